@@ -1,0 +1,26 @@
+/** Unit and component tests across the shared kernel, the shell and every slice. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/scripts', '<rootDir>/mf-search', '<rootDir>/mf-listing', '<rootDir>/mf-auth', '<rootDir>/mf-account', '<rootDir>/mf-partners', '<rootDir>/mf-admin', '<rootDir>/mf-content'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(single-spa-react)/)'],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/scripts/jest/emptyModule.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup.ts'],
+};

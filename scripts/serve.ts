@@ -1,0 +1,103 @@
+// Serves the site as production does: the shell on one origin (with /api proxied to the API),
+// each slice's immutable versioned folders on an origin of its own.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyProxy from '@fastify/http-proxy';
+import { buildRouteTable } from '@homeward/platform/src/routeTable';
+import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, listSlices } from './lib/slices';
+import { readManifest } from './publish';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
+
+function shellServer(apiUrl: string): FastifyInstance {
+  const app = Fastify({ logger: false });
+  const dist = path.join(ROOT, 'shell/dist');
+  const indexHtml = () => readFileSync(path.join(dist, 'index.html'));
+
+  app.register(fastifyProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      onError: (reply) => {
+        reply
+          .code(502)
+          .header('content-type', 'application/json')
+          .send({ statusCode: 'Unavailable', errorMessage: 'The service is not answering right now. Please try again in a moment.' });
+      },
+    },
+  });
+
+  app.get('/remotes.json', (_request, reply) => {
+    reply.header('cache-control', 'no-store').type('application/json').send(readFileSync(REMOTES_FILE));
+  });
+
+  app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', HASHED.test(file) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  // Every other GET is a page: the shell answers it, with 404 when no slice owns the path.
+  let table = { at: 0, value: buildRouteTable({ remotes: [] }) };
+  const currentTable = () => {
+    const now = Date.now();
+    if (now - table.at > 1000) table = { at: now, value: buildRouteTable(readManifest()) };
+    return table.value;
+  };
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ statusCode: 'NotFound', errorMessage: 'Not found' });
+    }
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    if (path.extname(pathname) && !currentTable().resolve(pathname)) return reply.code(404).type('text/plain').send('Not found');
+    const owned = currentTable().resolve(pathname) !== undefined;
+    reply
+      .code(owned ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml());
+  });
+  return app;
+}
+
+function sliceServer(folder: string): FastifyInstance {
+  const app = Fastify({ logger: false });
+  const root = path.join(DEPLOY_DIR, folder);
+  app.addHook('onSend', async (_request, reply) => {
+    // Slices are fetched by a page on another origin (the shell).
+    reply.header('access-control-allow-origin', '*');
+  });
+  app.register(fastifyStatic, {
+    root,
+    index: false,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  });
+  return app;
+}
+
+export interface RunningSite {
+  close(): Promise<void>;
+}
+
+export async function serveSite(options: { shellPort?: number; apiUrl?: string; host?: string } = {}): Promise<RunningSite> {
+  const host = options.host ?? '127.0.0.1';
+  if (!existsSync(REMOTES_FILE)) throw new Error('No remotes.json yet: build and publish the slices first (npm start does both).');
+  const servers: FastifyInstance[] = [];
+  const shell = shellServer(options.apiUrl ?? `http://127.0.0.1:${API_PORT}`);
+  await shell.listen({ port: options.shellPort ?? SHELL_PORT, host });
+  servers.push(shell);
+  for (const slice of listSlices()) {
+    if (!existsSync(path.join(DEPLOY_DIR, slice.folder))) continue;
+    const server = sliceServer(slice.folder);
+    await server.listen({ port: slice.port, host });
+    servers.push(server);
+  }
+  return { close: async () => void (await Promise.all(servers.map((s) => s.close()))) };
+}

@@ -1,0 +1,57 @@
+// `npm start`: builds what is missing, publishes the slices, starts the API and serves the site.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildPackage, buildableFolders, isBuilt } from './build';
+import { publishSlice } from './publish';
+import { API_PORT, ROOT, SHELL_PORT, listSlices } from './lib/slices';
+import { serveSite } from './serve';
+
+async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error('The API stopped while starting; see its log above.');
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet: the first start migrates and seeds the database.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The API did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function startApi(): ChildProcess | undefined {
+  if (!existsSync(path.join(ROOT, 'api/src/main.ts'))) return undefined;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, PORT: String(API_PORT) },
+    stdio: 'inherit',
+  });
+  return child;
+}
+
+async function main(): Promise<void> {
+  const missing = buildableFolders().filter((folder) => process.argv.includes('--rebuild') || !isBuilt(folder));
+  for (const folder of missing) await buildPackage(folder);
+  for (const slice of listSlices()) {
+    const result = publishSlice(slice.folder);
+    if (!result.alreadyPublished) console.log(`published ${result.name}@${result.version}`);
+  }
+  const api = startApi();
+  if (api) {
+    const stop = () => api.kill('SIGTERM');
+    process.on('SIGINT', () => (stop(), process.exit(0)));
+    process.on('SIGTERM', () => (stop(), process.exit(0)));
+    console.log('Starting the API (the first start creates and seeds the database)…');
+    await waitForApi(`http://127.0.0.1:${API_PORT}/api/v2/health`, api);
+  }
+  await serveSite();
+  console.log(`\nHomeward is running at http://localhost:${SHELL_PORT}\n`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+// The one build factory: every slice's and the shell's webpack.config.cjs calls it in a few lines.
+const path = require('node:path');
+const fs = require('node:fs');
+const crypto = require('node:crypto');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DescriptorPlugin } = require('./descriptorPlugin.cjs');
+
+/** Packages that hold state or must exist once per page. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'zustand',
+  '@tanstack/react-query',
+  '@homeward/platform',
+  '@homeward/ui',
+];
+/** Stateless but sizeable: shared so a page downloads them once, any compatible version. */
+const SHARED_LIBRARIES = ['@homeward/contracts', '@homeward/domain', 'zod', 'rxjs', 'single-spa'];
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: false };
+  for (const name of SHARED_LIBRARIES) shared[name] = { requiredVersion: false };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir         the package folder (pass __dirname)
+ * @param {string} options.name        federation name, e.g. mf_content
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.host]     the shell: builds index.html and provides the runtime
+ * @param {string} [options.title]
+ */
+function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward' }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const remoteExposes = host ? {} : { './app': './src/app.tsx', ...exposes };
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Content-hashed, so every asset can be cached forever and old deploys stay valid.
+        filename: '[name].[contenthash:10].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    // Scoped per slice, so two slices can both say `.card` without clashing.
+                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          {
+            test: /\.(png|jpe?g|svg|webp|woff2?)$/,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+          },
+        ],
+      },
+      optimization: {
+        // Never a shared runtimeChunk: each remote must boot on its own.
+        runtimeChunk: false,
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: [
+          new (require('terser-webpack-plugin'))({
+            minify: require('terser-webpack-plugin').swcMinify,
+            terserOptions: { compress: { passes: 2 }, mangle: true },
+            extractComments: false,
+          }),
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes: remoteExposes,
+          remotes: {},
+          shared: sharedConfig(),
+          dts: false,
+          manifest: false,
+          shareStrategy: 'loaded-first',
+        }),
+        host &&
+          new HtmlWebpackPlugin({
+            template: path.join(dir, 'src/index.html'),
+            title,
+            scriptLoading: 'defer',
+          }),
+        !host &&
+          new DescriptorPlugin({
+            name,
+            version: `${pkg.version}`,
+            routesFile: path.join(dir, 'src/routes.ts'),
+            exposes: Object.keys(exposes),
+          }),
+      ].filter(Boolean),
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+module.exports = { createConfig, SINGLETONS, hashOf: (s) => crypto.createHash('sha256').update(s).digest('hex') };

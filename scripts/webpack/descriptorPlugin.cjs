@@ -1,0 +1,56 @@
+// Emits descriptor.json beside a slice's assets: its name, version, entry and the routes it owns.
+const fs = require('node:fs');
+const crypto = require('node:crypto');
+const { transformFileSync } = require('@swc/core');
+const Module = require('node:module');
+
+/** Evaluates src/routes.ts (pure data; type-only imports) to read the routes at build time. */
+function loadRoutes(file) {
+  const { code } = transformFileSync(file, {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  const mod = new Module(file);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(require('node:path').dirname(file));
+  mod._compile(code, file);
+  const routes = mod.exports.routes ?? mod.exports.default;
+  if (!Array.isArray(routes)) throw new Error(`${file} must export a 'routes' array`);
+  return routes;
+}
+
+class DescriptorPlugin {
+  constructor({ name, version, routesFile, exposes }) {
+    this.options = { name, version, routesFile, exposes };
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('DescriptorPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.options.routesFile);
+      compilation.hooks.processAssets.tap(
+        { name: 'DescriptorPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const routes = loadRoutes(this.options.routesFile);
+          // The build's version: package version plus a digest of what was emitted, so two
+          // different builds never share a folder.
+          const digest = crypto.createHash('sha256');
+          for (const asset of Object.keys(compilation.assets).sort()) {
+            digest.update(asset);
+            digest.update(compilation.assets[asset].buffer());
+          }
+          const descriptor = {
+            name: this.options.name,
+            version: `${this.options.version}-${digest.digest('hex').slice(0, 10)}`,
+            entry: 'remoteEntry.js',
+            routes,
+            exposes: this.options.exposes,
+          };
+          compilation.emitAsset('descriptor.json', new RawSource(JSON.stringify(descriptor, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { DescriptorPlugin, loadRoutes };

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Every API answer: `statusCode: 'Success'` with `data`, or an `errorMessage`. */
+export const successEnvelope = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ statusCode: z.literal('Success'), data });
+
+export const errorEnvelopeSchema = z.object({
+  statusCode: z.string(),
+  errorMessage: z.string(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

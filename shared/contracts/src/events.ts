@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Facts that cross slice boundaries. Each event is a discriminated member so a
+ * listener narrows on `type` and a malformed message from another tab is dropped.
+ */
+export const busEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth:signed-in'), userId: z.string() }),
+  z.object({ type: z.literal('auth:signed-out'), reason: z.enum(['user', 'idle', 'expired', 'refresh-failed']) }),
+  z.object({
+    type: z.literal('auth:login-requested'),
+    /** Where to continue after signing in; defaults to the current page. */
+    redirect: z.string().optional(),
+    reason: z.string().optional(),
+  }),
+  z.object({ type: z.literal('auth:login-modal-closed'), signedIn: z.boolean() }),
+  z.object({ type: z.literal('favorites:changed'), mls: z.array(z.string()) }),
+  z.object({
+    type: z.literal('toast'),
+    kind: z.enum(['success', 'error', 'info', 'warning']),
+    message: z.string(),
+    title: z.string().optional(),
+  }),
+  z.object({ type: z.literal('coming-soon'), variant: z.enum(['sell', 'app-only']) }),
+]);
+export type BusEvent = z.infer<typeof busEventSchema>;
+export type BusEventType = BusEvent['type'];
+export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

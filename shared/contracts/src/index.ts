@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './remotes';
+export * from './events';
+export * from './session';
+export * from './api';

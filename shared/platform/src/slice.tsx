@@ -1,0 +1,43 @@
+import React, { type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { SliceFallback } from '@homeward/ui';
+import { queryClient } from './queryClient';
+
+/** What the shell hands every slice when it mounts it. */
+export interface SliceProps {
+  sliceName: string;
+  domElement: HTMLElement;
+  /** Unmounts and mounts the slice again, e.g. from its error fallback. */
+  retry: () => void;
+}
+
+/**
+ * single-spa lifecycles for a slice: one React root in the shell's slot, the shared
+ * QueryClient, the slice's own router over the one browser history, and an error boundary
+ * that shows the shared fallback instead of blanking the page.
+ */
+export function createSliceLifecycles(name: string, Root: ComponentType<SliceProps>) {
+  function SliceRoot(props: SliceProps) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Root {...props} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    );
+  }
+  SliceRoot.displayName = `Slice(${name})`;
+
+  return singleSpaReact<SliceProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: SliceRoot,
+    errorBoundary(error, _info, props) {
+      console.error(`${name} failed while rendering`, error);
+      return <SliceFallback what="This page" reason="error" onRetry={() => props.retry()} />;
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import styles from './Button.module.css';
+import { Spinner } from './Spinner';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  size?: 'md' | 'small';
+  block?: boolean;
+  /** Shows a spinner and keeps the button focusable but inert while work is under way. */
+  busy?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', block, busy, className, children, disabled, type = 'button', onClick, ...rest },
+  ref,
+) {
+  const classes = [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={classes}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      {...rest}
+    >
+      {busy && <Spinner size={16} label="" />}
+      {children}
+    </button>
+  );
+});
+
+/** Class names for links that look like buttons. */
+export function buttonClass(variant: NonNullable<ButtonProps['variant']> = 'primary', block = false): string {
+  return [styles.button, styles[variant], block && styles.block].filter(Boolean).join(' ');
+}

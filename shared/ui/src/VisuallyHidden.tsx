@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+const style = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span style={style}>{children}</span>;
+}

@@ -1,0 +1,5 @@
+export { Button, buttonClass, type ButtonProps } from './Button';
+export { Modal, type ModalProps } from './Modal';
+export { SliceFallback, type SliceFallbackProps } from './SliceFallback';
+export { Spinner, LoadingBlock } from './Spinner';
+export { VisuallyHidden } from './VisuallyHidden';

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { bus, session, useSession } from '@homeward/platform';
+import { Layout } from './layout/Layout';
+import { NotFound } from './layout/NotFound';
+import { SlotOutlet } from './layout/SlotOutlet';
+import { ProgressBar } from './layout/ProgressBar';
+import { useScrollRestoration } from './layout/useScrollRestoration';
+import { useAccountDetails } from './session/useAccountDetails';
+import { guardRedirect } from './session/guards';
+import { installSessionHooks } from './session/refresh';
+import { useShellContext } from './ShellContext';
+
+function useSessionWiring(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    installSessionHooks(() => {
+      const { pathname, search } = window.location;
+      navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+    });
+    // Another tab signed in or out: take on its state.
+    const subscription = bus.events().subscribe((event) => {
+      if (!event.fromOtherTab) return;
+      if (event.type === 'auth:signed-out') {
+        session.reload();
+        window.location.assign('/');
+      } else if (event.type === 'auth:signed-in') {
+        session.reload();
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [navigate]);
+}
+
+/** Matches the URL against the route table, applies the guard, and draws the layout and slot. */
+export function App() {
+  const location = useLocation();
+  const { table } = useShellContext();
+  // Re-render on sign-in/out so guards are evaluated against the current session.
+  useSession((s) => s.loginDetails?.id);
+  useSessionWiring();
+  useAccountDetails();
+  useScrollRestoration();
+
+  const match = table.resolve(location.pathname);
+  const redirect = match && guardRedirect(match.route.guard, location.pathname + location.search);
+
+  return (
+    <>
+      <ProgressBar />
+      {redirect ? (
+        <Navigate to={redirect} replace />
+      ) : match ? (
+        <Layout layout={match.route.layout} hideNav={match.route.hideNav}>
+          <SlotOutlet owner={match.route.owner} />
+        </Layout>
+      ) : (
+        <Layout layout="default">
+          <NotFound />
+        </Layout>
+      )}
+    </>
+  );
+}

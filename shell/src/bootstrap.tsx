@@ -1,0 +1,39 @@
+import '@homeward/ui/src/tokens.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { buildRouteTable, queryClient } from '@homeward/platform';
+import { App } from './App';
+import { ShellContext } from './ShellContext';
+import { fetchRemotesManifest, findExposer } from './composition/manifest';
+import { registerSlices } from './composition/registerSlices';
+import { StartupError } from './layout/StartupError';
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  let manifest;
+  try {
+    manifest = await fetchRemotesManifest();
+  } catch (error) {
+    console.error('Homeward could not read its remotes', error);
+    root.render(<StartupError />);
+    return;
+  }
+  const table = buildRouteTable(manifest);
+  const searchBarOwner = findExposer(manifest, './SearchBar');
+  registerSlices(manifest, table);
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <ShellContext.Provider value={{ table, searchBarId: searchBarOwner && `${searchBarOwner}/SearchBar` }}>
+            <App />
+          </ShellContext.Provider>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

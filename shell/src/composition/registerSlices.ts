@@ -1,0 +1,110 @@
+import { mountRootParcel, registerApplication, start, type LifeCycles, type Parcel } from 'single-spa';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Descriptor, RemotesManifest } from '@homeward/contracts';
+import { isChunkLoadError, reloadOnceForChunkError, setRemoteLoader, SliceTimeoutError, withTimeout, type RouteTable } from '@homeward/platform';
+import { setSlot, type SlotFailure } from './slotStore';
+import { routeAllowed } from '../session/guards';
+
+/** How long a slice may take to load and mount before its slot shows the fallback. */
+export const SLICE_TIMEOUT_MS = 10_000;
+
+const containers = new Map<string, HTMLElement>();
+
+/** Each slice draws into its own element, which the active layout adopts (see SlotOutlet). */
+export function containerFor(name: string): HTMLElement {
+  let element = containers.get(name);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = `slice-${name}`;
+    element.dataset.slice = name;
+    containers.set(name, element);
+  }
+  return element;
+}
+
+function classify(error: unknown): SlotFailure {
+  if (error instanceof SliceTimeoutError) return 'timeout';
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  if (/RUNTIME-00[0-9]|Failed to (load|fetch)|ScriptExternalLoadError|Loading script failed|NetworkError|remoteEntry/i.test(text)) {
+    return 'unreachable';
+  }
+  return 'error';
+}
+
+function toRemoteInfo(remote: Descriptor) {
+  return { name: remote.name, entry: remote.entry, alias: remote.name };
+}
+
+/**
+ * single-spa sees one application per slice. Its lifecycles are the shell's: they fetch the
+ * slice through module federation and mount its exported lifecycles as a parcel, so a slice that
+ * is unreachable, throws or hangs turns into a fallback with a retry instead of a broken page,
+ * and a retry needs no page reload.
+ */
+function sliceApplication(remote: Descriptor): LifeCycles {
+  const name = remote.name;
+  let parcel: Parcel | undefined;
+  let generation = 0;
+  let failedBefore = false;
+
+  async function mountSlice(): Promise<void> {
+    const attempt = ++generation;
+    setSlot(name, { status: 'loading' });
+    try {
+      if (failedBefore) registerRemotes([toRemoteInfo(remote)], { force: true });
+      const lifecycles = await withTimeout(loadRemote<LifeCycles>(`${name}/app`), SLICE_TIMEOUT_MS, name);
+      if (attempt !== generation) return;
+      if (!lifecycles) throw new Error(`${name} exposes no ./app`);
+      const props = { domElement: containerFor(name), sliceName: name, retry: () => void remount() };
+      const next = mountRootParcel(lifecycles as Parameters<typeof mountRootParcel>[0], props as Parameters<typeof mountRootParcel>[1]);
+      parcel = next;
+      await withTimeout(next.mountPromise, SLICE_TIMEOUT_MS, name);
+      if (attempt === generation) setSlot(name, { status: 'ready' });
+      failedBefore = false;
+    } catch (error) {
+      if (attempt !== generation) return;
+      console.error(`The ${name} slice could not be shown`, error);
+      failedBefore = true;
+      if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
+      setSlot(name, { status: 'error', failure: classify(error), retry: () => void remount() });
+    }
+  }
+
+  async function unmountSlice(): Promise<void> {
+    generation++;
+    const current = parcel;
+    parcel = undefined;
+    if (current && current.getStatus() === 'MOUNTED') await current.unmount().catch(() => undefined);
+  }
+
+  async function remount(): Promise<void> {
+    await unmountSlice();
+    await mountSlice();
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    // Not awaited: the shell keeps routing while a slow slice loads in its own slot.
+    mount: async () => void mountSlice(),
+    unmount: async () => {
+      await unmountSlice();
+      setSlot(name, { status: 'idle' });
+    },
+  };
+}
+
+export function registerSlices(manifest: RemotesManifest, table: RouteTable): void {
+  registerRemotes(manifest.remotes.map(toRemoteInfo));
+  setRemoteLoader((id) => loadRemote(id));
+  for (const remote of manifest.remotes) {
+    registerApplication({
+      name: remote.name,
+      app: async () => sliceApplication(remote),
+      activeWhen: (location) => {
+        const match = table.resolve(location.pathname);
+        return match?.route.owner === remote.name && routeAllowed(match.route.guard);
+      },
+    });
+  }
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,22 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+export type SlotStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type SlotFailure = 'unreachable' | 'error' | 'timeout';
+
+export interface SlotState {
+  status: SlotStatus;
+  failure?: SlotFailure;
+  retry?: () => void;
+}
+
+/** Per-slice mount state, read by the layout to show progress or the fallback in the slot. */
+export const slotStore = createStore<Record<string, SlotState>>(() => ({}));
+
+export function setSlot(name: string, state: SlotState): void {
+  slotStore.setState((all) => ({ ...all, [name]: state }));
+}
+
+export function useSlot(name: string | undefined): SlotState | undefined {
+  return useStore(slotStore, (all) => (name ? all[name] : undefined));
+}

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { useSession } from '@homeward/platform';
+import styles from './Footer.module.css';
+import { FOOTER_PARTNER_LINKS, navItems, partnerHref, SUPPORT_EMAIL, SUPPORT_PHONE } from './navigation';
+
+export const ACCOUNT_DELETION_PATH = '/user/homeward-account-deletion';
+
+/** Spec 2.4 footer: Products, Partners, Company, Contact us, legal links and social links. */
+export function Footer({ onCookiePreferences }: { onCookiePreferences: () => void }) {
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const products = navItems(false, signedIn);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <section aria-labelledby="footer-products">
+            <h2 id="footer-products" className={styles.heading}>
+              Products
+            </h2>
+            <ul className={styles.list}>
+              {products.map((item) => (
+                <li key={item.label}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-partners">
+            <h2 id="footer-partners" className={styles.heading}>
+              Partners
+            </h2>
+            <ul className={styles.list}>
+              {FOOTER_PARTNER_LINKS.map((item) => (
+                <li key={item.label}>
+                  <Link to={partnerHref(item.to, signedIn)}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-company">
+            <h2 id="footer-company" className={styles.heading}>
+              Company
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <Link to="/about">About Us</Link>
+              </li>
+              <li>
+                <Link to="/sitemap">Sitemap</Link>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.heading}>
+              Contact us
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </li>
+              <li>
+                <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</a>
+              </li>
+              <li>
+                <p className={styles.note}>Open 7 am to 7 pm ET</p>
+              </li>
+              <li>
+                <Link to={ACCOUNT_DELETION_PATH}>Account Deletion</Link>
+              </li>
+            </ul>
+          </section>
+        </div>
+        <div className={styles.bottom}>
+          <div className={styles.legal}>
+            <span>© {new Date().getFullYear()} Homeward</span>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to="/terms-of-use">Terms of Use</Link>
+            <button type="button" className={styles.linkButton} onClick={onCookiePreferences}>
+              Cookie preferences
+            </button>
+          </div>
+          <ul className={`${styles.list} ${styles.social}`} aria-label="Homeward on social media">
+            <li>
+              <a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href="https://www.linkedin.com/" rel="noopener noreferrer" target="_blank">
+                LinkedIn
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

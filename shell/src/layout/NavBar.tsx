@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { RemoteComponent, useSession } from '@homeward/platform';
+import styles from './NavBar.module.css';
+import { navItems } from './navigation';
+import { AccountMenu } from './AccountMenu';
+import { useShellContext } from '../ShellContext';
+
+/** Spec 9: the nav bar turns compact past 20 px of scroll. */
+export const SCROLL_THRESHOLD_PX = 20;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
+
+export function NavBar() {
+  const { pathname } = useLocation();
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const compact = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const { searchBarId } = useShellContext();
+  const onHome = pathname === '/';
+  const items = navItems(onHome, signedIn);
+
+  return (
+    <header className={[styles.bar, compact && styles.compact].filter(Boolean).join(' ')} data-compact={compact || undefined}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label="Homeward home">
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+            <path fill="currentColor" d="M16 3 2 15h4v14h8v-9h4v9h8V15h4z" />
+          </svg>
+          Homeward
+        </Link>
+        {compact && searchBarId ? (
+          <div className={styles.search} data-testid="nav-search-slot">
+            <RemoteComponent id={searchBarId} props={{ variant: 'compact' }} fallback={() => null} />
+          </div>
+        ) : (
+          <div className={styles.spacer} />
+        )}
+        <nav aria-label="Main">
+          <ul className={styles.links}>
+            {items.map((item) => (
+              <li key={item.label}>
+                <Link className={styles.link} to={item.to}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AccountMenu items={items} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { guardRedirect } from './guards';
+
+describe('guardRedirect (spec 2.3)', () => {
+  const visitor = { loggedIn: false, isAdmin: false };
+  const member = { loggedIn: true, isAdmin: false };
+  const admin = { loggedIn: true, isAdmin: true };
+
+  it('lets anyone see public pages', () => {
+    expect(guardRedirect('public', '/about', visitor)).toBeUndefined();
+    expect(guardRedirect('public', '/about', member)).toBeUndefined();
+  });
+
+  it('sends an anonymous user on a protected page to /login with the encoded path and query', () => {
+    expect(guardRedirect('private', '/account/favorites?sort=new&x=1', visitor)).toBe(
+      '/login?redirect=%2Faccount%2Ffavorites%3Fsort%3Dnew%26x%3D1',
+    );
+    expect(guardRedirect('private', '/account', member)).toBeUndefined();
+  });
+
+  it('sends a signed-in user away from guest-only pages to home', () => {
+    expect(guardRedirect('guest', '/login', member)).toBe('/');
+    expect(guardRedirect('guest', '/login', visitor)).toBeUndefined();
+  });
+
+  it('keeps admin pages for administrators', () => {
+    expect(guardRedirect('admin', '/admin/home', member)).toBe('/admin/login?redirect=%2Fadmin%2Fhome');
+    expect(guardRedirect('admin', '/admin/home', admin)).toBeUndefined();
+  });
+});
