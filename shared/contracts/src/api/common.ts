@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+
+/** Header names of spec 6/7. Every call carries the client token; user calls add the user token and a bearer. */
+export const CLIENT_TOKEN_HEADER = 'X-Client-Token';
+export const USER_TOKEN_HEADER = 'X-User-Token';
+export const API_PREFIX = '/api/v2';
+
+/** The `statusCode` of a successful answer. */
+export const SUCCESS_STATUS = 'Success';
+
+/** statusCode values of failed answers (the HTTP status carries the same meaning). */
+export const ERROR_STATUS_CODES = [
+  'BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'MethodNotAllowed', 'Conflict', 'Gone',
+  'PayloadTooLarge', 'UnsupportedMediaType', 'PaymentRequired', 'TooManyRequests', 'Locked',
+  'InternalError', 'ServiceUnavailable',
+] as const;
+export type ErrorStatusCode = (typeof ERROR_STATUS_CODES)[number];
+
+export const apiSuccess = successEnvelope;
+
+/** 'YYYY-MM-DD' calendar date that exists. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD date format.')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'This date does not exist.');
+
+export const mlsSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{5,10}$/, 'An MLS number has 5 to 10 digits.');
+
+export const uuidSchema = z.uuid('Not a valid identifier.');
+
+/** A plain text field: trimmed, bounded, no control characters. */
+export const textField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'Contains characters that are not allowed.');
+
+export const requiredText = (max: number) => textField(max).pipe(z.string().min(1, 'This field is required.'));
+
+export const emailSchema = z.string().trim().max(50, 'Use at most 50 characters.').pipe(z.email('Enter a valid email address.'));
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** Headers every call must carry. */
+export const clientHeadersSchema = z.object({
+  'x-client-token': z.string().min(1).max(200),
+});

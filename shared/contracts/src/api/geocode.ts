@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { apiSuccess } from './common';
+
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number().finite().min(-90).max(90),
+  lng: z.coerce.number().finite().min(-180).max(180),
+});
+
+export const addressComponentSchema = z.object({
+  long_name: z.string(),
+  short_name: z.string(),
+  types: z.array(z.string()),
+});
+export type AddressComponent = z.infer<typeof addressComponentSchema>;
+
+/** Shaped like a maps geocoding answer: components of type locality, administrative_area_level_1, country. */
+export const reverseGeocodeResultSchema = z.object({
+  results: z.array(
+    z.object({
+      formatted_address: z.string(),
+      address_components: z.array(addressComponentSchema),
+      geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+      /** Whether the place is inside the service area (WA, MA). */
+      available: z.boolean(),
+    }),
+  ),
+});
+export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResultSchema>;
+export const reverseGeocodeResponseSchema = apiSuccess(reverseGeocodeResultSchema);

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import {
+  homeTypeCodeSchema,
+  listingStatusCodeSchema,
+  openHouseChoiceSchema,
+  openHouseTypeSchema,
+  statusFilterSchema,
+} from './codes';
+import { apiSuccess, isoDateSchema, mlsSchema } from './common';
+
+/** An open house; openDate is in the YYYY/MM/DD form of spec 3. */
+export const openHouseSchema = z.object({
+  type: openHouseTypeSchema,
+  openDate: z.string().regex(/^\d{4}\/\d{2}\/\d{2}$/),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type OpenHouse = z.infer<typeof openHouseSchema>;
+
+/** The Listing entity of spec 3, plus what a result card shows (address, photos, cash back). */
+export const listingSummarySchema = z.object({
+  mls: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeOnMarket: z.string(),
+  listingPrice: z.number(),
+  hasOpenHouse: z.boolean(),
+  state: z.string(),
+  status: listingStatusCodeSchema,
+  type: homeTypeCodeSchema,
+  bedrooms: z.number(),
+  baths: z.number(),
+  totalSquareFoot: z.number(),
+  yearBuilt: z.number().nullable(),
+  hoa: z.number().nullable(),
+  minSchoolRating: z.number().nullable(),
+  daysOnMarket: z.number(),
+  newConstruction: z.boolean(),
+  openHouses: z.array(openHouseSchema),
+  /** YYYY-MM-DD; set for sold listings (status S / S-UL). */
+  soldDate: z.string().nullable(),
+  address: z.string(),
+  unit: z.string().nullable(),
+  city: z.string(),
+  zipcode: z.string(),
+  /** True when the street address was generated (King County records carry no street). */
+  addressIsSample: z.boolean(),
+  photos: z.array(z.string()),
+  /** Commission refund (cash back) estimate in dollars. */
+  cashBack: z.number(),
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+export const schoolSchema = z.object({
+  name: z.string(),
+  level: z.enum(['Elementary', 'Middle', 'High']),
+  rating: z.number().int().min(1).max(10),
+  distanceMiles: z.number(),
+});
+export type School = z.infer<typeof schoolSchema>;
+
+export const propertyHistoryEventSchema = z.object({
+  date: z.string(),
+  event: z.enum(['Sold', 'Listed', 'Assessed', 'Pending']),
+  price: z.number(),
+  source: z.string(),
+});
+export type PropertyHistoryEvent = z.infer<typeof propertyHistoryEventSchema>;
+
+export const listingAgentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  brokerage: z.string(),
+  isSample: z.boolean(),
+});
+export type ListingAgent = z.infer<typeof listingAgentSchema>;
+
+export const listingDetailSchema = listingSummarySchema.extend({
+  description: z.string(),
+  lotSquareFoot: z.number().nullable(),
+  floors: z.number().nullable(),
+  waterfront: z.boolean(),
+  schools: z.array(schoolSchema),
+  history: z.array(propertyHistoryEventSchema),
+  agent: listingAgentSchema,
+  listedDate: z.string(),
+  /** Where the real facts come from, and which fields are generated sample values. */
+  dataSource: z.object({ name: z.string(), licence: z.string(), sampleFields: z.array(z.string()) }),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const listingMlsParamsSchema = z.object({ mls: mlsSchema });
+export const listingDetailResponseSchema = apiSuccess(listingDetailSchema);
+
+/* ---------- Search criteria (spec 3 and 4.8) ---------- */
+
+const bound = z.number().finite().min(0).max(1_000_000_000).nullable().optional();
+export const rangeSchema = z.object({ low: bound, high: bound });
+export type Range = z.infer<typeof rangeSchema>;
+
+export const openHouseFilterSchema = z.object({
+  /** "Open house only": when false the open-house choice is ignored. */
+  only: z.boolean().default(false),
+  when: openHouseChoiceSchema.default('Any'),
+  /** YYYY-MM-DD, used when `when` is Custom. */
+  customDate: isoDateSchema.nullable().default(null),
+});
+export type OpenHouseFilter = z.infer<typeof openHouseFilterSchema>;
+
+export const searchCriteriaSchema = z.object({
+  price: rangeSchema.prefault({}),
+  beds: rangeSchema.prefault({}),
+  baths: rangeSchema.prefault({}),
+  square_feet: rangeSchema.prefault({}),
+  year_built: rangeSchema.prefault({}),
+  homeowner_due: rangeSchema.prefault({}),
+  minSchoolRating: z.number().int().min(1).max(10).nullable().default(null),
+  /** At most this many days on market; null or 999999 (Any) means no limit. */
+  daysOnMarket: z.number().int().min(0).max(999_999).nullable().default(null),
+  /** Default ['RESI'] in the search payload (spec 3); an empty list means every type. */
+  listingTypes: z.array(homeTypeCodeSchema).max(6).default(['RESI']),
+  listingStatuses: z.array(statusFilterSchema).min(1).max(7).default(['A']),
+  openHouse: openHouseFilterSchema.prefault({}),
+  /** Tri-state of spec 4.8: null = no filter, true = new construction only. */
+  newConstruction: z.literal(true).nullable().default(null),
+});
+/** Complete filter criteria (every field present). */
+export type FilterCriteria = z.output<typeof searchCriteriaSchema>;
+/** What a caller may send: every field optional. */
+export type FilterCriteriaInput = z.input<typeof searchCriteriaSchema>;
+
+export const SEARCH_SORTS = ['daysOnMarket', 'priceAsc', 'priceDesc', 'bedsDesc', 'sqftDesc', 'yearBuiltDesc'] as const;
+export const searchSortSchema = z.enum(SEARCH_SORTS);
+export type SearchSort = z.infer<typeof searchSortSchema>;
+
+export const listingSearchRequestSchema = z.object({
+  /** "Bellevue, WA", "98004", an address or an MLS number. */
+  searchText: z.string().trim().min(1, 'Please Select Location').max(200),
+  /** A suggestion's `reference`: resolves the place exactly instead of parsing searchText. */
+  placeId: z.string().trim().min(1).max(100).optional(),
+  criteria: searchCriteriaSchema.prefault({}),
+  page: z.number().int().min(1).max(10_000).default(1),
+  sort: searchSortSchema.default('daysOnMarket'),
+});
+export type ListingSearchRequest = z.input<typeof listingSearchRequestSchema>;
+
+export const mapMarkerSchema = z.object({
+  mls: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  listingPrice: z.number(),
+  status: listingStatusCodeSchema,
+  hasOpenHouse: z.boolean(),
+  isLive: z.boolean(),
+});
+export type MapMarker = z.infer<typeof mapMarkerSchema>;
+
+export const PLACE_KINDS = ['city', 'zip', 'address', 'mls'] as const;
+export const placeKindSchema = z.enum(PLACE_KINDS);
+export type PlaceKind = z.infer<typeof placeKindSchema>;
+
+/** A GeoJSON Polygon or MultiPolygon geometry. */
+export const boundaryGeometrySchema = z.union([
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) }),
+  z.object({
+    type: z.literal('MultiPolygon'),
+    coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+  }),
+]);
+export type BoundaryGeometry = z.infer<typeof boundaryGeometrySchema>;
+
+export const searchPlaceSchema = z.object({
+  name: z.string(),
+  state: z.string(),
+  kind: placeKindSchema,
+  lat: z.number(),
+  lng: z.number(),
+  zipcode: z.string().nullable(),
+  boundary: boundaryGeometrySchema.nullable(),
+  boundaryPointCount: z.number().int(),
+  isMultiPolygon: z.boolean(),
+  parts: z.number().int(),
+  /** False outside the service area (WA, MA): the UI says the product is not available there yet. */
+  available: z.boolean(),
+  /** Radius searched around the place in miles; null when the search is by zip. */
+  radiusMiles: z.number().nullable(),
+  /** Map zoom of spec 4.7 for this boundary and match count. */
+  zoom: z.number().int(),
+});
+export type SearchPlace = z.infer<typeof searchPlaceSchema>;
+
+export const listingSearchResultSchema = z.object({
+  data: z.array(listingSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** 50 buckets of the prices of every match before the price filter. */
+  histogram: z.array(z.number().int()),
+  histogramRange: z.object({ min: z.number(), max: z.number(), bucketSize: z.number() }),
+  markers: z.array(mapMarkerSchema),
+  place: searchPlaceSchema,
+});
+export type ListingSearchResult = z.infer<typeof listingSearchResultSchema>;
+export const listingSearchResponseSchema = apiSuccess(listingSearchResultSchema);
+
+/* ---------- AutoSuggest ---------- */
+
+export const autoSuggestQuerySchema = z.object({
+  text: z
+    .string({ error: 'Please enter at least 3 characters.' })
+    .trim()
+    .min(3, 'Please enter at least 3 characters.')
+    .max(100, 'Use at most 100 characters.'),
+});
+
+export const predictionSchema = z.object({
+  description: z.string(),
+  reference: z.string(),
+  types: z.array(z.string()),
+  kind: placeKindSchema,
+  city: z.string(),
+  state: z.string(),
+  /** ' WA', or ' WA 98004' for a zip (the Location suggestion of spec 3). */
+  state2: z.string(),
+  zipcode: z.string().nullable(),
+  placeId: z.string(),
+  fullname: z.string(),
+  mls: z.string().nullable(),
+  available: z.boolean(),
+});
+export type Prediction = z.infer<typeof predictionSchema>;
+export const autoSuggestResponseSchema = apiSuccess(z.object({ predictions: z.array(predictionSchema) }));
+
+/* ---------- Interest rates ---------- */
+
+export const productRateSchema = z.object({
+  rate: z.number(),
+  apr: z.number(),
+  metadata: z.object({ description: z.string() }),
+});
+export type ProductRate = z.infer<typeof productRateSchema>;
+export const interestRateDataSchema = z.object({
+  productRates: z.array(productRateSchema),
+  asOf: z.string(),
+  source: z.string(),
+});
+export const interestRateResponseSchema = apiSuccess(interestRateDataSchema);

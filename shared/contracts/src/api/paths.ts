@@ -1,0 +1,55 @@
+/**
+ * Every API path, relative to the API origin. The main area sits under /api/v2; other areas add a
+ * segment (agent, public, admin, dev). Admin sign-in lives under /api/auth.
+ */
+const v2 = '/api/v2';
+const enc = encodeURIComponent;
+
+export const apiPaths = {
+  autoSuggest: (text: string) => `${v2}/Listings/AutoSuggest?text=${enc(text)}`,
+  listing: (mls: string) => `${v2}/Listings/${enc(mls)}`,
+  listingSearch: `${v2}/Listings/Search`,
+  interestRateData: `${v2}/Listings/InterestRateData`,
+  listingPhoto: (mls: string, n: number) => `${v2}/media/listing/${enc(mls)}/${n}.svg`,
+  reverseGeocode: (lat: number, lng: number) => `${v2}/Geocode/Reverse?lat=${lat}&lng=${lng}`,
+
+  sendCodeForPhoneAuth: (phone: string, country: string) =>
+    `${v2}/Account/SendCodeForPhoneAuth?phone=${enc(phone)}&country=${enc(country)}`,
+  verifyCodeForPhoneAuth: (challengeIdentifier: string, code: string) =>
+    `${v2}/Account/VerifyCodeForPhoneAuth?challengeidentifier=${enc(challengeIdentifier)}&accesstoken=${enc(code)}`,
+  loginWithPhone: `${v2}/Account/LoginWithPhone`,
+  loginWithSocial: `${v2}/Account/LoginWithSocial`,
+  refreshToken: `${v2}/Account/RefreshToken`,
+  accountDetails: `${v2}/Account/Details`,
+  account: `${v2}/Account`,
+  sendVerifyEmail: `${v2}/Account/SendVerifyEmail`,
+  verifyEmail: (token: string) => `${v2}/Account/VerifyEmail?token=${enc(token)}`,
+
+  favorites: `${v2}/Favorites`,
+  favorite: (mls: string) => `${v2}/Favorites/${enc(mls)}`,
+
+  requests: `${v2}/Requests`,
+  request: (id: string) => `${v2}/Requests/${enc(id)}`,
+
+  verifyCodeWithAgentStatus: `${v2}/agent/VerifyCodeWithAgentStatus`,
+  agentSignup: `${v2}/agent/Agent/Signup`,
+
+  partnerSnapshot: (agentId: string) => `${v2}/public/Partners/snapshot/${enc(agentId)}`,
+  partnerProfiles: `${v2}/public/partners/profiles`,
+
+  adminUsers: `${v2}/admin/users`,
+  adminAgents: `${v2}/admin/agents`,
+  adminAgentStatus: (userId: string) => `${v2}/admin/agents/${enc(userId)}/status`,
+  adminRequests: `${v2}/admin/requests`,
+
+  authLogin: '/api/auth/login',
+  authLogout: '/api/auth/logout',
+  authUser: '/api/auth/user',
+
+  devSms: (phone: string) => `${v2}/dev/sms?phone=${enc(phone)}`,
+  devEmail: (email: string) => `${v2}/dev/email?email=${enc(email)}`,
+  health: '/api/health',
+} as const;
+
+/** Content type Agent/Signup is sent with (spec 7). */
+export const JSON_PATCH_CONTENT_TYPE = 'application/json-patch+json';

@@ -1,0 +1,72 @@
+/** Business constants of spec 9. */
+
+export const SEARCH_RADIUS_MILES = 15;
+export const PAGE_SIZE = 20;
+export const RESEND_CODE_SECONDS = 59;
+export const CODE_LENGTH = 6;
+export const PHONE_MAX_DIGITS = 10;
+/** Length of a fully masked phone number: '(425) 555-0123'. */
+export const PHONE_MASKED_LENGTH = 14;
+
+/** 'No max' in price, HOA and time-on-site choices; means "no upper limit". */
+export const NO_MAX = 999_999;
+export const PRICE_SLIDER_MIN = 0;
+export const PRICE_SLIDER_MAX = 4_500_000;
+export const HOME_PRICE_SLIDER_STEPS = 1000;
+export const PRICE_HISTOGRAM_BUCKETS = 50;
+
+export const BEDS_BATHS_MIN = 0;
+export const BEDS_BATHS_MAX = 20;
+
+export const DEFAULT_MAP_CENTER = { lat: 47.6062, lng: -122.3321 } as const;
+export const DEFAULT_MAP_ZOOM = 12;
+export const DEFAULT_ACTIVE_AGENT_COUNT = 5;
+export const DEFAULT_AGENT_TIME_DISTANCE = 12;
+
+export const OFFER_DEFAULT_CASH_DOWN_PERCENTAGE = 20;
+export const MORTGAGE_DEFAULT_LOAN_BALANCE = 20;
+export const DEFAULT_INTEREST_RATE_PERCENT = 5.56;
+export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
+export const LOAN_TERM_YEARS = 30;
+export const LISTING_FEE_PERCENT = 1.5;
+
+export const SERVICE_AREA_STATES = ['WA', 'MA'] as const;
+export type ServiceAreaState = (typeof SERVICE_AREA_STATES)[number];
+export function isInServiceArea(state: string | null | undefined): boolean {
+  return !!state && (SERVICE_AREA_STATES as readonly string[]).includes(state.trim().toUpperCase());
+}
+
+/** Auth timings (spec 9), in milliseconds unless the name says otherwise. */
+export const AUTH_REFRESH_CHECK_INTERVAL_MS = 2 * 60 * 1000;
+export const AUTH_REFRESH_WHEN_EXPIRES_WITHIN_MS = 5 * 60 * 1000;
+export const AUTH_MAX_REFRESH_ATTEMPTS = 3;
+export const AUTH_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const DEFAULT_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** Lifetime assumed when a login response carries no expiry. */
+export const FALLBACK_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const AUTH_RETRIES_ON_401 = 1;
+
+export const SUGGESTION_DEBOUNCE_MS = 300;
+export const MIN_SEARCH_TEXT_LENGTH = 3;
+/** The no-text state resets after this long (spec 4.7). */
+export const NO_TEXT_RESET_MS = 1000;
+export const ALERT_DISMISS_MS = 10_000;
+export const TOAST_HIDE_MS = 4000;
+export const PROGRESS_BAR_THROTTLE_MS = 200;
+export const PROGRESS_BAR_DURATION_MS = 5000;
+export const SCROLL_THRESHOLD_PX = 20;
+export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+export const MULTI_STEP_MAX_STEPS = 3;
+
+/** Layout switches of spec 9 (px). */
+export const MOBILE_MAX_WIDTH_PX = 800;
+export const SEARCH_OVERLAY_MAX_WIDTH_PX = 800;
+export const CARD_LAYOUT_SWITCH_PX = 576;
+export const HOME_COMPACT_HEADER_BELOW_PX = 1400;
+export const MAX_CONTAINER_WIDTH_PX = 1920;
+export const MORTGAGE_CALCULATOR_MAX_WIDTH_PX = 800;
+export const CODE_POPUP_SIZE_PX = { width: 520, height: 300 } as const;
+export const SUGGESTION_LIST_MAX_HEIGHT_PX = 180;
+
+/** Support line hours (spec 1/9). */
+export const SUPPORT_HOURS = '7 am to 7 pm ET';

@@ -1,0 +1,73 @@
+import { PRICE_HISTOGRAM_BUCKETS } from './constants';
+
+export interface BoundaryShape {
+  /** Vertices in the place's boundary polygon(s). */
+  pointCount: number;
+  isMultiPolygon: boolean;
+  /** Polygons in a multipolygon. */
+  parts: number;
+}
+
+/**
+ * Map zoom of spec 4.7: multipolygon → 11 if more than 4 parts, else 12; polygon over 400 points →
+ * 11 if more than 300 listings, else 12; 351 to 400 points → 12; 350 or fewer → 12 if more than 30
+ * listings, else 14.
+ */
+export function mapZoomFor(shape: BoundaryShape, listingCount: number): number {
+  if (shape.isMultiPolygon) return shape.parts > 4 ? 11 : 12;
+  if (shape.pointCount > 400) return listingCount > 300 ? 11 : 12;
+  if (shape.pointCount > 350) return 12;
+  return listingCount > 30 ? 12 : 14;
+}
+
+export interface PriceHistogram {
+  buckets: number[];
+  min: number;
+  max: number;
+  bucketSize: number;
+}
+
+/** Price histogram in 50 equal buckets between the lowest and highest price (spec 4.7). */
+export function priceHistogram(prices: readonly number[], bucketCount: number = PRICE_HISTOGRAM_BUCKETS): PriceHistogram {
+  const buckets = new Array<number>(bucketCount).fill(0);
+  const finite = prices.filter((p) => Number.isFinite(p));
+  if (finite.length === 0) return { buckets, min: 0, max: 0, bucketSize: 0 };
+  let min = Infinity;
+  let max = -Infinity;
+  for (const p of finite) {
+    if (p < min) min = p;
+    if (p > max) max = p;
+  }
+  const bucketSize = (max - min) / bucketCount;
+  for (const p of finite) {
+    const index = bucketSize === 0 ? 0 : Math.min(bucketCount - 1, Math.floor((p - min) / bucketSize));
+    buckets[index] += 1;
+  }
+  return { buckets, min, max, bucketSize };
+}
+
+const EARTH_RADIUS_MILES = 3958.7613;
+const toRadians = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in miles. */
+export function haversineMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = toRadians(lat2 - lat1);
+  const dLng = toRadians(lng2 - lng1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/** A box that contains every point within `radiusMiles` of the centre (a cheap prefilter before haversine). */
+export function boundingBoxAround(lat: number, lng: number, radiusMiles: number): BoundingBox {
+  const dLat = (radiusMiles / EARTH_RADIUS_MILES) * (180 / Math.PI);
+  const cosLat = Math.max(0.01, Math.cos(toRadians(lat)));
+  const dLng = Math.min(180, dLat / cosLat);
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
