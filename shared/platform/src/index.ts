@@ -7,3 +7,4 @@ export * from './routeTable';
 export * from './remotes';
 export { RemoteComponent, type RemoteComponentProps } from './RemoteComponent';
 export { createSliceLifecycles, type SliceProps } from './slice';
+export * from './favorites';

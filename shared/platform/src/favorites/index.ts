@@ -1,0 +1,11 @@
+export {
+  favoritesStore,
+  toggleFavorite,
+  isFavorite,
+  loadFavoritesFromServer,
+  startFavoritesSync,
+  resetFavoritesForTests,
+  FAVORITES_CHANNEL_NAME,
+  type FavoritesState,
+} from './favoritesStore';
+export { useFavorites, useIsFavorite, type UseFavorites } from './useFavorites';
