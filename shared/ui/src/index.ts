@@ -3,3 +3,4 @@ export { Modal, type ModalProps } from './Modal';
 export { SliceFallback, type SliceFallbackProps } from './SliceFallback';
 export { Spinner, LoadingBlock } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';
+export { Stepper, type StepperProps } from './Stepper';
