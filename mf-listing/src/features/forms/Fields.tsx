@@ -1,0 +1,191 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Field, useField } from 'react-final-form';
+import { formatAmountInput } from '@homeward/domain';
+import styles from './Fields.module.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+}
+
+function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The message to show: only after the field was left or a send was tried, so typing is not nagged. */
+function useShownError(name: string): string | undefined {
+  const { meta } = useField(name, { subscription: { error: true, touched: true, submitFailed: true } });
+  return (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children'> {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Dollar amounts: digits only with thousands separators while typing (spec 5). */
+  money?: boolean;
+  /** Called with the new text after the form has it, for fields that keep others in step. */
+  onValueChange?: (value: string) => void;
+  /** Shapes what is shown while typing, e.g. the phone mask. */
+  formatText?: (value: string) => string;
+}
+
+export function TextField({ name, label, hint, money, required, type = 'text', onValueChange, formatText, ...rest }: TextFieldProps) {
+  const id = useId();
+  const error = useShownError(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <Field<string> name={name} format={money ? (v) => formatAmountInput(v ?? '') : formatText ? (v) => formatText(v ?? '') : undefined} parse={(v) => v}>
+        {({ input }) => (
+          <span className={money ? styles.money : undefined}>
+            <input
+              {...rest}
+              {...input}
+              value={input.value ?? ''}
+              onChange={(event) => {
+                input.onChange(event);
+                onValueChange?.(money ? formatAmountInput(event.target.value) : event.target.value);
+              }}
+              id={id}
+              type={money ? 'text' : type}
+              inputMode={money ? 'numeric' : rest.inputMode}
+              aria-required={required || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, hint, error)}
+              className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+            />
+          </span>
+        )}
+      </Field>
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ name, label, hint, rows = 4, maxLength }: { name: string; label: ReactNode; hint?: ReactNode; rows?: number; maxLength?: number }) {
+  const id = useId();
+  const error = useShownError(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <Field<string> name={name} parse={(v) => v}>
+        {({ input }) => (
+          <textarea
+            {...input}
+            value={input.value ?? ''}
+            id={id}
+            rows={rows}
+            maxLength={maxLength}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, hint, error)}
+            className={[styles.input, styles.textarea, error && styles.invalid].filter(Boolean).join(' ')}
+          />
+        )}
+      </Field>
+    </FieldFrame>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({ name, label, hint, options, required, placeholder }: { name: string; label: ReactNode; hint?: ReactNode; options: readonly Option[]; required?: boolean; placeholder?: string }) {
+  const id = useId();
+  const error = useShownError(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <Field<string> name={name} parse={(v) => v}>
+        {({ input }) => (
+          <select
+            {...input}
+            value={input.value ?? ''}
+            id={id}
+            aria-required={required || undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, hint, error)}
+            className={[styles.input, styles.select, error && styles.invalid].filter(Boolean).join(' ')}
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </FieldFrame>
+  );
+}
+
+export function RadioGroupField({ name, legend, options, hint }: { name: string; legend: ReactNode; options: readonly Option[]; hint?: ReactNode }) {
+  const hintId = useId();
+  const error = useShownError(name);
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={hint ? hintId : undefined}>
+      <legend className={styles.label}>{legend}</legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={styles.choices}>
+        {options.map((o) => (
+          <Field key={o.value} name={name} type="radio" value={o.value}>
+            {({ input }) => (
+              <label className={styles.choice}>
+                <input {...input} />
+                <span>{o.label}</span>
+              </label>
+            )}
+          </Field>
+        ))}
+      </div>
+      {error && <p className={styles.error}>{error}</p>}
+    </fieldset>
+  );
+}
+
+export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+  return (
+    <Field name={name} type="checkbox">
+      {({ input }) => (
+        <label className={styles.checkbox}>
+          <input {...input} />
+          <span>{label}</span>
+        </label>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Lightbox } from './Lightbox';
+import styles from './Gallery.module.css';
+
+/**
+ * Desktop: one large photo and four small ones, with a button for all photos. Phone: a swipeable
+ * list of every photo. Either opens the lightbox at the photo chosen.
+ */
+export function Gallery({ photos, caption }: { photos: readonly string[]; caption: string }) {
+  const [index, setIndex] = useState<number | null>(null);
+  if (photos.length === 0) {
+    return (
+      <div className={styles.empty} role="img" aria-label={`No photos of ${caption} yet`}>
+        No photos yet
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.grid}>
+        {photos.slice(0, 5).map((src, i) => (
+          <button key={src} type="button" className={i === 0 ? styles.lead : styles.thumb} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}`}>
+            <img src={src} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
+          </button>
+        ))}
+        <button type="button" className={styles.all} onClick={() => setIndex(0)}>
+          View all {photos.length} photos
+        </button>
+      </div>
+
+      <ul className={styles.strip} aria-label="Photos">
+        {photos.map((src, i) => (
+          <li key={src}>
+            <button type="button" className={styles.stripItem} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}`}>
+              <img src={src} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
+              <span className={styles.stripCount} aria-hidden="true">
+                {i + 1} / {photos.length}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <Lightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} caption={caption} />
+    </>
+  );
+}

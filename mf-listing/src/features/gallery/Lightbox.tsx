@@ -1,0 +1,87 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import styles from './Lightbox.module.css';
+
+export interface LightboxProps {
+  photos: readonly string[];
+  /** Index of the photo on show; null when closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Describes every photo, e.g. the address. */
+  caption: string;
+}
+
+/**
+ * Full-screen photo viewer on a native modal <dialog>: the page behind is inert, Tab stays on the
+ * viewer's controls, Left/Right step through the photos, Escape closes it, and focus returns to
+ * the photo that opened it.
+ */
+export function Lightbox({ photos, index, onIndexChange, onClose, caption }: LightboxProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const open = index !== null;
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      opener.current = document.activeElement;
+      el.showModal();
+    } else if (!open && el.open) {
+      el.close();
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    }
+  }, [open]);
+
+  const count = photos.length;
+  const step = (delta: number) => {
+    if (index === null || count === 0) return;
+    onIndexChange((index + delta + count) % count);
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      step(1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      step(-1);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.lightbox}
+      aria-label={`Photos of ${caption}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      {index !== null && (
+        <div className={styles.frame}>
+          <div className={styles.top}>
+            <p className={styles.counter} aria-live="polite">
+              Photo {index + 1} of {count}
+            </p>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close photos" autoFocus>
+              ×
+            </button>
+          </div>
+          <div className={styles.stage}>
+            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => step(-1)} aria-label="Previous photo" disabled={count < 2}>
+              ‹
+            </button>
+            <img className={styles.image} src={photos[index]} alt={`${caption}, photo ${index + 1} of ${count}`} />
+            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => step(1)} aria-label="Next photo" disabled={count < 2}>
+              ›
+            </button>
+          </div>
+          <p className={styles.help}>Use the arrow keys to move between photos and Escape to close.</p>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ListingDetail } from '@homeward/contracts';
+import { citySlug, formatCurrency, homeTypeLabel } from '@homeward/domain';
+import { Button } from '@homeward/ui';
+import { Gallery } from '../gallery/Gallery';
+import { MortgageCalculator } from '../mortgage-calculator/MortgageCalculator';
+import { CommuteDialog } from '../commute/CommuteDialog';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { ActionPanel } from './components/ActionPanel';
+import { DetailsModal } from './components/DetailsModal';
+import { OpenHouses } from './components/OpenHouses';
+import { PropertyHistory } from './components/PropertyHistory';
+import { Schools } from './components/Schools';
+import { ShareDialog } from './components/ShareDialog';
+import { StatusLabel } from './components/StatusLabel';
+import { TourInsights } from './components/TourInsights';
+import { TourModal } from './components/TourModal';
+import { listingPath } from './listingPaths';
+import styles from './PropertyDetails.module.css';
+
+type Dialog = 'tour' | 'share' | 'commute' | 'details' | null;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function PropertyDetails({ listing }: { listing: ListingDetail }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [params] = useSearchParams();
+  const close = () => setDialog(null);
+  const street = [listing.address, listing.unit].filter(Boolean).join(' ');
+  const place = `${listing.city}, ${listing.state} ${listing.zipcode}`;
+  const fullAddress = `${street}, ${place}`;
+  const shareUrl = new URL(listingPath(listing), window.location.origin).href;
+  const agentSample = listing.dataSource.sampleFields.includes('agent');
+
+  return (
+    <article className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to={`/listings/city/${listing.state}/${citySlug(listing.city)}`}>Homes for sale in {listing.city}</Link>
+      </nav>
+
+      <Gallery photos={listing.photos} caption={fullAddress} />
+
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <header className={styles.header}>
+            <div className={styles.headline}>
+              <StatusLabel status={listing.status} timeOnMarket={listing.timeOnMarket} />
+              <span className={styles.mls}>MLS #{listing.mls}</span>
+            </div>
+            <h1 className={styles.title}>
+              {street}
+              <span className={styles.place}>{place}</span>
+            </h1>
+            <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
+            <ul className={styles.keyFacts} aria-label="Key facts">
+              <li>
+                <strong>{listing.bedrooms}</strong> beds
+              </li>
+              <li>
+                <strong>{listing.baths}</strong> baths
+              </li>
+              <li>
+                <strong>{listing.totalSquareFoot.toLocaleString('en-US')}</strong> sq ft
+              </li>
+              <li>{homeTypeLabel(listing.type)}</li>
+              {listing.yearBuilt && <li>Built {listing.yearBuilt}</li>}
+              {listing.hoa ? <li>{formatCurrency(listing.hoa)}/mo HOA</li> : null}
+            </ul>
+            {listing.cashBack > 0 && (
+              <p className={styles.cashBack}>
+                Buy with Homeward and get about <strong>{formatCurrency(listing.cashBack)}</strong> back from the commission at
+                closing.
+              </p>
+            )}
+            <div className={styles.tools}>
+              <FavoriteButton mls={listing.mls} address={street} />
+              <Button variant="secondary" onClick={() => setDialog('share')}>
+                Share
+              </Button>
+              <Button variant="secondary" onClick={() => setDialog('commute')}>
+                Add a commute
+              </Button>
+            </div>
+          </header>
+
+          <div className={styles.mobilePanel}>
+            <ActionPanel listing={listing} agentId={params.get('agentid')} onScheduleTour={() => setDialog('tour')} />
+          </div>
+
+          <Section id="about" title="About this home">
+            <p className={styles.description}>{listing.description}</p>
+            <Button variant="secondary" onClick={() => setDialog('details')}>
+              View all details
+            </Button>
+          </Section>
+
+          <Section id="tour-insights" title="Tour insights">
+            <TourInsights listing={listing} />
+          </Section>
+
+          <Section id="open-houses" title="Open houses">
+            <OpenHouses openHouses={listing.openHouses} />
+          </Section>
+
+          <Section id="payment" title="Monthly payment">
+            <MortgageCalculator listing={listing} />
+          </Section>
+
+          <Section id="schools" title="Schools">
+            <Schools schools={listing.schools} />
+          </Section>
+
+          <Section id="history" title="Property history">
+            <PropertyHistory history={listing.history} />
+          </Section>
+
+          <Section id="listing-agent" title="Listed by">
+            <p className={styles.agent}>
+              <strong>{listing.agent.name}</strong>, {listing.agent.brokerage}
+              {agentSample && <span className={styles.muted}> (sample contact)</span>}
+              <br />
+              <a href={`tel:${listing.agent.phone.replace(/[^\d+]/g, '')}`}>Call {listing.agent.phone}</a>
+              {' · '}
+              <a href={`mailto:${listing.agent.email}?subject=${encodeURIComponent(`MLS #${listing.mls}, ${street}`)}`}>
+                Email the listing agent
+              </a>
+            </p>
+            <p className={styles.muted}>
+              Facts from {listing.dataSource.name} ({listing.dataSource.licence}).
+            </p>
+          </Section>
+        </div>
+
+        <div className={styles.side}>
+          <ActionPanel listing={listing} agentId={params.get('agentid')} onScheduleTour={() => setDialog('tour')} />
+        </div>
+      </div>
+
+      <TourModal open={dialog === 'tour'} onClose={close} mls={listing.mls} address={fullAddress} />
+      <ShareDialog open={dialog === 'share'} onClose={close} url={shareUrl} title={fullAddress} />
+      <CommuteDialog open={dialog === 'commute'} onClose={close} home={{ lat: listing.latitude, lng: listing.longitude, label: street }} />
+      <DetailsModal open={dialog === 'details'} onClose={close} listing={listing} title={fullAddress} />
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { agentSnapshotSchema, interestRateDataSchema, listingDetailSchema, type AgentSnapshot } from '@homeward/contracts';
+import { DEFAULT_INTEREST_RATE_PERCENT } from '@homeward/domain';
+import { http, readJson, readString, storageKeys, writeJson, writeString } from '@homeward/platform';
+import { z } from 'zod';
+
+export function fetchListing(mls: string, signal?: AbortSignal) {
+  return http.get(`/Listings/${encodeURIComponent(mls)}`, { schema: listingDetailSchema, signal });
+}
+
+export const listingQuery = (mls: string) =>
+  queryOptions({ queryKey: ['listing', mls], queryFn: ({ signal }) => fetchListing(mls, signal), staleTime: 5 * 60_000 });
+
+export function useListing(mls: string | undefined) {
+  return useQuery({ ...listingQuery(mls ?? ''), enabled: !!mls });
+}
+
+/** The product whose rate the calculator starts from (spec 7). */
+export const REFERENCE_PRODUCT = '30-Year Fixed';
+
+/**
+ * Spec 7: the rate list is cached, the '30-Year Fixed' rate is kept in local storage as
+ * InterestRate, and a failure is logged and answered with an empty result.
+ */
+export async function fetchInterestRates(signal?: AbortSignal) {
+  try {
+    const data = await http.get('/Listings/InterestRateData', { schema: interestRateDataSchema, signal });
+    const reference = data.productRates.find((p) => p.metadata.description === REFERENCE_PRODUCT);
+    if (reference) writeString(storageKeys.interestRate, String(reference.rate));
+    return data.productRates;
+  } catch (error) {
+    console.error('Interest rates could not be loaded', error);
+    return [];
+  }
+}
+
+export const interestRatesQuery = () =>
+  queryOptions({ queryKey: ['interest-rates'], queryFn: ({ signal }) => fetchInterestRates(signal), staleTime: 60 * 60_000 });
+
+export function useInterestRates() {
+  return useQuery(interestRatesQuery());
+}
+
+/** '30-Year Fixed' from the rate list, else the stored InterestRate, else 5.56 (spec 9). */
+export function startingRate(productRates: readonly { rate: number; metadata: { description: string } }[]): number {
+  const reference = productRates.find((p) => p.metadata.description === REFERENCE_PRODUCT);
+  if (reference) return reference.rate;
+  const stored = Number(readString(storageKeys.interestRate));
+  if (Number.isFinite(stored) && stored > 0) return stored;
+  return DEFAULT_INTEREST_RATE_PERCENT;
+}
+
+const cachedAgentSchema = agentSnapshotSchema.extend({ agentId: z.string() });
+
+/**
+ * The referring agent of an `?agentid=` link (spec 7), cached in local storage under AgentInfo so
+ * the name stays on screen on the next visit without a call.
+ */
+export async function fetchAgentSnapshot(agentId: string, signal?: AbortSignal): Promise<AgentSnapshot> {
+  const cached = readJson(storageKeys.agentInfo, (raw) => {
+    const parsed = cachedAgentSchema.safeParse(raw);
+    return parsed.success && parsed.data.agentId === agentId ? parsed.data : undefined;
+  });
+  if (cached) return { agentName: cached.agentName, agentPhone: cached.agentPhone };
+  const { data } = await http.get(`/public/Partners/snapshot/${encodeURIComponent(agentId)}`, {
+    schema: z.object({ data: agentSnapshotSchema }),
+    signal,
+  });
+  writeJson(storageKeys.agentInfo, { ...data, agentId });
+  return data;
+}
+
+export function useAgentSnapshot(agentId: string | null) {
+  return useQuery({
+    queryKey: ['agent-snapshot', agentId],
+    queryFn: ({ signal }) => fetchAgentSnapshot(agentId ?? '', signal),
+    enabled: !!agentId,
+    staleTime: Infinity,
+  });
+}

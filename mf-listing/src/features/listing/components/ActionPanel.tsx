@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { ListingDetail } from '@homeward/contracts';
+import { formatCurrency, listingStatusLabel } from '@homeward/domain';
+import { Button, buttonClass } from '@homeward/ui';
+import { useAgentSnapshot } from '../api';
+import { inspectionPath, makeOfferPath, mortgagePath, scheduleTourPath } from '../listingPaths';
+import styles from './ActionPanel.module.css';
+
+const FOR_SALE = new Set(['A', 'LS', 'PD', 'NC', 'CT', 'PB', 'PF', 'P', 'PI', 'PS']);
+
+/** The sticky sidebar: the price, the cash back, and every next step a buyer can take. */
+export function ActionPanel({ listing, agentId, onScheduleTour }: { listing: ListingDetail; agentId: string | null; onScheduleTour: () => void }) {
+  const agent = useAgentSnapshot(agentId);
+  const open = FOR_SALE.has(listing.status);
+  return (
+    <aside className={styles.panel} aria-label="Tour and offer">
+      <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
+      {listing.cashBack > 0 && (
+        <p className={styles.cashBack}>
+          <strong>{formatCurrency(listing.cashBack)}</strong> estimated cash back when you buy this home with Homeward
+        </p>
+      )}
+      {open ? (
+        <>
+          <Button block onClick={onScheduleTour}>
+            Schedule a tour
+          </Button>
+          <p className={styles.small}>
+            Free, no obligation. Prefer a full page? <Link to={scheduleTourPath(listing.mls)}>Choose a time here</Link>.
+          </p>
+          <Link to={makeOfferPath(listing.mls)} className={buttonClass('secondary', true)}>
+            Make an offer
+          </Link>
+        </>
+      ) : (
+        <p className={styles.closed}>This home is {listingStatusLabel(listing.status).toLowerCase()}, so tours and offers are closed.</p>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link to={mortgagePath(listing.mls)}>Get pre-approved for a mortgage</Link>
+        </li>
+        <li>
+          <Link to={inspectionPath(listing.mls)}>Request a home inspection</Link>
+        </li>
+      </ul>
+      {agentId && (
+        <div className={styles.agent} aria-live="polite">
+          {agent.isPending && <p>Loading your agent…</p>}
+          {agent.isError && <p>Error fetching response.</p>}
+          {agent.data && (
+            <p>
+              Your Homeward agent: <strong>{agent.data.agentName}</strong>
+              <br />
+              <a href={`tel:${agent.data.agentPhone.replace(/[^\d+]/g, '')}`}>{agent.data.agentPhone}</a>
+            </p>
+          )}
+        </div>
+      )}
+    </aside>
+  );
+}

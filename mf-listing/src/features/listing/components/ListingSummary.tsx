@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import type { ListingDetail } from '@homeward/contracts';
+import { formatCurrency } from '@homeward/domain';
+import { listingPath } from '../listingPaths';
+import styles from './ListingSummary.module.css';
+
+/** The home a request is about, beside its form. */
+export function ListingSummary({ listing }: { listing: ListingDetail }) {
+  const street = [listing.address, listing.unit].filter(Boolean).join(' ');
+  return (
+    <aside className={styles.card} aria-label="The home">
+      {listing.photos[0] && <img className={styles.photo} src={listing.photos[0]} alt="" />}
+      <div className={styles.body}>
+        <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
+        <p className={styles.facts}>
+          {listing.bedrooms} beds · {listing.baths} baths · {listing.totalSquareFoot.toLocaleString('en-US')} sq ft
+        </p>
+        <p className={styles.address}>
+          <Link to={listingPath(listing)}>{street}</Link>
+          <br />
+          {listing.city}, {listing.state} {listing.zipcode}
+        </p>
+        <p className={styles.mls}>MLS #{listing.mls}</p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PropertyHistoryEvent } from '@homeward/contracts';
+import { formatCurrency } from '@homeward/domain';
+import styles from './Tables.module.css';
+
+const dateLabel = (iso: string) => {
+  const d = new Date(`${iso.slice(0, 10)}T12:00:00`);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+};
+
+export function PropertyHistory({ history }: { history: readonly PropertyHistoryEvent[] }) {
+  if (history.length === 0) return <p>No sale records are on file for this home.</p>;
+  const rows = [...history].sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Sales and listings of this home, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Event</th>
+            <th scope="col" className={styles.number}>
+              Price
+            </th>
+            <th scope="col">Source</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.date}-${row.event}-${row.price}`}>
+              <td>{dateLabel(row.date)}</td>
+              <td>{row.event}</td>
+              <td className={styles.number}>{formatCurrency(row.price)}</td>
+              <td>{row.source}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { OpenHouse } from '@homeward/contracts';
+
+/** Spec 3: VIR is a virtual open house; LIVE is streamed live (spec 2.7). */
+export const OPEN_HOUSE_TYPE_LABELS: Record<OpenHouse['type'], string> = {
+  INP: 'In-person open house',
+  VIR: 'Virtual open house',
+  LIVE: 'Live-stream open house',
+};
+
+const clock = (text: string) => {
+  const match = /^(\d{1,2}):(\d{2})/.exec(text);
+  if (!match) return text;
+  return new Date(2000, 0, 1, Number(match[1]), Number(match[2])).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+};
+
+/** openDate comes as YYYY/MM/DD. */
+export function openHouseDate(openDate: string): Date {
+  const [y, m, d] = openDate.split('/').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+export function describeOpenHouse(openHouse: OpenHouse): { type: string; when: string } {
+  const day = openHouseDate(openHouse.openDate).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  return { type: OPEN_HOUSE_TYPE_LABELS[openHouse.type], when: `${day}, ${clock(openHouse.startTime)} – ${clock(openHouse.endTime)}` };
+}
+
+/** Open houses from today on, soonest first. */
+export function upcomingOpenHouses(openHouses: readonly OpenHouse[], now = new Date()): OpenHouse[] {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  return openHouses.filter((o) => openHouseDate(o.openDate).getTime() >= today).sort((a, b) => a.openDate.localeCompare(b.openDate));
+}

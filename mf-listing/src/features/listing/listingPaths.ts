@@ -1,0 +1,52 @@
+import type { ListingSummary } from '@homeward/contracts';
+
+const slug = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The address-shaped URL of a home (spec 2.2 `/:state/:city/:street?/:unit?/home/:mls`), so a
+ * shared link says where the home is before anyone opens it.
+ */
+export function listingPath(listing: Pick<ListingSummary, 'mls' | 'state' | 'city' | 'address' | 'unit'>): string {
+  const parts = [listing.state.toUpperCase(), slug(listing.city) || 'city'];
+  const street = slug(listing.address);
+  if (street) parts.push(street);
+  if (street && listing.unit && slug(listing.unit)) parts.push(slug(listing.unit));
+  return `/${parts.map(encodeURIComponent).join('/')}/home/${encodeURIComponent(listing.mls)}`;
+}
+
+const MLS_PATTERN = /^\d{5,10}$/;
+
+/**
+ * The MLS number a property-page URL points at. `/listingdetails/:state?/:mls?` is also reached as
+ * `/listingdetails/{mls}` (one segment), where the router hands the number over as `state`.
+ */
+export function mlsFromParams(params: { mls?: string; state?: string }): string | undefined {
+  const candidate = params.mls ?? (params.state && MLS_PATTERN.test(params.state) ? params.state : undefined);
+  const trimmed = candidate?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function isMlsNumber(value: string | undefined | null): value is string {
+  return !!value && MLS_PATTERN.test(value.trim());
+}
+
+export function scheduleTourPath(mls: string): string {
+  return `/listings/schedule-tour/${encodeURIComponent(mls)}`;
+}
+
+export function makeOfferPath(mls: string): string {
+  return `/listings/make-offer?mls=${encodeURIComponent(mls)}`;
+}
+
+export function inspectionPath(mls?: string): string {
+  return mls ? `/inspections/request?mls=${encodeURIComponent(mls)}` : '/inspections/request';
+}
+
+export function mortgagePath(mls?: string): string {
+  return mls ? `/mortgage/request?mls=${encodeURIComponent(mls)}` : '/mortgage/request';
+}

@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { OFFER_TYPES, type ListingDetail, type StoredRequest } from '@homeward/contracts';
+import { HOME_TYPES } from '@homeward/domain';
+import { RequestForm } from '../forms/RequestForm';
+import { RadioGroupField, SelectField, TextAreaField, TextField } from '../forms/Fields';
+import styles from '../forms/FormLayout.module.css';
+import {
+  OFFER_TYPE_LABELS,
+  cashDownFor,
+  isFinanced,
+  offerBody,
+  offerDefaults,
+  percentFor,
+  validateOffer,
+  type OfferValues,
+} from './offerForm';
+import { currentLocationIfAllowed } from './userLocation';
+
+const offerTypeOptions = OFFER_TYPES.map((value) => ({ value, label: OFFER_TYPE_LABELS[value] }));
+const houseTypeOptions = HOME_TYPES.map((t) => ({ value: t.code, label: t.label }));
+
+export function OfferForm({ listing, onSent }: { listing: ListingDetail; onSent: (stored: StoredRequest) => void }) {
+  const defaults = useMemo(() => offerDefaults(listing), [listing]);
+  return (
+    <RequestForm<OfferValues>
+      draftKey={`offer:${listing.mls}`}
+      defaults={defaults}
+      validate={validateOffer}
+      toBody={async (values) => offerBody(listing.mls, values, await currentLocationIfAllowed())}
+      onSent={onSent}
+      what="offer"
+      submitLabel="Send my offer"
+      signInReason="Sign in to send your offer."
+    >
+      {({ form, values }) => (
+        <>
+          <section className={styles.section} aria-labelledby="offer-terms">
+            <h2 id="offer-terms" className={styles.sectionTitle}>
+              Your offer
+            </h2>
+            <TextField
+              name="amount"
+              label="Offer amount"
+              money
+              required
+              autoComplete="off"
+              hint={`Asking price: $${listing.listingPrice.toLocaleString('en-US')}`}
+              onValueChange={(amount) => form.change('cashDown', cashDownFor(amount, values.cashDownPercentage))}
+            />
+            <RadioGroupField name="offerType" legend="How will you pay?" options={offerTypeOptions} />
+            {isFinanced(values) && (
+              <div className={styles.row}>
+                <TextField
+                  name="cashDownPercentage"
+                  label="Cash down (%)"
+                  inputMode="decimal"
+                  hint="20% is typical and avoids mortgage insurance."
+                  onValueChange={(percent) => form.change('cashDown', cashDownFor(values.amount, percent))}
+                />
+                <TextField
+                  name="cashDown"
+                  label="Cash down ($)"
+                  money
+                  onValueChange={(cashDown) => form.change('cashDownPercentage', percentFor(values.amount, cashDown))}
+                />
+              </div>
+            )}
+            {isFinanced(values) && (
+              <TextField
+                name="preApprovalLetterPath"
+                label="Link to your pre-approval letter"
+                hint="Optional. A lender's pre-approval makes a financed offer stronger."
+                autoComplete="off"
+              />
+            )}
+          </section>
+
+          <section className={styles.section} aria-labelledby="offer-timeline">
+            <h2 id="offer-timeline" className={styles.sectionTitle}>
+              Timeline and contingencies
+            </h2>
+            <p className={styles.sectionHint}>In days. Leave a field empty if it does not apply.</p>
+            <div className={styles.grid}>
+              <TextField name="offerExpirationDays" label="Offer expires after" inputMode="numeric" hint="Days the seller has to answer" />
+              <TextField name="timeToCloseDays" label="Time to close" inputMode="numeric" hint="Days from acceptance to closing" />
+              {isFinanced(values) && (
+                <TextField name="financialContingencyDays" label="Financing contingency" inputMode="numeric" hint="Days to secure your loan" />
+              )}
+              <TextField name="inspectionContingencyDays" label="Inspection contingency" inputMode="numeric" hint="Days to inspect the home" />
+              <TextField name="saleContingencyDays" label="Sale contingency" inputMode="numeric" hint="Days to sell your current home" />
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby="offer-home">
+            <h2 id="offer-home" className={styles.sectionTitle}>
+              The home
+            </h2>
+            <SelectField name="houseType" label="House type" options={houseTypeOptions} placeholder="Choose a type" />
+            <TextAreaField
+              name="homeDescription"
+              label="Home description"
+              hint="What you love about the home, or anything the seller should know about your offer."
+              maxLength={2000}
+            />
+            <TextField name="address" label="Street address" autoComplete="off" />
+            <div className={styles.grid}>
+              <TextField name="city" label="City" autoComplete="off" />
+              <TextField name="state" label="State" maxLength={2} autoComplete="off" />
+              <TextField name="zipCode" label="Zip code" inputMode="numeric" maxLength={5} autoComplete="off" />
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby="offer-notes">
+            <h2 id="offer-notes" className={styles.sectionTitle}>
+              Notes for your agent
+            </h2>
+            <TextAreaField name="notes" label="Notes" hint="Optional." maxLength={2000} />
+          </section>
+        </>
+      )}
+    </RequestForm>
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { storedRequestSchema, type CreateRequestBody, type RequestIntent } from '@homeward/contracts';
+import { http } from '@homeward/platform';
+import { z } from 'zod';
+
+export function createRequest(body: CreateRequestBody) {
+  return http.post('/Requests', body, { schema: storedRequestSchema });
+}
+
+export const requestQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['requests', 'one', id],
+    queryFn: ({ signal }) => http.get(`/Requests/${encodeURIComponent(id)}`, { schema: storedRequestSchema, signal }),
+  });
+
+export const myRequestsQuery = () =>
+  queryOptions({
+    queryKey: ['requests', 'mine'],
+    queryFn: ({ signal }) => http.get('/Requests', { schema: z.array(storedRequestSchema), signal }),
+  });
+
+export function useStoredRequest(id: string | undefined) {
+  return useQuery({ ...requestQuery(id ?? ''), enabled: !!id });
+}
+
+export function useMyRequests(intent?: RequestIntent) {
+  return useQuery({
+    ...myRequestsQuery(),
+    select: (all) => (intent ? all.filter((r) => r.intent === intent) : all),
+  });
+}
+
+/** Posts a request; the stored copy primes its confirm page and the account's list refreshes. */
+export function useCreateRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createRequest,
+    onSuccess: (stored) => {
+      client.setQueryData(requestQuery(stored.id).queryKey, stored);
+      void client.invalidateQueries({ queryKey: ['requests', 'mine'] });
+    },
+  });
+}

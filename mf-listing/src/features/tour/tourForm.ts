@@ -1,0 +1,68 @@
+import { tourFormSchema, type CreateRequestBody } from '@homeward/contracts';
+import { phoneDigits } from '@homeward/domain';
+import type { ValidationErrors } from 'final-form';
+import { schemaErrors, toText } from '../forms/values';
+
+export interface TourValues {
+  date: string;
+  time: string;
+  tourType: 'InPerson' | 'Video';
+  phone: string;
+  notes: string;
+}
+
+/** Tours can be booked for the next two weeks, starting tomorrow. */
+export const TOUR_DAYS_AHEAD = 14;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+export function tourDays(now = new Date()): { value: string; weekday: string; day: string }[] {
+  return Array.from({ length: TOUR_DAYS_AHEAD }, (_, i) => {
+    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + i + 1);
+    return {
+      value: isoDay(d),
+      weekday: d.toLocaleDateString('en-US', { weekday: 'short' }),
+      day: d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
+    };
+  });
+}
+
+/** Half-hour slots from 9:00 to 18:00, when agents show homes. */
+export const TOUR_TIMES = Array.from({ length: 19 }, (_, i) => {
+  const minutes = 9 * 60 + i * 30;
+  const value = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  const label = new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return { value, label };
+});
+
+export function tourDefaults(now = new Date()): TourValues {
+  return { date: tourDays(now)[0].value, time: '10:00', tourType: 'InPerson', phone: '', notes: '' };
+}
+
+export function toTour(values: TourValues) {
+  const digits = phoneDigits(values.phone);
+  return {
+    date: values.date,
+    time: values.time,
+    tourType: values.tourType,
+    phone: digits || null,
+    notes: toText(values.notes),
+  };
+}
+
+export function validateTour(values: TourValues): ValidationErrors {
+  const errors: Record<string, string> = schemaErrors(tourFormSchema, toTour(values));
+  if (!values.date) errors.date = 'Choose a day for your tour.';
+  if (!values.time) errors.time = 'Choose a time for your tour.';
+  const digits = phoneDigits(values.phone);
+  if (digits && digits.length !== 10) errors.phone = 'Enter a 10-digit phone number, such as (425) 555-0123.';
+  return errors;
+}
+
+export function tourBody(mls: string, values: TourValues): CreateRequestBody {
+  return { intent: 'ScheduleTour', listing_MLS: mls, tour: toTour(values) };
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '@homeward/platform';
+import { LoadingBlock } from '@homeward/ui';
+import { useListing } from '../features/listing/api';
+import { isMlsNumber } from '../features/listing/listingPaths';
+import { ListingNotFound, LoadFailed } from '../features/listing/components/ListingNotFound';
+import { ListingSummary } from '../features/listing/components/ListingSummary';
+import type { ListingDetail } from '@homeward/contracts';
+import styles from './RequestPage.module.css';
+
+export interface RequestPageProps {
+  title: string;
+  intro: ReactNode;
+  mls: string | null;
+  /** Whether the page makes sense without a home (inspections and mortgages do, offers don't). */
+  listingRequired: boolean;
+  children: (listing: ListingDetail | undefined) => ReactNode;
+}
+
+/** The frame of every request page: title, intro, the form, and the home it is about. */
+export function RequestPage({ title, intro, mls, listingRequired, children }: RequestPageProps) {
+  const wanted = isMlsNumber(mls) ? mls : undefined;
+  const listing = useListing(wanted);
+
+  if ((listingRequired && !wanted) || (listing.error instanceof ApiError && [400, 404].includes(listing.error.status))) {
+    return <ListingNotFound mls={mls ?? undefined} />;
+  }
+  if (listing.isError) return <LoadFailed what="the home" onRetry={() => void listing.refetch()} />;
+  if (wanted && !listing.data) return <LoadingBlock label="Loading the home…" />;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.intro}>{intro}</div>
+      <div className={listing.data ? styles.columns : styles.single}>
+        <div className={styles.form}>{children(listing.data)}</div>
+        {listing.data && (
+          <div className={styles.side}>
+            <ListingSummary listing={listing.data} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
