@@ -14,8 +14,10 @@ import { useShellContext } from './ShellContext';
 function useSessionWiring(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    installSessionHooks(() => {
+    const uninstall = installSessionHooks(() => {
       const { pathname, search } = window.location;
+      // The stored session is gone for every tab; only this one goes to the login page.
+      bus.publish({ type: 'auth:signed-out', reason: 'expired' });
       navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
     });
     // Another tab signed in or out: take on its state.
@@ -28,7 +30,10 @@ function useSessionWiring(): void {
         session.reload();
       }
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      uninstall();
+      subscription.unsubscribe();
+    };
   }, [navigate]);
 }
 

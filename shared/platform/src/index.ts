@@ -8,3 +8,4 @@ export * from './remotes';
 export { RemoteComponent, type RemoteComponentProps } from './RemoteComponent';
 export { createSliceLifecycles, type SliceProps } from './slice';
 export * from './favorites';
+export * from './auth';

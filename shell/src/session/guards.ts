@@ -1,13 +1,16 @@
 import type { Guard } from '@homeward/contracts';
-import { session } from '@homeward/platform';
+import { postLoginTarget, session } from '@homeward/platform';
 
 /** Where a user who may not see a page is sent instead (spec 2.3), or undefined when they may. */
 export function guardRedirect(guard: Guard, pathWithQuery: string, state = { loggedIn: session.isLoggedIn(), isAdmin: session.state.isAdmin }): string | undefined {
   switch (guard) {
     case 'public':
       return undefined;
-    case 'guest':
-      return state.loggedIn ? '/' : undefined;
+    case 'guest': {
+      // A login on a guest-only page continues where the user was going (spec 2.3), else home.
+      const query = pathWithQuery.indexOf('?');
+      return state.loggedIn ? postLoginTarget(query < 0 ? '' : pathWithQuery.slice(query)) : undefined;
+    }
     case 'admin':
       if (state.loggedIn && state.isAdmin) return undefined;
       return `/admin/login?redirect=${encodeURIComponent(pathWithQuery)}`;

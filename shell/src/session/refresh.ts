@@ -1,24 +1,27 @@
-import { z } from 'zod';
-import { http, httpHooks, session } from '@homeward/platform';
+import { httpHooks, refreshStoredSession, startSessionMonitor } from '@homeward/platform';
+import { signOut } from './signOut';
 
-const refreshedSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  tokenExpiration: z.number().optional(),
-  expiresIn: z.number().optional(),
-});
-
-/** Exchanges the stored refresh token for new tokens; false when there is nothing to refresh with. */
-export async function refreshWithHomeward(): Promise<boolean> {
-  const refreshToken = session.refreshToken();
-  if (!refreshToken) return false;
-  const tokens = await http.post('/Account/RefreshToken', { refreshToken }, { schema: refreshedSchema });
-  const tokenExpiration = tokens.tokenExpiration ?? Date.now() + (tokens.expiresIn ?? 3600) * 1000;
-  session.updateTokens({ accessToken: tokens.accessToken, tokenExpiration }, tokens.refreshToken);
-  return true;
-}
-
-export function installSessionHooks(onProtectedFailure: () => void): void {
-  httpHooks.setRefresher(refreshWithHomeward);
+/**
+ * Wires the session rules of spec 4.6 into the page: the http client's 401 retry refreshes
+ * through the stored refresh source, a protected call that stays unauthorised runs
+ * `onProtectedFailure`, and the monitor refreshes, times out idle sessions and signs out.
+ * Returns a function that undoes the wiring.
+ */
+export function installSessionHooks(onProtectedFailure: () => void): () => void {
+  httpHooks.setRefresher(() =>
+    refreshStoredSession().then(
+      () => true,
+      (error: unknown) => {
+        console.warn('The session could not be refreshed', error instanceof Error ? error.message : error);
+        return false;
+      },
+    ),
+  );
   httpHooks.setProtectedAuthFailureHandler(onProtectedFailure);
+  const stopMonitor = startSessionMonitor({ refresh: () => refreshStoredSession(), endSession: (reason) => signOut(reason) });
+  return () => {
+    stopMonitor();
+    httpHooks.setRefresher(undefined);
+    httpHooks.setProtectedAuthFailureHandler(undefined);
+  };
 }

@@ -1,0 +1,114 @@
+import { useId, useRef } from 'react';
+import { Field, Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail } from '@homeward/domain';
+import { Button, Modal } from '@homeward/ui';
+import styles from '../shared/Form.module.css';
+
+export interface DetailsValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Field messages of the name-and-email popup (spec 5 rules; the spec leaves the wording open). */
+export function validateDetails(values: Partial<DetailsValues>): Partial<Record<keyof DetailsValues, string>> {
+  const errors: Partial<Record<keyof DetailsValues, string>> = {};
+  const name = (value: string | undefined, what: string) => {
+    const v = value?.trim() ?? '';
+    if (!v) return `Enter your ${what}.`;
+    if (v.length > NAME_MAX_LENGTH) return `Use at most ${NAME_MAX_LENGTH} characters.`;
+    return undefined;
+  };
+  const first = name(values.firstName, 'first name');
+  const last = name(values.lastName, 'last name');
+  if (first) errors.firstName = first;
+  if (last) errors.lastName = last;
+  const email = values.email?.trim() ?? '';
+  if (!email) errors.email = 'Enter your email address.';
+  else if (email.length > EMAIL_MAX_LENGTH) errors.email = `Use at most ${EMAIL_MAX_LENGTH} characters.`;
+  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.';
+  return errors;
+}
+
+function TextField({ name, label, type = 'text', autoComplete }: { name: keyof DetailsValues; label: string; type?: string; autoComplete: string }) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <Field name={name}>
+      {({ input, meta }) => {
+        const shownError: string | undefined = meta.touched || meta.submitFailed ? meta.error : undefined;
+        return (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={id}>
+              {label}
+            </label>
+            <input
+              {...input}
+              id={id}
+              type={type}
+              autoComplete={autoComplete}
+              className={[styles.input, shownError && styles.invalid].filter(Boolean).join(' ')}
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={errorId}
+            />
+            <p id={errorId} className={styles.error}>
+              {shownError ?? ''}
+            </p>
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+export interface DetailsPopupProps {
+  /** Completes the sign-up; a rejection's text is shown in the popup and the fields keep their values. */
+  submit: (values: DetailsValues) => Promise<void>;
+  errorMessage: (error: unknown) => string;
+  onClose: () => void;
+}
+
+/** Spec 2.6 / 4.2 step 4: a new user's name and email, collected before the login completes. */
+export function DetailsPopup({ submit, errorMessage, onClose }: DetailsPopupProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Modal open onClose={onClose} title="Create your account" subtitle="Add your name and email to finish signing up.">
+      <Form<DetailsValues>
+        validate={validateDetails}
+        onSubmit={async (values) => {
+          try {
+            await submit({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() });
+            return undefined;
+          } catch (failure) {
+            return { [FORM_ERROR]: errorMessage(failure) };
+          }
+        }}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <form
+            ref={formRef}
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              // Take the user to the first field that needs fixing once the borders are drawn.
+              requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+            }}
+          >
+            <div className={styles.row2}>
+              <TextField name="firstName" label="First name" autoComplete="given-name" />
+              <TextField name="lastName" label="Last name" autoComplete="family-name" />
+            </div>
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <p className={styles.alert} role="alert">
+              {submitError ?? ''}
+            </p>
+            <Button type="submit" block busy={submitting}>
+              {submitting ? 'Creating your account…' : 'Create account'}
+            </Button>
+          </form>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  loginResultSchema,
+  sendCodeResultSchema,
+  verifyCodeResultSchema,
+  type LoginResult,
+} from '@homeward/contracts';
+import { http } from '@homeward/platform';
+
+export interface PhoneNumber {
+  /** National digits as typed, without the mask. */
+  digits: string;
+  /** ISO code of the chosen country ('US'), which also tells apart countries sharing +1. */
+  country: string;
+}
+
+/** Spec 7: sends the one-time code by SMS. */
+export function sendCode({ digits, country }: PhoneNumber) {
+  return http.post('/Account/SendCodeForPhoneAuth', { phone: digits, country }, {
+    query: { phone: digits, country },
+    schema: sendCodeResultSchema,
+  });
+}
+
+/** Spec 7: checks the code; answers a single-use verification token. */
+export function verifyCode(challengeIdentifier: string, code: string) {
+  return http.post('/Account/VerifyCodeForPhoneAuth', undefined, {
+    query: { challengeidentifier: challengeIdentifier, accesstoken: code },
+    schema: verifyCodeResultSchema,
+  });
+}
+
+export interface NewUserDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** Spec 7: exchanges the verification token (and a new user's details) for a session. */
+export function loginWithPhone(verificationToken: string, user?: NewUserDetails): Promise<LoginResult> {
+  return http.post('/Account/LoginWithPhone', { accessToken: verificationToken, deviceToken: null, user: user ?? null }, { schema: loginResultSchema });
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { LoginResult } from '@homeward/contracts';
+import { ApiError, postLoginTarget, removeKeys, storageKeys, storeLogin, storeProviderTokens } from '@homeward/platform';
+import { LoadingBlock, buttonClass } from '@homeward/ui';
+import { loginWithSocial } from '../features/social/api';
+import { SIGN_IN_FAILED_MESSAGE, SocialSignInError, completeSocialSignIn } from '../features/social/oidc';
+import styles from './Page.module.css';
+
+/** Where a finished social sign-in goes: the saved path, or the account page to finish the profile (spec 4.2). */
+export function socialLandingPath(result: Pick<LoginResult, 'isEstablished'>, target: string): string {
+  return result.isEstablished ? target : '/account';
+}
+
+/** One run per callback URL: the code in it can be redeemed only once, even if React mounts twice. */
+const runs = new Map<string, Promise<string>>();
+
+function finishSignIn(href: string): Promise<string> {
+  let run = runs.get(href);
+  if (!run) {
+    run = (async () => {
+      const tokens = await completeSocialSignIn(new URL(href));
+      const target = postLoginTarget('');
+      const result = await loginWithSocial(tokens.idToken, tokens.authProvider);
+      storeProviderTokens(tokens.authProvider, tokens);
+      storeLogin(result, tokens.authProvider);
+      removeKeys([storageKeys.authRedirect]);
+      return socialLandingPath(result, target);
+    })();
+    runs.set(href, run);
+  }
+  return run;
+}
+
+/** /auth/callback: the identity provider returns here; the session is created and the user moves on. */
+export default function AuthCallbackPage() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let active = true;
+    finishSignIn(window.location.href).then(
+      (to) => active && navigate(to, { replace: true }),
+      (failure: unknown) => {
+        console.error('Social sign-in failed', failure);
+        if (!active) return;
+        // The provider's and the API's own texts say what went wrong; anything else gets the general one.
+        setError(failure instanceof SocialSignInError || failure instanceof ApiError ? failure.message : SIGN_IN_FAILED_MESSAGE);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  return (
+    <div className={styles.page}>
+      <section className={`${styles.card} ${styles.status}`} aria-labelledby="callback-title">
+        <h1 id="callback-title" className={styles.title}>
+          {error ? 'Sign-in did not finish' : 'Signing you in…'}
+        </h1>
+        {error ? (
+          <>
+            <p className={styles.alert} role="alert">
+              {error}
+            </p>
+            <Link className={buttonClass('primary')} to="/login" replace>
+              Back to login
+            </Link>
+          </>
+        ) : (
+          <LoadingBlock label="Finishing your sign-in…" />
+        )}
+      </section>
+    </div>
+  );
+}

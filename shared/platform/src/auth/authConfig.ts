@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { authProviderSchema, type AuthProvider } from '@homeward/contracts';
+
+/**
+ * Public settings of the two identity providers (spec 7), read at run time from
+ * `/auth-config.json` so one build works against the local development provider and the real
+ * ones: which provider is used is deployment configuration, not code.
+ */
+export const identityProviderSettingsSchema = z.object({
+  authProvider: authProviderSchema,
+  /** Button label, e.g. 'Microsoft'. */
+  label: z.string().min(1).max(40),
+  issuer: z.url(),
+  clientId: z.string().min(1).max(200),
+  scope: z.string().min(1).max(500),
+});
+export type IdentityProviderSettings = z.infer<typeof identityProviderSettingsSchema>;
+
+export const authConfigSchema = z.object({ providers: z.array(identityProviderSettingsSchema).max(2) });
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+export const AUTH_CONFIG_URL = '/auth-config.json';
+
+let cached: Promise<AuthConfig> | undefined;
+
+/** The provider settings; a site without the file offers phone login only. */
+export function loadAuthConfig(fetchImpl: typeof fetch = fetch): Promise<AuthConfig> {
+  cached ??= fetchImpl(AUTH_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache' })
+    .then(async (response) => {
+      if (!response.ok) return { providers: [] };
+      const parsed = authConfigSchema.safeParse(await response.json());
+      if (!parsed.success) {
+        console.error('auth-config.json is not valid', parsed.error);
+        return { providers: [] };
+      }
+      return parsed.data;
+    })
+    .catch((error: unknown) => {
+      cached = undefined; // A network failure may pass; ask again next time.
+      console.error('auth-config.json could not be loaded', error);
+      return { providers: [] };
+    });
+  return cached;
+}
+
+export async function providerSettings(authProvider: AuthProvider, fetchImpl: typeof fetch = fetch): Promise<IdentityProviderSettings | undefined> {
+  const config = await loadAuthConfig(fetchImpl);
+  return config.providers.find((p) => p.authProvider === authProvider);
+}
+
+/** For tests: forget the cached configuration. */
+export function resetAuthConfigCache(): void {
+  cached = undefined;
+}
