@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingBlock } from '@homeward/ui';
+import { routes } from './routes';
+import { pages } from './pageRegistry';
 
-const AboutPage = lazy(() => import('./pages/AboutPage'));
-const SitemapPage = lazy(() => import('./pages/SitemapPage'));
-
+/** The slice's own router draws whichever of its routes the shell mounted it for. */
 export function ContentApp() {
   return (
-    <Suspense fallback={<LoadingBlock />}>
+    <Suspense fallback={<LoadingBlock label="Loading the page…" />}>
       <Routes>
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/sitemap" element={<SitemapPage />} />
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={pages[route.path]} />
+        ))}
       </Routes>
     </Suspense>
   );

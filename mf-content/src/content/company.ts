@@ -1,0 +1,32 @@
+import { SUPPORT_EMAIL, SUPPORT_HOURS } from '@homeward/domain';
+
+/** How people reach Homeward; the footer shows the same line. */
+export const company = {
+  name: 'Homeward',
+  legalName: 'Homeward Realty, Inc.',
+  supportEmail: SUPPORT_EMAIL,
+  supportPhone: '(206) 555-0142',
+  supportHours: SUPPORT_HOURS,
+  pressEmail: 'press@homeward.example',
+  careersEmail: 'careers@homeward.example',
+  partnersEmail: 'partners@homeward.example',
+  privacyEmail: 'privacy@homeward.example',
+  offices: [
+    { city: 'Seattle', state: 'WA', address: '1201 Second Avenue, Suite 900, Seattle, WA 98101' },
+    { city: 'Boston', state: 'MA', address: '100 Summer Street, 16th Floor, Boston, MA 02110' },
+  ],
+  brokerageLicences: [
+    'Washington real estate firm licence, Department of Licensing',
+    'Massachusetts real estate broker licence, Board of Registration of Real Estate Brokers and Salespersons',
+  ],
+} as const;
+
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, '')}`;
+}
+
+/** Store pages of the Homeward app. */
+export const appStores = {
+  ios: { label: 'Download on the App Store', href: 'https://apps.apple.com/us/search?term=Homeward%20homes' },
+  android: { label: 'Get it on Google Play', href: 'https://play.google.com/store/search?q=Homeward%20homes&c=apps' },
+} as const;

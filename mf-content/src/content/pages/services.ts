@@ -1,0 +1,417 @@
+import { BUYER_AGENT_COMMISSION_PERCENT, HOMEWARD_LISTING_FEE_PERCENT, REFUND_SHARE_PERCENT, TRADITIONAL_LISTING_COMMISSION_PERCENT } from '../../features/savings/savings';
+import { company, telHref } from '../company';
+import type { LandingDocument } from '../types';
+import { link, note, ol, p, ul } from '../types';
+
+export const downloadApp: LandingDocument = {
+  title: 'Get the Homeward app',
+  lead: 'Search, tour, offer and sell from your phone. The app is free on iPhone and Android.',
+  sections: [
+    {
+      heading: 'What you can do in the app',
+      blocks: [
+        ul(
+          'Get a notification the minute a home that matches your search is listed.',
+          'Book tours and message your agent.',
+          `List your home for sale for a ${HOMEWARD_LISTING_FEE_PERCENT}% listing fee.`,
+          'Follow the value of your home and your neighbourhood.',
+          'Compare homeowners insurance quotes.',
+        ),
+      ],
+    },
+    {
+      heading: 'Sign in with the same account',
+      blocks: [p('Use the same mobile number you use on the web site. Your saved homes and searches are waiting for you.')],
+    },
+  ],
+};
+
+export const sell: LandingDocument = {
+  title: 'Sell your home with Homeward',
+  lead: `List from the Homeward app for a ${HOMEWARD_LISTING_FEE_PERCENT}% listing fee, paid at closing, with a licensed agent beside you from pricing to closing.`,
+  sections: [
+    {
+      heading: 'What the listing fee includes',
+      blocks: [
+        ul(
+          'A pricing report based on recent sales on your street.',
+          'Publication on the Washington or Massachusetts MLS and the major home search sites.',
+          'Showing requests and offers managed in the app.',
+          'A licensed agent to review offers and negotiate with you.',
+          'Transaction coordination through closing.',
+        ),
+      ],
+    },
+    {
+      heading: 'What you keep',
+      blocks: [
+        p(`Traditional listing commissions are often ${TRADITIONAL_LISTING_COMMISSION_PERCENT}%. On a $900,000 sale, listing with Homeward leaves you $13,500 more at closing.`),
+        p([link('See the selling steps in detail', '/sell/details'), '.']),
+      ],
+    },
+  ],
+  actions: [
+    { kind: 'app-only', label: 'List my home', variant: 'sell', primary: true },
+    { kind: 'link', label: 'How selling works', to: '/sell/details' },
+  ],
+};
+
+export const sellDetails: LandingDocument = {
+  title: 'How selling with Homeward works',
+  lead: 'Six steps from the first photo to closing day, all from the Homeward app.',
+  sections: [
+    {
+      heading: 'The steps',
+      blocks: [
+        ol(
+          'Tell us about your home: address, beds, baths, updates and the date you would like to move.',
+          'Review your pricing report and choose an asking price with your agent.',
+          'Book a professional photographer in the app, or upload your own photos.',
+          'Go live on the MLS. Buyers book showings in the app and you approve each one.',
+          'Compare offers side by side; your agent negotiates terms and repair requests.',
+          `Close. The ${HOMEWARD_LISTING_FEE_PERCENT}% listing fee is paid from the proceeds; nothing is due up front.`,
+        ),
+      ],
+    },
+    {
+      heading: 'Costs, plainly',
+      blocks: [
+        ul(
+          `Homeward listing fee: ${HOMEWARD_LISTING_FEE_PERCENT}% of the sale price, at closing.`,
+          'Buyer’s agent compensation: your choice, agreed with your agent and stated in the listing.',
+          'Usual seller closing costs: excise tax, title insurance and escrow fees, which apply whoever you list with.',
+        ),
+      ],
+    },
+  ],
+  actions: [{ kind: 'app-only', label: 'Start my listing', variant: 'sell', primary: true }],
+};
+
+export const buyAndSell: LandingDocument = {
+  title: 'Buy and sell at the same time',
+  lead: 'Moving from one home to the next is two transactions with one deadline. One Homeward team can handle both, so the dates line up.',
+  sections: [
+    {
+      heading: 'How we make it work',
+      blocks: [
+        ul(
+          'One agent plans both sides and keeps a single calendar for your sale and purchase.',
+          'We can write your offer contingent on your sale, or negotiate a rent-back so you stay in your home after it sells.',
+          'Your lender can look at a bridge loan or a HELOC if you want to buy first.',
+        ),
+      ],
+    },
+    {
+      heading: 'What it costs',
+      blocks: [
+        p(`You list for ${HOMEWARD_LISTING_FEE_PERCENT}% and still receive ${REFUND_SHARE_PERCENT}% of the buyer’s agent commission on the home you buy.`),
+      ],
+    },
+  ],
+  actions: [
+    { kind: 'link', label: 'Search homes', to: '/?tab=1', primary: true },
+    { kind: 'app-only', label: 'List my home', variant: 'sell' },
+  ],
+};
+
+export const homeInfo: LandingDocument = {
+  title: 'Your home, in numbers',
+  lead: 'See what your home might sell for, what nearby homes sold for, and how much equity you have built.',
+  sections: [
+    {
+      heading: 'What Home Info shows',
+      blocks: [
+        ul(
+          'An estimated value range, updated as new sales close nearby.',
+          'Recent sales and active listings on your street and in your neighbourhood.',
+          'Your estimated equity, from your purchase price and loan balance.',
+          'Property tax and assessment history from county records.',
+        ),
+      ],
+    },
+    {
+      heading: 'An estimate, not an appraisal',
+      blocks: [p('Automated values miss things only a visit shows, such as a new kitchen or a busy road. For a figure you can plan around, ask a Homeward agent for a free pricing report.')],
+    },
+  ],
+  actions: [
+    { kind: 'app-only', label: 'Track my home', variant: 'app-only', primary: true },
+    { kind: 'link', label: 'Selling with Homeward', to: '/sell' },
+  ],
+};
+
+export const homeIndex: LandingDocument = {
+  title: 'Homeward Home Index',
+  lead: 'A monthly read of prices, inventory and days on market for every city we serve in Washington and Massachusetts.',
+  sections: [
+    {
+      heading: 'What the index measures',
+      blocks: [
+        ul(
+          'Median sale price and its change over the month and the year.',
+          'Active listings and months of supply.',
+          'Median days on market and the share of homes selling above the asking price.',
+        ),
+        p('Figures come from closed sales reported to the MLS. Cities with fewer than 20 sales in a month are combined with their neighbours so that one unusual sale does not swing the number.'),
+      ],
+    },
+  ],
+  actions: [{ kind: 'app-only', label: 'Open the Home Index', variant: 'app-only', primary: true }],
+};
+
+export const getLoan: LandingDocument = {
+  title: 'Get a home loan',
+  lead: 'Compare today’s rates, then send one request to lenders who work with Homeward buyers. Using them is never a condition of your refund.',
+  sections: [
+    {
+      heading: 'How it works',
+      blocks: [
+        ol(
+          'Tell us the price range, your down payment and how you will use the home.',
+          'Lenders reply with written quotes, usually within one business day.',
+          'Choose a lender, lock your rate and get a pre-approval letter for your offers.',
+        ),
+      ],
+    },
+  ],
+  actions: [
+    { kind: 'link', label: 'Request a mortgage', to: '/mortgage/request', primary: true },
+    { kind: 'link', label: 'Loan programmes', to: '/loans' },
+  ],
+};
+
+export const loans: LandingDocument = {
+  title: 'Loan programmes',
+  lead: 'The right loan depends on your down payment, your credit and how long you plan to stay. Here are the programmes our lenders offer most often.',
+  sections: [
+    {
+      heading: 'Conventional',
+      blocks: [p('From 3% down for first-time buyers. With less than 20% down you pay private mortgage insurance until your balance falls to 80% of the value.')],
+    },
+    {
+      heading: 'FHA',
+      blocks: [p('Government-insured, from 3.5% down with more flexible credit rules. Mortgage insurance usually lasts for the life of the loan unless you put 10% down.')],
+    },
+    {
+      heading: 'VA',
+      blocks: [p('For eligible veterans and service members: no down payment and no monthly mortgage insurance, with a one-time funding fee.')],
+    },
+    {
+      heading: 'Jumbo',
+      blocks: [p('For loans above the conforming limit, common in King County and Greater Boston. Expect stricter requirements on reserves and credit.')],
+    },
+    {
+      heading: 'Adjustable rate (ARM)',
+      blocks: [p('A fixed rate for the first 5, 7 or 10 years, then adjusting each year. Worth a look if you expect to move or refinance before the fixed period ends.')],
+    },
+  ],
+  actions: [
+    { kind: 'link', label: 'Compare today’s rates', to: '/getloan', primary: true },
+    { kind: 'link', label: 'Request a mortgage', to: '/mortgage/request' },
+  ],
+};
+
+export const insure: LandingDocument = {
+  title: 'Homeowners insurance',
+  lead: 'Your lender needs proof of insurance before closing. Compare quotes from carriers licensed in Washington and Massachusetts in the Homeward app.',
+  sections: [
+    {
+      heading: 'What to compare',
+      blocks: [
+        ul(
+          'Dwelling coverage: enough to rebuild at today’s costs, not the purchase price.',
+          'Deductible: a higher deductible lowers the premium but raises what you pay after a claim.',
+          'Liability coverage: $300,000 or more is common.',
+          'Exclusions: earthquake in Washington and flood in coastal Massachusetts usually need separate policies.',
+        ),
+      ],
+    },
+  ],
+  actions: [
+    { kind: 'app-only', label: 'Compare insurance quotes', variant: 'app-only', primary: true },
+    { kind: 'link', label: 'Types of cover explained', to: '/insures' },
+  ],
+};
+
+export const insures: LandingDocument = {
+  title: 'Insurance cover explained',
+  lead: 'A short guide to the policies homeowners in our two states ask about most.',
+  sections: [
+    { heading: 'Homeowners (HO-3)', blocks: [p('The standard policy for a house: it covers the building against most risks and your belongings against named risks such as fire and theft.')] },
+    { heading: 'Condo (HO-6)', blocks: [p('Covers the inside of your unit and your belongings. Read your association’s master policy to see where its cover stops.')] },
+    { heading: 'Earthquake', blocks: [p('Not included in standard policies. Worth considering west of the Cascades, especially for older homes and brick buildings.')] },
+    { heading: 'Flood', blocks: [p('Also separate. Lenders require it in mapped flood zones, including parts of the Massachusetts coast and Washington river valleys.')] },
+    { heading: 'Title insurance', blocks: [p('A one-time premium at closing that protects you against old claims on the property, such as unpaid liens or recording errors.')] },
+  ],
+  actions: [{ kind: 'app-only', label: 'Compare insurance quotes', variant: 'app-only', primary: true }],
+};
+
+export const demo: LandingDocument = {
+  title: 'See Homeward in action',
+  lead: 'A 20-minute walkthrough of the Homeward site and app with one of our agents, for buyers, sellers and partners.',
+  sections: [
+    {
+      heading: 'What we cover',
+      blocks: [
+        ul(
+          'Setting up a search with the filters that matter to you, and saving it for alerts.',
+          'Booking a tour, and what happens when you make an offer.',
+          'How the commission refund appears on your closing statement.',
+          'For sellers: listing from the app and managing showings.',
+        ),
+      ],
+    },
+  ],
+  actions: [
+    { kind: 'link', label: 'Book a time', to: '/calendly', primary: true },
+    { kind: 'link', label: 'Get the app', to: '/downloadapp' },
+  ],
+};
+
+export const calendly: LandingDocument = {
+  title: 'Book a call with a Homeward agent',
+  lead: `Talk to a licensed agent about buying, selling or both. Calls are free and last about 20 minutes.`,
+  sections: [
+    {
+      heading: 'How to book',
+      blocks: [
+        ul(
+          ['Call ', link(company.supportPhone, telHref(company.supportPhone)), ` ${company.supportHours}, seven days a week, and we will book you in.`],
+          ['Or email ', link(company.supportEmail, `mailto:${company.supportEmail}`), ' with two or three times that suit you; we reply within one business day.'],
+        ),
+      ],
+    },
+    {
+      heading: 'Before the call',
+      blocks: [
+        ul(
+          'The areas you are considering and your rough budget.',
+          'Whether you also have a home to sell.',
+          'Any homes you have saved that you would like to talk through.',
+        ),
+      ],
+    },
+  ],
+};
+
+export const partner: LandingDocument = {
+  title: 'Partner with Homeward',
+  lead: 'Lenders, loan brokers, real estate agents, inspectors, builders and title and escrow companies work with Homeward to serve buyers and sellers in Washington and Massachusetts.',
+  sections: [
+    {
+      heading: 'What partners get',
+      blocks: [
+        ul(
+          'Requests from buyers who have chosen you, with the details you need to respond.',
+          'A partner dashboard to track every request and its status.',
+          'A listing in the Homeward app where buyers compare partners.',
+        ),
+      ],
+    },
+    {
+      heading: 'Who can join',
+      blocks: [p('Partners must be licensed for their work in the state they serve and keep their licence in good standing. Agents join the brokerage under our broker agreement.')],
+    },
+  ],
+  actions: [
+    { kind: 'link', label: 'Become a partner', to: '/become-a-partner', primary: true },
+    { kind: 'link', label: 'Read the broker agreement', to: '/brokeragreement' },
+  ],
+};
+
+export const lender: LandingDocument = {
+  title: 'Lend with Homeward',
+  lead: 'Reach buyers at the moment they need a pre-approval, in the two states we serve.',
+  sections: [
+    {
+      heading: 'How the lender programme works',
+      blocks: [
+        ol(
+          'Apply with your NMLS number and the states you are licensed in.',
+          'Publish your rate sheet; buyers see your rates beside today’s averages.',
+          'Receive mortgage requests from buyers who choose you, and reply from your dashboard.',
+        ),
+        note('Homeward does not receive referral fees from lenders. Buyers are never required to use a Homeward lender to receive their refund.'),
+      ],
+    },
+  ],
+  actions: [{ kind: 'link', label: 'Apply as a lender', to: '/become-a-partner/lender', primary: true }],
+};
+
+export const inspections: LandingDocument = {
+  title: 'Home inspections',
+  lead: 'A good inspection tells you what you are buying. Request one from a licensed inspector in a few taps, or join us as an inspector.',
+  sections: [
+    {
+      heading: 'What an inspection covers',
+      blocks: [
+        ul(
+          'Structure, roof, attic and foundation.',
+          'Plumbing, electrical, heating and cooling systems.',
+          'Signs of water damage, pests and ventilation problems.',
+          'Optional add-ons: sewer scope, radon, pest and roof specialists.',
+        ),
+      ],
+    },
+    {
+      heading: 'Timing',
+      blocks: [p('Most inspection contingencies in our markets run 5 to 10 days. Book as soon as your offer is accepted; reports usually arrive within 24 hours of the visit.')],
+    },
+  ],
+  actions: [
+    { kind: 'link', label: 'Request an inspection', to: '/inspections/request', primary: true },
+    { kind: 'link', label: 'Become an inspector', to: '/inspections/become_an_inspector' },
+  ],
+};
+
+export const learnMore: LandingDocument = {
+  title: 'How Homeward works',
+  lead: 'A licensed brokerage with a better price. Here is exactly what you get, what it costs and where the savings come from.',
+  sections: [
+    {
+      heading: 'For buyers',
+      blocks: [
+        p(`Your Homeward agent is paid the buyer’s agent commission stated in your agreement, usually by the seller. At closing we refund ${REFUND_SHARE_PERCENT}% of it to you. With a ${BUYER_AGENT_COMMISSION_PERCENT}% commission on a $900,000 home, that is $9,000.`),
+        ul(
+          'Unlimited tours, in person or by video.',
+          'Offer strategy based on recent local sales.',
+          'Help with inspections, appraisal and closing.',
+        ),
+      ],
+    },
+    {
+      heading: 'For sellers',
+      blocks: [p(`List from the app for ${HOMEWARD_LISTING_FEE_PERCENT}% of the sale price, paid at closing. A licensed agent prices your home with you and handles offers.`)],
+    },
+    {
+      heading: 'Where the savings come from',
+      blocks: [p('Scheduling, paperwork and updates run in the app, so each agent spends their time on tours and negotiation. We are paid the same commission as any brokerage and share part of it with you.')],
+    },
+    {
+      heading: 'Read the details',
+      blocks: [ul([link('Commission refund terms and conditions', '/commission-terms-and-conditions')], [link('Buyer agent agreement', '/agentagreement')])],
+    },
+  ],
+  actions: [{ kind: 'link', label: 'Start your search', to: '/?tab=1', primary: true }],
+};
+
+export const corporateProgram: LandingDocument = {
+  title: 'Corporate partner programme',
+  lead: 'Help your employees buy their next home for less. Homeward partners with employers in Washington and Massachusetts to offer a relocation and home-buying benefit at no cost to the company.',
+  sections: [
+    {
+      heading: 'What your employees receive',
+      blocks: [
+        ul(
+          `The standard ${REFUND_SHARE_PERCENT}% commission refund, plus an extra $1,000 at closing for partner employees.`,
+          'A dedicated agent team for relocations, with video tours for people moving from out of state.',
+          'Workshops on buying a first home, held at your office or online.',
+        ),
+      ],
+    },
+    {
+      heading: 'What it costs your company',
+      blocks: [p('Nothing. The benefit is paid from Homeward’s commission. We ask for a place in your benefits guide and an introduction to your relocation team.')],
+    },
+  ],
+};

@@ -1,0 +1,38 @@
+import { attributedPath, attributionFrom, cleanSegment } from './affiliation';
+
+describe('attribution', () => {
+  it('reads route parameters first, then the query string', () => {
+    expect(attributionFrom({ refferer: 'widget1', affiliation: 'acme' })).toEqual({ refferer: 'widget1', affiliation: 'acme' });
+    expect(attributionFrom({}, new URLSearchParams('refferer=news&affiliation=seattle-times'))).toEqual({
+      refferer: 'news',
+      affiliation: 'seattle-times',
+    });
+  });
+
+  it('drops values that are not a plain path segment', () => {
+    expect(cleanSegment('../admin')).toBeUndefined();
+    expect(cleanSegment('a/b')).toBeUndefined();
+    expect(cleanSegment('<script>')).toBeUndefined();
+    expect(cleanSegment(' acme ')).toBe('acme');
+  });
+
+  it('prefixes the pages that have referrer routes', () => {
+    const a = { refferer: 'widget2', affiliation: 'acme' };
+    expect(attributedPath('/buyandsell', a)).toBe('/widget2/acme/buyandsell');
+    expect(attributedPath('/getloan?x=1', a)).toBe('/widget2/acme/getloan?x=1');
+    expect(attributedPath('/learn', { refferer: 'widget2' })).toBe('/widget2/learn');
+  });
+
+  it('adds query parameters to every other internal path', () => {
+    expect(attributedPath('/listings/city/WA/Bellevue?price%5Bhigh%5D=500000', { refferer: 'widget1', affiliation: 'acme' })).toBe(
+      '/listings/city/WA/Bellevue?price%5Bhigh%5D=500000&refferer=widget1&affiliation=acme',
+    );
+    expect(attributedPath('/learn', { affiliation: 'acme' })).toBe('/learn?affiliation=acme');
+  });
+
+  it('leaves external links and unattributed paths alone', () => {
+    expect(attributedPath('https://example.com/', { affiliation: 'acme' })).toBe('https://example.com/');
+    expect(attributedPath('mailto:a@b.c', { affiliation: 'acme' })).toBe('mailto:a@b.c');
+    expect(attributedPath('/about', {})).toBe('/about');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Who sent a visitor here. Partner sites link to the referrer/affiliation forms of a few pages
+ * (/{refferer}/{affiliation}/buyandsell, spelt as the site always has) and embed the widgets as
+ * /widget1/{affiliation}. Every link and enquiry those pages make carries the same attribution,
+ * so the partner is credited whichever page the visitor ends on.
+ */
+export interface Attribution {
+  refferer?: string;
+  affiliation?: string;
+}
+
+/** Pages that have referrer/affiliation-prefixed routes. */
+export const PREFIXABLE_PAGES = ['buyandsell', 'homeinfo', 'learn', 'getloan'] as const;
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+/** Keeps only values that are safe as a single path segment; anything else is dropped. */
+export function cleanSegment(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && SEGMENT.test(trimmed) ? trimmed : undefined;
+}
+
+export function attributionFrom(params: Record<string, string | undefined>, query?: URLSearchParams): Attribution {
+  const refferer = cleanSegment(params.refferer ?? query?.get('refferer'));
+  const affiliation = cleanSegment(params.affiliation ?? query?.get('affiliation'));
+  return { ...(refferer && { refferer }), ...(affiliation && { affiliation }) };
+}
+
+export function hasAttribution(a: Attribution): boolean {
+  return Boolean(a.refferer || a.affiliation);
+}
+
+/**
+ * The internal path `to`, carrying the attribution: as route prefixes for the prefixable pages
+ * (when a referrer is known) and as query parameters everywhere else. External links and
+ * in-page anchors are returned unchanged.
+ */
+export function attributedPath(to: string, a: Attribution): string {
+  if (!to.startsWith('/') || to.startsWith('//') || !hasAttribution(a)) return to;
+  const url = new URL(to, 'https://homeward.invalid');
+  const page = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (a.refferer && (PREFIXABLE_PAGES as readonly string[]).includes(page)) {
+    const prefix = [a.refferer, a.affiliation].filter(Boolean).join('/');
+    return `/${prefix}/${page}${url.search}${url.hash}`;
+  }
+  if (a.refferer) url.searchParams.set('refferer', a.refferer);
+  if (a.affiliation) url.searchParams.set('affiliation', a.affiliation);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,33 @@
+import { posts, type Post } from '../../content/posts';
+import styles from '../../pages/Page.module.css';
+import { SmartLink } from '../content/SmartLink';
+
+function publishedText(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function PostMeta({ post }: { post: Post }) {
+  return (
+    <p className={styles.meta}>
+      <time dateTime={post.published}>{publishedText(post.published)}</time> · {post.author} · {post.readingMinutes} min read
+    </p>
+  );
+}
+
+export function PostList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.cards}>
+      {posts.map((post) => (
+        <li key={post.id} className={styles.card}>
+          <Heading>
+            <SmartLink to={`/blog/posts/${post.id}`}>{post.title}</SmartLink>
+          </Heading>
+          <PostMeta post={post} />
+          <p>{post.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+

@@ -1,0 +1,113 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { formatPhone } from '@homeward/domain';
+import { Button } from '@homeward/ui';
+import { attributedPath, hasAttribution } from '../affiliation/affiliation';
+import { useAttribution } from '../affiliation/useAttribution';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { TextAreaField, TextField } from '../forms/Field';
+import styles from '../forms/Form.module.css';
+import { focusFirstInvalid, useForm } from '../forms/useForm';
+import {
+  corporateEnquiryFields,
+  emptyCorporateEnquiry,
+  formatEmployees,
+  toCorporateEnquiry,
+  validateCorporateEnquiry,
+} from './corporateEnquiry';
+import { useSubmitRequest } from './submitRequest';
+
+export const CORPORATE_SUCCESS_PATH = '/corporate-partner-program/success';
+
+const labels: Record<string, string> = {
+  companyName: 'Company name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Work email',
+  phone: 'Phone',
+  employees: 'Number of employees',
+  message: 'How can we help?',
+};
+
+/** The corporate partner enquiry: stored as a CorporateEnquiry request, then the success page. */
+export function CorporateEnquiryForm() {
+  const formId = 'corporate-enquiry';
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const attribution = useAttribution();
+  const { values, errors, setField, check } = useForm(emptyCorporateEnquiry, validateCorporateEnquiry);
+  const [showSummary, setShowSummary] = useState(false);
+  const submit = useSubmitRequest();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = check();
+    if (Object.keys(found).length > 0) {
+      setShowSummary(true);
+      focusFirstInvalid(formRef.current, corporateEnquiryFields, found);
+      return;
+    }
+    setShowSummary(false);
+    submit.mutate(
+      {
+        intent: 'CorporateEnquiry',
+        enquiry: toCorporateEnquiry(values),
+        ...(hasAttribution(attribution) && { attribution }),
+      },
+      {
+        onSuccess: () =>
+          navigate(attributedPath(CORPORATE_SUCCESS_PATH, attribution), { state: { companyName: values.companyName.trim() } }),
+      },
+    );
+  };
+
+  const field = (name: keyof typeof labels & string) => ({
+    id: `${formId}-${name}`,
+    name,
+    label: labels[name],
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+
+  return (
+    <form ref={formRef} id={formId} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>Tell us about your company</h2>
+      <p className={styles.requiredNote}>Fields marked * are required.</p>
+      {showSummary && <ErrorSummary errors={errors} labels={labels} formId={formId} />}
+      <TextField {...field('companyName')} required autoComplete="organization" maxLength={100} />
+      <div className={styles.row}>
+        <TextField {...field('firstName')} required autoComplete="given-name" maxLength={20} />
+        <TextField {...field('lastName')} required autoComplete="family-name" maxLength={20} />
+      </div>
+      <TextField {...field('email')} required type="email" autoComplete="email" inputMode="email" maxLength={50} />
+      <div className={styles.row}>
+        <TextField
+          {...field('phone')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={14}
+          placeholder="(206) 555-0142"
+          onChange={(event) => setField('phone', formatPhone(event.target.value))}
+        />
+        <TextField
+          {...field('employees')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Roughly, in Washington and Massachusetts"
+          onChange={(event) => setField('employees', formatEmployees(event.target.value))}
+        />
+      </div>
+      <TextAreaField {...field('message')} maxLength={2000} hint="Relocations, a benefit for current staff, a workshop… up to 2,000 characters." />
+      {submit.isError && (
+        <p className={styles.error} role="alert">
+          We could not send your enquiry: {submit.error.message} Your answers are still here; please try again.
+        </p>
+      )}
+      <Button type="submit" className={styles.submit} busy={submit.isPending}>
+        {submit.isPending ? 'Sending…' : 'Send enquiry'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { citySlug } from '@homeward/domain';
+import { serviceArea } from '../../content/home';
+import styles from './Home.module.css';
+
+export function ServiceArea() {
+  return (
+    <section className={styles.section} aria-labelledby="area-heading">
+      <h2 id="area-heading">{serviceArea.heading}</h2>
+      <p>{serviceArea.text}</p>
+      <div className={styles.areas}>
+        {serviceArea.states.map((state) => (
+          <div key={state.code} className={styles.area}>
+            <h3>{state.name}</h3>
+            <ul>
+              {state.cities.map((city) => (
+                <li key={city}>
+                  <Link to={`/listings/city/${state.code}/${citySlug(city)}`}>
+                    Homes for sale in {city}, {state.code}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

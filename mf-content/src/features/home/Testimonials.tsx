@@ -1,0 +1,25 @@
+import { testimonials } from '../../content/testimonials';
+import styles from './Home.module.css';
+
+export function Testimonials() {
+  return (
+    <section className={styles.section} aria-labelledby="testimonials-heading">
+      <h2 id="testimonials-heading">What our customers say</h2>
+      <ul className={styles.quotes}>
+        {testimonials.map((t) => (
+          <li key={t.name}>
+            <figure className={styles.quote}>
+              <blockquote>
+                <p>“{t.quote}”</p>
+              </blockquote>
+              <figcaption>
+                <strong>{t.name}</strong>, {t.place}
+                <span className={styles.quoteDetail}>{t.detail}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useMemo } from 'react';
+import { formatThousands, HOME_TYPES, SQUARE_FOOT_OPTIONS, yearBuiltOptions } from '@homeward/domain';
+import { pricePresets } from '../../../content/home';
+import type { HomeFilters as Filters } from './homeFilters';
+import { HomeTypeIcon } from './HomeTypeIcon';
+import { Stepper } from './Stepper';
+import styles from './HomeFilters.module.css';
+
+/** Home-type tiles, price presets, bed/bath counters, and square-foot and year-built choices. */
+export function HomeFilters({ filters, onChange }: { filters: Filters; onChange: (patch: Partial<Filters>) => void }) {
+  const id = useId();
+  const years = useMemo(() => yearBuiltOptions(new Date().getFullYear()), []);
+  const presetIndex = pricePresets.findIndex((p) => p.min === filters.minPrice && p.max === filters.maxPrice);
+
+  return (
+    <div className={styles.filters}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Home type</legend>
+        <p className={styles.help}>Pick one or more; none picked shows every type.</p>
+        <ul className={styles.tiles}>
+          {HOME_TYPES.map((type) => {
+            const pressed = filters.types.includes(type.code);
+            return (
+              <li key={type.code}>
+                <button
+                  type="button"
+                  className={styles.tile}
+                  aria-pressed={pressed}
+                  onClick={() =>
+                    onChange({ types: pressed ? filters.types.filter((c) => c !== type.code) : [...filters.types, type.code] })
+                  }
+                >
+                  <HomeTypeIcon code={type.code} />
+                  <span>{type.label}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Price</legend>
+        <div className={styles.presets}>
+          {pricePresets.map((preset, index) => (
+            <label key={preset.label} className={styles.preset}>
+              <input
+                type="radio"
+                name={`${id}-price`}
+                checked={presetIndex === index}
+                onChange={() => onChange({ minPrice: preset.min, maxPrice: preset.max })}
+              />
+              <span>{preset.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.counters}>
+        <Stepper label="Bedrooms" noun="bedrooms" value={filters.beds} onChange={(beds) => onChange({ beds })} />
+        <Stepper label="Bathrooms" noun="bathrooms" value={filters.baths} onChange={(baths) => onChange({ baths })} />
+      </div>
+
+      <div className={styles.selects}>
+        <div className={styles.selectField}>
+          <label htmlFor={`${id}-sqft`}>Square feet, at least</label>
+          <select
+            id={`${id}-sqft`}
+            className={styles.select}
+            value={filters.minSquareFeet ?? ''}
+            onChange={(event) => onChange({ minSquareFeet: event.target.value ? Number(event.target.value) : null })}
+          >
+            <option value="">No min</option>
+            {SQUARE_FOOT_OPTIONS.map((value) => (
+              <option key={value} value={value}>
+                {formatThousands(value)} sq ft
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.selectField}>
+          <label htmlFor={`${id}-year`}>Year built, from</label>
+          <select
+            id={`${id}-year`}
+            className={styles.select}
+            value={filters.minYearBuilt ?? ''}
+            onChange={(event) => onChange({ minYearBuilt: event.target.value ? Number(event.target.value) : null })}
+          >
+            <option value="">Any year</option>
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, LoadingBlock } from '@homeward/ui';
+import { orderRates, rateText, useInterestRates } from './interestRates';
+import styles from './RateCards.module.css';
+
+function asOfText(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** Today's mortgage rates (rate and APR); says so plainly when they cannot be loaded. */
+export function RateCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const rates = useInterestRates();
+  const Heading = `h${headingLevel}` as const;
+  const Card = `h${headingLevel + 1}` as 'h3' | 'h4';
+
+  return (
+    <section className={styles.rates} aria-labelledby="rates-heading">
+      <Heading id="rates-heading" className={styles.heading}>
+        Today’s mortgage rates
+      </Heading>
+      {rates.isPending && <LoadingBlock label="Loading today’s rates…" />}
+      {rates.isError && (
+        <div className={styles.unavailable} role="status">
+          <p>Mortgage rates are unavailable right now. Please check back in a little while.</p>
+          <Button variant="secondary" size="small" onClick={() => void rates.refetch()} busy={rates.isFetching}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {rates.data && rates.data.productRates.length === 0 && (
+        <p className={styles.unavailable} role="status">
+          Mortgage rates are unavailable right now. Please check back in a little while.
+        </p>
+      )}
+      {rates.data && rates.data.productRates.length > 0 && (
+        <>
+          <ul className={styles.cards}>
+            {orderRates(rates.data.productRates).map((rate) => (
+              <li key={rate.metadata.description} className={styles.card}>
+                <Card className={styles.product}>{rate.metadata.description}</Card>
+                <dl className={styles.figures}>
+                  <div>
+                    <dt>Rate</dt>
+                    <dd>{rateText(rate.rate)}</dd>
+                  </div>
+                  <div>
+                    <dt>APR</dt>
+                    <dd>{rateText(rate.apr)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.smallPrint}>
+            Average rates{asOfText(rates.data.asOf) ? ` as of ${asOfText(rates.data.asOf)}` : ''}, source: {rates.data.source}. Your rate
+            depends on your credit, down payment and the home; rates are not a commitment to lend.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { lazy, type ReactNode } from 'react';
+import type { DocumentName } from './pages/DocumentPage';
+
+/**
+ * Which page draws each route of routes.ts. Pages load lazily, in groups, so the home page's
+ * first visit downloads only the home page.
+ */
+const HomePage = lazy(() => import('./pages/HomePage'));
+const DocumentPage = lazy(() => import('./pages/DocumentPage'));
+const SitemapPage = lazy(() => import('./pages/SitemapPage'));
+const BlogPage = lazy(() => import('./pages/BlogPage'));
+const BlogIndexPage = lazy(() => import('./pages/BlogPage').then((m) => ({ default: m.BlogIndexPage })));
+const PressPage = lazy(() => import('./pages/PressPage'));
+const CareersIndexPage = lazy(() => import('./pages/CareersPage').then((m) => ({ default: m.CareersIndexPage })));
+const JobPage = lazy(() => import('./pages/CareersPage').then((m) => ({ default: m.JobPage })));
+const CareersThankYouPage = lazy(() => import('./pages/CareersPage').then((m) => ({ default: m.CareersThankYouPage })));
+const LearnPage = lazy(() => import('./pages/LearnPage'));
+const CorporatePage = lazy(() => import('./pages/CorporatePage').then((m) => ({ default: m.CorporatePage })));
+const CorporateSuccessPage = lazy(() => import('./pages/CorporatePage').then((m) => ({ default: m.CorporateSuccessPage })));
+const WidgetsIndexPage = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.WidgetsIndexPage })));
+const Widget1Page = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget1Page })));
+const Widget2Page = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget2Page })));
+const Widget3Page = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget3Page })));
+
+const doc = (name: DocumentName) => <DocumentPage name={name} />;
+
+const prefixed = (name: string, element: ReactNode): Record<string, ReactNode> => ({
+  [`/:refferer/:affiliation/${name}`]: element,
+  [`/:refferer/${name}`]: element,
+});
+
+export const pages: Record<string, ReactNode> = {
+  '/': <HomePage />,
+  '/about': doc('about'),
+  '/mission': doc('mission'),
+  '/contact': doc('contact'),
+  '/privacy': doc('privacy'),
+  '/privacy-policy': doc('privacyPolicy'),
+  '/terms-of-use': doc('termsOfUse'),
+  '/electronic-consent': doc('electronicConsent'),
+  '/commission-terms-and-conditions': doc('commissionTerms'),
+  '/agentagreement': doc('agentAgreement'),
+  '/brokeragreement': doc('brokerAgreement'),
+  '/downloadapp': doc('downloadApp'),
+  '/sitemap': <SitemapPage />,
+  '/blog': <BlogIndexPage />,
+  '/blog/posts/:id?': <BlogPage />,
+  '/press': <PressPage />,
+  '/careers': <CareersIndexPage />,
+  '/careers/SeniorSoftwareEngineer': <JobPage slug="SeniorSoftwareEngineer" />,
+  '/careers/SeniorWebDeveloper': <JobPage slug="SeniorWebDeveloper" />,
+  '/careers/VPofMarketing': <JobPage slug="VPofMarketing" />,
+  '/careers/thankyou': <CareersThankYouPage />,
+  '/learn': <LearnPage />,
+  '/learnmore': doc('learnMore'),
+  '/corporate-partner-program': <CorporatePage />,
+  '/corporate-partner-program/success': <CorporateSuccessPage />,
+  '/inspections': doc('inspections'),
+  '/sell': doc('sell'),
+  '/sell/details': doc('sellDetails'),
+  '/buyandsell': doc('buyAndSell'),
+  '/homeinfo': doc('homeInfo'),
+  '/getloan': doc('getLoan'),
+  '/loans': doc('loans'),
+  '/insure': doc('insure'),
+  '/insures': doc('insures'),
+  '/homeindex': doc('homeIndex'),
+  '/demo': doc('demo'),
+  '/calendly': doc('calendly'),
+  '/partner': doc('partner'),
+  '/lender': doc('lender'),
+  '/widgets': <WidgetsIndexPage />,
+  '/widget1/:affiliation?': <Widget1Page />,
+  '/widget2/:affiliation?': <Widget2Page />,
+  '/widget3/:affiliation?': <Widget3Page />,
+  ...prefixed('buyandsell', doc('buyAndSell')),
+  ...prefixed('homeinfo', doc('homeInfo')),
+  ...prefixed('learn', <LearnPage />),
+  ...prefixed('getloan', doc('getLoan')),
+};

@@ -1,0 +1,58 @@
+import { Link, useParams } from 'react-router';
+import { findPost, posts } from '../content/posts';
+import { PostList, PostMeta } from '../features/blog/PostList';
+import { BlockView } from '../features/content/RichText';
+import styles from './Page.module.css';
+
+/** /blog and /blog/posts: every post, newest first. */
+export function BlogIndexPage() {
+  return (
+    <article className={styles.page}>
+      <h1>The Homeward blog</h1>
+      <p className={styles.lead}>Plain advice on buying and selling in Washington and Massachusetts, from our agents and closing team.</p>
+      <PostList />
+    </article>
+  );
+}
+
+/** /blog/posts/:id — one post, or a clear not-found state with the other posts. */
+export default function BlogPage() {
+  const { id } = useParams();
+  if (!id) return <BlogIndexPage />;
+  const post = findPost(id);
+  if (!post) {
+    return (
+      <article className={styles.page}>
+        <p className={styles.breadcrumb}>
+          <Link to="/blog">Blog</Link>
+        </p>
+        <h1>We could not find that post</h1>
+        <p className={styles.lead}>The post may have been renamed or taken down. Here is everything we have published.</p>
+        <PostList />
+      </article>
+    );
+  }
+  return (
+    <article className={styles.page}>
+      <p className={styles.breadcrumb}>
+        <Link to="/blog">Blog</Link>
+      </p>
+      <h1>{post.title}</h1>
+      <PostMeta post={post} />
+      <p className={styles.lead}>{post.summary}</p>
+      {post.body.map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
+      <h2>More from the blog</h2>
+      <ul>
+        {posts
+          .filter((other) => other.id !== post.id)
+          .map((other) => (
+            <li key={other.id}>
+              <Link to={`/blog/posts/${other.id}`}>{other.title}</Link>
+            </li>
+          ))}
+      </ul>
+    </article>
+  );
+}

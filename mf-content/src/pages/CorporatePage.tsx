@@ -1,0 +1,38 @@
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '@homeward/ui';
+import { corporateProgram } from '../content/pages/services';
+import { DocumentView } from '../features/content/DocumentView';
+import { CorporateEnquiryForm } from '../features/enquiry/CorporateEnquiryForm';
+import styles from './Page.module.css';
+
+export function CorporatePage() {
+  return (
+    <DocumentView doc={corporateProgram}>
+      <section className={styles.section}>
+        <CorporateEnquiryForm />
+      </section>
+    </DocumentView>
+  );
+}
+
+export function CorporateSuccessPage() {
+  const state = useLocation().state as { companyName?: string } | null;
+  return (
+    <article className={styles.page}>
+      <h1>Thank you, we have your enquiry</h1>
+      <p className={styles.lead} role="status">
+        {state?.companyName ? `Our partnerships team will be in touch about ${state.companyName} ` : 'Our partnerships team will be in touch '}
+        within two business days.
+      </p>
+      <p>In the meantime, you are welcome to share our buyer’s guide with your team.</p>
+      <div className={styles.actions}>
+        <Link to="/learn" className={buttonClass('primary')}>
+          The buyer’s journey
+        </Link>
+        <Link to="/" className={buttonClass('secondary')}>
+          Back to home
+        </Link>
+      </div>
+    </article>
+  );
+}

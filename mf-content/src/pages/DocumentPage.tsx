@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { agentAgreement } from '../content/legal/agentAgreement';
+import { brokerAgreement } from '../content/legal/brokerAgreement';
+import { commissionTerms } from '../content/legal/commissionTerms';
+import { electronicConsent } from '../content/legal/electronicConsent';
+import { privacyPolicy } from '../content/legal/privacyPolicy';
+import { termsOfUse } from '../content/legal/termsOfUse';
+import { about, contact, mission, privacyChoices } from '../content/pages/company';
+import * as services from '../content/pages/services';
+import type { LandingDocument } from '../content/types';
+import { AppStoreLinks } from '../features/comingSoon/AppStoreLinks';
+import { DocumentView } from '../features/content/DocumentView';
+import { RateCards } from '../features/rates/RateCards';
+
+/** Every page that is written copy plus calls to action, in one lazily loaded chunk. */
+export const documents = {
+  about,
+  mission,
+  contact,
+  privacy: privacyChoices,
+  privacyPolicy,
+  termsOfUse,
+  electronicConsent,
+  commissionTerms,
+  agentAgreement,
+  brokerAgreement,
+  downloadApp: services.downloadApp,
+  sell: services.sell,
+  sellDetails: services.sellDetails,
+  buyAndSell: services.buyAndSell,
+  homeInfo: services.homeInfo,
+  homeIndex: services.homeIndex,
+  getLoan: services.getLoan,
+  loans: services.loans,
+  insure: services.insure,
+  insures: services.insures,
+  demo: services.demo,
+  calendly: services.calendly,
+  partner: services.partner,
+  lender: services.lender,
+  inspections: services.inspections,
+  learnMore: services.learnMore,
+} satisfies Record<string, LandingDocument>;
+
+export type DocumentName = keyof typeof documents;
+
+const asides: Partial<Record<DocumentName, ReactNode>> = {
+  downloadApp: <AppStoreLinks />,
+  getLoan: <RateCards />,
+};
+
+export default function DocumentPage({ name }: { name: DocumentName }) {
+  return <DocumentView doc={documents[name]} aside={asides[name]} />;
+}

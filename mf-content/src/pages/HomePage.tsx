@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { homeFaq } from '../content/faq';
+import { hero, type Audience } from '../content/home';
+import { AppBanner } from '../features/home/AppBanner';
+import { AudienceSwitch } from '../features/home/AudienceSwitch';
+import { ComparisonTable } from '../features/home/ComparisonTable';
+import { Faq } from '../features/home/Faq';
+import { HomeTabs } from '../features/home/HomeTabs';
+import { HowItWorks } from '../features/home/HowItWorks';
+import { ServiceArea } from '../features/home/ServiceArea';
+import { Testimonials } from '../features/home/Testimonials';
+import { RateCards } from '../features/rates/RateCards';
+import styles from '../features/home/Home.module.css';
+
+export default function HomePage() {
+  const [audience, setAudience] = useState<Audience>('buyers');
+  const { hash } = useLocation();
+
+  // Links such as /#faq land on their section once the page has drawn.
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroInner}>
+          <AudienceSwitch value={audience} onChange={setAudience} />
+          <h1 id="home-title">{hero[audience].heading}</h1>
+          <p className={styles.heroText}>{hero[audience].text}</p>
+          <HomeTabs />
+        </div>
+      </section>
+      <div className={styles.sections}>
+        <HowItWorks audience={audience} />
+        <RateCards />
+        <ComparisonTable />
+        <Testimonials />
+        <AppBanner />
+        <Faq items={homeFaq} />
+        <ServiceArea />
+      </div>
+    </div>
+  );
+}
