@@ -1,0 +1,240 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ListingSearchResult, StatusFilter } from '@homeward/contracts';
+import {
+  BEDS_BATHS_MAX,
+  createDefaultFilterCriteria,
+  formatBedsBaths,
+  formatThousands,
+  HOA_OPTIONS,
+  newConstructionFilter,
+  NO_MAX,
+  OPEN_HOUSE_OPTIONS,
+  SCHOOL_RATING_OPTIONS,
+  setOpenHouseOnly,
+  SQUARE_FOOT_OPTIONS,
+  STATUS_FILTER_OPTIONS,
+  TIME_ON_SITE_OPTIONS,
+  yearBuiltOptions,
+  type FilterCriteria,
+} from '@homeward/domain';
+import { Button, Stepper } from '@homeward/ui';
+import { useDebouncedValue } from '../common/useDebouncedValue';
+import { useMatchCount } from '../listings/api/searchListings';
+import { HomeTypeChips, NumberSelect, PriceSelects, RangeSelects, Section, Switch } from './FilterFields';
+import { PriceHistogram } from './PriceHistogram';
+import { useFilters } from './filterStore';
+import styles from './Filters.module.css';
+
+export interface FilterPanelProps {
+  open: boolean;
+  searchText: string;
+  histogram: Pick<ListingSearchResult, 'histogram' | 'histogramRange'> | null;
+  onClose: () => void;
+  /** Applies the chosen criteria (spec 2.7: the caller updates the route). */
+  onConfirm: (criteria: FilterCriteria) => void;
+}
+
+const YEARS = yearBuiltOptions(new Date().getFullYear());
+const homes = (n: number) => `${formatThousands(n)} ${n === 1 ? 'Home' : 'Homes'}`;
+
+/**
+ * The Filter panel of spec 2.7: every section, Reset to the spec 4.8 defaults, and 'See N Homes'
+ * with the live count of the criteria being edited. Nothing applies until it is confirmed.
+ */
+export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }: FilterPanelProps) {
+  const applied = useFilters((s) => s.criteria);
+  const sort = useFilters((s) => s.sort);
+  const [draft, setDraft] = useState<FilterCriteria>(applied);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const dateId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setDraft(applied);
+      dialog.showModal?.();
+    } else if (!open && dialog.open) dialog.close?.();
+    // The draft starts from the applied criteria each time the panel opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const counted = useDebouncedValue(draft, 250);
+  const count = useMatchCount(open ? { searchText, criteria: counted, page: 1, sort } : null);
+  const counting = count.isFetching || counted !== draft;
+
+  const patch = (next: Partial<FilterCriteria>) => setDraft((current) => ({ ...current, ...next }));
+
+  function confirm() {
+    // Spec 2.7: the panel scrolls back to the top and closes.
+    bodyRef.current?.scrollTo({ top: 0 });
+    onConfirm(draft);
+  }
+
+  const hoaHigh = draft.homeowner_due.high ?? NO_MAX;
+  const status = draft.listingStatuses[0] ?? 'A';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.panel}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => open && onClose()}
+    >
+      {open && (
+        <div className={styles.panelInner}>
+          <header className={styles.panelHeader}>
+            <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Back to results">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
+              </svg>
+            </button>
+            <h2 id={titleId} className={styles.panelTitle}>
+              Filter
+            </h2>
+            <button type="button" className={styles.textButton} onClick={() => setDraft(createDefaultFilterCriteria())}>
+              Reset
+            </button>
+          </header>
+          <div className={styles.panelBody} ref={bodyRef}>
+            <Section title="Home type">
+              <HomeTypeChips value={draft.listingTypes} onChange={(listingTypes) => patch({ listingTypes })} />
+            </Section>
+            <Section title="Price Range">
+              {histogram && <PriceHistogram histogram={histogram.histogram} range={histogram.histogramRange} low={draft.price.low ?? null} high={draft.price.high ?? null} />}
+              <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => patch({ price: { low, high } })} />
+            </Section>
+            <Section title="Bedrooms">
+              <Stepper
+                label="Bedrooms"
+                value={draft.beds.low ?? 0}
+                max={BEDS_BATHS_MAX}
+                format={formatBedsBaths}
+                describe={(n) => `${formatBedsBaths(n)} bedrooms`}
+                onChange={(low) => patch({ beds: { low, high: null } })}
+              />
+            </Section>
+            <Section title="Bathrooms">
+              <Stepper
+                label="Bathrooms"
+                value={draft.baths.low ?? 0}
+                max={BEDS_BATHS_MAX}
+                format={formatBedsBaths}
+                describe={(n) => `${formatBedsBaths(n)} bathrooms`}
+                onChange={(low) => patch({ baths: { low, high: null } })}
+              />
+            </Section>
+            <Section title="Square ft">
+              <RangeSelects
+                label="Square feet"
+                low={draft.square_feet.low ?? null}
+                high={draft.square_feet.high ?? null}
+                values={SQUARE_FOOT_OPTIONS}
+                format={(v) => `${formatThousands(v)} sq ft`}
+                onChange={(low, high) => patch({ square_feet: { low, high } })}
+              />
+            </Section>
+            <Section title="Year built">
+              <RangeSelects
+                label="Year built"
+                low={draft.year_built.low ?? null}
+                high={draft.year_built.high ?? null}
+                values={[...YEARS].reverse()}
+                format={String}
+                onChange={(low, high) => patch({ year_built: { low, high } })}
+              />
+            </Section>
+            <Section title="Max HOA fees">
+              <NumberSelect
+                label="Max HOA fees"
+                hideLabel
+                value={hoaHigh}
+                options={HOA_OPTIONS}
+                onChange={(v) => patch({ homeowner_due: { low: null, high: v === NO_MAX ? null : v } })}
+              />
+            </Section>
+            <Section title="Status">
+              <div className={styles.radios} role="radiogroup" aria-label="Status">
+                {STATUS_FILTER_OPTIONS.map((option) => (
+                  <label key={option.value} className={[styles.radio, status === option.value && styles.radioOn].filter(Boolean).join(' ')}>
+                    <input
+                      type="radio"
+                      name="status"
+                      value={option.value}
+                      checked={status === option.value}
+                      onChange={() => patch({ listingStatuses: [option.value as StatusFilter] })}
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+            </Section>
+            <Section title="School rating">
+              <NumberSelect label="Minimum school rating" hideLabel value={draft.minSchoolRating} options={SCHOOL_RATING_OPTIONS} onChange={(minSchoolRating) => patch({ minSchoolRating })} />
+            </Section>
+            <Section title="Time on the site">
+              <NumberSelect
+                label="Time on the site"
+                hideLabel
+                value={draft.daysOnMarket ?? NO_MAX}
+                options={TIME_ON_SITE_OPTIONS}
+                onChange={(daysOnMarket) => patch({ daysOnMarket })}
+              />
+            </Section>
+            <Section title="Open house only">
+              <Switch label="Only homes with an open house" checked={draft.openHouse.only} onChange={(on) => patch({ openHouse: setOpenHouseOnly(draft.openHouse, on) })} />
+              {draft.openHouse.only && (
+                <div className={styles.radios} role="radiogroup" aria-label="Open house day">
+                  {OPEN_HOUSE_OPTIONS.map((option) => (
+                    <label key={option.value} className={[styles.radio, draft.openHouse.when === option.value && styles.radioOn].filter(Boolean).join(' ')}>
+                      <input
+                        type="radio"
+                        name="openHouseWhen"
+                        value={option.value}
+                        checked={draft.openHouse.when === option.value}
+                        onChange={() => patch({ openHouse: { ...draft.openHouse, when: option.value, customDate: option.value === 'Custom' ? draft.openHouse.customDate : null } })}
+                      />
+                      {option.label}
+                    </label>
+                  ))}
+                </div>
+              )}
+              {draft.openHouse.only && draft.openHouse.when === 'Custom' && (
+                <div className={styles.selectField}>
+                  <label htmlFor={dateId} className={styles.fieldLabel}>
+                    Open house date
+                  </label>
+                  <input
+                    id={dateId}
+                    type="date"
+                    className={styles.select}
+                    value={draft.openHouse.customDate ?? ''}
+                    min={new Date().toISOString().slice(0, 10)}
+                    onChange={(event) => patch({ openHouse: { ...draft.openHouse, customDate: event.target.value || null } })}
+                  />
+                </div>
+              )}
+            </Section>
+            <Section title="New construction only">
+              <Switch label="Only new construction" checked={draft.newConstruction === true} onChange={(on) => patch({ newConstruction: newConstructionFilter(on) })} />
+            </Section>
+          </div>
+          <footer className={styles.panelFooter}>
+            <Button block busy={counting && count.data === undefined} onClick={confirm} aria-describedby={`${titleId}-count`}>
+              {count.data === undefined ? 'See Homes' : `See ${homes(count.data)}`}
+            </Button>
+            <span id={`${titleId}-count`} className={styles.visuallyHidden} role="status" aria-live="polite">
+              {counting ? 'Counting homes…' : count.data === undefined ? '' : `${homes(count.data)} match`}
+            </span>
+          </footer>
+        </div>
+      )}
+    </dialog>
+  );
+}

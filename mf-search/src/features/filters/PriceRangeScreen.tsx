@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { BEDS_BATHS_MAX, formatBedsBaths, type FilterCriteria } from '@homeward/domain';
+import { Button, Stepper } from '@homeward/ui';
+import { PriceSelects } from './FilterFields';
+import { useFilters } from './filterStore';
+import styles from './Filters.module.css';
+
+export interface PriceRangeScreenProps {
+  open: boolean;
+  onClose: () => void;
+  onSearch: (criteria: FilterCriteria) => void;
+  onAllFilters: () => void;
+}
+
+/** The phone's quick filter screen of spec 2.7: price, bedrooms and bathrooms, then Search. */
+export function PriceRangeScreen({ open, onClose, onSearch, onAllFilters }: PriceRangeScreenProps) {
+  const applied = useFilters((s) => s.criteria);
+  const [draft, setDraft] = useState(applied);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setDraft(applied);
+      dialog.showModal?.();
+    } else if (!open && dialog.open) dialog.close?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.panel}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => open && onClose()}
+    >
+      {open && (
+        <div className={styles.panelInner}>
+          <header className={styles.panelHeader}>
+            <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+              </svg>
+            </button>
+          </header>
+          <div className={styles.panelBody}>
+            <h2 id={titleId} className={styles.screenTitle}>
+              What else is important for your home search?
+            </h2>
+            <div className={styles.section}>
+              <h3 className={styles.sectionTitle}>Price</h3>
+              <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => setDraft({ ...draft, price: { low, high } })} />
+            </div>
+            <div className={styles.section}>
+              <Stepper
+                label="Bedrooms"
+                value={draft.beds.low ?? 0}
+                max={BEDS_BATHS_MAX}
+                format={formatBedsBaths}
+                describe={(n) => `${formatBedsBaths(n)} bedrooms`}
+                onChange={(low) => setDraft({ ...draft, beds: { low, high: null } })}
+              />
+            </div>
+            <div className={styles.section}>
+              <Stepper
+                label="Bathrooms"
+                value={draft.baths.low ?? 0}
+                max={BEDS_BATHS_MAX}
+                format={formatBedsBaths}
+                describe={(n) => `${formatBedsBaths(n)} bathrooms`}
+                onChange={(low) => setDraft({ ...draft, baths: { low, high: null } })}
+              />
+            </div>
+            <button type="button" className={styles.linkButton} onClick={onAllFilters}>
+              All filters
+            </button>
+          </div>
+          <footer className={styles.panelFooter}>
+            <Button block onClick={() => onSearch(draft)}>
+              Search
+            </Button>
+          </footer>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { SearchSort } from '@homeward/contracts';
+import { createDefaultFilterCriteria, type FilterCriteria } from '@homeward/domain';
+import { loadPersistedCriteria, persistCriteria } from './filterPersistence';
+import { markFiltersChanged } from '../listings/performanceMarks';
+
+export interface FilterState {
+  criteria: FilterCriteria;
+  sort: SearchSort;
+}
+
+export const filterStore = createStore<FilterState>(() => ({
+  criteria: loadPersistedCriteria(),
+  sort: 'daysOnMarket',
+}));
+
+export function useFilters<T>(select: (state: FilterState) => T): T {
+  return useStore(filterStore, select);
+}
+
+/** Applies new criteria to the search; the persisted subset is written to storage (spec 3). */
+export function applyCriteria(criteria: FilterCriteria): void {
+  markFiltersChanged();
+  persistCriteria(criteria);
+  filterStore.setState({ criteria });
+}
+
+export function updateCriteria(patch: Partial<FilterCriteria>): void {
+  applyCriteria({ ...filterStore.getState().criteria, ...patch });
+}
+
+export function setSort(sort: SearchSort): void {
+  markFiltersChanged();
+  filterStore.setState({ sort });
+}
+
+/** Spec 4.8 Reset: every default back, including the stored values. */
+export function resetCriteria(): void {
+  applyCriteria(createDefaultFilterCriteria());
+}
+
+/** Re-reads the stored values, e.g. when the page opens again after a search-bar visit. */
+export function reloadPersistedCriteria(): void {
+  filterStore.setState({ criteria: loadPersistedCriteria() });
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import styles from './ListingCard.module.css';
+
+/**
+ * The card's photos: previous/next buttons and the arrow keys when the carousel has focus; only
+ * the photo on show is loaded, and it lazily.
+ */
+export function ImageCarousel({ photos, address }: { photos: readonly string[]; address: string }) {
+  const [index, setIndex] = useState(0);
+  const id = useId();
+  const count = photos.length;
+  if (count === 0) {
+    return (
+      <div className={styles.noPhoto} role="img" aria-label={`No photos of ${address} yet`}>
+        <svg width="40" height="40" viewBox="0 0 32 32" aria-hidden="true">
+          <path fill="currentColor" d="M16 3 2 15h4v14h8v-9h4v9h8V15h4z" />
+        </svg>
+      </div>
+    );
+  }
+  const show = (next: number) => setIndex(((next % count) + count) % count);
+  return (
+    <div
+      className={styles.carousel}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${address}`}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') {
+          event.preventDefault();
+          show(index + 1);
+        } else if (event.key === 'ArrowLeft') {
+          event.preventDefault();
+          show(index - 1);
+        }
+      }}
+    >
+      <img
+        key={photos[index]}
+        className={styles.photo}
+        src={photos[index]}
+        alt={`Photo ${index + 1} of ${count}, ${address}`}
+        loading="lazy"
+        decoding="async"
+        width={400}
+        height={260}
+      />
+      {count > 1 && (
+        <>
+          <button type="button" className={[styles.slide, styles.slidePrev].join(' ')} aria-controls={id} aria-label="Previous photo" onClick={() => show(index - 1)}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" />
+            </svg>
+          </button>
+          <button type="button" className={[styles.slide, styles.slideNext].join(' ')} aria-controls={id} aria-label="Next photo" onClick={() => show(index + 1)}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
+            </svg>
+          </button>
+          <span id={id} className={styles.photoCount} aria-live="polite">
+            {index + 1} / {count}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { ListingSummary } from '@homeward/contracts';
+import { formatCurrency, formatPriceShort, formatThousands, homeTypeLabel } from '@homeward/domain';
+import { FavoriteButton } from './FavoriteButton';
+import { ImageCarousel } from './ImageCarousel';
+import { listingBadges } from './listingBadges';
+import { setHovered, useIsHovered, useIsSelected } from './selectionStore';
+import styles from './ListingCard.module.css';
+
+const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
+
+/** A result card with every field of spec 2.7. */
+export const ListingCard = memo(function ListingCard({ listing }: { listing: ListingSummary }) {
+  const hovered = useIsHovered(listing.mls);
+  const selected = useIsSelected(listing.mls);
+  const badges = listingBadges(listing, new Date());
+  const street = listing.unit ? `${listing.address} #${listing.unit}` : listing.address;
+  const statusClass = badges.statusClass ? styles[`status_${badges.statusClass}`] : undefined;
+
+  return (
+    <article
+      id={`listing-${listing.mls}`}
+      className={[styles.card, (hovered || selected) && styles.cardActive].filter(Boolean).join(' ')}
+      aria-labelledby={`listing-${listing.mls}-title`}
+      data-mls={listing.mls}
+      data-testid="listing-card"
+      onMouseEnter={() => setHovered(listing.mls)}
+      onMouseLeave={() => setHovered(null)}
+      onFocus={() => setHovered(listing.mls)}
+      onBlur={() => setHovered(null)}
+    >
+      <div className={styles.media}>
+        <ImageCarousel photos={listing.photos} address={street} />
+        <div className={styles.badges}>
+          <span className={[styles.status, statusClass].filter(Boolean).join(' ')} data-status-class={badges.statusClass ?? undefined}>
+            {badges.statusLabel}
+          </span>
+          {badges.isNew && <span className={[styles.badge, styles.badgeNew].join(' ')}>New on market</span>}
+          {badges.live && <span className={[styles.badge, styles.badgeLive].join(' ')}>Live stream</span>}
+          {badges.openHouse && <span className={[styles.badge, styles.badgeOpen].join(' ')}>{badges.openHouse}</span>}
+        </div>
+        <FavoriteButton mls={listing.mls} address={street} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price}>
+          <span aria-hidden="true">{formatPriceShort(listing.listingPrice)}</span>
+          <span className={styles.visuallyHidden}>{formatCurrency(listing.listingPrice)}</span>
+        </p>
+        <p className={styles.facts}>
+          <span>{plural(listing.bedrooms, 'bed')}</span>
+          <span>{plural(listing.baths, 'bath')}</span>
+          <span>{plural(listing.totalSquareFoot, 'sq ft')}</span>
+          <span>{homeTypeLabel(listing.type)}</span>
+        </p>
+        <h3 id={`listing-${listing.mls}-title`} className={styles.address}>
+          <Link to={`/home/${encodeURIComponent(listing.mls)}`} className={styles.link}>
+            {street}
+            <span className={styles.city}>
+              {listing.city}, {listing.state} {listing.zipcode}
+            </span>
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          <span>{listing.timeOnMarket} on market</span>
+          <span aria-hidden="true">·</span>
+          <span>MLS # {listing.mls}</span>
+        </p>
+        {listing.cashBack > 0 && (
+          <p className={styles.cashBack}>
+            <strong>{formatCurrency(listing.cashBack)}</strong> cash back
+          </p>
+        )}
+      </div>
+    </article>
+  );
+});

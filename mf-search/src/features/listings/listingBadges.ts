@@ -1,0 +1,40 @@
+import type { ListingSummary } from '@homeward/contracts';
+import { isNewOnMarket, listingStatusClass, listingStatusLabel, normalizeCalendarDate, toCalendarDate } from '@homeward/domain';
+
+export interface ListingBadges {
+  statusLabel: string;
+  /** Style class of spec 4.1 (null where the spec gives none). */
+  statusClass: string | null;
+  isNew: boolean;
+  /** 'Open house Sat, Jun 7' or 'Virtual open house …' for the next upcoming one. */
+  openHouse: string | null;
+  live: boolean;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+
+export function nextOpenHouse(listing: Pick<ListingSummary, 'openHouses'>, now: Date) {
+  const today = toCalendarDate(now);
+  return listing.openHouses
+    .map((o) => ({ ...o, date: normalizeCalendarDate(o.openDate) }))
+    .filter((o): o is typeof o & { date: string } => o.date !== null && o.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
+}
+
+export function listingBadges(listing: ListingSummary, now: Date): ListingBadges {
+  const next = listing.hasOpenHouse ? nextOpenHouse(listing, now) : undefined;
+  const live = listing.status === 'LS' || listing.openHouses.some((o) => o.type === 'LIVE');
+  let openHouse: string | null = null;
+  if (next) {
+    const [y, m, d] = next.date.split('-').map(Number);
+    const when = dayFormat.format(new Date(y, m - 1, d));
+    openHouse = `${next.type === 'VIR' ? 'Virtual open house' : next.type === 'LIVE' ? 'Live open house' : 'Open house'} ${when}`;
+  }
+  return {
+    statusLabel: listingStatusLabel(listing.status),
+    statusClass: listingStatusClass(listing.status),
+    isNew: isNewOnMarket(listing.timeOnMarket),
+    openHouse,
+    live,
+  };
+}

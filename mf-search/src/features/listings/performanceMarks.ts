@@ -1,0 +1,20 @@
+/**
+ * User-timing marks for the search benchmark (e2e/bench/search.bench.ts): from a filter change to
+ * the list and map showing its results.
+ */
+export const FILTERS_CHANGED_MARK = 'hw:filters-changed';
+export const RESULTS_RENDERED_MARK = 'hw:results-rendered';
+
+let awaitingResults = false;
+
+export function markFiltersChanged(): void {
+  awaitingResults = true;
+  performance.mark?.(FILTERS_CHANGED_MARK);
+}
+
+/** Called once the list and the map have drawn fresh results; marks only after a filter change. */
+export function markResultsRendered(): void {
+  if (!awaitingResults) return;
+  awaitingResults = false;
+  performance.mark?.(RESULTS_RENDERED_MARK);
+}

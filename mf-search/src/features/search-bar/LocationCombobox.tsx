@@ -1,0 +1,265 @@
+import { useId, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
+import type { Prediction } from '@homeward/contracts';
+import { MIN_SEARCH_TEXT_LENGTH, NOT_AVAILABLE_YET_MESSAGE, SUGGESTION_DEBOUNCE_MS } from '@homeward/domain';
+import { Spinner } from '@homeward/ui';
+import { useDebouncedValue } from '../common/useDebouncedValue';
+import { useSuggestions } from './api/autoSuggest';
+import { readRecentSearches } from './recentSearches';
+import styles from './SearchBar.module.css';
+
+export const LOCATION_PLACEHOLDER = 'City, Address, Zip or MLS #';
+
+type Option =
+  | { kind: 'current'; id: string }
+  | { kind: 'place'; id: string; prediction: Prediction; recent: boolean };
+
+export interface LocationComboboxProps {
+  value: string;
+  onChange: (text: string) => void;
+  onChoose: (prediction: Prediction) => void;
+  onCurrentLocation: () => void;
+  /** Enter with no option active. */
+  onSubmit: () => void;
+  locating: boolean;
+  /** The no-text state of spec 4.7, or another reason the location cannot be searched. */
+  error: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+  label: string;
+  hideLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * The location field: an ARIA 1.2 combobox with a list of 'Current location', recent searches and,
+ * from 3 characters and after 300 ms, the suggestions of the API. Places outside WA and MA are
+ * shown but cannot be chosen.
+ */
+export function LocationCombobox({
+  value,
+  onChange,
+  onChoose,
+  onCurrentLocation,
+  onSubmit,
+  locating,
+  error,
+  inputRef,
+  autoFocus,
+  label,
+  hideLabel,
+  className,
+}: LocationComboboxProps) {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const errorId = `${id}-error`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const debounced = useDebouncedValue(value, SUGGESTION_DEBOUNCE_MS);
+  const typedEnough = value.trim().length >= MIN_SEARCH_TEXT_LENGTH;
+  const suggestions = useSuggestions(typedEnough ? debounced : '');
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const options: Option[] = useMemo(() => {
+    const list: Option[] = [{ kind: 'current', id: `${id}-current` }];
+    const places = typedEnough ? (suggestions.data ?? []) : readRecentSearches();
+    places.forEach((prediction, i) => list.push({ kind: 'place', id: `${id}-opt-${i}`, prediction, recent: !typedEnough }));
+    return list;
+    // Recent searches are re-read whenever the list opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, typedEnough, suggestions.data, open]);
+
+  const waiting = typedEnough && (debounced !== value || suggestions.isFetching);
+  const noMatches = typedEnough && !waiting && suggestions.isSuccess && (suggestions.data?.length ?? 0) === 0;
+  const activeOption = open && active >= 0 ? options[active] : undefined;
+
+  const selectable = (option: Option) => option.kind === 'current' || option.prediction.available;
+
+  function choose(option: Option) {
+    if (!selectable(option)) return;
+    setOpen(false);
+    setActive(-1);
+    if (option.kind === 'current') onCurrentLocation();
+    else onChoose(option.prediction);
+  }
+
+  function move(delta: number) {
+    setOpen(true);
+    setActive((current) => {
+      const next = current + delta;
+      const index = next < 0 ? options.length - 1 : next >= options.length ? 0 : next;
+      document.getElementById(options[index]?.id ?? '')?.scrollIntoView({ block: 'nearest' });
+      return index;
+    });
+  }
+
+  const recentCount = options.filter((o) => o.kind === 'place' && o.recent).length;
+
+  return (
+    <div className={[styles.location, className].filter(Boolean).join(' ')}>
+      <label htmlFor={`${id}-input`} className={hideLabel ? styles.visuallyHidden : styles.fieldLabel}>
+        {label}
+      </label>
+      <div className={styles.inputWrap}>
+        <svg className={styles.inputIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+        </svg>
+        <input
+          id={`${id}-input`}
+          ref={inputRef}
+          className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          placeholder={LOCATION_PLACEHOLDER}
+          value={value}
+          maxLength={100}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={activeOption?.id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={(event) => {
+            // A press inside the list keeps it open long enough for the click to land.
+            if (!listRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+          }}
+          onKeyDown={(event) => {
+            switch (event.key) {
+              case 'ArrowDown':
+                event.preventDefault();
+                move(1);
+                break;
+              case 'ArrowUp':
+                event.preventDefault();
+                move(-1);
+                break;
+              case 'Enter':
+                event.preventDefault();
+                if (activeOption) choose(activeOption);
+                else {
+                  setOpen(false);
+                  onSubmit();
+                }
+                break;
+              case 'Escape':
+                if (open) {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  setOpen(false);
+                  setActive(-1);
+                } else if (value) {
+                  event.preventDefault();
+                  onChange('');
+                }
+                break;
+              default:
+                break;
+            }
+          }}
+        />
+        {(waiting || locating) && (
+          <span className={styles.inputSpinner}>
+            <Spinner size={16} label={locating ? 'Finding your location' : ''} />
+          </span>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <ul
+        id={listboxId}
+        ref={listRef}
+        role="listbox"
+        aria-label="Locations"
+        className={styles.listbox}
+        hidden={!open}
+        tabIndex={-1}
+      >
+        {options.map((option, index) => {
+          const isActive = index === active;
+          const disabled = !selectable(option);
+          const classes = [styles.option, isActive && styles.optionActive, disabled && styles.optionDisabled].filter(Boolean).join(' ');
+          const select = (event: MouseEvent) => {
+            event.preventDefault();
+            choose(option);
+          };
+          if (option.kind === 'current') {
+            return (
+              <li key={option.id} id={option.id} role="option" aria-selected={isActive} className={classes} onMouseDown={select} onMouseEnter={() => setActive(index)}>
+                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className={styles.optionIcon}>
+                  <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm9 3h-2.07A7 7 0 0 0 13 5.07V3h-2v2.07A7 7 0 0 0 5.07 11H3v2h2.07A7 7 0 0 0 11 18.93V21h2v-2.07A7 7 0 0 0 18.93 13H21v-2Zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10Z" />
+                </svg>
+                Current location
+              </li>
+            );
+          }
+          const { prediction } = option;
+          return (
+            <li
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={isActive}
+              aria-disabled={disabled || undefined}
+              className={classes}
+              onMouseDown={select}
+              onMouseEnter={() => setActive(index)}
+            >
+              {option.recent && index === 1 && (
+                <span className={styles.optionGroup} aria-hidden="true">
+                  Recent searches
+                </span>
+              )}
+              <span className={styles.optionText}>
+                <span>{prediction.description}</span>
+                {option.recent && <span className={styles.visuallyHidden}> (recent search)</span>}
+                {disabled && <span className={styles.notAvailable}>{NOT_AVAILABLE_YET_MESSAGE}</span>}
+              </span>
+              <span className={styles.optionKind} aria-hidden="true">
+                {kindLabel(prediction)}
+              </span>
+            </li>
+          );
+        })}
+        {noMatches && (
+          <li role="presentation" className={styles.optionEmpty}>
+            No places match ‘{value.trim()}’.
+          </li>
+        )}
+      </ul>
+      <span className={styles.visuallyHidden} role="status" aria-live="polite">
+        {open && typedEnough && !waiting
+          ? noMatches
+            ? 'No places match.'
+            : `${options.length - 1} suggestion${options.length === 2 ? '' : 's'}. Use the arrow keys to choose.`
+          : open && recentCount > 0 && !typedEnough
+            ? `Current location and ${recentCount} recent search${recentCount === 1 ? '' : 'es'}.`
+            : ''}
+      </span>
+    </div>
+  );
+}
+
+function kindLabel(prediction: Prediction): string {
+  switch (prediction.kind) {
+    case 'zip':
+      return 'Zip';
+    case 'mls':
+      return 'MLS #';
+    case 'address':
+      return 'Address';
+    default:
+      return 'City';
+  }
+}

@@ -1,0 +1,271 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Prediction } from '@homeward/contracts';
+import {
+  DOWN_PAYMENT_HINT,
+  formatAmountInput,
+  MIN_SEARCH_TEXT_LENGTH,
+  NO_TEXT_RESET_MS,
+  NOT_AVAILABLE_YET_MESSAGE,
+  parseAmountInput,
+  SELECT_LOCATION_MESSAGE,
+} from '@homeward/domain';
+import { Button } from '@homeward/ui';
+import { NARROW_QUERY, useMediaQuery } from '../common/useMediaQuery';
+import { suggestionsQuery } from './api/autoSuggest';
+import { currentPosition, placeTextAt } from './api/reverseGeocode';
+import { useThirtyYearRate } from './api/interestRate';
+import { LocationCombobox, LOCATION_PLACEHOLDER } from './LocationCombobox';
+import { maxPriceFor, PAYMENT_TYPE_OPTIONS, type PaymentType } from './maxPrice';
+import { storeChosenPlace } from './recentSearches';
+import { searchTargetFor } from './searchRoute';
+import styles from './SearchBar.module.css';
+
+export interface SearchBarProps {
+  /** 'hero' on the home page (location, amount, payment type); 'compact' in the nav bar and on the map page. */
+  variant: 'hero' | 'compact';
+  /** Text to start with, e.g. the place the map page shows. */
+  initialText?: string;
+}
+
+/**
+ * The home search bar of spec 2.5. Choosing a suggestion stores the place and searches; a typed
+ * text is resolved through the suggestions. At 800 px and below it opens as a full-screen overlay.
+ */
+export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [text, setText] = useState(initialText);
+  const [amount, setAmount] = useState('');
+  const [paymentType, setPaymentType] = useState<PaymentType>('max');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const locationRef = useRef<HTMLInputElement>(null);
+  /** The suggestion the text came from, so Search does not have to look it up again. */
+  const chosen = useRef<Prediction | null>(null);
+  const ids = useId();
+  useThirtyYearRate(paymentType === 'monthly');
+
+  useEffect(() => setText(initialText), [initialText]);
+
+  // Spec 4.7: the no-text state resets after one second.
+  useEffect(() => {
+    if (error !== SELECT_LOCATION_MESSAGE) return;
+    const timer = setTimeout(() => setError(null), NO_TEXT_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const showAmount = variant === 'hero';
+
+  function go(prediction: Prediction) {
+    if (!prediction.available) {
+      setError(NOT_AVAILABLE_YET_MESSAGE);
+      return;
+    }
+    storeChosenPlace(prediction);
+    const maxPrice = showAmount ? maxPriceFor(parseAmountInput(amount), paymentType) : null;
+    setOverlayOpen(false);
+    setError(null);
+    navigate(searchTargetFor(prediction, maxPrice));
+  }
+
+  function choose(prediction: Prediction) {
+    setText(prediction.description);
+    setError(null);
+    // On the home page the amount may still follow; elsewhere choosing is searching.
+    if (showAmount) {
+      chosen.current = prediction;
+      amountRef.current?.focus();
+    } else go(prediction);
+  }
+
+  async function search() {
+    const typed = text.trim();
+    if (chosen.current && chosen.current.description === typed) {
+      go(chosen.current);
+      return;
+    }
+    if (typed.length < MIN_SEARCH_TEXT_LENGTH) {
+      setError(SELECT_LOCATION_MESSAGE);
+      locationRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const predictions = await queryClient.fetchQuery(suggestionsQuery(typed));
+      const best = predictions.find((p) => p.available) ?? predictions[0];
+      if (!best) setError(SELECT_LOCATION_MESSAGE);
+      else go(best);
+    } catch {
+      setError('Search is not answering right now. Please try again in a moment.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function fillCurrentLocation() {
+    setLocating(true);
+    setError(null);
+    try {
+      const position = await currentPosition();
+      const place = await placeTextAt(position.coords.latitude, position.coords.longitude);
+      if (place) {
+        chosen.current = null;
+        setText(place.text);
+        if (!place.available) setError(NOT_AVAILABLE_YET_MESSAGE);
+      }
+    } catch (failure) {
+      // Spec 8: a denied or failed location is logged; the user sees no message.
+      console.info('Current location unavailable', failure);
+    } finally {
+      setLocating(false);
+      locationRef.current?.focus();
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void search();
+  }
+
+  const form = (inOverlay: boolean) => (
+    <form
+      className={[styles.form, styles[variant], inOverlay && styles.formOverlay].filter(Boolean).join(' ')}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label="Search homes"
+      noValidate
+    >
+      <LocationCombobox
+        label="Location"
+        hideLabel={variant === 'compact' && !inOverlay}
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          chosen.current = null;
+          if (error) setError(null);
+        }}
+        onChoose={choose}
+        onCurrentLocation={() => void fillCurrentLocation()}
+        onSubmit={() => void search()}
+        locating={locating}
+        error={error}
+        inputRef={locationRef}
+        autoFocus={inOverlay}
+      />
+      {showAmount && (
+        <div className={styles.amount}>
+          <label htmlFor={`${ids}-amount`} className={styles.fieldLabel}>
+            Amount
+          </label>
+          <div className={styles.amountRow}>
+            <span className={styles.dollar} aria-hidden="true">
+              $
+            </span>
+            <input
+              id={`${ids}-amount`}
+              ref={amountRef}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Optional"
+              maxLength={13}
+              value={amount}
+              aria-describedby={`${ids}-hint`}
+              onChange={(event) => setAmount(formatAmountInput(event.target.value))}
+            />
+            <label htmlFor={`${ids}-type`} className={styles.visuallyHidden}>
+              Payment type
+            </label>
+            <select id={`${ids}-type`} className={styles.select} value={paymentType} onChange={(event) => setPaymentType(event.target.value as PaymentType)}>
+              {PAYMENT_TYPE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p id={`${ids}-hint`} className={styles.hint}>
+            {DOWN_PAYMENT_HINT}
+          </p>
+        </div>
+      )}
+      <Button type="submit" className={styles.submit} busy={busy} aria-label={variant === 'compact' ? 'Search' : undefined}>
+        {variant === 'compact' ? (
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+          </svg>
+        ) : (
+          'Search'
+        )}
+      </Button>
+    </form>
+  );
+
+  if (!narrow) return form(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={[styles.trigger, styles[`trigger_${variant}`]].join(' ')}
+        aria-haspopup="dialog"
+        onClick={() => setOverlayOpen(true)}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+        </svg>
+        <span className={text ? styles.triggerText : styles.triggerPlaceholder}>{text || LOCATION_PLACEHOLDER}</span>
+        <span className={styles.visuallyHidden}>, open search</span>
+      </button>
+      <SearchOverlay open={overlayOpen} onClose={() => setOverlayOpen(false)}>
+        {form(true)}
+      </SearchOverlay>
+    </>
+  );
+}
+
+/** Spec 2.5: a full-screen search at 800 px and below, a modal dialog so focus stays inside. */
+function SearchOverlay({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close?.();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.overlay}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      {open && (
+        <>
+          <div className={styles.overlayHeader}>
+            <h2 id={titleId} className={styles.overlayTitle}>
+              Search homes
+            </h2>
+            <button type="button" className={styles.overlayClose} onClick={onClose} aria-label="Close search">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}

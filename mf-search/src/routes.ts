@@ -1,0 +1,16 @@
+import type { SliceRoute } from '@homeward/contracts';
+
+const listingsPage = { layout: 'no-footer', guard: 'public' } as const;
+
+/**
+ * The map + list search (spec 2.2 / 2.7). The footer is hidden on these pages. Static segments
+ * owned by other slices (/listings/make-offer, tour pages) outrank the optional parameters here.
+ */
+export const routes: SliceRoute[] = [
+  { path: '/listings/:parent?/:state?/:city?', ...listingsPage },
+  { path: '/listings/indexold', ...listingsPage },
+  { path: '/listings/new-index', ...listingsPage },
+  { path: '/listings/original', ...listingsPage },
+  { path: '/Listingindex', ...listingsPage },
+  { path: '/:refferer/:affiliation/listings/:parent/:state/:city', ...listingsPage },
+];
