@@ -40,7 +40,6 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
   const place = `${listing.city}, ${listing.state} ${listing.zipcode}`;
   const fullAddress = `${street}, ${place}`;
   const shareUrl = new URL(listingPath(listing), window.location.origin).href;
-  const agentSample = listing.dataSource.sampleFields.includes('agent');
 
   return (
     <article className={styles.page}>
@@ -127,7 +126,6 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
           <Section id="listing-agent" title="Listed by">
             <p className={styles.agent}>
               <strong>{listing.agent.name}</strong>, {listing.agent.brokerage}
-              {agentSample && <span className={styles.muted}> (sample contact)</span>}
               <br />
               <a href={`tel:${listing.agent.phone.replace(/[^\d+]/g, '')}`}>Call {listing.agent.phone}</a>
               {' · '}

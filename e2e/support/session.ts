@@ -1,0 +1,90 @@
+// Signs a test user in through the API (phone code flow) and hands the session to the page the
+// way the site stores it, so signed-in flows start without clicking through the login screens.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const CLIENT_HEADERS = { 'X-Client-Token': 'homeward-web', Accept: 'application/json' } as const;
+
+export interface TestUser {
+  phone: string;
+  /** The user token (X-User-Token, loginDetails.id). */
+  id: string;
+  accessToken: string;
+  refreshToken: string;
+  tokenExpiration: number;
+}
+
+/** A fresh valid US mobile number per call, so tests never share an account or a rate limit. */
+export function uniquePhone(): string {
+  const tail = String(Date.now() % 10_000_000).padStart(7, '0');
+  const area = 200 + Math.floor(Math.random() * 700);
+  return `${area}${tail}`.slice(0, 10).replace(/^[01]/, '2');
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as { data?: T; errorMessage?: string };
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${body.errorMessage ?? ''}`).toBe(true);
+  return body.data as T;
+}
+
+export async function signUpByPhone(request: APIRequestContext, phone = uniquePhone()): Promise<TestUser> {
+  const sent = await data<{ challengeIdentifier: string; isNewUser: boolean }>(
+    await request.post(`/api/v2/Account/SendCodeForPhoneAuth?phone=${phone}&country=1`, { headers: CLIENT_HEADERS, data: { phone, country: '1' } }),
+  );
+  const sms = await data<{ messages: { code: string | null }[] }>(await request.get(`/api/v2/dev/sms?phone=${phone}`, { headers: CLIENT_HEADERS }));
+  const code = sms.messages.find((m) => m.code)?.code;
+  expect(code, 'the code SMS reached the outbox').toBeTruthy();
+  const verified = await data<{ id: string }>(
+    await request.post(
+      `/api/v2/Account/VerifyCodeForPhoneAuth?challengeidentifier=${encodeURIComponent(sent.challengeIdentifier)}&accesstoken=${code}`,
+      { headers: CLIENT_HEADERS },
+    ),
+  );
+  const login = await data<{ id: string; token: { accessToken: string; refreshToken: string; tokenExpiration: number } }>(
+    await request.post('/api/v2/Account/LoginWithPhone', {
+      headers: CLIENT_HEADERS,
+      data: {
+        accessToken: verified.id,
+        deviceToken: null,
+        user: sent.isNewUser ? { firstName: 'Test', lastName: 'Buyer', email: `buyer${phone}@example.com`, phone } : null,
+      },
+    }),
+  );
+  return {
+    phone,
+    id: login.id,
+    accessToken: login.token.accessToken,
+    refreshToken: login.token.refreshToken,
+    tokenExpiration: login.token.tokenExpiration,
+  };
+}
+
+/** Headers of an API call made as this user. */
+export function userHeaders(user: TestUser): Record<string, string> {
+  return { ...CLIENT_HEADERS, 'X-User-Token': user.id, Authorization: `Bearer ${user.accessToken}` };
+}
+
+/** Writes loginDetails and userToken before any page script runs, as a real sign-in leaves them. */
+export async function startSession(page: Page, user: TestUser): Promise<void> {
+  await page.addInitScript((u) => {
+    localStorage.setItem(
+      'loginDetails',
+      JSON.stringify({ id: u.id, accessToken: u.accessToken, tokenExpiration: u.tokenExpiration, isEstablished: true }),
+    );
+    localStorage.setItem('userToken', u.id);
+    localStorage.setItem('_refresh_token.homeward', u.refreshToken);
+    localStorage.setItem('_token.homeward', u.accessToken);
+  }, user);
+}
+
+export async function signIn(page: Page, request: APIRequestContext): Promise<TestUser> {
+  const user = await signUpByPhone(request);
+  await startSession(page, user);
+  return user;
+}
+
+/** The signed-in user's stored requests (GET /api/v2/Requests). */
+export async function storedRequests(request: APIRequestContext, user: TestUser) {
+  return data<{ id: string; intent: string; listingMls: string | null; payload: Record<string, Record<string, unknown>> }[]>(
+    await request.get('/api/v2/Requests', { headers: userHeaders(user) }),
+  );
+}
