@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, withoutSearchSlice } from './content-helpers';
+
+const TAB_NAMES = ['Learn', 'Buy', 'Get Loan', 'Home Info', 'Sell'];
+
+const tablist = (page: Page) => page.getByRole('tablist', { name: 'What would you like to do?' });
+const selectedTab = (page: Page) => tablist(page).getByRole('tab', { selected: true });
+
+test.describe('home page', () => {
+  for (const [index, name] of TAB_NAMES.entries()) {
+    test(`/?tab=${index} selects the ${name} tab`, async ({ page }) => {
+      await page.goto(`/?tab=${index}`);
+      await expect(selectedTab(page)).toHaveText(name);
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    });
+  }
+
+  test('without a tab the page opens on Buy, and the footer tab links switch tabs in place', async ({ page }) => {
+    await page.goto('/');
+    await expect(selectedTab(page)).toHaveText('Buy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Get Loan' }).click();
+    await expect(page).toHaveURL(/\/\?tab=2$/);
+    await expect(selectedTab(page)).toHaveText('Get Loan');
+  });
+
+  test('the nav bar’s Learn link selects the Learn tab from another page', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the phone nav bar folds its links into the account menu');
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' }).click();
+    await expect(page).toHaveURL(/\/\?tab=0$/);
+    await expect(selectedTab(page)).toHaveText('Learn');
+  });
+
+  test('arrow keys move between tabs and write the tab to the URL', async ({ page }) => {
+    await page.goto('/?tab=1');
+    await selectedTab(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(selectedTab(page)).toHaveText('Get Loan');
+    await expect(selectedTab(page)).toBeFocused();
+    await expect(page).toHaveURL(/tab=2/);
+    await page.keyboard.press('End');
+    await expect(selectedTab(page)).toHaveText('Sell');
+    await page.keyboard.press('ArrowRight');
+    await expect(selectedTab(page)).toHaveText('Learn');
+  });
+
+  test('the savings estimate follows the price slider from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('slider', { name: /Home price/ });
+    const estimate = page.getByTestId('savings-estimate');
+    await expect(slider).toHaveAttribute('aria-valuetext', '$900,000');
+    await expect(estimate).toHaveText('$9,000');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', '$904,500');
+    await expect(estimate).toHaveText('$9,045');
+    await page.keyboard.press('End');
+    await expect(estimate).toHaveText('$45,000');
+    await page.keyboard.press('Home');
+    await expect(estimate).toHaveText('$0');
+    await expect(page.getByText(/buyer’s agent commission of 2.5% of the price and refund 40% of it/)).toBeVisible();
+  });
+
+  test('For Sellers switches the story to the 1.5% listing fee', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'For Sellers' }).click();
+    await expect(page.getByRole('button', { name: 'For Sellers' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell your home for a 1.5% listing fee');
+    await expect(page.getByTestId('savings-estimate')).toHaveText('$13,500');
+  });
+
+  test('the Sell tab opens the Coming soon! modal', async ({ page }) => {
+    await page.goto('/?tab=4');
+    await page.getByRole('tabpanel', { name: 'Sell' }).getByRole('button', { name: 'List my home' }).click();
+    await expect(page.getByRole('dialog', { name: 'Coming soon!' })).toContainText(
+      'This feature is currently available only on our mobile iOS and Android app. Please download the app and pay 1.5% listing fee to sell your home.',
+    );
+  });
+
+  test('rate cards show rate and APR padded to three decimals', async ({ page }) => {
+    await page.route('**/api/v2/Listings/InterestRateData', (route) =>
+      route.fulfill({
+        json: {
+          statusCode: 'Success',
+          data: {
+            asOf: '2025-04-01T00:00:00Z',
+            source: 'Homeward lender survey',
+            productRates: [
+              { rate: 5.75, apr: 5.9, metadata: { description: '15-Year Fixed' } },
+              { rate: 6.5, apr: 6.625, metadata: { description: '30-Year Fixed' } },
+            ],
+          },
+        },
+      }),
+    );
+    await page.goto('/');
+    const rates = page.getByRole('region', { name: 'Today’s mortgage rates' });
+    const thirty = rates.getByRole('listitem').filter({ hasText: '30-Year Fixed' });
+    await expect(thirty).toContainText('6.500%');
+    await expect(thirty).toContainText('6.625%');
+    await expect(rates.getByRole('listitem').first()).toContainText('30-Year Fixed');
+    await expect(rates.getByRole('listitem').filter({ hasText: '15-Year Fixed' })).toContainText('5.900%');
+    expect(await page.evaluate(() => localStorage.getItem('InterestRate'))).toBe('6.5');
+  });
+
+  test('rate cards say rates are unavailable when the call fails, and the page keeps working', async ({ page }) => {
+    await page.route('**/api/v2/Listings/InterestRateData', (route) =>
+      route.fulfill({ status: 503, json: { statusCode: 'ServiceUnavailable', errorMessage: 'Down for maintenance' } }),
+    );
+    await page.goto('/');
+    await expect(page.getByText('Mortgage rates are unavailable right now.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+
+  test('comparison table, FAQ disclosure and the where-available note', async ({ page }) => {
+    await page.goto('/');
+    const table = page.getByRole('table', { name: /side by side/ });
+    await expect(table.getByRole('columnheader', { name: 'Homeward' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Listing fee when you sell' })).toBeVisible();
+    const answer = page.getByText('When you buy a home, the seller usually pays a commission');
+    await expect(answer).toBeHidden();
+    await page.getByText('How does the Homeward commission refund work?').click();
+    await expect(answer).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Where Homeward is available' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
+    await expect(page.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+  });
+
+  test('home passes axe with the For Sellers view and an open FAQ', async ({ page }) => {
+    await page.goto('/?tab=0');
+    await page.getByRole('button', { name: 'For Sellers' }).click();
+    await page.getByText('Where is Homeward available?').click();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('home search without the search slice', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutSearchSlice(page);
+  });
+
+  test('Bellevue, WA lands on the city listings page', async ({ page }) => {
+    await page.goto('/?tab=1');
+    const search = page.getByRole('search', { name: 'Search homes' });
+    await search.getByRole('textbox', { name: 'Location' }).fill('Bellevue, WA');
+    await search.getByRole('textbox', { name: 'Location' }).press('Enter');
+    await expect(page).toHaveURL(/\/listings\/city\/WA\/Bellevue$/);
+    expect(await page.evaluate(() => localStorage.getItem('searchedCity'))).toBe('Bellevue, WA');
+  });
+
+  test('a zip and a price preset go to the zip page with price[high]', async ({ page }) => {
+    await page.goto('/?tab=1');
+    await page.getByRole('radio', { name: '$700k–$1m' }).check();
+    const search = page.getByRole('search', { name: 'Search homes' });
+    await search.getByRole('textbox', { name: 'Location' }).fill('98004');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/listings/zip/wa/98004' && url.searchParams.get('price[high]') === '1000000');
+  });
+
+  test('a place outside WA and MA says Homeward is not available there yet', async ({ page }) => {
+    await page.goto('/?tab=1');
+    const search = page.getByRole('search', { name: 'Search homes' });
+    const input = search.getByRole('textbox', { name: 'Location' });
+    await input.fill('Portland, OR');
+    await input.press('Enter');
+    await expect(search.getByText('Homeward is not available here yet.')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('Portland, OR');
+    await expect(page).toHaveURL(/\/\?tab=1$/);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('filters are stored in the spec keys for the search page', async ({ page }) => {
+    await page.goto('/?tab=1');
+    await page.getByRole('button', { name: 'More bedrooms' }).click();
+    await page.getByRole('button', { name: 'More bedrooms' }).click();
+    await page.getByRole('button', { name: 'More bathrooms' }).click();
+    await page.getByRole('button', { name: 'Condo' }).click();
+    await page.getByRole('radio', { name: '$400k–$700k' }).check();
+    await page.getByLabel('Square feet, at least').selectOption('1500');
+    await expect(page.getByRole('group', { name: 'Bedrooms' }).getByRole('status')).toHaveText('2+');
+    await expect(page.getByRole('button', { name: 'Condo' })).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate(() =>
+      Object.fromEntries(['filterBed', 'filterBath', 'filterListing', 'filterMin', 'filterMax'].map((k) => [k, localStorage.getItem(k)])),
+    );
+    expect(stored).toEqual({ filterBed: '2', filterBath: '1', filterListing: '["COND"]', filterMin: '400000', filterMax: '700000' });
+    await page.getByRole('search', { name: 'Search homes' }).getByRole('textbox', { name: 'Location' }).fill('Mercer Island, WA');
+    await page.getByRole('search', { name: 'Search homes' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/listings/city/WA/Mercer-Island' &&
+        url.searchParams.get('price[high]') === '700000' &&
+        url.searchParams.get('square_feet[low]') === '1500',
+    );
+  });
+});
