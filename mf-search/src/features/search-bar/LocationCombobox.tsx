@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
 import type { Prediction } from '@homeward/contracts';
 import { MIN_SEARCH_TEXT_LENGTH, NOT_AVAILABLE_YET_MESSAGE, SUGGESTION_DEBOUNCE_MS } from '@homeward/domain';
 import { Spinner } from '@homeward/ui';
@@ -86,11 +86,15 @@ export function LocationCombobox({
     setOpen(true);
     setActive((current) => {
       const next = current + delta;
-      const index = next < 0 ? options.length - 1 : next >= options.length ? 0 : next;
-      document.getElementById(options[index]?.id ?? '')?.scrollIntoView({ block: 'nearest' });
-      return index;
+      return next < 0 ? options.length - 1 : next >= options.length ? 0 : next;
     });
   }
+
+  // The active option stays visible in the 180 px list.
+  const activeId = activeOption?.id;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const recentCount = options.filter((o) => o.kind === 'place' && o.recent).length;
 
