@@ -1,4 +1,4 @@
-import { boundingBoxAround, haversineMiles, mapZoomFor, priceHistogram } from './map';
+import { boundingBoxAround, haversineMiles, mapZoomFor, pointInBoundary, priceHistogram } from './map';
 
 describe('map zoom (spec 4.7)', () => {
   const polygon = (pointCount: number) => ({ pointCount, isMultiPolygon: false, parts: 1 });
@@ -40,5 +40,17 @@ describe('distances', () => {
     const box = boundingBoxAround(47.6, -122.3, 15);
     expect(haversineMiles(47.6, -122.3, box.maxLat, -122.3)).toBeCloseTo(15, 1);
     expect(haversineMiles(47.6, -122.3, 47.6, box.maxLng)).toBeGreaterThanOrEqual(14.9);
+  });
+});
+
+describe('pointInBoundary', () => {
+  const square = { type: 'Polygon' as const, coordinates: [[[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]] as [number, number][], [[4, 4], [6, 4], [6, 6], [4, 6], [4, 4]] as [number, number][]] };
+  it('tests polygons with holes and multipolygons', () => {
+    expect(pointInBoundary(2, 2, square)).toBe(true);
+    expect(pointInBoundary(5, 5, square)).toBe(false);
+    expect(pointInBoundary(11, 2, square)).toBe(false);
+    const multi = { type: 'MultiPolygon' as const, coordinates: [square.coordinates, [[[20, 20], [30, 20], [30, 30], [20, 30], [20, 20]] as [number, number][]]] };
+    expect(pointInBoundary(25, 25, multi)).toBe(true);
+    expect(pointInBoundary(15, 15, multi)).toBe(false);
   });
 });

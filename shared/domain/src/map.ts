@@ -71,3 +71,26 @@ export function boundingBoxAround(lat: number, lng: number, radiusMiles: number)
   const dLng = Math.min(180, dLat / cosLat);
   return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
 }
+
+type Ring = ReadonlyArray<readonly [number, number]>;
+
+/** Ray casting over one ring of [lng, lat] positions. */
+function inRing(lat: number, lng: number, ring: Ring): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+export type BoundaryGeometryLike =
+  | { type: 'Polygon'; coordinates: ReadonlyArray<Ring> }
+  | { type: 'MultiPolygon'; coordinates: ReadonlyArray<ReadonlyArray<Ring>> };
+
+/** Whether a point lies inside a GeoJSON Polygon or MultiPolygon (holes excluded). */
+export function pointInBoundary(lat: number, lng: number, geometry: BoundaryGeometryLike): boolean {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  return polygons.some((rings) => rings.length > 0 && inRing(lat, lng, rings[0]) && !rings.slice(1).some((hole) => inRing(lat, lng, hole)));
+}

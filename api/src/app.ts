@@ -1,0 +1,124 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { JSON_PATCH_CONTENT_TYPE } from '@homeward/contracts';
+import { loadConfig, type ApiConfig } from './config';
+import { systemClock, type Clock } from './clock';
+import type { AppContext, Logger, Providers } from './context';
+import type { Db } from './db/db';
+import { initDatabase, type InitResult } from './db/init';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { MESSAGES } from './http/errors';
+import { errorReply, registerHooks } from './http/hooks';
+import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { agentRoutes } from './modules/agents/routes';
+import { authRoutes } from './modules/auth/routes';
+import { devRoutes } from './modules/dev/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { geocodeRoutes } from './modules/geocode/routes';
+import { listingRoutes } from './modules/listings/routes';
+import { partnerRoutes } from './modules/partners/routes';
+import { requestRoutes } from './modules/requests/routes';
+import { OutboxEmailSender } from './providers/email';
+import { PlacesReverseGeocoder } from './providers/geocoding';
+import { OidcIdentityVerifier } from './providers/identity';
+import { LocalTestPaymentProvider } from './providers/payments';
+import { SampleRatesProvider } from './providers/rates';
+import { OutboxSmsSender, WebhookSmsSender } from './providers/sms';
+import { AccessTokens } from './security/accessTokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    homeward: AppContext & { init: InitResult };
+  }
+}
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment configuration. */
+  config?: Partial<ApiConfig>;
+  /** Environment to read the configuration from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** An open database to use; the caller closes it. Otherwise one is opened from the config and closed with the app. */
+  db?: Db;
+  clock?: Clock;
+  providers?: Partial<Providers>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function openDatabase(config: ApiConfig): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+}
+
+/** Builds the API: opens (or takes) the database, migrates and seeds it, wires providers and routes. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: ApiConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    frameworkErrors: (error, request, reply) => {
+      errorReply(error, request, reply);
+    },
+  });
+  const log: Logger = {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+    error: (message) => app.log.error(message),
+  };
+
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDatabase(config));
+  try {
+    const init = await initDatabase(db, config, clock, log);
+    const providers: Providers = {
+      sms:
+        config.sms.provider === 'webhook' && config.sms.webhookUrl
+          ? new WebhookSmsSender(config.sms.webhookUrl, config.sms.webhookToken)
+          : new OutboxSmsSender(db, clock, log),
+      email: new OutboxEmailSender(db, clock, log),
+      payments: new LocalTestPaymentProvider(),
+      identity: new OidcIdentityVerifier(config.identity, clock),
+      geocoder: new PlacesReverseGeocoder(db),
+      rates: new SampleRatesProvider(clock),
+      ...options.providers,
+    };
+    const ctx: AppContext = {
+      db,
+      config,
+      clock,
+      providers,
+      accessTokens: new AccessTokens(init.jwtSecret, clock, config.accessTokenTtlSeconds),
+      log,
+    };
+    app.decorate('homeward', { ...ctx, init });
+
+    app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+    registerHooks(app, config);
+    app.setErrorHandler((error, request, reply) => errorReply(error as Error, request, reply));
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send({ statusCode: 'NotFound', errorMessage: MESSAGES.notFound });
+    });
+
+    app.get('/api/health', async () => ({ statusCode: 'Success', data: { status: 'ok', database: db.kind } }));
+    listingRoutes(app, ctx);
+    geocodeRoutes(app, ctx);
+    accountRoutes(app, ctx);
+    favoriteRoutes(app, ctx);
+    agentRoutes(app, ctx);
+    partnerRoutes(app, ctx);
+    requestRoutes(app, ctx);
+    adminRoutes(app, ctx);
+    authRoutes(app, ctx);
+    if (config.devRoutes && providers.sms.kind === 'outbox') devRoutes(app, ctx);
+
+    if (ownsDb) app.addHook('onClose', async () => db.close());
+    return app;
+  } catch (error) {
+    if (ownsDb) await db.close();
+    throw error;
+  }
+}

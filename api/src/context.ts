@@ -1,0 +1,35 @@
+import type { ApiConfig } from './config';
+import type { Clock } from './clock';
+import type { Db } from './db/db';
+import type { EmailSender } from './providers/email';
+import type { ReverseGeocoder } from './providers/geocoding';
+import type { IdentityVerifier } from './providers/identity';
+import type { PaymentProvider } from './providers/payments';
+import type { RatesProvider } from './providers/rates';
+import type { SmsSender } from './providers/sms';
+import type { AccessTokens } from './security/accessTokens';
+
+export interface Providers {
+  sms: SmsSender;
+  email: EmailSender;
+  payments: PaymentProvider;
+  identity: IdentityVerifier;
+  geocoder: ReverseGeocoder;
+  rates: RatesProvider;
+}
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/** Everything a module needs, built once per app. */
+export interface AppContext {
+  db: Db;
+  config: ApiConfig;
+  clock: Clock;
+  providers: Providers;
+  accessTokens: AccessTokens;
+  log: Logger;
+}

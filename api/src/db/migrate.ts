@@ -1,0 +1,31 @@
+import type { Queryable } from './db';
+import { sql as initial } from './migrations/001_initial';
+
+/** Ordered migrations. Append new ones; never edit one that has shipped. */
+const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [{ version: 1, name: 'initial', sql: initial }];
+
+/**
+ * Applies pending migrations. Called inside the startup transaction, which holds an advisory lock,
+ * so two processes starting on one PostgreSQL never migrate at the same time.
+ */
+export async function migrate(tx: Queryable, now: Date): Promise<number[]> {
+  await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL)`);
+  const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.version)) continue;
+    for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+    await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, now]);
+    applied.push(migration.version);
+  }
+  return applied;
+}
+
+/** The migration scripts hold plain DDL without semicolons inside literals, so splitting on ';' is safe. */
+function splitStatements(script: string): string[] {
+  return script
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}

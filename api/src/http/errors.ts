@@ -1,0 +1,40 @@
+import type { ErrorStatusCode } from '@homeward/contracts';
+
+/** An error whose message is safe to show the caller, with the HTTP status and envelope statusCode. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusCode: ErrorStatusCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, 'BadRequest', message);
+export const unauthorized = (message: string) => new ApiError(401, 'Unauthorized', message);
+export const paymentRequired = (message: string) => new ApiError(402, 'PaymentRequired', message);
+export const forbidden = (message: string) => new ApiError(403, 'Forbidden', message);
+export const notFound = (message: string) => new ApiError(404, 'NotFound', message);
+export const conflict = (message: string) => new ApiError(409, 'Conflict', message);
+export const gone = (message: string) => new ApiError(410, 'Gone', message);
+export const tooManyRequests = (message: string) => new ApiError(429, 'TooManyRequests', message);
+export const locked = (message: string) => new ApiError(423, 'Locked', message);
+export const unavailable = (message: string) => new ApiError(503, 'ServiceUnavailable', message);
+
+/** Messages for errors that are not ApiErrors. */
+export const MESSAGES = {
+  signInRequired: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  missingClientToken: 'A client token is required (X-Client-Token header).',
+  unknownClientToken: 'Unknown client token.',
+  invalidJson: 'The request body is not valid JSON.',
+  emptyBody: 'The request body is empty.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'Unsupported content type. Send application/json.',
+  badUrl: 'The request address is not valid.',
+  internal: 'Sorry, something went wrong. Please try again or contact support.',
+} as const;

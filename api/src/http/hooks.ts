@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../config';
+import { CLIENT_TOKEN_HEADER, USER_TOKEN_HEADER } from '@homeward/contracts';
+import { safeEqual } from '../security/crypto';
+import { ApiError, MESSAGES } from './errors';
+
+/** Paths that browsers fetch without custom headers: images, and the health check. */
+const NO_CLIENT_TOKEN = [/^\/api\/v2\/media\//i, /^\/api\/health\/?$/i];
+
+function allowedOrigin(config: ApiConfig, origin: string): boolean {
+  if (config.corsOrigins.length > 0) return config.corsOrigins.includes(origin);
+  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(origin);
+}
+
+export function registerHooks(app: FastifyInstance, config: ApiConfig): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && allowedOrigin(config, origin)) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('vary', 'Origin');
+      if (request.method === 'OPTIONS') {
+        reply
+          .header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
+          .header('access-control-allow-headers', `Content-Type, Authorization, ${CLIENT_TOKEN_HEADER}, ${USER_TOKEN_HEADER}`)
+          .header('access-control-max-age', '600')
+          .code(204)
+          .send();
+        return reply;
+      }
+    }
+    if (NO_CLIENT_TOKEN.some((p) => p.test(request.url))) return;
+    const token = request.headers['x-client-token'];
+    if (typeof token !== 'string' || token === '') throw new ApiError(401, 'Unauthorized', MESSAGES.missingClientToken);
+    if (!config.clientTokens.some((known) => safeEqual(known, token))) throw new ApiError(401, 'Unauthorized', MESSAGES.unknownClientToken);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/** Maps every failure to `{ statusCode, errorMessage }`: 4xx for the caller's mistakes, a plain 500 otherwise. */
+export function errorReply(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const send = (status: number, statusCode: string, errorMessage: string) => reply.code(status).send({ statusCode, errorMessage });
+  if (error instanceof ApiError) return send(error.status, error.statusCode, error.message);
+  const code = (error as FastifyError).code;
+  const status = (error as FastifyError).statusCode;
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return send(413, 'PayloadTooLarge', MESSAGES.bodyTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return send(415, 'UnsupportedMediaType', MESSAGES.unsupportedMediaType);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return send(400, 'BadRequest', MESSAGES.emptyBody);
+    case 'FST_ERR_BAD_URL':
+      return send(400, 'BadRequest', MESSAGES.badUrl);
+  }
+  if (error instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY') return send(400, 'BadRequest', MESSAGES.invalidJson);
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return send(status, status === 404 ? 'NotFound' : status === 405 ? 'MethodNotAllowed' : 'BadRequest', status === 404 ? MESSAGES.notFound : 'The request is not valid.');
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return send(500, 'InternalError', MESSAGES.internal);
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { badRequest } from './errors';
+
+export type InputPart = 'query' | 'body' | 'path' | 'header';
+
+const PART_LABEL: Record<InputPart, string> = { query: 'query parameter', body: 'field', path: 'path parameter', header: 'header' };
+
+/** Zod's built-in messages are technical; ours are written for people and shown as they are. */
+const isBuiltInMessage = (message: string) => /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
+
+function describe(error: z.ZodError, part: InputPart): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const path = issue.path.map(String).join('.');
+  if (!isBuiltInMessage(issue.message)) return issue.message;
+  const subject = path ? `${PART_LABEL[part]} '${path}'` : part === 'body' ? 'request body' : PART_LABEL[part];
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `The ${subject} is required.`;
+  if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') {
+    return `The ${subject} is not one of the accepted values.`;
+  }
+  return `The ${subject} is not valid: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}.`;
+}
+
+/**
+ * Parses one part of a request with its contract schema. Failures become a 400 with a readable
+ * message; `message` replaces it where the spec fixes the wording (e.g. 'Wrong number provided').
+ */
+export function parseInput<S extends z.ZodTypeAny>(schema: S, value: unknown, part: InputPart, message?: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw badRequest(message ?? describe(result.error, part));
+}

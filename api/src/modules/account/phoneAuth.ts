@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CODE_EXPIRED_MESSAGE,
+  CODE_LENGTH,
+  INVALID_CODE_MESSAGE,
+  LOCKED_OUT_1_HOUR_MESSAGE,
+  LOCKED_OUT_24_HOURS_MESSAGE,
+  toE164,
+  WRONG_NUMBER_MESSAGE,
+} from '@homeward/domain';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../clock';
+import { badRequest, forbidden, gone, tooManyRequests, unavailable } from '../../http/errors';
+import { randomDigits, randomToken, safeEqual, sha256 } from '../../security/crypto';
+import { Limits } from './limits';
+import { findUserByPhone, isSuspended, type UserRow } from './users';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const limitKeys = {
+  sendPhone: (phone: string) => `send:phone:${phone}`,
+  sendIp: (ip: string) => `send:ip:${ip}`,
+  verifyPhone: (phone: string) => `verify:phone:${phone}`,
+  wrongCodes: (phone: string) => `wrong-code:phone:${phone}`,
+  verifyLockouts: (phone: string) => `verify-lockouts:phone:${phone}`,
+};
+
+/** The challenge's own id salts the hash, so equal codes never share a stored value. */
+const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
+
+export function phoneFromInput(digits: string | undefined, country: string | undefined): string {
+  const phone = digits ? toE164(country ?? 'US', digits) : null;
+  if (!phone) throw badRequest(WRONG_NUMBER_MESSAGE);
+  return phone;
+}
+
+/** Spec 4.2 step 2: a 6-digit code by SMS, with per-phone and per-address limits (spec 8). */
+export async function sendCode(ctx: AppContext, phone: string, clientIp: string): Promise<{ challengeIdentifier: string; isNewUser: boolean }> {
+  const limits = new Limits(ctx.db, ctx.clock);
+  const user = await findUserByPhone(ctx.db, phone);
+  if (isSuspended(user, ctx.clock.now())) throw forbidden(LOCKED_OUT_24_HOURS_MESSAGE);
+  if (await limits.lockedUntil([limitKeys.sendPhone(phone), limitKeys.sendIp(clientIp)])) throw tooManyRequests(LOCKED_OUT_24_HOURS_MESSAGE);
+
+  const { codeRequestsPerPhonePerHour, codeRequestsPerIpPerHour } = ctx.config.limits;
+  if ((await limits.hit(limitKeys.sendPhone(phone), HOUR_MS)) > codeRequestsPerPhonePerHour) {
+    await limits.lock(limitKeys.sendPhone(phone), DAY_MS, 'too many code requests for this phone');
+    throw tooManyRequests(LOCKED_OUT_24_HOURS_MESSAGE);
+  }
+  if ((await limits.hit(limitKeys.sendIp(clientIp), HOUR_MS)) > codeRequestsPerIpPerHour) {
+    await limits.lock(limitKeys.sendIp(clientIp), DAY_MS, 'too many code requests from this address');
+    throw tooManyRequests(LOCKED_OUT_24_HOURS_MESSAGE);
+  }
+
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  const code = randomDigits(CODE_LENGTH);
+  await ctx.db.transaction(async (tx) => {
+    // Only the newest code for a phone works.
+    await tx.query('UPDATE phone_challenges SET expires_at = $2 WHERE phone = $1 AND consumed_at IS NULL AND expires_at > $2', [phone, now]);
+    await tx.query(
+      'INSERT INTO phone_challenges (id, phone, code_hash, client_ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [id, phone, codeHash(id, code), clientIp, now, new Date(now.getTime() + ctx.config.codeTtlMinutes * MINUTE_MS)],
+    );
+  });
+  try {
+    await ctx.providers.sms.send(phone, `Your Homeward verification code is ${code}. It expires in ${ctx.config.codeTtlMinutes} minutes.`);
+  } catch (error) {
+    ctx.log.error(`SMS delivery failed: ${(error as Error).message}`);
+    throw unavailable('We could not send the code. Please try again.');
+  }
+  return { challengeIdentifier: id, isNewUser: !user };
+}
+
+/** The wording of each verification failure; the login and agent flows word them differently (spec 8). */
+export interface VerifyMessages {
+  expired: string;
+  used: string;
+  invalid: string;
+}
+
+export const LOGIN_VERIFY_MESSAGES: VerifyMessages = { expired: CODE_EXPIRED_MESSAGE, used: CODE_EXPIRED_MESSAGE, invalid: INVALID_CODE_MESSAGE };
+
+interface ChallengeRow {
+  id: string;
+  phone: string;
+  code_hash: string;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export async function findChallenge(db: Queryable, challengeId: string): Promise<ChallengeRow | null> {
+  if (!UUID.test(challengeId)) return null;
+  return one<ChallengeRow>(db, 'SELECT id, phone, code_hash, expires_at, consumed_at FROM phone_challenges WHERE id = $1', [challengeId]);
+}
+
+async function recordWrongCode(ctx: AppContext, challenge: ChallengeRow, user: UserRow | null, messages: VerifyMessages): Promise<never> {
+  const limits = new Limits(ctx.db, ctx.clock);
+  const { phone } = challenge;
+  await ctx.db.query('UPDATE phone_challenges SET failed_attempts = failed_attempts + 1 WHERE id = $1', [challenge.id]);
+  const wrong = await limits.hit(limitKeys.wrongCodes(phone), HOUR_MS);
+  if (wrong < ctx.config.limits.wrongCodesPerHour) throw badRequest(messages.invalid);
+
+  await limits.lock(limitKeys.verifyPhone(phone), HOUR_MS, 'too many wrong codes');
+  await limits.reset(limitKeys.wrongCodes(phone));
+  const lockouts = await limits.hit(limitKeys.verifyLockouts(phone), DAY_MS);
+  if (lockouts >= ctx.config.limits.lockoutsBeforeSuspension) {
+    const until = new Date(ctx.clock.now().getTime() + DAY_MS);
+    if (user) await ctx.db.query('UPDATE users SET suspended_until = $2 WHERE id = $1', [user.id, until]);
+    await limits.lock(limitKeys.sendPhone(phone), DAY_MS, 'suspended after repeated lockouts');
+    throw forbidden(LOCKED_OUT_24_HOURS_MESSAGE);
+  }
+  throw tooManyRequests(LOCKED_OUT_1_HOUR_MESSAGE);
+}
+
+/**
+ * Checks a code against its challenge. A right code consumes the challenge (single use) and yields
+ * a single-use verification token, valid for the code lifetime, that a login or signup redeems.
+ */
+export async function verifyCode(
+  ctx: AppContext,
+  challengeId: string,
+  code: string,
+  messages: VerifyMessages,
+  expectedPhone?: string,
+): Promise<{ token: string; phone: string; user: UserRow | null }> {
+  const now = ctx.clock.now();
+  const challenge = await findChallenge(ctx.db, challengeId);
+  if (!challenge) throw gone(messages.expired);
+  if (expectedPhone && expectedPhone !== challenge.phone) throw badRequest(WRONG_NUMBER_MESSAGE);
+  const user = await findUserByPhone(ctx.db, challenge.phone);
+  if (isSuspended(user, now)) throw forbidden(LOCKED_OUT_24_HOURS_MESSAGE);
+  const limits = new Limits(ctx.db, ctx.clock);
+  if (await limits.lockedUntil([limitKeys.verifyPhone(challenge.phone)])) throw tooManyRequests(LOCKED_OUT_1_HOUR_MESSAGE);
+  if (challenge.consumed_at) throw gone(messages.used);
+  if (challenge.expires_at <= now) throw gone(messages.expired);
+
+  const wellFormed = new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+  if (!wellFormed || !safeEqual(codeHash(challenge.id, code), challenge.code_hash)) {
+    return recordWrongCode(ctx, challenge, user, messages);
+  }
+
+  const token = randomToken(32);
+  const consumed = await ctx.db.transaction(async (tx) => {
+    const claimed = await tx.query('UPDATE phone_challenges SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL', [challenge.id, now]);
+    if (claimed.rowCount === 0) return false;
+    await tx.query('INSERT INTO verification_tokens (token_hash, phone, challenge_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      sha256(token),
+      challenge.phone,
+      challenge.id,
+      now,
+      new Date(now.getTime() + ctx.config.codeTtlMinutes * MINUTE_MS),
+    ]);
+    return true;
+  });
+  if (!consumed) throw gone(messages.used);
+  await limits.reset(limitKeys.wrongCodes(challenge.phone));
+  return { token, phone: challenge.phone, user };
+}
+
+/** The phone a verification token proves, if the token is unused and unexpired. */
+export async function peekVerificationToken(db: Queryable, token: string, now: Date): Promise<string | null> {
+  const row = await one<{ phone: string; expires_at: Date; used_at: Date | null }>(
+    db,
+    'SELECT phone, expires_at, used_at FROM verification_tokens WHERE token_hash = $1',
+    [sha256(token)],
+  );
+  if (!row || row.used_at || row.expires_at <= now) return null;
+  return row.phone;
+}
+
+/** Marks the token used; false when another request redeemed it first. */
+export async function redeemVerificationToken(tx: Queryable, token: string, now: Date): Promise<boolean> {
+  const result = await tx.query('UPDATE verification_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [
+    sha256(token),
+    now,
+  ]);
+  return result.rowCount > 0;
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import {
+  signupDetailsSchema,
+  type AccountDetails,
+  type AuthProvider,
+  type LoginResult,
+  type LoginWithPhoneBody,
+  type UpdateAccountBody,
+} from '@homeward/contracts';
+import { CODE_EXPIRED_MESSAGE, LOCKED_OUT_24_HOURS_MESSAGE } from '@homeward/domain';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/db';
+import { DAY_MS, HOUR_MS } from '../../clock';
+import { forbidden, gone, notFound, tooManyRequests, unauthorized, unavailable } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { IdentityVerificationError } from '../../providers/identity';
+import { randomToken, sha256 } from '../../security/crypto';
+import { Limits } from './limits';
+import { peekVerificationToken, redeemVerificationToken } from './phoneAuth';
+import { createSession, tokenSet } from './sessions';
+import { accountDetails, findUserById, findUserByPhone, isEstablished, isSuspended, sessionUser, USER_COLUMNS, type UserRow } from './users';
+
+async function loginResult(ctx: AppContext, tx: Queryable, user: UserRow, deviceToken: string | null | undefined): Promise<LoginResult> {
+  const session = await createSession(tx, ctx, user.id, deviceToken);
+  return { id: user.id, isEstablished: isEstablished(user), user: sessionUser(user), token: await tokenSet(ctx, user, session) };
+}
+
+const countryOf = (phone: string) => (phone.startsWith('+1') ? 'US' : null);
+
+/** Spec 4.2 step 5: redeem the verification token; new users also give their name and email. */
+export async function loginWithPhone(ctx: AppContext, body: LoginWithPhoneBody): Promise<LoginResult> {
+  const now = ctx.clock.now();
+  const phone = await peekVerificationToken(ctx.db, body.accessToken, now);
+  if (!phone) throw gone(CODE_EXPIRED_MESSAGE);
+  const existing = await findUserByPhone(ctx.db, phone);
+  if (isSuspended(existing, now)) throw forbidden(LOCKED_OUT_24_HOURS_MESSAGE);
+  const details = existing ? null : parseInput(signupDetailsSchema, body.user ?? {}, 'body');
+
+  return ctx.db.transaction(async (tx) => {
+    if (!(await redeemVerificationToken(tx, body.accessToken, now))) throw gone(CODE_EXPIRED_MESSAGE);
+    let user = existing;
+    if (!user && details) {
+      await tx.query(
+        `INSERT INTO users (id, phone, country, email, first_name, last_name, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (phone) DO NOTHING`,
+        [randomUUID(), phone, countryOf(phone), details.email.toLowerCase(), details.firstName, details.lastName, now],
+      );
+      user = await findUserByPhone(tx, phone);
+    }
+    if (!user) throw gone(CODE_EXPIRED_MESSAGE);
+    return loginResult(ctx, tx, user, body.deviceToken);
+  });
+}
+
+/** Social sign-in (spec 4.2): a verified identity-provider token signs in or creates the account. */
+export async function loginWithSocial(
+  ctx: AppContext,
+  input: { accessToken: string; authProvider: AuthProvider; deviceToken?: string | null },
+): Promise<LoginResult> {
+  let identity;
+  try {
+    identity = await ctx.providers.identity.verify(input.authProvider, input.accessToken);
+  } catch (error) {
+    if (error instanceof IdentityVerificationError) {
+      if (error.reason === 'unavailable') throw unavailable(error.message);
+      throw unauthorized(error.message);
+    }
+    throw error;
+  }
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const linked = await tx.query<UserRow>(
+      `SELECT ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')} FROM user_identities i JOIN users u ON u.id = i.user_id
+        WHERE i.provider = $1 AND i.subject = $2`,
+      [identity.provider, identity.subject],
+    );
+    let user: UserRow | null = linked.rows[0] ?? null;
+    if (!user) {
+      const id = randomUUID();
+      await tx.query(
+        `INSERT INTO users (id, email, first_name, last_name, image, is_email_confirmed, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+        [id, identity.email, identity.firstName?.slice(0, 20) ?? null, identity.lastName?.slice(0, 20) ?? null, identity.picture, identity.emailVerified && !!identity.email, now],
+      );
+      await tx.query('INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3)', [identity.provider, identity.subject, id]);
+      user = await findUserById(tx, id);
+    }
+    if (!user) throw unauthorized('Social sign-in failed. Please try again.');
+    if (isSuspended(user, now)) throw forbidden(LOCKED_OUT_24_HOURS_MESSAGE);
+    return loginResult(ctx, tx, user, input.deviceToken);
+  });
+}
+
+export async function getAccount(ctx: AppContext, userId: string): Promise<AccountDetails> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized('Please log in to continue.');
+  return accountDetails(ctx.db, user);
+}
+
+export async function updateAccount(ctx: AppContext, userId: string, changes: UpdateAccountBody): Promise<AccountDetails> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized('Please log in to continue.');
+  const email = changes.email?.toLowerCase();
+  const emailChanged = email !== undefined && email !== user.email;
+  await ctx.db.query(
+    `UPDATE users SET first_name = $2, last_name = $3, email = $4, image = $5, is_email_confirmed = $6, updated_at = $7 WHERE id = $1`,
+    [
+      userId,
+      changes.firstName ?? user.first_name,
+      changes.lastName ?? user.last_name,
+      email ?? user.email,
+      changes.image === undefined ? user.image : changes.image || null,
+      emailChanged ? false : user.is_email_confirmed,
+      ctx.clock.now(),
+    ],
+  );
+  return getAccount(ctx, userId);
+}
+
+/** Deletes the account; sessions, favourites, requests, applications and profiles go with it (cascade). */
+export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
+  const result = await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
+  if (result.rowCount === 0) throw notFound('This account no longer exists.');
+}
+
+const EMAIL_LINK_TTL_MS = DAY_MS;
+const VERIFY_EMAILS_PER_HOUR = 5;
+
+export async function sendVerifyEmail(ctx: AppContext, userId: string): Promise<{ emailStatus: 'Sent' | 'AlreadyConfirmed'; email: string }> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized('Please log in to continue.');
+  if (!user.email) throw notFound('Add an email address to your account first.');
+  if (user.is_email_confirmed) return { emailStatus: 'AlreadyConfirmed', email: user.email };
+  const limits = new Limits(ctx.db, ctx.clock);
+  if ((await limits.hit(`verify-email:${userId}`, HOUR_MS)) > VERIFY_EMAILS_PER_HOUR) {
+    throw tooManyRequests('We have sent several emails already. Please check your inbox or try again later.');
+  }
+  const now = ctx.clock.now();
+  const token = randomToken(32);
+  await ctx.db.query('INSERT INTO email_verifications (token_hash, user_id, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    sha256(token),
+    userId,
+    user.email,
+    now,
+    new Date(now.getTime() + EMAIL_LINK_TTL_MS),
+  ]);
+  const link = `${ctx.config.publicWebUrl.replace(/\/$/, '')}/verify/email?token=${encodeURIComponent(token)}`;
+  await ctx.providers.email.send({
+    to: user.email,
+    subject: 'Confirm your email for Homeward',
+    body: `Hello ${user.first_name ?? ''},\n\nPlease confirm your email address by opening this link within 24 hours:\n${link}\n\nHomeward`,
+    link,
+  });
+  return { emailStatus: 'Sent', email: user.email };
+}
+
+export async function confirmEmail(ctx: AppContext, token: string): Promise<{ isEmailConfirmed: true; email: string }> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await tx.query<{ user_id: string; email: string }>(
+      `UPDATE email_verifications SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, email`,
+      [sha256(token), now],
+    );
+    const row = claimed.rows[0];
+    const expired = 'This verification link has expired. Please request a new one.';
+    if (!row) throw gone(expired);
+    // The link confirms the address it was sent to, not one the user switched to since.
+    const updated = await tx.query('UPDATE users SET is_email_confirmed = true, updated_at = $3 WHERE id = $1 AND email = $2', [row.user_id, row.email, now]);
+    if (updated.rowCount === 0) throw gone(expired);
+    return { isEmailConfirmed: true as const, email: row.email };
+  });
+}

@@ -1,0 +1,136 @@
+import type { ListingDetail, ListingSummary, OpenHouse, PropertyHistoryEvent, School } from '@homeward/contracts';
+import { addDays, timeOnMarketLabel, toCalendarDate, toSlashDate } from '@homeward/domain';
+import { apiPaths } from '@homeward/contracts';
+import type { StoredOpenHouse } from '../../db/seed/sampleValues';
+import { CAMBRIDGE_SOURCE, KING_COUNTY_SOURCE } from '../../db/seed/listingRecords';
+
+/** A listings row as selected by the repository. */
+export interface ListingRow {
+  mls: string;
+  source: string;
+  state: string;
+  city: string;
+  zipcode: string;
+  address: string;
+  unit: string | null;
+  address_is_sample: boolean;
+  latitude: number;
+  longitude: number;
+  list_price: number;
+  status: ListingSummary['status'];
+  property_type: ListingSummary['type'];
+  bedrooms: number;
+  baths: number;
+  total_square_foot: number;
+  year_built: number | null;
+  hoa: number | null;
+  min_school_rating: number | null;
+  minutes_on_market: number;
+  days_on_market: number;
+  new_construction: boolean;
+  open_houses: StoredOpenHouse[];
+  sold_days_ago: number | null;
+  photo_count: number;
+  cash_back: number;
+}
+
+export interface ListingDetailRow extends ListingRow {
+  lot_square_foot: number | null;
+  floors: number | null;
+  waterfront: boolean;
+  schools: School[];
+  description: string;
+  history: PropertyHistoryEvent[];
+  sample_fields: string;
+  agent_id: string;
+  agent_name: string;
+  agent_phone: string;
+  agent_email: string;
+  agent_brokerage: string;
+  agent_is_sample: boolean;
+}
+
+export const SUMMARY_COLUMNS = `l.mls, l.source, l.state, l.city, l.zipcode, l.address, l.unit, l.address_is_sample, l.latitude,
+  l.longitude, l.list_price, l.status, l.property_type, l.bedrooms, l.baths, l.total_square_foot, l.year_built, l.hoa,
+  l.min_school_rating, l.minutes_on_market, l.days_on_market, l.new_construction, l.open_houses, l.sold_days_ago,
+  l.photo_count, l.cash_back`;
+
+/**
+ * Open houses and sale dates are stored as offsets from today and turned into dates when read, so
+ * the sample market stays current however long ago the database was seeded.
+ */
+export function materializeOpenHouses(stored: StoredOpenHouse[], now: Date): OpenHouse[] {
+  return stored.map((o) => ({ type: o.type, openDate: toSlashDate(addDays(now, o.dayOffset)), startTime: o.startTime, endTime: o.endTime }));
+}
+
+export function soldDateFor(soldDaysAgo: number | null, now: Date): string | null {
+  return soldDaysAgo == null ? null : toCalendarDate(addDays(now, -soldDaysAgo));
+}
+
+export function photoUrls(mls: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => apiPaths.listingPhoto(mls, i + 1));
+}
+
+export function toListingSummary(row: ListingRow, now: Date): ListingSummary {
+  const openHouses = materializeOpenHouses(row.open_houses, now);
+  return {
+    mls: row.mls,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    timeOnMarket: timeOnMarketLabel(row.minutes_on_market),
+    listingPrice: row.list_price,
+    hasOpenHouse: openHouses.length > 0,
+    state: row.state,
+    status: row.status,
+    type: row.property_type,
+    bedrooms: row.bedrooms,
+    baths: row.baths,
+    totalSquareFoot: row.total_square_foot,
+    yearBuilt: row.year_built,
+    hoa: row.hoa,
+    minSchoolRating: row.min_school_rating,
+    daysOnMarket: row.days_on_market,
+    newConstruction: row.new_construction,
+    openHouses,
+    soldDate: soldDateFor(row.sold_days_ago, now),
+    address: row.address,
+    unit: row.unit,
+    city: row.city,
+    zipcode: row.zipcode,
+    addressIsSample: row.address_is_sample,
+    photos: photoUrls(row.mls, row.photo_count),
+    cashBack: row.cash_back,
+  };
+}
+
+export function toListingDetail(row: ListingDetailRow, now: Date): ListingDetail {
+  const summary = toListingSummary(row, now);
+  const listedDate = toCalendarDate(new Date(now.getTime() - row.minutes_on_market * 60_000));
+  const history: PropertyHistoryEvent[] = [...row.history];
+  history.push({ date: listedDate, event: 'Listed', price: row.list_price, source: 'Homeward (sample listing)' });
+  if (summary.soldDate) history.push({ date: summary.soldDate, event: 'Sold', price: row.list_price, source: 'Homeward (sample listing)' });
+  history.sort((a, b) => b.date.localeCompare(a.date));
+  return {
+    ...summary,
+    description: row.description,
+    lotSquareFoot: row.lot_square_foot,
+    floors: row.floors,
+    waterfront: row.waterfront,
+    schools: row.schools,
+    history,
+    agent: {
+      id: row.agent_id,
+      name: row.agent_name,
+      phone: row.agent_phone,
+      email: row.agent_email,
+      brokerage: row.agent_brokerage,
+      isSample: row.agent_is_sample,
+    },
+    listedDate,
+    dataSource: {
+      name: row.source === 'cambridge' ? CAMBRIDGE_SOURCE : KING_COUNTY_SOURCE,
+      licence: row.source === 'cambridge' ? 'Public record' : 'CC0',
+      sampleFields: row.sample_fields.split(',').filter(Boolean),
+    },
+  };
+}

@@ -1,0 +1,288 @@
+import type { BoundaryGeometry, PlaceKind, Prediction } from '@homeward/contracts';
+import { isInServiceArea } from '@homeward/domain';
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+
+/** A searchable place: a city, a zip code, or one listing's location (address or MLS search). */
+export interface ResolvedPlace {
+  kind: PlaceKind;
+  name: string;
+  state: string;
+  lat: number;
+  lng: number;
+  zipcode: string | null;
+  boundary: BoundaryGeometry | null;
+  boundaryPointCount: number;
+  isMultiPolygon: boolean;
+  parts: number;
+  available: boolean;
+}
+
+interface PlaceRow {
+  id: string;
+  name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  boundary_point_count: number;
+  is_multi_polygon: boolean;
+  parts: number;
+  in_service_area: boolean;
+}
+
+interface ZipRow {
+  zipcode: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+interface AddressRow {
+  mls: string;
+  address: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+  latitude: number;
+  longitude: number;
+}
+
+const PLACE_COLUMNS = 'id, name, state, latitude, longitude, boundary_point_count, is_multi_polygon, parts, in_service_area';
+const ADDRESS_COLUMNS = 'mls, address, unit, city, state, zipcode, latitude, longitude';
+/** Best place first: in the service area, exact name, municipality over census place, larger boundary. */
+const PLACE_ORDER = 'in_service_area DESC, priority DESC, boundary_point_count DESC, id';
+
+/** LIKE pattern for "starts with", with the user's wildcards escaped. */
+const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function normalizeSearchText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/,\s*(usa|us|united states)\s*$/, '')
+    .trim();
+}
+
+async function boundaryOf(db: Queryable, id: string): Promise<BoundaryGeometry | null> {
+  const row = await one<{ boundary: BoundaryGeometry | null }>(db, 'SELECT boundary FROM places WHERE id = $1', [id]);
+  return row?.boundary ?? null;
+}
+
+async function fromPlaceRow(db: Queryable, row: PlaceRow): Promise<ResolvedPlace> {
+  return {
+    kind: 'city',
+    name: row.name,
+    state: row.state,
+    lat: row.latitude,
+    lng: row.longitude,
+    zipcode: null,
+    boundary: row.in_service_area ? await boundaryOf(db, row.id) : null,
+    boundaryPointCount: row.boundary_point_count,
+    isMultiPolygon: row.is_multi_polygon,
+    parts: row.parts,
+    available: row.in_service_area,
+  };
+}
+
+const fromZipRow = (row: ZipRow): ResolvedPlace => ({
+  kind: 'zip',
+  name: row.zipcode,
+  state: row.state,
+  lat: row.latitude,
+  lng: row.longitude,
+  zipcode: row.zipcode,
+  boundary: null,
+  boundaryPointCount: 0,
+  isMultiPolygon: false,
+  parts: 0,
+  available: isInServiceArea(row.state),
+});
+
+const fromAddressRow = (row: AddressRow, kind: 'address' | 'mls'): ResolvedPlace => ({
+  kind,
+  name: kind === 'mls' ? `MLS# ${row.mls}` : row.address,
+  state: row.state,
+  lat: row.latitude,
+  lng: row.longitude,
+  zipcode: row.zipcode,
+  boundary: null,
+  boundaryPointCount: 0,
+  isMultiPolygon: false,
+  parts: 0,
+  available: true,
+});
+
+async function placeById(db: Queryable, id: string) {
+  const row = await one<PlaceRow>(db, `SELECT ${PLACE_COLUMNS} FROM places WHERE id = $1`, [id]);
+  return row ? fromPlaceRow(db, row) : null;
+}
+
+async function zipByCode(db: Queryable, zipcode: string) {
+  const row = await one<ZipRow>(db, 'SELECT zipcode, city, state, latitude, longitude FROM zipcodes WHERE zipcode = $1', [zipcode]);
+  return row ? fromZipRow(row) : null;
+}
+
+async function listingByMls(db: Queryable, mls: string, kind: 'address' | 'mls') {
+  const row = await one<AddressRow>(db, `SELECT ${ADDRESS_COLUMNS} FROM listings WHERE mls = $1`, [mls]);
+  return row ? fromAddressRow(row, kind) : null;
+}
+
+/** Resolves a suggestion's reference ('place:…', 'zip:…', 'mls:…'). */
+export async function resolveReference(db: Queryable, reference: string): Promise<ResolvedPlace | null> {
+  const [type, ...rest] = reference.split(':');
+  const value = rest.join(':');
+  if (!value) return null;
+  if (type === 'place') return placeById(db, value);
+  if (type === 'zip') return /^\d{5}$/.test(value) ? zipByCode(db, value) : null;
+  if (type === 'mls') return /^\d{5,10}$/.test(value) ? listingByMls(db, value, 'address') : null;
+  return null;
+}
+
+/**
+ * Reads free search text: 'Bellevue, WA' (city), '98004' (zip), an MLS number, or an address
+ * ('55 Cedar St, Cambridge, MA 02140'). Returns null when nothing matches.
+ */
+export async function resolveSearchText(db: Queryable, text: string): Promise<ResolvedPlace | null> {
+  const q = normalizeSearchText(text);
+  const mls = /^(?:mls\s*#?\s*)?(\d{6,10})$/.exec(q);
+  if (mls) {
+    const found = await listingByMls(db, mls[1], 'mls');
+    if (found) return found;
+  }
+  const zip = /^(\d{5})(?:$|[\s,])/.exec(q);
+  if (zip) return zipByCode(db, zip[1]);
+
+  const parts = q.split(',').map((s) => s.trim()).filter(Boolean);
+  const [first = '', second = ''] = parts;
+  const state = /^([a-z]{2})\b/.exec(second)?.[1]?.toUpperCase() ?? null;
+
+  if (/^\d/.test(first)) {
+    const unit = /\s*#\s*(\S+)$/.exec(first);
+    const street = unit ? first.slice(0, unit.index) : first;
+    const city = parts.length > 1 && !/^[a-z]{2}(\s+\d{5})?$/.test(parts[1]) ? parts[1] : null;
+    const params: unknown[] = [street];
+    let sql = `SELECT ${ADDRESS_COLUMNS} FROM listings WHERE search_address = $1`;
+    if (city) {
+      params.push(city);
+      sql += ` AND lower(city) = $${params.length}`;
+    }
+    if (unit) {
+      params.push(unit[1]);
+      sql += ` AND lower(unit) = $${params.length}`;
+    }
+    const row = await one<AddressRow>(db, `${sql} ORDER BY mls LIMIT 1`, params);
+    if (row) return fromAddressRow(row, 'address');
+  }
+
+  const params: unknown[] = [first];
+  let sql = `SELECT ${PLACE_COLUMNS} FROM places WHERE search_name = $1`;
+  if (state) {
+    params.push(state);
+    sql += ' AND state = $2';
+  }
+  const place = await one<PlaceRow>(db, `${sql} ORDER BY ${PLACE_ORDER} LIMIT 1`, params);
+  if (place) return fromPlaceRow(db, place);
+
+  // A city known only from the zip table (e.g. a postal city without a census boundary).
+  const zipCity = await one<ZipRow>(
+    db,
+    `SELECT zipcode, city, state, latitude, longitude FROM zipcodes WHERE lower(city) = $1 ${state ? 'AND state = $2' : ''}
+      ORDER BY zipcode LIMIT 1`,
+    state ? [first, state] : [first],
+  );
+  if (zipCity) return { ...fromZipRow(zipCity), kind: 'city', name: zipCity.city, zipcode: null };
+  return null;
+}
+
+/* ---------- AutoSuggest ---------- */
+
+const cityPrediction = (row: PlaceRow): Prediction => ({
+  description: `${row.name}, ${row.state}, USA`,
+  reference: `place:${row.id}`,
+  types: ['locality', 'political'],
+  kind: 'city',
+  city: row.name,
+  state: row.state,
+  state2: ` ${row.state}`,
+  zipcode: null,
+  placeId: `place:${row.id}`,
+  fullname: `${row.name}, ${row.state}`,
+  mls: null,
+  available: row.in_service_area,
+});
+
+const zipPrediction = (row: ZipRow): Prediction => ({
+  description: `${row.city}, ${row.state} ${row.zipcode}, USA`,
+  reference: `zip:${row.zipcode}`,
+  types: ['postal_code'],
+  kind: 'zip',
+  city: row.city,
+  state: row.state,
+  state2: ` ${row.state} ${row.zipcode}`,
+  zipcode: row.zipcode,
+  placeId: `zip:${row.zipcode}`,
+  fullname: `${row.city}, ${row.state} ${row.zipcode}`,
+  mls: null,
+  available: isInServiceArea(row.state),
+});
+
+const addressPrediction = (row: AddressRow, kind: 'address' | 'mls'): Prediction => {
+  const street = `${row.address}${row.unit ? ` #${row.unit}` : ''}`;
+  const full = `${street}, ${row.city}, ${row.state} ${row.zipcode}`;
+  return {
+    description: kind === 'mls' ? `MLS# ${row.mls}: ${full}` : `${full}, USA`,
+    reference: `mls:${row.mls}`,
+    types: kind === 'mls' ? ['mls'] : ['street_address'],
+    kind,
+    city: row.city,
+    state: row.state,
+    state2: ` ${row.state}`,
+    zipcode: row.zipcode,
+    placeId: `mls:${row.mls}`,
+    fullname: full,
+    mls: row.mls,
+    available: true,
+  };
+};
+
+const SUGGESTION_LIMIT = 10;
+
+/** Suggestions for typed text (at least 3 characters): cities, zip codes, addresses and MLS numbers. */
+export async function suggest(db: Queryable, text: string): Promise<Prediction[]> {
+  const q = normalizeSearchText(text);
+  const out: Prediction[] = [];
+  if (/^\d+$/.test(q)) {
+    if (q.length <= 5) {
+      const zips = await db.query<ZipRow>(
+        `SELECT zipcode, city, state, latitude, longitude FROM zipcodes WHERE zipcode LIKE $1 ORDER BY zipcode LIMIT 5`,
+        [prefix(q)],
+      );
+      out.push(...zips.rows.map(zipPrediction));
+    }
+    const listings = await db.query<AddressRow>(`SELECT ${ADDRESS_COLUMNS} FROM listings WHERE mls LIKE $1 ORDER BY mls LIMIT 5`, [prefix(q)]);
+    out.push(...listings.rows.map((r) => addressPrediction(r, 'mls')));
+  } else {
+    const [name = '', rest = ''] = q.split(',').map((s) => s.trim());
+    const state = /^[a-z]{1,2}$/.test(rest) ? rest.toUpperCase() : null;
+    if (name.length > 0 && !/^\d/.test(name)) {
+      const params: unknown[] = [prefix(name), name];
+      const stateFilter = state ? `AND state LIKE $3` : '';
+      if (state) params.push(`${state}%`);
+      const places = await db.query<PlaceRow>(
+        `SELECT ${PLACE_COLUMNS} FROM places WHERE search_name LIKE $1 ${stateFilter}
+          ORDER BY in_service_area DESC, (search_name = $2) DESC, listing_count DESC, priority DESC, boundary_point_count DESC, name LIMIT 6`,
+        params,
+      );
+      out.push(...places.rows.map(cityPrediction));
+    }
+    const column = /^\d/.test(name) ? 'search_address' : 'search_street';
+    const addresses = await db.query<AddressRow>(
+      `SELECT ${ADDRESS_COLUMNS} FROM listings WHERE ${column} LIKE $1 ORDER BY ${column}, mls LIMIT 5`,
+      [prefix(name)],
+    );
+    out.push(...addresses.rows.map((r) => addressPrediction(r, 'address')));
+  }
+  return out.slice(0, SUGGESTION_LIMIT);
+}

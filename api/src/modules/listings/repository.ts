@@ -1,0 +1,129 @@
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+import { SUMMARY_COLUMNS, type ListingDetailRow, type ListingRow } from './mapper';
+
+export async function findListingDetail(db: Queryable, mls: string): Promise<ListingDetailRow | null> {
+  return one<ListingDetailRow>(
+    db,
+    `SELECT ${SUMMARY_COLUMNS}, d.lot_square_foot, d.floors, d.waterfront, d.schools, d.description, d.history, d.sample_fields,
+            l.agent_id, a.name AS agent_name, a.phone AS agent_phone, a.email AS agent_email, a.brokerage AS agent_brokerage,
+            a.is_sample AS agent_is_sample
+       FROM listings l JOIN listing_details d ON d.mls = l.mls JOIN agents a ON a.id = l.agent_id
+      WHERE l.mls = $1`,
+    [mls],
+  );
+}
+
+export async function findListingSummaries(db: Queryable, mlsList: readonly string[]): Promise<ListingRow[]> {
+  if (mlsList.length === 0) return [];
+  const { rows } = await db.query<ListingRow>(`SELECT ${SUMMARY_COLUMNS} FROM listings l WHERE l.mls = ANY($1::text[])`, [mlsList]);
+  const byMls = new Map(rows.map((r) => [r.mls, r]));
+  return mlsList.map((m) => byMls.get(m)).filter((r): r is ListingRow => !!r);
+}
+
+export async function photoCount(db: Queryable, mls: string): Promise<number | null> {
+  const row = await one<{ photo_count: number }>(db, 'SELECT photo_count FROM listings WHERE mls = $1', [mls]);
+  return row?.photo_count ?? null;
+}
+
+export async function listingExists(db: Queryable, mls: string): Promise<boolean> {
+  return !!(await one(db, 'SELECT 1 FROM listings WHERE mls = $1', [mls]));
+}
+
+/** What the search needs of each candidate, in this order (a compact array per row). */
+export type CandidateTuple = [
+  mls: string,
+  lat: number,
+  lng: number,
+  price: number,
+  status: ListingRow['status'],
+  type: ListingRow['property_type'],
+  beds: number,
+  baths: number,
+  sqft: number,
+  yearBuilt: number | null,
+  hoa: number | null,
+  school: number | null,
+  daysOnMarket: number,
+  newConstruction: boolean,
+  openHouses: ListingRow['open_houses'],
+  soldDaysAgo: number | null,
+  isLive: boolean,
+];
+
+export type SearchArea =
+  | { kind: 'radius'; lat: number; lng: number; miles: number; box: { minLat: number; maxLat: number; minLng: number; maxLng: number } }
+  | { kind: 'zip'; zipcode: string };
+
+/** Conditions pushed into SQL; each is implied by the domain match rule, which has the final word. */
+export interface Prefilter {
+  statusCodes: string[];
+  soldCodes: string[];
+  soldWithinDays: number | null;
+  types: string[] | null;
+  bedsLow: number | null;
+  bedsHigh: number | null;
+  bathsLow: number | null;
+  bathsHigh: number | null;
+  sqftLow: number | null;
+  sqftHigh: number | null;
+  yearLow: number | null;
+  yearHigh: number | null;
+  hoaLow: number | null;
+  hoaHigh: number | null;
+  minSchool: number | null;
+  maxDays: number | null;
+  newConstruction: boolean;
+  openHouseOnly: boolean;
+}
+
+/**
+ * Candidates for a search: a bounding-box prefilter on the (latitude, longitude) index, then the
+ * exact great-circle radius, plus the simple criteria. Rows come back as one JSON array, which is
+ * several times faster to transfer than row-by-row results (notably on PGlite).
+ */
+export async function searchCandidates(db: Queryable, area: SearchArea, f: Prefilter): Promise<CandidateTuple[]> {
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  if (area.kind === 'zip') {
+    where.push(`zipcode = ${p(area.zipcode)}`);
+  } else {
+    where.push(`latitude BETWEEN ${p(area.box.minLat)} AND ${p(area.box.maxLat)}`);
+    where.push(`longitude BETWEEN ${p(area.box.minLng)} AND ${p(area.box.maxLng)}`);
+    const lat = p(area.lat);
+    const lng = p(area.lng);
+    where.push(
+      `7917.5226 * asin(sqrt(power(sin(radians(latitude - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lng}) / 2), 2))) <= ${p(area.miles)}`,
+    );
+  }
+  const status: string[] = [];
+  if (f.statusCodes.length) status.push(`status = ANY(${p(f.statusCodes)}::text[])`);
+  if (f.soldCodes.length && f.soldWithinDays != null) {
+    status.push(`(status = ANY(${p(f.soldCodes)}::text[]) AND sold_days_ago <= ${p(f.soldWithinDays)})`);
+  }
+  where.push(status.length ? `(${status.join(' OR ')})` : 'false');
+  if (f.types) where.push(`property_type = ANY(${p(f.types)}::text[])`);
+  const bound = (column: string, low: number | null, high: number | null) => {
+    if (low != null) where.push(`${column} >= ${p(low)}`);
+    if (high != null) where.push(`${column} <= ${p(high)}`);
+  };
+  bound('bedrooms', f.bedsLow, f.bedsHigh);
+  bound('baths', f.bathsLow, f.bathsHigh);
+  bound('total_square_foot', f.sqftLow, f.sqftHigh);
+  bound('year_built', f.yearLow, f.yearHigh);
+  bound('COALESCE(hoa, 0)', f.hoaLow, f.hoaHigh);
+  if (f.minSchool != null) where.push(`COALESCE(min_school_rating, 0) >= ${p(f.minSchool)}`);
+  if (f.maxDays != null) where.push(`days_on_market <= ${p(f.maxDays)}`);
+  if (f.newConstruction) where.push('new_construction');
+  if (f.openHouseOnly) where.push(`open_houses <> '[]'::jsonb`);
+
+  const sql = `SELECT COALESCE(json_agg(json_build_array(mls, latitude, longitude, list_price, status, property_type, bedrooms, baths,
+      total_square_foot, year_built, hoa, min_school_rating, days_on_market, new_construction, open_houses, sold_days_ago, is_live)), '[]')::text AS rows
+    FROM listings WHERE ${where.join(' AND ')}`;
+  const row = await one<{ rows: string }>(db, sql, params);
+  return JSON.parse(row?.rows ?? '[]') as CandidateTuple[];
+}

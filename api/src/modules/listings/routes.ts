@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { autoSuggestQuerySchema, listingMlsParamsSchema, listingSearchRequestSchema } from '@homeward/contracts';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { toListingDetail } from './mapper';
+import { listingPhotoSvg } from './photos';
+import { resolveReference, resolveSearchText, suggest } from './places';
+import { findListingDetail, photoCount } from './repository';
+import { SearchCache, searchListings } from './service';
+
+const photoParamsSchema = z.object({
+  mls: z.string().regex(/^\d{5,10}$/),
+  file: z.string().regex(/^([1-9]\d?)\.svg$/),
+});
+
+export const PLACE_NOT_FOUND_MESSAGE = 'We could not find that place. Try a city, zip code, address or MLS number.';
+
+export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = '/api/v2/Listings';
+  const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000);
+
+  app.get(`${base}/AutoSuggest`, async (request) => {
+    const { text } = parseInput(autoSuggestQuerySchema, request.query, 'query');
+    return ok({ predictions: await suggest(ctx.db, text) });
+  });
+
+  app.post(`${base}/Search`, async (request) => {
+    const input = parseInput(listingSearchRequestSchema, request.body, 'body');
+    const place = (input.placeId ? await resolveReference(ctx.db, input.placeId) : null) ?? (await resolveSearchText(ctx.db, input.searchText));
+    if (!place) throw notFound(PLACE_NOT_FOUND_MESSAGE);
+    return ok(await searchListings(ctx.db, { place, criteria: input.criteria, page: input.page, sort: input.sort, now: ctx.clock.now() }, cache));
+  });
+
+  app.get(`${base}/InterestRateData`, async () => ok(await ctx.providers.rates.current()));
+
+  app.get(`${base}/:mls`, async (request) => {
+    const { mls } = parseInput(listingMlsParamsSchema, request.params, 'path');
+    const row = await findListingDetail(ctx.db, mls);
+    if (!row) throw notFound(`We could not find a listing with MLS number ${mls}.`);
+    return ok(toListingDetail(row, ctx.clock.now()));
+  });
+
+  // Images are requested by <img> tags, which send no client token (see the client-token hook).
+  app.get('/api/v2/media/listing/:mls/:file', async (request, reply) => {
+    const parsed = photoParamsSchema.safeParse(request.params);
+    if (!parsed.success) throw notFound('No such image.');
+    const n = Number(parsed.data.file.split('.')[0]);
+    const count = await photoCount(ctx.db, parsed.data.mls);
+    if (count === null || n > count) throw notFound('No such image.');
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400, immutable')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(listingPhotoSvg(parsed.data.mls, n));
+  });
+}

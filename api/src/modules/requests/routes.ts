@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  ANONYMOUS_REQUEST_INTENTS,
+  createRequestBodySchema,
+  requestIdParamsSchema,
+  type CreateRequest,
+  type RequestIntent,
+  type StoredRequest,
+} from '@homeward/contracts';
+import { isPastDate } from '@homeward/domain';
+import type { AppContext } from '../../context';
+import { one } from '../../db/db';
+import { authenticate, requireUser } from '../../http/auth';
+import { badRequest, MESSAGES, notFound, unauthorized } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { listingExists } from '../listings/repository';
+
+export interface RequestRow {
+  id: string;
+  owner_id: string | null;
+  intent: RequestIntent;
+  listing_mls: string | null;
+  status: string;
+  payload: Record<string, unknown>;
+  created_at: Date;
+}
+
+export const toStoredRequest = (row: RequestRow): StoredRequest => ({
+  id: row.id,
+  intent: row.intent,
+  status: row.status,
+  listingMls: row.listing_mls,
+  createdAt: row.created_at.toISOString(),
+  payload: row.payload,
+});
+
+/** The stored form of a request: the validated fields with defaults, minus the routing fields. */
+function payloadOf(request: CreateRequest, id: string): Record<string, unknown> {
+  switch (request.intent) {
+    case 'MakeAnOffer':
+      return { offer: { ...request.offer, requestId: id }, userLocation: request.userLocation ?? null };
+    case 'ScheduleTour':
+      return { tour: request.tour };
+    case 'RequestInspection':
+      return { inspection: request.inspection };
+    case 'RequestMortgage':
+      return { mortgage: request.mortgage };
+    case 'CareerApplication':
+      return { application: request.application };
+    default:
+      return { enquiry: request.enquiry };
+  }
+}
+
+const listingOf = (request: CreateRequest): string | null => ('listing_MLS' in request ? (request.listing_MLS ?? null) : null);
+
+export function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = '/api/v2/Requests';
+
+  app.post(base, async (request) => {
+    const body = parseInput(createRequestBodySchema, request.body, 'body');
+    const principal = await authenticate(ctx, request);
+    if (!principal && !ANONYMOUS_REQUEST_INTENTS.includes(body.intent)) throw unauthorized(MESSAGES.signInRequired);
+    const now = ctx.clock.now();
+    if (body.intent === 'ScheduleTour' && isPastDate(body.tour.date, now)) throw badRequest('Pick a tour date from today on.');
+    if (body.intent === 'RequestInspection' && isPastDate(body.inspection.preferredDate, now)) throw badRequest('Pick an inspection date from today on.');
+    const mls = listingOf(body);
+    if (mls && !(await listingExists(ctx.db, mls))) throw notFound(`We could not find a listing with MLS number ${mls}.`);
+    const id = randomUUID();
+    const row = await one<RequestRow>(
+      ctx.db,
+      `INSERT INTO requests (id, owner_id, intent, listing_mls, status, payload, created_at) VALUES ($1, $2, $3, $4, 'Received', $5, $6)
+       RETURNING id, owner_id, intent, listing_mls, status, payload, created_at`,
+      [id, principal?.userId ?? null, body.intent, mls, JSON.stringify(payloadOf(body, id)), now],
+    );
+    return ok(toStoredRequest(row!));
+  });
+
+  app.get(base, async (request) => {
+    const { userId } = await requireUser(ctx, request);
+    const { rows } = await ctx.db.query<RequestRow>(
+      'SELECT id, owner_id, intent, listing_mls, status, payload, created_at FROM requests WHERE owner_id = $1 ORDER BY created_at DESC, id',
+      [userId],
+    );
+    return ok(rows.map(toStoredRequest));
+  });
+
+  app.get(`${base}/:id`, async (request) => {
+    const { userId } = await requireUser(ctx, request);
+    const { id } = parseInput(requestIdParamsSchema, request.params, 'path');
+    // Another user's request answers exactly like a missing one, so ids reveal nothing.
+    const row = await one<RequestRow>(
+      ctx.db,
+      'SELECT id, owner_id, intent, listing_mls, status, payload, created_at FROM requests WHERE id = $1 AND owner_id = $2',
+      [id, userId],
+    );
+    if (!row) throw notFound('We could not find this request.');
+    return ok(toStoredRequest(row));
+  });
+}

@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import assert from 'node:assert/strict';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { ManualClock } from '../src/clock';
+import type { ApiConfig } from '../src/config';
+import type { Db } from '../src/db/db';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+
+export const CLIENT_TOKEN = 'homeward-web';
+export const CLIENT = { 'x-client-token': CLIENT_TOKEN } as const;
+/** A Wednesday afternoon; every test app starts its clock here. */
+export const TEST_START = '2026-03-04T18:00:00.000Z';
+/** Listings seeded per test database: an evenly spread subset keeps each suite fast. */
+export const TEST_SEED_LIMIT = 1500;
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+  open(): Promise<{ db: Db; url: string | null; drop(): Promise<void> }>;
+}
+
+const pgliteBackend: Backend = {
+  name: 'pglite',
+  async open() {
+    const db = await openPglite(':memory:');
+    return { db, url: null, drop: async () => undefined };
+  },
+};
+
+/** A fresh database on the TEST_DATABASE_URL server, dropped afterwards. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `homeward_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const postgresBackend = (adminUrl: string): Backend => ({
+  name: 'postgres',
+  async open() {
+    const created = await createPostgresDatabase(adminUrl);
+    const db = await openPostgres(created.url, 5);
+    return {
+      db,
+      url: created.url,
+      async drop() {
+        await db.close();
+        await created.drop();
+      },
+    };
+  },
+});
+
+/** Every backend to run the suites on: embedded PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function backends(): Backend[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [pgliteBackend, postgresBackend(url)] : [pgliteBackend];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  backend: Backend['name'];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<ApiConfig>;
+  providers?: BuildAppOptions['providers'];
+  seedLimit?: number;
+}
+
+export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
+  const opened = await backend.open();
+  const clock = new ManualClock(TEST_START);
+  const app = await buildApp({
+    env: {},
+    db: opened.db,
+    clock,
+    providers: options.providers,
+    config: {
+      seedLimit: options.seedLimit ?? TEST_SEED_LIMIT,
+      jwtSecret: 'test-secret-test-secret-test-secret',
+      // Tests pick their own client addresses; the per-address limit gets its own test.
+      limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 5 },
+      ...options.config,
+    },
+  });
+  return {
+    app,
+    db: opened.db,
+    clock,
+    backend: backend.name,
+    async close() {
+      await app.close();
+      if (backend.name === 'pglite') await opened.db.close();
+      await opened.drop();
+    },
+  };
+}
+
+export interface Envelope<T = any> {
+  statusCode: string;
+  data: T;
+  errorMessage?: string;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: Envelope<T>;
+  raw: LightMyRequestResponse;
+}
+
+export interface CallOptions {
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  token?: string;
+  userToken?: string;
+  ip?: string;
+  noClientToken?: boolean;
+}
+
+export async function call<T = any>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...(options.noClientToken ? {} : CLIENT), ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.userToken) headers['x-user-token'] = options.userToken;
+  const raw = await app.inject({
+    method,
+    url,
+    query: options.query,
+    headers,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+  let body: Envelope<T>;
+  try {
+    body = raw.json() as Envelope<T>;
+  } catch {
+    body = { statusCode: 'NonJson', data: raw.body as T };
+  }
+  return { status: raw.statusCode, body, raw };
+}
+
+export function expectError(result: CallResult, status: number, message?: string | RegExp): void {
+  assert.equal(result.status, status, `expected ${status}, got ${result.status}: ${result.raw.body.slice(0, 300)}`);
+  assert.notEqual(result.body.statusCode, 'Success');
+  assert.equal(typeof result.body.errorMessage, 'string');
+  if (typeof message === 'string') assert.equal(result.body.errorMessage, message);
+  else if (message) assert.match(result.body.errorMessage ?? '', message);
+}
+
+export function expectOk<T>(result: CallResult<T>): T {
+  assert.equal(result.status, 200, `expected 200, got ${result.status}: ${result.raw.body.slice(0, 300)}`);
+  assert.equal(result.body.statusCode, 'Success');
+  return result.body.data;
+}
+
+let phoneCounter = 0;
+/** A fresh valid US phone (national digits) for each call. */
+export function newPhone(): string {
+  phoneCounter += 1;
+  return `206555${String(phoneCounter + Math.floor(Math.random() * 5000)).padStart(4, '0').slice(-4)}`;
+}
+
+let ipCounter = 0;
+export function newIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** The last code texted to a phone, read through the development outbox route. */
+export async function lastCode(app: FastifyInstance, phone: string): Promise<string> {
+  const data = expectOk(await call<{ messages: Array<{ code: string | null }> }>(app, 'GET', '/api/v2/dev/sms', { query: { phone } }));
+  const code = data.messages[0]?.code;
+  assert.ok(code, `no code was sent to ${phone}`);
+  return code;
+}
+
+export async function sendCode(app: FastifyInstance, phone: string, ip = newIp()) {
+  return call<{ challengeIdentifier: string; isNewUser: boolean }>(app, 'POST', '/api/v2/Account/SendCodeForPhoneAuth', {
+    query: { phone, country: 'US' },
+    ip,
+  });
+}
+
+export async function verify(app: FastifyInstance, challengeIdentifier: string, code: string) {
+  return call<{ id: string }>(app, 'POST', '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier: challengeIdentifier, accesstoken: code } });
+}
+
+export interface SignedIn {
+  id: string;
+  phone: string;
+  accessToken: string;
+  refreshToken: string;
+  user: { isAgent: boolean; agentStatus: number; isEmailConfirmed: boolean; isEstablished: boolean };
+}
+
+/** The whole phone login of spec 4.2, creating the account when the phone is new. */
+export async function signIn(app: FastifyInstance, phone = newPhone(), profile = { firstName: 'Ada', lastName: 'Lovelace', email: `ada${phone}@example.com` }): Promise<SignedIn> {
+  const sent = expectOk(await sendCode(app, phone));
+  const code = await lastCode(app, phone);
+  const verified = expectOk(await verify(app, sent.challengeIdentifier, code));
+  const login = expectOk(
+    await call(app, 'POST', '/api/v2/Account/LoginWithPhone', {
+      body: { accessToken: verified.id, deviceToken: 'test-device', user: sent.isNewUser ? { ...profile, phone } : null },
+    }),
+  );
+  return { id: login.id, phone, accessToken: login.token.accessToken, refreshToken: login.token.refreshToken, user: login.user };
+}
+
+export async function adminSignIn(app: FastifyInstance): Promise<string> {
+  const data = expectOk(await call(app, 'POST', '/api/auth/login', { body: { email: 'admin@homeward.local', password: 'homeward-dev-admin' }, ip: newIp() }));
+  return data.token as string;
+}
+
+export async function rowCount(db: Db, table: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return rows[0].n;
+}

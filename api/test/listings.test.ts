@@ -1,0 +1,266 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { completeCriteria, haversineMiles, matchesFilters, SEARCH_RADIUS_MILES } from '@homeward/domain';
+import { listingDetailSchema, listingSearchResultSchema, predictionSchema } from '@homeward/contracts';
+import { materializeOpenHouses, soldDateFor } from '../src/modules/listings/mapper';
+import { backends, call, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
+
+for (const backend of backends()) {
+  describe(`listings [${backend.name}]`, () => {
+    let t: TestApp;
+    let someMls: string;
+    before(async () => {
+      t = await createTestApp(backend);
+      const { rows } = await t.db.query<{ mls: string }>("SELECT mls FROM listings WHERE city = 'Bellevue' ORDER BY mls LIMIT 1");
+      someMls = rows[0].mls;
+    });
+    after(() => t.close());
+
+    describe('AutoSuggest', () => {
+      it('needs at least 3 characters', async () => {
+        expectError(await call(t.app, 'GET', '/api/v2/Listings/AutoSuggest', { query: { text: 'Be' } }), 400, 'Please enter at least 3 characters.');
+        expectError(await call(t.app, 'GET', '/api/v2/Listings/AutoSuggest'), 400, 'Please enter at least 3 characters.');
+      });
+
+      it('suggests cities with the biggest first, and structured fields', async () => {
+        const data = expectOk(await call(t.app, 'GET', '/api/v2/Listings/AutoSuggest', { query: { text: 'Bellev' } }));
+        const first = predictionSchema.parse(data.predictions[0]);
+        assert.equal(first.description, 'Bellevue, WA, USA');
+        assert.deepEqual(first.types, ['locality', 'political']);
+        assert.equal(first.kind, 'city');
+        assert.equal(first.state2, ' WA');
+        assert.equal(first.available, true);
+      });
+
+      it('suggests zip codes and MLS numbers for digits', async () => {
+        const zips = expectOk(await call(t.app, 'GET', '/api/v2/Listings/AutoSuggest', { query: { text: '9800' } }));
+        const zip = zips.predictions.find((p: any) => p.zipcode === '98004');
+        assert.equal(zip.kind, 'zip');
+        assert.deepEqual(zip.types, ['postal_code']);
+        assert.equal(zip.state2, ' WA 98004');
+        const mls = expectOk(await call(t.app, 'GET', '/api/v2/Listings/AutoSuggest', { query: { text: someMls } }));
+        assert.equal(mls.predictions[0].kind, 'mls');
+        assert.equal(mls.predictions[0].mls, someMls);
+      });
+
+      it('suggests addresses', async () => {
+        const { rows } = await t.db.query<{ address: string; mls: string }>("SELECT address, mls FROM listings WHERE state = 'MA' ORDER BY mls LIMIT 1");
+        const data = expectOk(await call(t.app, 'GET', '/api/v2/Listings/AutoSuggest', { query: { text: rows[0].address } }));
+        const match = data.predictions.find((p: any) => p.mls === rows[0].mls);
+        assert.ok(match, 'address suggested');
+        assert.equal(match.kind, 'address');
+        assert.deepEqual(match.types, ['street_address']);
+      });
+
+      it('marks places outside WA and MA as not available', async () => {
+        const data = expectOk(await call(t.app, 'GET', '/api/v2/Listings/AutoSuggest', { query: { text: 'Denver' } }));
+        const denver = data.predictions.find((p: any) => p.city === 'Denver');
+        assert.equal(denver.state, 'CO');
+        assert.equal(denver.available, false);
+      });
+
+      it('treats LIKE wildcards literally', async () => {
+        const data = expectOk(await call(t.app, 'GET', '/api/v2/Listings/AutoSuggest', { query: { text: '%%%' } }));
+        assert.deepEqual(data.predictions, []);
+      });
+    });
+
+    describe('Listings/{mls}', () => {
+      it('returns the full listing', async () => {
+        const data = expectOk(await call(t.app, 'GET', `/api/v2/Listings/${someMls}`));
+        const listing = listingDetailSchema.parse(data);
+        assert.equal(listing.mls, someMls);
+        assert.equal(listing.state, 'WA');
+        assert.equal(listing.city, 'Bellevue');
+        assert.ok(listing.photos.length >= 4);
+        assert.ok(listing.history.some((h) => h.source === 'King County sales records'));
+        assert.equal(listing.agent.isSample, true);
+        assert.ok(listing.dataSource.sampleFields.includes('address'));
+        assert.equal(listing.addressIsSample, true);
+      });
+
+      it('is case-insensitive on the path', async () => {
+        expectOk(await call(t.app, 'GET', `/api/v2/listings/${someMls}`));
+      });
+
+      it('answers 404 for an unknown MLS number and 400 for a malformed one', async () => {
+        expectError(await call(t.app, 'GET', '/api/v2/Listings/9999999'), 404, 'We could not find a listing with MLS number 9999999.');
+        expectError(await call(t.app, 'GET', '/api/v2/Listings/abc'), 400, 'An MLS number has 5 to 10 digits.');
+      });
+
+      it('serves generated photos without a client token', async () => {
+        const photo = await t.app.inject({ method: 'GET', url: `/api/v2/media/listing/${someMls}/1.svg` });
+        assert.equal(photo.statusCode, 200);
+        assert.match(photo.headers['content-type'] as string, /image\/svg\+xml/);
+        assert.match(photo.body, /^<svg/);
+        assert.match(photo.body, /Sample image/);
+        const again = await t.app.inject({ method: 'GET', url: `/api/v2/media/listing/${someMls}/1.svg` });
+        assert.equal(again.body, photo.body, 'deterministic');
+        const missing = await t.app.inject({ method: 'GET', url: `/api/v2/media/listing/${someMls}/99.svg` });
+        assert.equal(missing.statusCode, 404);
+        assert.equal(missing.json().statusCode, 'NotFound');
+      });
+    });
+
+    describe('Search', () => {
+      const search = (body: unknown) => call(t.app, 'POST', '/api/v2/Listings/Search', { body });
+
+      it('finds a city, pages by 20 sorted by days on market, with every marker and a 50-bucket histogram', async () => {
+        const data = listingSearchResultSchema.parse(expectOk(await search({ searchText: 'Bellevue, WA' })));
+        assert.ok(data.total > 20, `total ${data.total}`);
+        assert.equal(data.pageSize, 20);
+        assert.equal(data.data.length, 20);
+        assert.equal(data.markers.length, data.total);
+        assert.equal(data.histogram.length, 50);
+        const days = data.data.map((l) => l.daysOnMarket);
+        assert.deepEqual(days, [...days].sort((a, b) => a - b));
+        assert.ok(data.data.every((l) => l.type === 'RESI' && ['A', 'LS', 'PD', 'NC'].includes(l.status)));
+        assert.equal(data.place.name, 'Bellevue');
+        assert.equal(data.place.kind, 'city');
+        assert.equal(data.place.boundary?.type, 'Polygon');
+        assert.equal(data.place.boundaryPointCount, 924);
+        assert.equal(data.place.radiusMiles, 15);
+        assert.equal(data.place.zoom, data.total > 300 ? 11 : 12);
+        for (const m of data.markers) assert.ok(haversineMiles(data.place.lat, data.place.lng, m.lat, m.lng) <= SEARCH_RADIUS_MILES + 1e-9);
+
+        const page2 = listingSearchResultSchema.parse(expectOk(await search({ searchText: 'Bellevue, WA', page: 2 })));
+        assert.equal(page2.page, 2);
+        assert.ok(page2.data[0].daysOnMarket >= days[days.length - 1]);
+        assert.ok(!page2.data.some((l) => data.data.some((d) => d.mls === l.mls)));
+      });
+
+      it('applies the shared match rule exactly: same set as matchesFilters over every listing in the radius', async () => {
+        const criteria = {
+          price: { low: 300_000, high: 1_500_000 },
+          beds: { low: 2 },
+          baths: { low: 1.5 },
+          listingTypes: ['RESI', 'COND', 'TSHR'],
+          listingStatuses: ['A', 'P', 'SoldLast90'],
+          square_feet: { low: 800, high: 4000 },
+          homeowner_due: { high: 500 },
+        };
+        const data = expectOk(await search({ searchText: 'Seattle, WA', criteria }));
+        const { rows } = await t.db.query<any>('SELECT * FROM listings');
+        const now = t.clock.now();
+        const full = completeCriteria(criteria as never);
+        const expected = rows
+          .filter((r) => haversineMiles(data.place.lat, data.place.lng, r.latitude, r.longitude) <= SEARCH_RADIUS_MILES)
+          .filter((r) =>
+            matchesFilters(
+              {
+                status: r.status, type: r.property_type, listingPrice: r.list_price, bedrooms: r.bedrooms, baths: r.baths,
+                totalSquareFoot: r.total_square_foot, yearBuilt: r.year_built, hoa: r.hoa, minSchoolRating: r.min_school_rating,
+                daysOnMarket: r.days_on_market, newConstruction: r.new_construction, openHouses: materializeOpenHouses(r.open_houses, now),
+                soldDate: soldDateFor(r.sold_days_ago, now),
+              },
+              full,
+              now,
+            ),
+          )
+          .map((r) => r.mls)
+          .sort();
+        assert.ok(expected.length > 0);
+        assert.deepEqual(data.markers.map((m: any) => m.mls).sort(), expected);
+        assert.ok(data.data.every((l: any) => l.listingPrice >= 300_000 && l.listingPrice <= 1_500_000));
+        const statuses = new Set(data.markers.map((m: any) => m.status));
+        assert.ok(statuses.has('S') || statuses.has('S-UL') || statuses.has('P'), 'other statuses fetched');
+      });
+
+      it('builds the histogram from the matches before the price filter', async () => {
+        const all = expectOk(await search({ searchText: 'Seattle, WA' }));
+        const capped = expectOk(await search({ searchText: 'Seattle, WA', criteria: { price: { high: 500_000 } } }));
+        assert.deepEqual(capped.histogram, all.histogram);
+        assert.ok(capped.total < all.total);
+        assert.equal(all.histogram.reduce((a: number, b: number) => a + b, 0), all.total);
+      });
+
+      it('searches a zip within the zip only', async () => {
+        const data = expectOk(await search({ searchText: '98004' }));
+        assert.equal(data.place.kind, 'zip');
+        assert.equal(data.place.radiusMiles, null);
+        const { rows } = await t.db.query<{ zipcode: string }>(`SELECT zipcode FROM listings WHERE mls = ANY($1::text[])`, [data.markers.map((m: any) => m.mls)]);
+        assert.ok(rows.length > 0);
+        assert.ok(rows.every((r) => r.zipcode === '98004'));
+      });
+
+      it('searches around an MLS number or an address, and by suggestion reference', async () => {
+        const byMls = expectOk(await search({ searchText: someMls }));
+        assert.equal(byMls.place.kind, 'mls');
+        const detail = expectOk(await call(t.app, 'GET', `/api/v2/Listings/${someMls}`));
+        const byAddress = expectOk(await search({ searchText: `${detail.address}, ${detail.city}, ${detail.state} ${detail.zipcode}` }));
+        assert.equal(byAddress.place.kind, 'address');
+        const byReference = expectOk(await search({ searchText: 'anything', placeId: 'zip:98004' }));
+        assert.equal(byReference.place.zipcode, '98004');
+      });
+
+      it('finds Cambridge homes from Boston (multipolygon boundary)', async () => {
+        const data = expectOk(await search({ searchText: 'Boston, MA', criteria: { listingTypes: [] } }));
+        assert.equal(data.place.isMultiPolygon, true);
+        assert.equal(data.place.boundaryPointCount, 1893);
+        assert.equal(data.place.zoom, data.place.parts > 4 ? 11 : 12);
+        assert.ok(data.total > 0);
+        assert.ok(data.data.every((l: any) => l.state === 'MA'));
+      });
+
+      it('answers an out-of-area city with no homes and available false', async () => {
+        const data = expectOk(await search({ searchText: 'Denver, CO' }));
+        assert.equal(data.place.available, false);
+        assert.equal(data.total, 0);
+        assert.deepEqual(data.markers, []);
+      });
+
+      it('answers 404 for an unknown place and 400 for bad criteria', async () => {
+        expectError(await search({ searchText: 'Atlantis, ZZ' }), 404, /could not find that place/);
+        expectError(await search({ searchText: '' }), 400, 'Please Select Location');
+        expectError(await search({ searchText: 'Bellevue, WA', criteria: { listingTypes: ['CASTLE'] } }), 400, /listingTypes/);
+        expectError(await search({ searchText: 'Bellevue, WA', criteria: { price: { low: -5 } } }), 400, /price\.low/);
+        expectError(await search({ searchText: 'Bellevue, WA', page: 0 }), 400);
+      });
+
+      it('honours open house, new construction and sort choices', async () => {
+        const open = expectOk(await search({ searchText: 'Seattle, WA', criteria: { openHouse: { only: true, when: 'Any' } } }));
+        assert.ok(open.total > 0);
+        assert.ok(open.markers.every((m: any) => m.hasOpenHouse));
+        const today = expectOk(await search({ searchText: 'Seattle, WA', criteria: { openHouse: { only: true, when: 'Today' } } }));
+        assert.ok(today.total <= open.total);
+        assert.ok(today.data.every((l: any) => l.openHouses.some((o: any) => o.openDate === '2026/03/04')));
+        const fresh = expectOk(await search({ searchText: 'Seattle, WA', criteria: { newConstruction: true, listingTypes: [] } }));
+        assert.ok(fresh.data.every((l: any) => l.newConstruction));
+        const priceDesc = expectOk(await search({ searchText: 'Seattle, WA', sort: 'priceDesc' }));
+        const prices = priceDesc.data.map((l: any) => l.listingPrice);
+        assert.deepEqual(prices, [...prices].sort((a: number, b: number) => b - a));
+      });
+    });
+
+    describe('InterestRateData and Geocode', () => {
+      it('lists product rates including 30-Year Fixed', async () => {
+        const data = expectOk(await call(t.app, 'GET', '/api/v2/Listings/InterestRateData'));
+        const thirty = data.productRates.find((r: any) => r.metadata.description === '30-Year Fixed');
+        assert.ok(thirty.rate > 0 && thirty.apr >= thirty.rate);
+        assert.ok(data.productRates.some((r: any) => r.metadata.description === '15-Year Fixed'));
+        assert.match(data.source, /Sample/);
+      });
+
+      it('reverse geocodes to locality, state and country', async () => {
+        const data = expectOk(await call(t.app, 'GET', '/api/v2/Geocode/Reverse', { query: { lat: '47.6101', lng: '-122.2015' } }));
+        const components = data.results[0].address_components;
+        assert.equal(components.find((c: any) => c.types.includes('locality')).long_name, 'Bellevue');
+        assert.equal(components.find((c: any) => c.types.includes('administrative_area_level_1')).short_name, 'WA');
+        assert.equal(components.find((c: any) => c.types.includes('country')).short_name, 'US');
+        const denver = expectOk(await call(t.app, 'GET', '/api/v2/Geocode/Reverse', { query: { lat: '39.74', lng: '-104.99' } }));
+        assert.equal(denver.results[0].available, false);
+        expectError(await call(t.app, 'GET', '/api/v2/Geocode/Reverse', { query: { lat: '0', lng: '-140' } }), 404);
+        expectError(await call(t.app, 'GET', '/api/v2/Geocode/Reverse', { query: { lat: '91', lng: '0' } }), 400);
+        expectError(await call(t.app, 'GET', '/api/v2/Geocode/Reverse', { query: { lat: 'north', lng: '0' } }), 400);
+      });
+    });
+
+    it('needs the client token on data routes', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v2/Listings/InterestRateData' });
+      assert.equal(res.statusCode, 401);
+      const other = await t.app.inject({ method: 'GET', url: '/api/v2/Listings/InterestRateData', headers: { ...CLIENT, 'x-client-token': 'nope' } });
+      assert.equal(other.statusCode, 401);
+      assert.equal(other.json().errorMessage, 'Unknown client token.');
+    });
+  });
+}
