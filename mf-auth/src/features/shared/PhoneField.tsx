@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { DEFAULT_PHONE_COUNTRY, FLAG_COUNTRIES, PHONE_COUNTRIES, PHONE_MASKED_LENGTH, formatPhone, phoneDigits } from '@homeward/domain';
+import { DEFAULT_PHONE_COUNTRY, FLAG_COUNTRIES, PHONE_COUNTRIES, PHONE_MASKED_LENGTH, PHONE_MAX_DIGITS, formatPhone, phoneDigits } from '@homeward/domain';
 import styles from './Form.module.css';
 import { flagEmoji } from './flags';
 
@@ -26,6 +26,7 @@ export function PhoneField({ country = DEFAULT_PHONE_COUNTRY, onCountryChange, d
   const phoneId = useId();
   const errorId = useId();
   const shown = formatPhone(digits);
+  const selected = PHONE_COUNTRIES.find((c) => c.code === country) ?? PHONE_COUNTRIES[0];
 
   return (
     <div className={styles.field}>
@@ -34,24 +35,30 @@ export function PhoneField({ country = DEFAULT_PHONE_COUNTRY, onCountryChange, d
           <label className={styles.label} htmlFor={countryId}>
             Country code
           </label>
-          <select
-            id={countryId}
-            className={styles.select}
-            value={country}
-            disabled={disabled}
-            onChange={(event) => onCountryChange(event.target.value)}
-          >
-            {PHONE_COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {`${flagEmoji(c.code)} ${c.name} ${c.dialCode}`}
-              </option>
-            ))}
-            {FLAG_ONLY.map((c) => (
-              <option key={c.code} value={c.code} disabled>
-                {`${flagEmoji(c.code)} ${c.name} ${c.dialCode} (not available yet)`}
-              </option>
-            ))}
-          </select>
+          {/* The native list stays (keyboard, screen readers, phone pickers); only its closed face is drawn. */}
+          <div className={[styles.countryBox, disabled && styles.countryDisabled].filter(Boolean).join(' ')}>
+            <span className={styles.countryFace} aria-hidden="true">
+              <span className={styles.flag}>{flagEmoji(selected.code)}</span> {selected.code} {selected.dialCode}
+            </span>
+            <select
+              id={countryId}
+              className={styles.countrySelect}
+              value={country}
+              disabled={disabled}
+              onChange={(event) => onCountryChange(event.target.value)}
+            >
+              {PHONE_COUNTRIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {`${flagEmoji(c.code)} ${c.name} ${c.dialCode}`}
+                </option>
+              ))}
+              {FLAG_ONLY.map((c) => (
+                <option key={c.code} value={c.code} disabled>
+                  {`${flagEmoji(c.code)} ${c.name} ${c.dialCode} (not available yet)`}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={phoneId}>
@@ -70,7 +77,16 @@ export function PhoneField({ country = DEFAULT_PHONE_COUNTRY, onCountryChange, d
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={errorId}
-            onChange={(event) => onDigitsChange(nextDigits(shown, event.target.value))}
+            onChange={(event) => onDigitsChange(nextDigits(shown, event.target.value, event.target.selectionStart ?? undefined))}
+            onPaste={(event) => {
+              const field = event.currentTarget;
+              const start = field.selectionStart ?? 0;
+              const end = field.selectionEnd ?? shown.length;
+              // A whole number replaces the field; otherwise the pasted digits go where the caret is.
+              if (start > 0 || end < shown.length) return;
+              event.preventDefault();
+              onDigitsChange(pastedDigits(event.clipboardData.getData('text'), selected.dialCode));
+            }}
           />
         </div>
       </div>
@@ -83,11 +99,24 @@ export function PhoneField({ country = DEFAULT_PHONE_COUNTRY, onCountryChange, d
 
 /**
  * The digits after an edit. Deleting only a mask character ('(', ')', ' ', '-') would change
- * nothing, so it deletes the digit before it instead, as the user meant.
+ * nothing, so it deletes the digit before the caret instead, as the user meant.
  */
-export function nextDigits(previousShown: string, typed: string): string {
+export function nextDigits(previousShown: string, typed: string, caret: number = typed.length): string {
   const before = phoneDigits(previousShown);
   const after = phoneDigits(typed);
-  if (after === before && typed.length < previousShown.length) return before.slice(0, -1);
-  return after;
+  if (after !== before || typed.length >= previousShown.length) return after;
+  const digitsBeforeCaret = phoneDigits(typed.slice(0, caret)).length;
+  if (digitsBeforeCaret === 0) return after;
+  return after.slice(0, digitsBeforeCaret - 1) + after.slice(digitsBeforeCaret);
+}
+
+/**
+ * Digits of a pasted number: a full number copied with its country prefix ('+1 206 555 0199')
+ * loses the prefix, as the country is chosen in the dropdown.
+ */
+export function pastedDigits(text: string, dialCode: string): string {
+  const all = text.replace(/\D/g, '');
+  const prefix = dialCode.replace(/\D/g, '');
+  const national = all.length > PHONE_MAX_DIGITS && all.startsWith(prefix) ? all.slice(prefix.length) : all;
+  return phoneDigits(national);
 }
