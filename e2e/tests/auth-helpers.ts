@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const CLIENT_HEADERS = { 'X-Client-Token': 'homeward-web' };
+
+/** A fresh valid US mobile number per test, so tests never share limits or accounts. */
+export function randomPhone(): string {
+  const digit = (from: number) => String(from + Math.floor(Math.random() * (10 - from)));
+  return `${digit(2)}${digit(0)}${digit(0)}${digit(2)}${Array.from({ length: 6 }, () => digit(0)).join('')}`;
+}
+
+export function maskedPhone(digits: string): string {
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The codes texted to a phone, newest first, from the API's development outbox. */
+export async function textedCodes(request: APIRequestContext, digits: string): Promise<string[]> {
+  const response = await request.get(`/api/v2/dev/sms?phone=${digits}`, { headers: CLIENT_HEADERS });
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { data: { messages: Array<{ code: string | null }> } };
+  return body.data.messages.map((m) => m.code).filter((c): c is string => Boolean(c));
+}
+
+/** Waits for the `count`-th code texted to the phone and returns it. */
+export async function nthCode(request: APIRequestContext, digits: string, count: number): Promise<string> {
+  let codes: string[] = [];
+  await expect
+    .poll(async () => (codes = await textedCodes(request, digits)).length, { message: `code #${count} for ${digits}` })
+    .toBeGreaterThanOrEqual(count);
+  return codes[codes.length - count];
+}
+
+export async function sendCodeByApi(request: APIRequestContext, digits: string): Promise<{ status: number; challengeIdentifier?: string }> {
+  const response = await request.post(`/api/v2/Account/SendCodeForPhoneAuth?phone=${digits}&country=US`, {
+    headers: CLIENT_HEADERS,
+    data: { phone: digits, country: 'US' },
+  });
+  const body = (await response.json()) as { data?: { challengeIdentifier: string } };
+  return { status: response.status(), challengeIdentifier: body.data?.challengeIdentifier };
+}
+
+export interface ApiLogin {
+  id: string;
+  isEstablished: boolean;
+  token: { accessToken: string; refreshToken: string; expiresIn: number; tokenExpiration: number };
+}
+
+/** Creates (or signs in) an account by phone through the API, as the login page would. */
+export async function loginByApi(request: APIRequestContext, digits: string, user = { firstName: 'Test', lastName: 'Buyer', email: `${digits}@example.com` }): Promise<ApiLogin> {
+  const before = (await textedCodes(request, digits)).length;
+  const sent = await sendCodeByApi(request, digits);
+  expect(sent.status).toBe(200);
+  const code = await nthCode(request, digits, before + 1);
+  const verified = await request.post(`/api/v2/Account/VerifyCodeForPhoneAuth?challengeidentifier=${sent.challengeIdentifier}&accesstoken=${code}`, {
+    headers: CLIENT_HEADERS,
+  });
+  expect(verified.ok()).toBeTruthy();
+  const token = ((await verified.json()) as { data: { id: string } }).data.id;
+  const login = await request.post('/api/v2/Account/LoginWithPhone', {
+    headers: CLIENT_HEADERS,
+    data: { accessToken: token, deviceToken: null, user: { ...user, phone: `+1${digits}` } },
+  });
+  expect(login.ok()).toBeTruthy();
+  return ((await login.json()) as { data: ApiLogin }).data;
+}
+
+/** Puts an API login into the page's storage the way the login page stores it (spec 3 keys). */
+export async function storeSession(page: Page, login: ApiLogin, overrides: { tokenExpiration?: number } = {}): Promise<void> {
+  await page.evaluate(
+    ({ login, overrides }) => {
+      const details = { id: login.id, accessToken: login.token.accessToken, tokenExpiration: overrides.tokenExpiration ?? login.token.tokenExpiration, isEstablished: login.isEstablished };
+      localStorage.setItem('loginDetails', JSON.stringify(details));
+      localStorage.setItem('userToken', login.id);
+      localStorage.setItem('_refresh_token.homeward', login.token.refreshToken);
+      localStorage.setItem('_token.homeward', login.token.accessToken);
+      localStorage.setItem('auth.lastActivity', String(Date.now()));
+    },
+    { login, overrides },
+  );
+}
+
+export async function storedLoginDetails(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('loginDetails');
+    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+  });
+}
+
+/** No serious or critical accessibility violations in the given part of the page. */
+export async function expectAccessible(page: Page, scope?: string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export function codeDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Enter your code' });
+}
+
+/** Fills the phone step of the login page or modal and asks for a code. */
+export async function requestCode(scope: Page | Locator, digits: string): Promise<void> {
+  await scope.getByLabel('Mobile phone number').fill(digits);
+  await scope.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The account menu shows who is signed in. */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /Account/ })).toBeVisible();
+}
