@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Prediction } from '@homeward/contracts';
-import { Button, Modal, Spinner } from '@homeward/ui';
+import { Button, Spinner } from '@homeward/ui';
+import { Dialog } from '../dialogs/Dialog';
 import {
   COMMUTE_MODES,
   estimateCommute,
@@ -78,7 +79,7 @@ export function CommuteDialog({ open, onClose, home }: { open: boolean; onClose:
   const estimate = destination ? estimateCommute(home, destination.point, mode, depart) : null;
 
   return (
-    <Modal open={open} onClose={onClose} title="Add a commute" subtitle={`From ${home.label}`}>
+    <Dialog open={open} onClose={onClose} title="Add a commute" subtitle={`From ${home.label}`}>
       <form onSubmit={search} className={styles.search} role="search">
         <label htmlFor={ids.query} className={styles.label}>
           Where do you go every day?
@@ -175,6 +176,6 @@ export function CommuteDialog({ open, onClose, home }: { open: boolean; onClose:
           <p className={styles.note}>Choose a place to see an estimated travel time.</p>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '@homeward/platform';
 import { OFFER_ERROR_TITLES, SUPPORT_HOURS } from '@homeward/domain';
-import { Button, Modal } from '@homeward/ui';
+import { Button } from '@homeward/ui';
+import { Dialog } from '../dialogs/Dialog';
 import styles from './RequestForm.module.css';
 
 /** The server's own explanation, when it sent one (spec 7: `errorMessage`). */
@@ -34,7 +35,7 @@ export interface SendErrorPopupProps {
 export function SendErrorPopup({ error, onClose, what, submitLabel }: SendErrorPopupProps) {
   const fromServer = error ? serverMessage(error) : undefined;
   return (
-    <Modal open={!!error} onClose={onClose} title={OFFER_ERROR_TITLES[0]}>
+    <Dialog open={!!error} onClose={onClose} title={OFFER_ERROR_TITLES[0]}>
       {!!error && (
         <div className={styles.errorBody}>
           <p>{whatHappened(error, what)}</p>
@@ -50,6 +51,6 @@ export function SendErrorPopup({ error, onClose, what, submitLabel }: SendErrorP
           <Button onClick={onClose}>Back to the form</Button>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTabWrap } from '../dialogs/useTabWrap';
 import styles from './Lightbox.module.css';
 
 export interface LightboxProps {
@@ -20,6 +21,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, caption }: Lig
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const open = index !== null;
+  useTabWrap(open);
 
   useEffect(() => {
     const el = dialog.current;

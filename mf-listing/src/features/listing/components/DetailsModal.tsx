@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@homeward/contracts';
 import { formatCurrency, homeTypeLabel, listingStatusLabel } from '@homeward/domain';
-import { Modal } from '@homeward/ui';
+import { Dialog } from '../../dialogs/Dialog';
 import styles from './Dialogs.module.css';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -30,7 +30,7 @@ export function listingFacts(listing: ListingDetail): [string, string][] {
 
 export function DetailsModal({ open, onClose, listing, title }: { open: boolean; onClose: () => void; listing: ListingDetail; title: string }) {
   return (
-    <Modal open={open} onClose={onClose} title="All details" subtitle={title} wide>
+    <Dialog open={open} onClose={onClose} title="All details" subtitle={title} wide>
       <dl className={styles.facts}>
         {listingFacts(listing).map(([term, value]) => (
           <div key={term} className={styles.fact}>
@@ -42,6 +42,6 @@ export function DetailsModal({ open, onClose, listing, title }: { open: boolean;
       <p className={styles.source}>
         Facts from {listing.dataSource.name} ({listing.dataSource.licence}).
       </p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Modal } from '@homeward/ui';
+import { Button } from '@homeward/ui';
+import { Dialog } from '../../dialogs/Dialog';
 import styles from './Dialogs.module.css';
 
 /** Share popup: copy the link, or hand it to the mail or messages app. */
@@ -20,7 +21,7 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
   }
 
   return (
-    <Modal
+    <Dialog
       open={open}
       onClose={() => {
         setCopied('idle');
@@ -47,6 +48,6 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
           Share by text message
         </a>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
-import { Modal } from '@homeward/ui';
+import { Dialog } from '../../dialogs/Dialog';
 import { TourForm } from '../../tour/TourForm';
 
 export function TourModal({ open, onClose, mls, address }: { open: boolean; onClose: () => void; mls: string; address: string }) {
   const navigate = useNavigate();
   return (
-    <Modal open={open} onClose={onClose} title="Schedule a tour" subtitle={address}>
+    <Dialog open={open} onClose={onClose} title="Schedule a tour" subtitle={address}>
       <TourForm mls={mls} onSent={(stored) => navigate(`/listings/tour-confirm/${encodeURIComponent(stored.id)}`)} />
-    </Modal>
+    </Dialog>
   );
 }
