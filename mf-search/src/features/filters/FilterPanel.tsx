@@ -110,7 +110,7 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }:
               {histogram && <PriceHistogram histogram={histogram.histogram} range={histogram.histogramRange} low={draft.price.low ?? null} high={draft.price.high ?? null} />}
               <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => patch({ price: { low, high } })} />
             </Section>
-            <Section title="Bedrooms">
+            <div className={styles.section}>
               <Stepper
                 label="Bedrooms"
                 value={draft.beds.low ?? 0}
@@ -119,8 +119,8 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }:
                 describe={(n) => `${formatBedsBaths(n)} bedrooms`}
                 onChange={(low) => patch({ beds: { low, high: null } })}
               />
-            </Section>
-            <Section title="Bathrooms">
+            </div>
+            <div className={styles.section}>
               <Stepper
                 label="Bathrooms"
                 value={draft.baths.low ?? 0}
@@ -129,7 +129,7 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }:
                 describe={(n) => `${formatBedsBaths(n)} bathrooms`}
                 onChange={(low) => patch({ baths: { low, high: null } })}
               />
-            </Section>
+            </div>
             <Section title="Square ft">
               <RangeSelects
                 label="Square feet"

@@ -21,7 +21,7 @@ export interface Cluster {
 }
 
 /** Cells of this many pixels group nearby homes; above MAX_CLUSTER_ZOOM every home stands alone. */
-export const CLUSTER_CELL_PX = 64;
+export const CLUSTER_CELL_PX = 88;
 export const MAX_CLUSTER_ZOOM = 16;
 
 export function placeMarkers(markers: readonly MapMarker[]): PlacedMarker[] {

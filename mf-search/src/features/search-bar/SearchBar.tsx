@@ -15,7 +15,7 @@ import { Button } from '@homeward/ui';
 import { NARROW_QUERY, useMediaQuery } from '../common/useMediaQuery';
 import { suggestionsQuery } from './api/autoSuggest';
 import { currentPosition, placeTextAt } from './api/reverseGeocode';
-import { useThirtyYearRate } from './api/interestRate';
+import { thirtyYearRateQuery, useThirtyYearRate } from './api/interestRate';
 import { LocationCombobox, LOCATION_PLACEHOLDER } from './LocationCombobox';
 import { maxPriceFor, PAYMENT_TYPE_OPTIONS, type PaymentType } from './maxPrice';
 import { storeChosenPlace } from './recentSearches';
@@ -62,13 +62,16 @@ export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
 
   const showAmount = variant === 'hero';
 
-  function go(prediction: Prediction) {
+  async function go(prediction: Prediction) {
     if (!prediction.available) {
       setError(NOT_AVAILABLE_YET_MESSAGE);
       return;
     }
     storeChosenPlace(prediction);
-    const maxPrice = showAmount ? maxPriceFor(parseAmountInput(amount), paymentType) : null;
+    const typedAmount = showAmount ? parseAmountInput(amount) : 0;
+    // A monthly payment converts at the current 30-year rate once it is known (5.56% if it cannot be had).
+    if (typedAmount > 0 && paymentType === 'monthly') await queryClient.fetchQuery(thirtyYearRateQuery);
+    const maxPrice = maxPriceFor(typedAmount, paymentType);
     setOverlayOpen(false);
     setError(null);
     navigate(searchTargetFor(prediction, maxPrice));
@@ -81,13 +84,14 @@ export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
     if (showAmount) {
       chosen.current = prediction;
       amountRef.current?.focus();
-    } else go(prediction);
+    } else void go(prediction);
   }
 
   async function search() {
     const typed = text.trim();
     if (chosen.current && chosen.current.description === typed) {
-      go(chosen.current);
+      setBusy(true);
+      await go(chosen.current).finally(() => setBusy(false));
       return;
     }
     if (typed.length < MIN_SEARCH_TEXT_LENGTH) {
@@ -100,7 +104,7 @@ export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
       const predictions = await queryClient.fetchQuery(suggestionsQuery(typed));
       const best = predictions.find((p) => p.available) ?? predictions[0];
       if (!best) setError(SELECT_LOCATION_MESSAGE);
-      else go(best);
+      else await go(best);
     } catch {
       setError('Search is not answering right now. Please try again in a moment.');
     } finally {

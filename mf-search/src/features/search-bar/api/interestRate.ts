@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { interestRateDataSchema } from '@homeward/contracts';
 import { http, storageKeys, writeString } from '@homeward/platform';
 
@@ -20,6 +20,9 @@ async function loadAndStoreRate(): Promise<number | null> {
   }
 }
 
+export const thirtyYearRateQuery = queryOptions({ queryKey: ['listings', 'interest-rate'], queryFn: loadAndStoreRate, staleTime: Infinity });
+
+/** Starts loading the rate as soon as the user picks Monthly Payment. */
 export function useThirtyYearRate(enabled: boolean) {
-  return useQuery({ queryKey: ['listings', 'interest-rate'], queryFn: loadAndStoreRate, enabled, staleTime: Infinity });
+  return useQuery({ ...thirtyYearRateQuery, enabled });
 }

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, apiSearch, formatCount, locationField, resultTotal } from './search-support';
+
+test.describe('search bar', () => {
+  test('a zip search goes to listings/zip/{state}/{zip}', async ({ page, request }) => {
+    await page.goto('/listings');
+    await acceptCookies(page);
+    const location = await locationField(page);
+    await location.fill('98004');
+    const zip = page.getByRole('option', { name: /98004/ }).first();
+    await expect(zip).toBeVisible();
+    await location.press('ArrowDown');
+    await location.press('ArrowDown');
+    await expect(location).toHaveAttribute('aria-activedescendant', /.+/);
+    await location.press('Enter');
+    await expect(page).toHaveURL(/\/listings\/zip\/WA\/98004$/);
+    const expected = await apiSearch(request, '98004');
+    await expect(resultTotal(page)).toHaveText(formatCount(expected.total));
+    expect(await page.evaluate(() => localStorage.getItem('placeId'))).toBe('zip:98004');
+  });
+
+  test('a place outside WA and MA says it is not available and cannot be searched', async ({ page }) => {
+    await page.goto('/listings');
+    await acceptCookies(page);
+    const location = await locationField(page);
+    await location.fill('Austin');
+    const austin = page.getByRole('option', { name: /Austin, TX/ });
+    await expect(austin).toHaveAttribute('aria-disabled', 'true');
+    await expect(austin).toContainText('Homeward is not available here yet.');
+    await austin.click();
+    await expect(page).toHaveURL(/\/listings$/);
+  });
+
+  test('too little text shows the no-text state, which resets after a second', async ({ page }) => {
+    await page.goto('/listings');
+    await acceptCookies(page);
+    const location = await locationField(page);
+    await location.fill('Be');
+    await location.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Please Select Location' })).toBeVisible();
+    await expect(location).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Please Select Location' })).toBeHidden({ timeout: 3000 });
+  });
+
+  test('a monthly payment on the home page searches with the max price it buys', async ({ page }) => {
+    await page.goto('/');
+    await acceptCookies(page);
+    const location = await locationField(page);
+    await location.fill('Bell');
+    await page.getByRole('option', { name: /^Bellevue, WA/ }).first().click();
+    const amount = page.getByLabel('Amount');
+    await amount.fill('3000');
+    await expect(amount).toHaveValue('3,000');
+    await page.getByLabel('Payment type').selectOption({ label: 'Monthly Payment' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const stored = Number((await page.evaluate(() => localStorage.getItem('InterestRate'))) ?? 5.56) || 5.56;
+    const r = stored / 100 / 12;
+    const expected = Math.floor((3000 * (1 - (1 + r) ** -360)) / r / 0.8);
+    await expect(page).toHaveURL(new RegExp(`/listings/city/WA/Bellevue\\?price(\\[|%5B)high(\\]|%5D)=${expected}$`));
+  });
+});

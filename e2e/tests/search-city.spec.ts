@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, apiSearch, expectNoSeriousA11yViolations, formatCount, locationField, resultTotal } from './search-support';
+
+test.describe('city search on the map + list page', () => {
+  test('Bell → Bellevue, WA: cards, markers, pages and a beds filter agree with the API', async ({ page, request, isMobile }) => {
+    await page.goto('/listings');
+    await acceptCookies(page);
+    const location = await locationField(page);
+    await location.fill('Bell');
+    const bellevue = page.getByRole('option', { name: /^Bellevue, WA/ }).first();
+    await expect(bellevue).toBeVisible();
+    await bellevue.click();
+    await expect(page).toHaveURL(/\/listings\/city\/WA\/Bellevue$/);
+
+    const expected = await apiSearch(request, 'Bellevue, WA');
+    expect(expected.total).toBeGreaterThan(20);
+    await expect(resultTotal(page)).toHaveText(formatCount(expected.total));
+    await expect(page.getByTestId('marker-count')).toHaveText(String(expected.total), { useInnerText: false });
+    expect(expected.markers).toHaveLength(expected.total);
+    const cards = page.getByTestId('listing-card');
+    await expect(cards).toHaveCount(20);
+    await expect(cards.first()).toHaveAttribute('data-mls', expected.data[0].mls);
+
+    // The map shows every match: the clusters and single homes it draws add up to all of them once zoomed out.
+    if (isMobile) await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const map = page.getByTestId('search-map');
+    await expect(map).toBeVisible();
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
+    const drawn = await map.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('[data-count], [data-testid="map-marker"]')].reduce((sum, el) => sum + Number(el.dataset.count ?? 1), 0),
+    );
+    expect(drawn).toBe(expected.total);
+    if (isMobile) await page.getByRole('button', { name: 'List', exact: true }).click();
+
+    // Page 2 is the next 20 by days on market.
+    const second = await apiSearch(request, 'Bellevue, WA', {}, 2);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards.first()).toHaveAttribute('data-mls', second.data[0].mls);
+    await expect(cards).toHaveCount(20);
+    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-mls')))).toEqual(second.data.map((l) => l.mls));
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Three or more bedrooms: the count becomes what the API says, starting again from page 1.
+    const threeBeds = await apiSearch(request, 'Bellevue, WA', { beds: { low: 3 } });
+    expect(threeBeds.total).toBeLessThan(expected.total);
+    if (isMobile) {
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      const screen = page.getByRole('dialog', { name: 'What else is important for your home search?' });
+      for (let i = 0; i < 3; i++) await screen.getByRole('button', { name: 'More bedrooms' }).click();
+      await screen.getByRole('button', { name: 'Search' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Beds & baths' }).click();
+      for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'More bedrooms' }).click();
+      await expect(page.getByRole('spinbutton', { name: 'Bedrooms' })).toHaveAttribute('aria-valuetext', '3+ bedrooms');
+      await page.keyboard.press('Escape');
+    }
+    await expect(resultTotal(page)).toHaveText(formatCount(threeBeds.total));
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(page.getByTestId('marker-count')).toHaveText(String(threeBeds.total), { useInnerText: false });
+    expect(await page.evaluate(() => localStorage.getItem('filterBed'))).toBe('3');
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the offline map pans and zooms from the keyboard', async ({ page, isMobile }) => {
+    await page.goto('/listings/city/WA/Kirkland');
+    await acceptCookies(page);
+    if (isMobile) await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const map = page.getByTestId('search-map');
+    await expect(map).toHaveAttribute('aria-label', /Map of Kirkland, WA: \d+ homes/);
+    const zoom = Number(await map.getAttribute('data-zoom'));
+    await map.focus();
+    await page.keyboard.press('+');
+    await expect(map).toHaveAttribute('data-zoom', (zoom + 1).toFixed(2));
+    await page.keyboard.press('-');
+    await expect(map).toHaveAttribute('data-zoom', zoom.toFixed(2));
+    const marker = page.getByTestId('map-marker').or(map.locator('[data-count]')).first();
+    const before = await marker.boundingBox();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await marker.boundingBox())?.x).toBeCloseTo((before?.x ?? 0) - 120, 0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

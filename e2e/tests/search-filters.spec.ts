@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, ALL_TYPES, apiSearch, expectNoSeriousA11yViolations, formatCount, resultTotal } from './search-support';
+
+async function openFilterPanel(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('dialog', { name: 'What else is important for your home search?' }).getByRole('button', { name: 'All filters' }).click();
+  } else {
+    await page.getByRole('button', { name: /^All filters/ }).click();
+  }
+  const panel = page.getByRole('dialog', { name: 'Filter' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.describe('filter panel', () => {
+  test("'See N Homes' is the count after confirming, and Reset restores the defaults", async ({ page, request, isMobile }) => {
+    await page.goto('/listings/city/WA/Bellevue?price[high]=1500000');
+    await acceptCookies(page);
+    const start = await apiSearch(request, 'Bellevue, WA', { price: { high: 1500000 } });
+    await expect(resultTotal(page)).toHaveText(formatCount(start.total));
+
+    const panel = await openFilterPanel(page, isMobile);
+    for (const section of ['Home type', 'Price Range', 'Square ft', 'Year built', 'Max HOA fees', 'Status', 'School rating', 'Time on the site', 'Open house only', 'New construction only']) {
+      await expect(panel.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole('spinbutton', { name: 'Bedrooms' })).toBeVisible();
+    await expect(panel.getByRole('spinbutton', { name: 'Bathrooms' })).toBeVisible();
+
+    await panel.getByRole('button', { name: 'More bedrooms' }).click();
+    await panel.getByRole('button', { name: 'More bedrooms' }).click();
+    await panel.getByRole('button', { name: 'More bathrooms' }).click();
+    await panel.getByRole('button', { name: 'More bathrooms' }).click();
+    await panel.getByRole('checkbox', { name: 'Land' }).uncheck();
+    await panel.getByLabel('Minimum school rating').selectOption({ label: '5 +' });
+
+    const types = ALL_TYPES.filter((t) => t !== 'VACL');
+    const expected = await apiSearch(request, 'Bellevue, WA', { price: { high: 1500000 }, beds: { low: 2 }, baths: { low: 2 }, listingTypes: types, minSchoolRating: 5 });
+    const see = panel.getByRole('button', { name: `See ${formatCount(expected.total)} Homes` });
+    await expect(see).toBeVisible();
+    await see.click();
+
+    await expect(panel).toBeHidden();
+    await expect(resultTotal(page)).toHaveText(formatCount(expected.total));
+    // Spec 2.7: a city search replaces the route with listings/city/{state}/{city}.
+    await expect(page).toHaveURL(/\/listings\/city\/WA\/Bellevue$/);
+    expect(await page.evaluate(() => [localStorage.getItem('filterBed'), localStorage.getItem('filterBath'), localStorage.getItem('filterMax')])).toEqual(['2', '2', '1500000']);
+
+    // The choices persist into the next visit.
+    await page.reload();
+    await expect(resultTotal(page)).toHaveText(formatCount((await apiSearch(request, 'Bellevue, WA', { price: { high: 1500000 }, beds: { low: 2 }, baths: { low: 2 }, listingTypes: types })).total));
+
+    const again = await openFilterPanel(page, isMobile);
+    await expectNoSeriousA11yViolations(page);
+    await again.getByRole('button', { name: 'Reset' }).click();
+    await expect(again.getByRole('spinbutton', { name: 'Bedrooms' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(again.getByRole('spinbutton', { name: 'Bathrooms' })).toHaveAttribute('aria-valuenow', '0');
+    for (const type of ['House', 'Condo', 'Townhouse', 'Multi-family', 'Land', 'Manufactured']) await expect(again.getByRole('checkbox', { name: type })).toBeChecked();
+    await expect(again.getByRole('radio', { name: 'Active' })).toBeChecked();
+    await expect(again.getByLabel('Minimum price')).toHaveValue('');
+    await expect(again.getByLabel('Maximum price')).toHaveValue('999999');
+    await expect(again.getByLabel('Max HOA fees')).toHaveValue('999999');
+    await expect(again.getByLabel('Time on the site')).toHaveValue('999999');
+    await expect(again.getByLabel('Minimum school rating')).toHaveValue('');
+    await expect(again.getByRole('switch', { name: 'Only homes with an open house' })).not.toBeChecked();
+    await expect(again.getByRole('switch', { name: 'Only new construction' })).not.toBeChecked();
+    const everything = await apiSearch(request, 'Bellevue, WA');
+    await again.getByRole('button', { name: `See ${formatCount(everything.total)} Homes` }).click();
+    await expect(resultTotal(page)).toHaveText(formatCount(everything.total));
+  });
+
+  test('open house and sold filters', async ({ page, request, isMobile }) => {
+    await page.goto('/listings/city/WA/Seattle');
+    await acceptCookies(page);
+    const panel = await openFilterPanel(page, isMobile);
+    await panel.getByRole('switch', { name: 'Only homes with an open house' }).check();
+    await panel.getByRole('radio', { name: 'Pick a date' }).check();
+    await expect(panel.getByLabel('Open house date')).toBeVisible();
+    await panel.getByRole('switch', { name: 'Only homes with an open house' }).uncheck();
+    await expect(panel.getByRole('radio', { name: 'Pick a date' })).toBeHidden();
+
+    await panel.getByRole('radio', { name: 'Sold in last 90 days' }).check();
+    const sold = await apiSearch(request, 'Seattle, WA', { listingStatuses: ['SoldLast90'] });
+    await panel.getByRole('button', { name: `See ${formatCount(sold.total)} Homes` }).click();
+    await expect(resultTotal(page)).toHaveText(formatCount(sold.total));
+    if (sold.total > 0) await expect(page.getByTestId('listing-card').first().getByText('Sold', { exact: true })).toBeVisible();
+  });
+});
