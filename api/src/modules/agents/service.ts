@@ -92,7 +92,8 @@ export async function agentSignup(ctx: AppContext, request: FastifyRequest, rawB
       nameOnCard: body.payment.nameOnCard,
       billingZip: body.payment.billingZip,
     },
-    idempotencyKey: sha256(`agent-signup:${existing?.id ?? verificationToken}`),
+    // A retried request with the same card must not pay twice; another card is a new attempt.
+    idempotencyKey: sha256(`agent-signup:${existing?.id ?? verificationToken}:${body.payment.cardNumber.replace(/\D/g, '')}:${amountCents}`),
   });
   if (charge.status === 'declined') throw paymentRequired(CARD_DECLINED_MESSAGE);
   if (charge.status === 'failed') throw new ApiError(502, 'ServiceUnavailable', SOMETHING_WENT_WRONG_MESSAGE);

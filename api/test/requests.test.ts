@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { storedRequestSchema } from '@homeward/contracts';
+import { backends, call, createTestApp, expectError, expectOk, rowCount, signIn, type SignedIn, type TestApp } from './helpers';
+
+for (const backend of backends()) {
+  describe(`requests [${backend.name}]`, () => {
+    let t: TestApp;
+    let mls: string;
+    let me: SignedIn;
+    let other: SignedIn;
+    before(async () => {
+      t = await createTestApp(backend, { seedLimit: 100 });
+      mls = (await t.db.query<{ mls: string }>('SELECT mls FROM listings ORDER BY mls LIMIT 1')).rows[0].mls;
+      me = await signIn(t.app);
+      other = await signIn(t.app);
+    });
+    after(() => t.close());
+
+    const post = (body: unknown, token?: string) => call(t.app, 'POST', '/api/v2/Requests', { body, token });
+
+    it('stores an offer with the spec defaults', async () => {
+      const created = storedRequestSchema.parse(
+        expectOk(await post({ intent: 'MakeAnOffer', listing_MLS: mls, offer: { amount: 650000, notes: 'Love it' }, userLocation: { latitude: 47.6, longitude: -122.3 } }, me.accessToken)),
+      );
+      const offer = created.payload.offer as Record<string, unknown>;
+      assert.equal(offer.offerType, 'AllCash');
+      assert.equal(offer.offerStatus, 'NotStarted');
+      assert.equal(offer.cashDownPercentage, 20);
+      assert.equal(offer.requestId, created.id);
+      assert.equal(created.listingMls, mls);
+      assert.equal(created.intent, 'MakeAnOffer');
+      expectError(await post({ intent: 'MakeAnOffer', listing_MLS: mls, offer: { amount: 1, offerStatus: 'Accepted' } }, me.accessToken), 400);
+    });
+
+    it('stores tours, inspections and mortgage requests', async () => {
+      expectOk(await post({ intent: 'ScheduleTour', listing_MLS: mls, tour: { date: '2026-03-10', time: '14:30' } }, me.accessToken));
+      expectError(await post({ intent: 'ScheduleTour', listing_MLS: mls, tour: { date: '2026-03-01', time: '14:30' } }, me.accessToken), 400, /from today/);
+      expectOk(
+        await post({ intent: 'RequestInspection', listing_MLS: mls, inspection: { address: '1 Main St', city: 'Seattle', state: 'WA', zipCode: '98101', preferredDate: '2026-03-12' } }, me.accessToken),
+      );
+      const mortgage = expectOk(await post({ intent: 'RequestMortgage', mortgage: { price: 800000, firstHomeOwner: true } }, me.accessToken));
+      assert.equal(mortgage.payload.mortgage.propertyTypeUsage, 'primary-residence');
+      assert.equal(mortgage.payload.mortgage.loanBalance, 20);
+    });
+
+    it('accepts enquiries from visitors but not offers', async () => {
+      const enquiry = { firstName: 'Vi', lastName: 'Sitor', email: 'vi@example.com' };
+      const corporate = expectOk(await post({ intent: 'CorporateEnquiry', enquiry: { ...enquiry, companyName: 'Acme' } }));
+      expectOk(await post({ intent: 'CareerApplication', application: { ...enquiry, position: 'Senior Software Engineer', resumeUrl: 'https://cv.example/vi.pdf' } }));
+      expectOk(await post({ intent: 'PartnerEnquiry', enquiry: { ...enquiry, partnerType: 1 } }));
+      assert.equal(corporate.listingMls, null);
+      const count = await rowCount(t.db, 'requests');
+      expectError(await post({ intent: 'MakeAnOffer', listing_MLS: mls, offer: { amount: 5 } }), 401, 'Please log in to continue.');
+      expectError(await post({ intent: 'RequestMortgage', mortgage: { price: 5 } }), 401);
+      assert.equal(await rowCount(t.db, 'requests'), count);
+    });
+
+    it('validates every intent', async () => {
+      expectError(await post({ intent: 'Hack', data: 1 }, me.accessToken), 400);
+      expectError(await post({ listing_MLS: mls }, me.accessToken), 400);
+      expectError(await post({ intent: 'MakeAnOffer', listing_MLS: '9999999', offer: { amount: 5 } }, me.accessToken), 404);
+      expectError(await post({ intent: 'CorporateEnquiry', enquiry: { companyName: 'A', firstName: 'B', lastName: 'C', email: 'bad' } }), 400, 'Enter a valid email address.');
+      expectError(await post({ intent: 'PartnerEnquiry', enquiry: { firstName: 'B', lastName: 'C', email: 'b@c.co', partnerType: 9 } }), 400);
+      expectError(await post({ intent: 'CareerApplication', application: { position: 'X', firstName: 'B', lastName: 'C', email: 'b@c.co', resumeUrl: 'javascript:alert(1)' } }), 400);
+    });
+
+    it('lists and reads only the caller’s own requests', async () => {
+      const mine = expectOk(await call(t.app, 'GET', '/api/v2/Requests', { token: me.accessToken }));
+      assert.ok(mine.length >= 4);
+      const theirs = expectOk(await call(t.app, 'GET', '/api/v2/Requests', { token: other.accessToken }));
+      assert.deepEqual(theirs, []);
+      const one = expectOk(await call(t.app, 'GET', `/api/v2/Requests/${mine[0].id}`, { token: me.accessToken }));
+      assert.equal(one.id, mine[0].id);
+      expectError(await call(t.app, 'GET', `/api/v2/Requests/${mine[0].id}`, { token: other.accessToken }), 404);
+      expectError(await call(t.app, 'GET', `/api/v2/Requests/${mine[0].id}`), 401);
+      expectError(await call(t.app, 'GET', '/api/v2/Requests/not-a-uuid', { token: me.accessToken }), 400);
+      expectError(await call(t.app, 'GET', '/api/v2/Requests'), 401);
+    });
+  });
+}
