@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buttonClass } from '@homeward/ui';
 import { corporateProgram } from '../content/pages/services';
 import { DocumentView } from '../features/content/DocumentView';
+import { SmartLink } from '../features/content/SmartLink';
 import { CorporateEnquiryForm } from '../features/enquiry/CorporateEnquiryForm';
 import styles from './Page.module.css';
 
@@ -26,12 +27,12 @@ export function CorporateSuccessPage() {
       </p>
       <p>In the meantime, you are welcome to share our buyer’s guide with your team.</p>
       <div className={styles.actions}>
-        <Link to="/learn" className={buttonClass('primary')}>
+        <SmartLink to="/learn" className={buttonClass('primary')}>
           The buyer’s journey
-        </Link>
-        <Link to="/" className={buttonClass('secondary')}>
+        </SmartLink>
+        <SmartLink to="/" className={buttonClass('secondary')}>
           Back to home
-        </Link>
+        </SmartLink>
       </div>
     </article>
   );

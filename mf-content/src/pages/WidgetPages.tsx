@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { company } from '../content/company';
 import { AttributionContext } from '../features/affiliation/useAttribution';
 import { cleanSegment, type Attribution } from '../features/affiliation/affiliation';
 import { FallbackSearchForm } from '../features/home/search/FallbackSearchForm';
@@ -109,7 +110,8 @@ export function WidgetsIndexPage() {
         </section>
       ))}
       <p className={styles.poweredBy}>
-        Need a partner code? Write to partners@homeward.example or read about the <Link to="/partner">partner programme</Link>.
+        Need a partner code? Write to <a href={`mailto:${company.partnersEmail}`}>{company.partnersEmail}</a> or read about the{' '}
+        <Link to="/partner">partner programme</Link>.
       </p>
     </article>
   );
