@@ -102,7 +102,7 @@ export function codeDialog(page: Page): Locator {
 /** Fills the phone step of the login page or modal and asks for a code. */
 export async function requestCode(scope: Page | Locator, digits: string): Promise<void> {
   await scope.getByLabel('Mobile phone number').fill(digits);
-  await scope.getByRole('button', { name: 'Continue' }).click();
+  await scope.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 /** The account menu shows who is signed in. */
