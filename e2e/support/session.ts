@@ -1,6 +1,6 @@
 // Signs a test user in through the API (phone code flow) and hands the session to the page the
 // way the site stores it, so signed-in flows start without clicking through the login screens.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const CLIENT_HEADERS = { 'X-Client-Token': 'homeward-web', Accept: 'application/json' } as const;
 
@@ -88,3 +88,22 @@ export async function storedRequests(request: APIRequestContext, user: TestUser)
     await request.get('/api/v2/Requests', { headers: userHeaders(user) }),
   );
 }
+
+/**
+ * Tests with one signed-up buyer per worker: the API limits code requests per address per hour,
+ * so tests share an account instead of each creating one.
+ */
+export const buyerTest = base.extend<{ signedIn: TestUser }, { buyer: TestUser }>({
+  buyer: [
+    async ({ playwright }, provide, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await provide(await signUpByPhone(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  signedIn: async ({ page, buyer }, provide) => {
+    await startSession(page, buyer);
+    await provide(buyer);
+  },
+});

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { acceptCookies, expectNoSeriousA11yViolations } from '../support/site-helpers';
 import { activeListing, type TestListing } from '../support/listings';
-import { signIn, storedRequests, type TestUser } from '../support/session';
+import { buyerTest as test, startSession, storedRequests, type TestUser } from '../support/session';
 
 let listing: TestListing;
 
@@ -13,16 +13,17 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-/** The one stored request of this intent (each test signs up a new user). */
+/** The request the confirm page shows, as the account's request list has it (GET /Requests). */
 async function expectStored(page: Page, user: TestUser, intent: string) {
-  await expect
-    .poll(async () => (await storedRequests(page.request, user)).filter((r) => r.intent === intent).length)
-    .toBe(1);
-  return (await storedRequests(page.request, user)).find((r) => r.intent === intent)!;
+  const id = /(?:confirm\/|[?&]id=)([0-9a-f-]{36})/.exec(page.url())?.[1];
+  expect(id, 'the confirm page names the stored request').toBeTruthy();
+  const stored = (await storedRequests(page.request, user)).find((r) => r.id === id);
+  expect(stored, 'the request is in the account').toBeTruthy();
+  expect(stored!.intent).toBe(intent);
+  return stored!;
 }
 
-test('a tour booked from the property page is stored and confirmed', async ({ page }) => {
-  const user = await signIn(page, page.request);
+test('a tour booked from the property page is stored and confirmed', async ({ page, signedIn: user }) => {
   await page.goto(`/home/${listing.mls}`);
   await page.getByRole('button', { name: 'Schedule a tour', exact: true }).locator('visible=true').first().click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a tour' });
@@ -41,8 +42,7 @@ test('a tour booked from the property page is stored and confirmed', async ({ pa
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an offer is sent with its defaults, stored and confirmed', async ({ page }) => {
-  const user = await signIn(page, page.request);
+test('an offer is sent with its defaults, stored and confirmed', async ({ page, signedIn: user }) => {
   await page.goto(`/listings/make-offer?mls=${listing.mls}`);
   await expect(page.getByRole('heading', { name: 'Make an offer' })).toBeVisible();
   await expect(page.getByLabel('All cash')).toBeChecked();
@@ -75,8 +75,7 @@ test('an offer is sent with its defaults, stored and confirmed', async ({ page }
   });
 });
 
-test('an inspection request is stored and confirmed', async ({ page }) => {
-  const user = await signIn(page, page.request);
+test('an inspection request is stored and confirmed', async ({ page, signedIn: user }) => {
   await page.goto(`/inspections/request?mls=${listing.mls}`);
   await expect(page.getByLabel('Street address')).toHaveValue(new RegExp(listing.address.split(' ')[0]));
   await page.getByLabel('Inspection type').selectOption('Roof');
@@ -89,8 +88,7 @@ test('an inspection request is stored and confirmed', async ({ page }) => {
   expect(stored.payload.inspection).toMatchObject({ inspectionType: 'Roof', notes: 'Dog in the yard.', state: listing.state });
 });
 
-test('a mortgage request is stored with its defaults and shows on the tasks page', async ({ page }) => {
-  const user = await signIn(page, page.request);
+test('a mortgage request is stored with its defaults and shows on the tasks page', async ({ page, signedIn: user }) => {
   await page.goto(`/mortgage/request?mls=${listing.mls}`);
   await expect(page.getByLabel('Primary residence')).toBeChecked();
   await expect(page.getByLabel('Down payment (%)')).toHaveValue('20');
@@ -114,11 +112,11 @@ test('a mortgage request is stored with its defaults and shows on the tasks page
 
   await page.getByRole('link', { name: 'your mortgage tasks' }).click();
   await expect(page.getByRole('heading', { name: 'Your mortgage tasks' })).toBeVisible();
-  await expect(page.getByText(/Documents to gather \(0 of 5 ready\)/)).toBeVisible();
+  await expect(page.getByText(/Documents to gather \(0 of 5 ready\)/).first()).toBeVisible();
 });
 
-test('a server failure opens the Error! popup and keeps what was typed', async ({ page }) => {
-  await signIn(page, page.request);
+test('a server failure opens the Error! popup and keeps what was typed', async ({ page, signedIn }) => {
+  expect(signedIn.id).toBeTruthy();
   await page.route('**/api/v2/Requests', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 'InternalError', errorMessage: 'Offers are paused for maintenance.' }) })
@@ -146,7 +144,7 @@ test('a server failure opens the Error! popup and keeps what was typed', async (
   await expect(page.getByRole('heading', { name: 'We have your offer' })).toBeVisible();
 });
 
-test('a signed-out buyer is asked to sign in and the offer form keeps what they typed', async ({ page }) => {
+test('a signed-out buyer is asked to sign in and the offer form keeps what they typed', async ({ page, buyer }) => {
   await page.goto(`/listings/make-offer?mls=${listing.mls}`);
   await page.getByLabel('Offer amount').fill('599000');
   await page.getByRole('button', { name: 'Send my offer' }).click();
@@ -157,13 +155,13 @@ test('a signed-out buyer is asked to sign in and the offer form keeps what they 
   expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.includes(`offer:`)))).toBe(true);
 
   // Signing in elsewhere (through the API) and coming back finds the form as it was left.
-  await signIn(page, page.request);
+  await startSession(page, buyer);
   await page.goto(`/listings/make-offer?mls=${listing.mls}`);
   await expect(page.getByLabel('Offer amount')).toHaveValue('599,000');
 });
 
-test('a form that fails validation says what to fix and keeps the values', async ({ page }) => {
-  await signIn(page, page.request);
+test('a form that fails validation says what to fix and keeps the values', async ({ page, signedIn }) => {
+  expect(signedIn.id).toBeTruthy();
   await page.goto(`/inspections/request`);
   await page.getByLabel('Zip code').fill('98');
   await page.getByRole('button', { name: 'Request the inspection' }).click();

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-final-form';
 import { OFFER_TYPES, type ListingDetail, type StoredRequest } from '@homeward/contracts';
 import { HOME_TYPES } from '@homeward/domain';
 import { RequestForm } from '../forms/RequestForm';
@@ -15,6 +16,19 @@ import {
   type OfferValues,
 } from './offerForm';
 import { currentLocationIfAllowed } from './userLocation';
+
+/**
+ * The cash-down fields appear only for financed offers, and a field that registers again starts
+ * from its initial value; this puts the figure back in step with the offer as they appear.
+ */
+function SyncCashDown() {
+  const form = useForm<OfferValues>();
+  useEffect(() => {
+    const { amount, cashDownPercentage } = form.getState().values;
+    form.change('cashDown', cashDownFor(amount, cashDownPercentage));
+  }, [form]);
+  return null;
+}
 
 const offerTypeOptions = OFFER_TYPES.map((value) => ({ value, label: OFFER_TYPE_LABELS[value] }));
 const houseTypeOptions = HOME_TYPES.map((t) => ({ value: t.code, label: t.label }));
@@ -63,6 +77,7 @@ export function OfferForm({ listing, onSent }: { listing: ListingDetail; onSent:
                   money
                   onValueChange={(cashDown) => form.change('cashDownPercentage', percentFor(values.amount, cashDown))}
                 />
+                <SyncCashDown />
               </div>
             )}
             {isFinanced(values) && (
