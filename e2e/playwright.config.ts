@@ -18,13 +18,14 @@ const launchOptions = {
 /** Playwright drives Debian's Chromium against the production build served as in production. */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/globalSetup.ts',
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  reporter: [['list'], ['json']],
   use: {
     baseURL: 'http://localhost:8080',
     trace: 'retain-on-failure',

@@ -31,10 +31,11 @@ export interface PublishResult {
   alreadyPublished: boolean;
 }
 
-export function publishSlice(folder: string, baseUrl?: string): PublishResult {
+/** `distDir` publishes a build made elsewhere (a CI job's artefact) instead of `<folder>/dist`. */
+export function publishSlice(folder: string, baseUrl?: string, distDir?: string): PublishResult {
   const slice = listSlices().find((s) => s.folder === folder);
   if (!slice) throw new Error(`${folder} is not a slice`);
-  const dist = path.join(ROOT, folder, 'dist');
+  const dist = distDir ? path.resolve(distDir) : path.join(ROOT, folder, 'dist');
   const built = descriptorSchema.parse(readJsonFile(path.join(dist, 'descriptor.json')));
   const target = path.join(DEPLOY_DIR, folder, built.version);
   const alreadyPublished = existsSync(path.join(target, 'descriptor.json'));
@@ -58,12 +59,14 @@ export function publishedVersions(folder: string): string[] {
 
 function main(): void {
   const args = process.argv.slice(2);
-  const folder = args.find((a) => !a.startsWith('--'));
-  const baseIndex = args.indexOf('--base-url');
-  const baseUrl = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
+  const option = (name: string) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  const folder = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
   const folders = folder ? [folder] : listSlices().map((s) => s.folder);
   for (const f of folders) {
-    const result = publishSlice(f, baseUrl);
+    const result = publishSlice(f, option('--base-url'), option('--dist'));
     console.log(`${result.alreadyPublished ? 'kept' : 'published'} ${result.name}@${result.version} -> ${result.entry}`);
   }
 }

@@ -1,12 +1,13 @@
 // Serves the site as production does: the shell on one origin (with /api proxied to the API),
 // each slice's immutable versioned folders on an origin of its own.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
+import fastifyCompress from '@fastify/compress';
 import { buildRouteTable } from '@homeward/platform/src/routeTable';
-import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, listSlices } from './lib/slices';
+import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
 import { readManifest } from './publish';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,6 +16,7 @@ const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
 function shellServer(apiUrl: string): FastifyInstance {
   const app = Fastify({ logger: false });
   const dist = path.join(ROOT, 'shell/dist');
+  app.register(fastifyCompress, { global: true, threshold: 1024 });
   const indexHtml = () => readFileSync(path.join(dist, 'index.html'));
 
   app.register(fastifyProxy, {
@@ -70,6 +72,7 @@ function shellServer(apiUrl: string): FastifyInstance {
 function sliceServer(folder: string): FastifyInstance {
   const app = Fastify({ logger: false });
   const root = path.join(DEPLOY_DIR, folder);
+  app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     // Slices are fetched by a page on another origin (the shell).
     reply.header('access-control-allow-origin', '*');
@@ -93,8 +96,9 @@ export async function serveSite(options: { shellPort?: number; apiUrl?: string; 
   const shell = shellServer(options.apiUrl ?? `http://127.0.0.1:${API_PORT}`);
   await shell.listen({ port: options.shellPort ?? SHELL_PORT, host });
   servers.push(shell);
-  for (const slice of listSlices()) {
-    if (!existsSync(path.join(DEPLOY_DIR, slice.folder))) continue;
+  // Every slice origin listens, so a slice published while the site runs is reachable at once.
+  for (const slice of Object.keys(SLICE_PORTS).map((folder) => ({ folder, port: SLICE_PORTS[folder] }))) {
+    mkdirSync(path.join(DEPLOY_DIR, slice.folder), { recursive: true });
     const server = sliceServer(slice.folder);
     await server.listen({ port: slice.port, host });
     servers.push(server);

@@ -5,6 +5,8 @@ export interface ShellContextValue {
   table: RouteTable;
   /** `scope/SearchBar` of whichever slice exposes the search bar, if any. */
   searchBarId?: string;
+  /** `scope/LoginModal` of whichever slice exposes the login modal, if any. */
+  loginModalId?: string;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -22,12 +22,19 @@ async function boot(): Promise<void> {
   }
   const table = buildRouteTable(manifest);
   const searchBarOwner = findExposer(manifest, './SearchBar');
+  const loginModalOwner = findExposer(manifest, './LoginModal');
   registerSlices(manifest, table);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <ShellContext.Provider value={{ table, searchBarId: searchBarOwner && `${searchBarOwner}/SearchBar` }}>
+          <ShellContext.Provider
+            value={{
+              table,
+              searchBarId: searchBarOwner && `${searchBarOwner}/SearchBar`,
+              loginModalId: loginModalOwner && `${loginModalOwner}/LoginModal`,
+            }}
+          >
             <App />
           </ShellContext.Provider>
         </BrowserRouter>

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { ToastHost } from './ToastHost';
 import { CookiePreferencesPanel } from './CookiePreferences';
 import { AccountMenu } from './AccountMenu';
+import { LoginModalHost } from './LoginModalHost';
 
 /**
  * The four frames of spec 2.3. `bare` (widgets) has neither nav bar nor footer; `no-footer`
@@ -40,6 +41,7 @@ export function Layout({ layout, hideNav, children }: { layout: LayoutName; hide
         <CookiePreferencesPanel open={cookiesOpen} onOpen={() => setCookiesOpen(true)} onClose={() => setCookiesOpen(false)} />
       )}
       <ToastHost />
+      <LoginModalHost />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
-import { http, session, sessionUserSchema, useSession } from './platform';
+import { http, session, sessionProfileSchema, useSession } from './platform';
 
-const detailsSchema = z.object({ data: sessionUserSchema });
+const detailsSchema = z.object({ data: sessionProfileSchema });
 
 /**
  * Spec 4.6: the nav bar loads account details on mount and on every route change while the

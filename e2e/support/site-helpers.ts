@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+  version: string;
+  routes: { path: string; guard?: string; layout?: string; title?: string }[];
+}
+
+export function readRemotes(): RemoteEntry[] {
+  const file = path.join(__dirname, '../../.deploy/remotes.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { remotes: RemoteEntry[] }).remotes;
+}
+
+/** Origin of a slice's entry, e.g. http://localhost:8087. */
+export function originOf(remote: RemoteEntry): string {
+  return new URL(remote.entry).origin;
+}
+
+/** A parameter-free public page of another slice, to show the rest of the site keeps working. */
+export function publicPageOf(remote: RemoteEntry): string | undefined {
+  return remote.routes.find((r) => r.guard === 'public' && !r.path.includes(':') && r.path !== '/')?.path;
+}
+
+/** Marks the window so a test can tell a client-side navigation from a full reload. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __hwMarker: 'same-document' }));
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __hwMarker?: string }).__hwMarker)).toBe('same-document');
+}
+
+/** WCAG 2.2 AA scan; serious and critical findings fail the test. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Dismisses the first-visit cookie notice so it does not cover what a test clicks. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('cookiePreferences')) {
+      localStorage.setItem(
+        'cookiePreferences',
+        JSON.stringify({ functional: true, performance: false, targeting: false, decidedAt: new Date().toISOString() }),
+      );
+    }
+  });
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { acceptCookies, originOf, readRemotes, type RemoteEntry } from '../support/site-helpers';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+function contentRemote(): RemoteEntry {
+  const remote = readRemotes().find((r) => r.name === 'mf_content');
+  if (!remote) throw new Error('mf_content is not published');
+  return remote;
+}
+
+async function expectShellWorks(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Products' })).toBeVisible();
+}
+
+test('a slice whose origin is unreachable shows a fallback with a retry that recovers without a reload', async ({ page }) => {
+  const origin = originOf(contentRemote());
+  let blocked = true;
+  await page.route(`${origin}/**`, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+
+  await page.goto('/about');
+  const fallback = page.getByRole('alert').filter({ hasText: 'unavailable right now' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('We could not reach this part of Homeward');
+  await expectShellWorks(page);
+  await page.evaluate(() => Object.assign(window, { __hwMarker: 'same-document' }));
+
+  // The shell's own pages keep working while the slice is down.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' }).click();
+  await expectShellWorks(page);
+  await page.goBack();
+  await expect(fallback).toBeVisible();
+
+  blocked = false;
+  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __hwMarker?: string }).__hwMarker)).toBe('same-document');
+});
+
+test('a slice that throws while rendering shows a fallback, and retry mounts it again', async ({ page }) => {
+  const fixtureDist = path.join(__dirname, '../fixtures/mf-broken/dist');
+  const brokenBase = 'http://localhost:8087/__broken__';
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { remotes: RemoteEntry[] };
+    for (const remote of manifest.remotes) if (remote.name === 'mf_content') remote.entry = `${brokenBase}/remoteEntry.js`;
+    await route.fulfill({ response, json: manifest });
+  });
+  const files = new Set(readdirSync(fixtureDist));
+  await page.route(`${brokenBase}/**`, (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    if (!files.has(name)) return route.fulfill({ status: 404 });
+    return route.fulfill({ body: readFileSync(path.join(fixtureDist, name)), contentType: 'application/javascript' });
+  });
+
+  await page.goto('/about');
+  const fallback = page.getByRole('alert').filter({ hasText: 'unavailable right now' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('Something went wrong while showing this part of the page');
+  await expectShellWorks(page);
+
+  await page.evaluate(() => sessionStorage.setItem('fixture-heal', 'yes'));
+  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Recovered slice' })).toBeVisible();
+});
+
+test('a slice that does not answer in time shows a fallback instead of waiting forever', async ({ page }) => {
+  test.setTimeout(40_000);
+  const origin = originOf(contentRemote());
+  // Hold every request to the slice's origin without answering.
+  await page.route(`${origin}/**`, () => undefined);
+  await page.goto('/about');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'taking longer than it should' })).toBeVisible({ timeout: 15_000 });
+  await expectShellWorks(page);
+});

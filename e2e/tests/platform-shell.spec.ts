@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, expectNoSeriousA11yViolations, expectSameDocument, markWindow, publicPageOf, readRemotes } from '../support/site-helpers';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test('an unknown path shows the Whoops page with status 404', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "Whoops! We can't find what you're looking for" })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('known pages are served with status 200', async ({ page }) => {
+  const response = await page.goto('/about');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible();
+});
+
+test('moves between two slices without a full reload, and back/forward work', async ({ page }) => {
+  const other = readRemotes().find((r) => r.name !== 'mf_content' && publicPageOf(r));
+  test.skip(!other, 'needs a second slice with a public page');
+  const otherPath = publicPageOf(other!)!;
+
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible();
+  await markWindow(page);
+
+  await page.evaluate((path) => {
+    // A client-side navigation, as a Link inside any slice performs it.
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, otherPath);
+  await expect(page).toHaveURL(new RegExp(`${otherPath}$`));
+  await expect(page.locator(`[data-slot="${other!.name}"]`)).toBeAttached();
+  await expect(page.locator(`#slice-${other!.name}`)).not.toBeEmpty();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`${otherPath}$`));
+  await expectSameDocument(page);
+});
+
+test('footer links navigate inside the page', async ({ page }) => {
+  await page.goto('/about');
+  await markWindow(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'About Homeward' })).toBeVisible();
+  await expectSameDocument(page);
+});
+
+test('React DOM is downloaded exactly once per page load, whatever slices mount', async ({ page }) => {
+  const reactDomResponses: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('rendererPackageName:"react-dom"')) reactDomResponses.push(response.url());
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible();
+  const other = readRemotes().find((r) => r.name !== 'mf_content' && publicPageOf(r));
+  if (other) {
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, publicPageOf(other)!);
+    await expect(page.locator(`#slice-${other.name}`)).not.toBeEmpty();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(reactDomResponses).toHaveLength(1);
+});
+
+test('the nav bar turns compact after 20 px of scroll', async ({ page }) => {
+  await page.goto('/sitemap');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
+  const header = page.getByRole('banner').first();
+  await expect(header).not.toHaveAttribute('data-compact', 'true');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveAttribute('data-compact', 'true');
+});
+
+test('the account menu opens by keyboard and offers Sign In/Up when signed out', async ({ page }) => {
+  await page.goto('/about');
+  const trigger = page.getByRole('button', { name: /Menu|Account/ });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign In/Up' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Sign In/Up' })).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('footer partner links ask a signed-out visitor to log in first', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Lender' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fpartner%2Flender',
+  );
+});
+
+test('cookie preferences persist across visits', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Manage preferences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy preference centre' });
+  await expect(dialog.getByText('Always active')).toBeVisible();
+  await dialog.getByRole('switch', { name: 'Targeting' }).check();
+  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cookie preferences' }).click();
+  await expect(page.getByRole('switch', { name: 'Targeting' })).toBeChecked();
+  await context.close();
+});
+
+test('shell pages pass an axe scan', async ({ page }) => {
+  for (const path of ['/about', '/sitemap']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});

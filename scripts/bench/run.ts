@@ -1,0 +1,97 @@
+// `npm run bench`: bundle sizes per slice, first-visit weight and request count of key routes,
+// and the API and search figures measured by their own benchmarks. Writes bench/results.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, listSlices } from '../lib/slices';
+
+const KEY_ROUTES = ['/', '/about', '/listings/city/WA/Bellevue', '/login', '/home/1', '/sitemap'];
+
+function sliceSizes() {
+  const sizes: Record<string, { files: number; jsBytes: number; jsGzipBytes: number; entryGzipBytes: number }> = {};
+  for (const folder of ['shell', ...listSlices().map((s) => s.folder)]) {
+    const dist = path.join(ROOT, folder, 'dist');
+    if (!existsSync(dist)) continue;
+    const js = readdirSync(dist).filter((f) => f.endsWith('.js'));
+    let jsBytes = 0;
+    let jsGzipBytes = 0;
+    for (const file of js) {
+      const content = readFileSync(path.join(dist, file));
+      jsBytes += content.length;
+      jsGzipBytes += gzipSync(content, { level: 9 }).length;
+    }
+    const entryFile = folder === 'shell' ? js.find((f) => f.startsWith('main.')) : 'remoteEntry.js';
+    const entryGzipBytes = entryFile ? gzipSync(readFileSync(path.join(dist, entryFile)), { level: 9 }).length : 0;
+    sizes[folder] = { files: js.length, jsBytes, jsGzipBytes, entryGzipBytes };
+  }
+  return sizes;
+}
+
+async function routeFigures() {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const figures: Record<string, { requests: number; jsRequests: number; transferBytes: number; jsTransferBytes: number; loadMs: number }> = {};
+  for (const route of KEY_ROUTES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const responses: Promise<{ js: boolean; bytes: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      responses.push(
+        request.sizes().then((sizes) => ({
+          js: request.resourceType() === 'script',
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
+      );
+    });
+    const started = Date.now();
+    await page.goto(`http://localhost:8080${route}`, { waitUntil: 'networkidle' });
+    const loadMs = Date.now() - started;
+    const all = await Promise.all(responses);
+    figures[route] = {
+      requests: all.length,
+      jsRequests: all.filter((r) => r.js).length,
+      transferBytes: all.reduce((sum, r) => sum + r.bytes, 0),
+      jsTransferBytes: all.filter((r) => r.js).reduce((sum, r) => sum + r.bytes, 0),
+      loadMs,
+    };
+    await context.close();
+  }
+  await browser.close();
+  return figures;
+}
+
+function readIfPresent(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+async function main(): Promise<void> {
+  const outDir = path.join(ROOT, 'bench');
+  mkdirSync(outDir, { recursive: true });
+  const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), slices: sliceSizes() };
+
+  const siteUp = await fetch('http://localhost:8080/remotes.json').then((r) => r.ok).catch(() => false);
+  if (siteUp) results.routes = await routeFigures();
+  else results.routes = 'skipped: start the site with `npm start` first';
+
+  for (const [key, script] of [
+    ['api', 'api/bench/run.ts'],
+    ['search', 'e2e/bench/search.bench.ts'],
+  ] as const) {
+    if (!existsSync(path.join(ROOT, script))) continue;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      results[key] = JSON.parse(run.stdout.trim().split('\n').pop() ?? '');
+    } catch {
+      results[key] = readIfPresent(path.join(outDir, `${key}.json`)) ?? `failed: exit ${run.status}`;
+    }
+  }
+
+  writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results, null, 2));
+}
+
+void main();
