@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, signInThroughApi } from './search-support';
+import { signUpByPhone, userHeaders } from '../support/session';
+import { acceptCookies } from './search-support';
 
 test.describe('favourites from the search page', () => {
   test('a heart pressed in one tab shows in a second tab without a reload', async ({ browser, request, baseURL }) => {
-    const { loginDetails, headers } = await signInThroughApi(request);
+    const user = await signUpByPhone(request);
+    const headers = userHeaders(user);
+    // Both tabs share one browser context, as two tabs of one browser do.
     const context = await browser.newContext({ baseURL });
-    await context.addInitScript((details) => {
-      if (!localStorage.getItem('loginDetails')) localStorage.setItem('loginDetails', JSON.stringify(details));
-      localStorage.setItem('userToken', details.id);
-    }, loginDetails);
+    await context.addInitScript((u) => {
+      localStorage.setItem('loginDetails', JSON.stringify({ id: u.id, accessToken: u.accessToken, tokenExpiration: u.tokenExpiration, isEstablished: true }));
+      localStorage.setItem('userToken', u.id);
+    }, user);
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/listings/city/WA/Redmond');

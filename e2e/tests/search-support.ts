@@ -50,26 +50,3 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
-
-/** Signs a new user in through the phone-code API (spec 4.2) and returns what the browser stores. */
-export async function signInThroughApi(request: APIRequestContext) {
-  const phone = `425${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-  const json = { ...API_HEADERS, 'Content-Type': 'application/json' };
-  const sent = await request.post(`/api/v2/Account/SendCodeForPhoneAuth?phone=${phone}&country=US`, { headers: json, data: { phone, country: 'US' } });
-  expect(sent.ok()).toBe(true);
-  const { challengeIdentifier } = (await sent.json()).data;
-  const sms = await request.get(`/api/v2/dev/sms?phone=${phone}`, { headers: API_HEADERS });
-  const code = (await sms.json()).data.messages.at(-1).code as string;
-  const verified = await request.post(`/api/v2/Account/VerifyCodeForPhoneAuth?challengeidentifier=${challengeIdentifier}&accesstoken=${code}`, { headers: json, data: {} });
-  const accessToken = (await verified.json()).data.id as string;
-  const login = await request.post('/api/v2/Account/LoginWithPhone', {
-    headers: json,
-    data: { accessToken, user: { firstName: 'Search', lastName: 'Tester', email: `search.${phone}@example.com`, phone } },
-  });
-  expect(login.ok()).toBe(true);
-  const data = (await login.json()).data;
-  return {
-    loginDetails: { id: data.id as string, accessToken: data.token.accessToken as string, tokenExpiration: data.token.tokenExpiration as number, isEstablished: true },
-    headers: { ...API_HEADERS, 'X-User-Token': data.id as string, Authorization: `Bearer ${data.token.accessToken}` },
-  };
-}

@@ -5,7 +5,7 @@ import { formatPriceShort, PENDING_STATUS_CODES } from '@homeward/domain';
 import { useFavorites } from '@homeward/platform';
 import { setHovered, setSelected, useSelection } from '../listings/selectionStore';
 import { clusterMarkers, placeMarkers, type Cluster } from './cluster';
-import { markerLabel } from './OfflineMap';
+import { markerDetails } from './OfflineMap';
 import { unproject } from './projection';
 import type { SearchMapProps } from './SearchMap';
 import styles from './Map.module.css';
@@ -81,7 +81,7 @@ function Markers({ clusters, zoom }: { clusters: Cluster[]; zoom: number }) {
               <AdvancedMarker
                 key={cluster.id}
                 position={position}
-                title={markerLabel(marker, favorites.includes(marker.mls))}
+                title={markerDetails(marker, favorites.includes(marker.mls))}
                 zIndex={active ? 3 : 1}
                 onClick={() => setSelected(marker.mls)}
                 onMouseEnter={() => setHovered(marker.mls)}

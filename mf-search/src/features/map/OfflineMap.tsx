@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import type { MapMarker } from '@homeward/contracts';
-import { formatCurrency, formatPriceShort, PENDING_STATUS_CODES } from '@homeward/domain';
+import { formatCurrency, formatPriceShort, formatThousands, PENDING_STATUS_CODES } from '@homeward/domain';
 import { useFavorites } from '@homeward/platform';
 import { setHovered, setSelected, useIsHovered, useSelection } from '../listings/selectionStore';
 import { clusterMarkers, placeMarkers, zoomToFit, type Cluster } from './cluster';
@@ -28,7 +28,8 @@ function useElementSize<T extends HTMLElement>() {
   return [ref, size] as const;
 }
 
-export function markerLabel(marker: MapMarker, favorite: boolean): string {
+/** What a marker's short price and tag do not say: the full price, saved or not, and the MLS number. */
+export function markerDetails(marker: MapMarker, favorite: boolean): string {
   const parts = [formatCurrency(marker.listingPrice)];
   if (marker.isLive) parts.push('live stream open house');
   else if (marker.hasOpenHouse) parts.push('open house');
@@ -201,12 +202,12 @@ export function OfflineMap({ markers, place, initialZoom, initialCenter, loading
                 type="button"
                 className={styles.cluster}
                 style={{ transform: `translate(${(cluster.x + offsetX).toFixed(1)}px, ${(cluster.y + offsetY).toFixed(1)}px)` }}
-                aria-label={`${cluster.count} homes here, zoom in`}
                 data-count={cluster.count}
                 onClick={() => openCluster(cluster)}
               >
-                <span className={styles.clusterDot} data-size={cluster.count >= 100 ? 'l' : cluster.count >= 10 ? 'm' : 's'}>
-                  {cluster.count >= 1000 ? `${Math.floor(cluster.count / 100) / 10}k` : cluster.count}
+                <span className={styles.clusterDot} data-size={cluster.count >= 1000 ? 'xl' : cluster.count >= 100 ? 'l' : cluster.count >= 10 ? 'm' : 's'}>
+                  {formatThousands(cluster.count)}
+                  <span className={styles.visuallyHidden}> homes here, zoom in</span>
                 </span>
               </button>
             ),
@@ -262,7 +263,6 @@ const HomeMarker = memo(function HomeMarker({ marker, x, y, favorite, selected }
       type="button"
       className={[styles.marker, (hovered || selected) && styles.markerActive, pending && styles.markerPending].filter(Boolean).join(' ')}
       style={{ transform: `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`, zIndex: hovered || selected ? 3 : undefined }}
-      aria-label={markerLabel(marker, favorite)}
       aria-pressed={selected}
       data-mls={marker.mls}
       data-testid="map-marker"
@@ -275,14 +275,15 @@ const HomeMarker = memo(function HomeMarker({ marker, x, y, favorite, selected }
         document.getElementById(`listing-${marker.mls}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
       }}
     >
-      <span className={styles.pin} aria-hidden="true">
+      <span className={styles.pin}>
         {tag && <span className={[styles.tag, styles[`tag_${tag}`]].join(' ')}>{tag}</span>}
         {favorite && (
-          <svg className={styles.markerHeart} width="12" height="12" viewBox="0 0 24 24">
+          <svg className={styles.markerHeart} width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
             <path fill="currentColor" d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.8 1.2 5.3 3 1.5-1.8 3.2-3 5.3-3 3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21Z" />
           </svg>
         )}
         {formatPriceShort(marker.listingPrice)}
+        <span className={styles.visuallyHidden}>: {markerDetails(marker, favorite)}</span>
       </span>
     </button>
   );
