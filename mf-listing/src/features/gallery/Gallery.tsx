@@ -30,13 +30,13 @@ export function Gallery({ photos, caption }: { photos: readonly string[]; captio
 
       <ul className={styles.strip} aria-label="Photos">
         {photos.map((src, i) => (
-          <li key={src}>
+          <li key={src} className={styles.stripEntry}>
             <button type="button" className={styles.stripItem} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}`}>
               <img src={src} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
-              <span className={styles.stripCount} aria-hidden="true">
-                {i + 1} / {photos.length}
-              </span>
             </button>
+            <span className={styles.stripCount} aria-hidden="true">
+              {i + 1} / {photos.length}
+            </span>
           </li>
         ))}
       </ul>

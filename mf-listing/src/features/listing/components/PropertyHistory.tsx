@@ -11,7 +11,8 @@ export function PropertyHistory({ history }: { history: readonly PropertyHistory
   if (history.length === 0) return <p>No sale records are on file for this home.</p>;
   const rows = [...history].sort((a, b) => b.date.localeCompare(a.date));
   return (
-    <div className={styles.scroll}>
+    // Focusable so keyboard users can scroll the table sideways on narrow screens.
+    <div className={styles.scroll} role="region" aria-label="Property history table" tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>Sales and listings of this home, newest first</caption>
         <thead>
