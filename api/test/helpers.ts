@@ -82,7 +82,8 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<ApiConfig>;
   providers?: BuildAppOptions['providers'];
-  seedLimit?: number;
+  /** Listings to seed; null seeds every home of the data files. */
+  seedLimit?: number | null;
 }
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
@@ -94,7 +95,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     clock,
     providers: options.providers,
     config: {
-      seedLimit: options.seedLimit ?? TEST_SEED_LIMIT,
+      seedLimit: options.seedLimit === undefined ? TEST_SEED_LIMIT : options.seedLimit,
       jwtSecret: 'test-secret-test-secret-test-secret',
       // Tests pick their own client addresses; the per-address limit gets its own test.
       limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 5 },

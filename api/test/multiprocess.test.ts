@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { INVALID_CODE_MESSAGE, LOCKED_OUT_1_HOUR_MESSAGE, LOCKED_OUT_24_HOURS_MESSAGE } from '@homeward/domain';
+import { CLIENT_TOKEN, createPostgresDatabase, newPhone } from './helpers';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface ApiProcess {
+  base: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+function startApi(databaseUrl: string, port: number): ApiProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_LIMIT: '200', LOG_LEVEL: 'warn', JWT_SECRET: '', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  return { base: `http://127.0.0.1:${port}`, child, output };
+}
+
+async function waitUntilUp(api: ApiProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (api.child.exitCode !== null) throw new Error(`API exited early:\n${api.output.join('')}`);
+    try {
+      if ((await fetch(`${api.base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`API did not start in time:\n${api.output.join('')}`);
+}
+
+async function post(api: ApiProcess, path: string, options: { query?: Record<string, string>; body?: unknown; token?: string; ip?: string } = {}) {
+  const url = new URL(path, api.base);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'x-client-token': CLIENT_TOKEN,
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function get(api: ApiProcess, path: string, token?: string) {
+  const res = await fetch(new URL(path, api.base), { headers: { 'x-client-token': CLIENT_TOKEN, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+describe('two API processes on one PostgreSQL', { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set: run api/scripts/with-postgres.sh npm run test --workspace api' }, () => {
+  let a: ApiProcess;
+  let b: ApiProcess;
+  let drop: () => Promise<void>;
+
+  before(async () => {
+    const database = await createPostgresDatabase(adminUrl!);
+    drop = database.drop;
+    const [portA, portB] = [await freePort(), await freePort()];
+    // Both start at once: the startup lock lets exactly one of them create and seed the database.
+    a = startApi(database.url, portA);
+    b = startApi(database.url, portB);
+    await Promise.all([waitUntilUp(a, 180_000), waitUntilUp(b, 180_000)]);
+  });
+
+  after(async () => {
+    for (const api of [a, b]) {
+      if (api && api.child.exitCode === null) {
+        api.child.kill('SIGTERM');
+        await new Promise((r) => api.child.once('exit', r));
+      }
+    }
+    await drop?.();
+  });
+
+  const sendCode = (api: ApiProcess, phone: string) => post(api, '/api/v2/Account/SendCodeForPhoneAuth', { query: { phone, country: 'US' } });
+  const lastCode = async (api: ApiProcess, phone: string) => (await get(api, `/api/v2/dev/sms?phone=${phone}`)).body.data.messages[0].code as string;
+
+  it('a code-request lockout earned through one process holds on the other', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i++) assert.equal((await sendCode(i % 2 ? b : a, phone)).status, 200);
+    const lockedOnA = await sendCode(a, phone);
+    assert.equal(lockedOnA.status, 429);
+    assert.equal(lockedOnA.body.errorMessage, LOCKED_OUT_24_HOURS_MESSAGE);
+    const lockedOnB = await sendCode(b, phone);
+    assert.equal(lockedOnB.status, 429);
+    assert.equal(lockedOnB.body.errorMessage, LOCKED_OUT_24_HOURS_MESSAGE);
+  });
+
+  it('wrong codes counted on both processes lock verification on both', async () => {
+    const phone = newPhone();
+    const sent = await sendCode(a, phone);
+    const code = await lastCode(b, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const verify = (api: ApiProcess, accesstoken: string) =>
+      post(api, '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier: sent.body.data.challengeIdentifier, accesstoken } });
+    for (let i = 0; i < 4; i++) assert.equal((await verify(i % 2 ? a : b, wrong)).body.errorMessage, INVALID_CODE_MESSAGE);
+    assert.equal((await verify(a, wrong)).body.errorMessage, LOCKED_OUT_1_HOUR_MESSAGE);
+    const onB = await verify(b, code);
+    assert.equal(onB.status, 429);
+    assert.equal(onB.body.errorMessage, LOCKED_OUT_1_HOUR_MESSAGE);
+  });
+
+  it('a session started on one process works on the other', async () => {
+    const phone = newPhone();
+    const sent = await sendCode(a, phone);
+    const verified = await post(b, '/api/v2/Account/VerifyCodeForPhoneAuth', {
+      query: { challengeidentifier: sent.body.data.challengeIdentifier, accesstoken: await lastCode(a, phone) },
+    });
+    const login = await post(a, '/api/v2/Account/LoginWithPhone', {
+      body: { accessToken: verified.body.data.id, user: { firstName: 'Two', lastName: 'Procs', email: 'two@procs.test' } },
+    });
+    assert.equal(login.status, 200);
+    const details = await get(b, '/api/v2/Account/Details', login.body.data.token.accessToken);
+    assert.equal(details.status, 200);
+    assert.equal(details.body.data.data.firstName, 'Two');
+    const rotated = await post(b, '/api/v2/Account/RefreshToken', { body: { refreshToken: login.body.data.token.refreshToken } });
+    assert.equal(rotated.status, 200);
+    const reused = await post(a, '/api/v2/Account/RefreshToken', { body: { refreshToken: login.body.data.token.refreshToken } });
+    assert.equal(reused.status, 401);
+  });
+});
