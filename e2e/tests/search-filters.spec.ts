@@ -31,8 +31,8 @@ test.describe('filter panel', () => {
     await panel.getByRole('button', { name: 'More bedrooms' }).click();
     await panel.getByRole('button', { name: 'More bathrooms' }).click();
     await panel.getByRole('button', { name: 'More bathrooms' }).click();
-    await panel.getByRole('checkbox', { name: 'Land' }).uncheck();
-    await panel.getByLabel('Minimum school rating').selectOption({ label: '5 +' });
+    await panel.getByRole('checkbox', { name: 'Land', exact: true }).uncheck();
+    await panel.getByRole('combobox', { name: 'Minimum school rating', exact: true }).selectOption({ label: '5 +' });
 
     const types = ALL_TYPES.filter((t) => t !== 'VACL');
     const expected = await apiSearch(request, 'Bellevue, WA', { price: { high: 1500000 }, beds: { low: 2 }, baths: { low: 2 }, listingTypes: types, minSchoolRating: 5 });
@@ -55,13 +55,13 @@ test.describe('filter panel', () => {
     await again.getByRole('button', { name: 'Reset' }).click();
     await expect(again.getByRole('spinbutton', { name: 'Bedrooms' })).toHaveAttribute('aria-valuenow', '0');
     await expect(again.getByRole('spinbutton', { name: 'Bathrooms' })).toHaveAttribute('aria-valuenow', '0');
-    for (const type of ['House', 'Condo', 'Townhouse', 'Multi-family', 'Land', 'Manufactured']) await expect(again.getByRole('checkbox', { name: type })).toBeChecked();
+    for (const type of ['House', 'Condo', 'Townhouse', 'Multi-family', 'Land', 'Manufactured']) await expect(again.getByRole('checkbox', { name: type, exact: true })).toBeChecked();
     await expect(again.getByRole('radio', { name: 'Active' })).toBeChecked();
-    await expect(again.getByLabel('Minimum price')).toHaveValue('');
-    await expect(again.getByLabel('Maximum price')).toHaveValue('999999');
-    await expect(again.getByLabel('Max HOA fees')).toHaveValue('999999');
-    await expect(again.getByLabel('Time on the site')).toHaveValue('999999');
-    await expect(again.getByLabel('Minimum school rating')).toHaveValue('');
+    await expect(again.getByRole('combobox', { name: 'Minimum price', exact: true })).toHaveValue('');
+    await expect(again.getByRole('combobox', { name: 'Maximum price', exact: true })).toHaveValue('999999');
+    await expect(again.getByRole('combobox', { name: 'Max HOA fees', exact: true })).toHaveValue('999999');
+    await expect(again.getByRole('combobox', { name: 'Time on the site', exact: true })).toHaveValue('999999');
+    await expect(again.getByRole('combobox', { name: 'Minimum school rating', exact: true })).toHaveValue('');
     await expect(again.getByRole('switch', { name: 'Only homes with an open house' })).not.toBeChecked();
     await expect(again.getByRole('switch', { name: 'Only new construction' })).not.toBeChecked();
     const everything = await apiSearch(request, 'Bellevue, WA');
