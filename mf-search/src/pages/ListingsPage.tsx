@@ -179,13 +179,14 @@ export default function ListingsPage() {
         )}
       </div>
 
+      {/* Every match is a marker; the count is kept here so it exists in the phone's list view too. */}
+      <span hidden data-testid="marker-count">
+        {data?.markers.length ?? 0}
+      </span>
       <div className={styles.split}>
         {showMap && (
           <section className={styles.mapPane} aria-label="Map">
             <SearchMap markers={data?.markers ?? []} listings={listings} place={place} initialCenter={center} initialZoom={zoom} loading={result.isFetching} />
-            <span hidden data-testid="marker-count">
-              {data?.markers.length ?? 0}
-            </span>
           </section>
         )}
         {showList && (
