@@ -1,5 +1,5 @@
 import { createDefaultFilterCriteria } from '@homeward/domain';
-import { clearPersistedCriteria, loadPersistedCriteria, persistCriteria } from './filterPersistence';
+import { loadPersistedCriteria, persistCriteria } from './filterPersistence';
 import { filterStore, resetCriteria, updateCriteria } from './filterStore';
 
 describe('filter persistence (spec 3 keys)', () => {
@@ -44,7 +44,7 @@ describe('filter persistence (spec 3 keys)', () => {
     resetCriteria();
     expect(filterStore.getState().criteria).toEqual(createDefaultFilterCriteria());
     expect(localStorage.getItem('filterBed')).toBe('0');
-    clearPersistedCriteria();
-    expect(localStorage.getItem('filterBed')).toBeNull();
+    expect(localStorage.getItem('filterListing')).toBe(JSON.stringify(['RESI', 'COND', 'TSHR', 'MULT', 'VACL', 'MANU']));
+    expect(localStorage.getItem('filterMax')).toBe('');
   });
 });

@@ -1,9 +1,9 @@
 import { HOME_TYPE_CODES, type HomeTypeCode } from '@homeward/contracts';
 import { clampBedsBaths, createDefaultFilterCriteria, NO_MAX, type FilterCriteria } from '@homeward/domain';
-import { readString, removeKeys, storageKeys, writeString } from '@homeward/platform';
+import { readString, storageKeys, writeString } from '@homeward/platform';
 
-/** The filter values that persist between sessions, under the exact keys of spec 3. */
-const KEYS = [storageKeys.filterBed, storageKeys.filterBath, storageKeys.filterListing, storageKeys.filterMin, storageKeys.filterMax];
+// The filter values that persist between sessions live under the exact keys of spec 3:
+// filterBed, filterBath, filterListing, filterMin and filterMax.
 
 function readCount(key: string): number {
   const value = Number(readString(key));
@@ -47,8 +47,4 @@ export function persistCriteria(criteria: FilterCriteria): void {
   writeString(storageKeys.filterListing, JSON.stringify(criteria.listingTypes));
   writeString(storageKeys.filterMin, criteria.price.low ? String(criteria.price.low) : '');
   writeString(storageKeys.filterMax, criteria.price.high ? String(criteria.price.high) : '');
-}
-
-export function clearPersistedCriteria(): void {
-  removeKeys(KEYS);
 }

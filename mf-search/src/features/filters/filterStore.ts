@@ -39,8 +39,3 @@ export function setSort(sort: SearchSort): void {
 export function resetCriteria(): void {
   applyCriteria(createDefaultFilterCriteria());
 }
-
-/** Re-reads the stored values, e.g. when the page opens again after a search-bar visit. */
-export function reloadPersistedCriteria(): void {
-  filterStore.setState({ criteria: loadPersistedCriteria() });
-}
