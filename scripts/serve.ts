@@ -40,7 +40,8 @@ function shellServer(apiUrl: string): FastifyInstance {
   app.register(fastifyStatic, {
     root: dist,
     index: false,
-    wildcard: false,
+    // Look files up per request, so a rebuilt shell is served without a restart.
+    wildcard: true,
     setHeaders: (res, file) => {
       res.setHeader('cache-control', HASHED.test(file) ? IMMUTABLE : 'no-cache');
     },

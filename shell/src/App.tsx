@@ -5,7 +5,6 @@ import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { SlotOutlet } from './layout/SlotOutlet';
 import { ProgressBar } from './layout/ProgressBar';
-import { useScrollRestoration } from './layout/useScrollRestoration';
 import { useAccountDetails } from './session/useAccountDetails';
 import { guardRedirect } from './session/guards';
 import { installSessionHooks } from './session/refresh';
@@ -45,7 +44,6 @@ export function App() {
   useSession((s) => s.loginDetails?.id);
   useSessionWiring();
   useAccountDetails();
-  useScrollRestoration();
 
   const match = table.resolve(location.pathname);
   const redirect = match && guardRedirect(match.route.guard, location.pathname + location.search);

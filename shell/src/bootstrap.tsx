@@ -9,6 +9,7 @@ import { ShellContext } from './ShellContext';
 import { fetchRemotesManifest, findExposer } from './composition/manifest';
 import { registerSlices } from './composition/registerSlices';
 import { StartupError } from './layout/StartupError';
+import { installScrollRestoration } from './layout/scrollRestoration';
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -23,6 +24,8 @@ async function boot(): Promise<void> {
   const table = buildRouteTable(manifest);
   const searchBarOwner = findExposer(manifest, './SearchBar');
   const loginModalOwner = findExposer(manifest, './LoginModal');
+  // Before single-spa patches the History API, so every slice's navigation is seen.
+  installScrollRestoration();
   registerSlices(manifest, table);
   root.render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { routeSchema, type RemotesManifest, type ResolvedRoute } from '@homeward/contracts';
+import { routeSchema, type ResolvedRoute, type SliceRoute } from '@homeward/contracts';
 
 export interface RouteEntry extends ResolvedRoute {
   /** The slice that owns the page. */
@@ -21,7 +21,7 @@ export interface RouteTable {
  * baked into the shell. Ranking is react-router's, so static segments beat parameters
  * whichever slice declares them.
  */
-export function buildRouteTable(manifest: Pick<RemotesManifest, 'remotes'>): RouteTable {
+export function buildRouteTable<R extends { name: string; routes: SliceRoute[] }>(manifest: { remotes: R[] }): RouteTable {
   const entries: RouteEntry[] = manifest.remotes.flatMap((remote) =>
     remote.routes.map((route) => ({ ...routeSchema.parse(route), owner: remote.name })),
   );

@@ -55,6 +55,7 @@ function sliceApplication(remote: Descriptor): LifeCycles {
       const lifecycles = await withTimeout(loadRemote<LifeCycles>(`${name}/app`), SLICE_TIMEOUT_MS, name);
       if (attempt !== generation) return;
       if (!lifecycles) throw new Error(`${name} exposes no ./app`);
+      setSlot(name, { status: 'mounting' });
       const props = { domElement: containerFor(name), sliceName: name, retry: () => void remount() };
       const next = mountRootParcel(lifecycles as Parameters<typeof mountRootParcel>[0], props as Parameters<typeof mountRootParcel>[1]);
       parcel = next;

@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-export type SlotStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** `loading`: fetching the slice's code; `mounting`: the slice draws (and shows its own progress). */
+export type SlotStatus = 'idle' | 'loading' | 'mounting' | 'ready' | 'error';
 export type SlotFailure = 'unreachable' | 'error' | 'timeout';
 
 export interface SlotState {

@@ -8,7 +8,7 @@ import { slotStore } from '../composition/slotStore';
 /** Tracks API requests and slice loads in flight; shown only when a wait outlasts the throttle. */
 export function ProgressBar() {
   const [requests, setRequests] = useState(inflight$.value);
-  const loadingSlices = useStore(slotStore, (all) => Object.values(all).some((s) => s.status === 'loading'));
+  const loadingSlices = useStore(slotStore, (all) => Object.values(all).some((s) => s.status === 'loading' || s.status === 'mounting'));
   const busy = requests > 0 || loadingSlices;
   const [shownAt, setShownAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
