@@ -1,5 +1,4 @@
 // Emits descriptor.json beside a slice's assets: its name, version, entry and the routes it owns.
-const fs = require('node:fs');
 const crypto = require('node:crypto');
 const { transformFileSync } = require('@swc/core');
 const Module = require('node:module');

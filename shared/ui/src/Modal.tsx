@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
+import { useTabWrap } from './useTabWrap';
 
 export interface ModalProps {
   open: boolean;
@@ -14,14 +15,15 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog on the native <dialog> element: the browser makes the rest of the page inert
- * (focus stays inside), Escape closes it, and focus goes back to what opened it.
+ * A modal dialog on the native <dialog> element: the browser makes the rest of the page inert,
+ * Tab wraps inside it, Escape closes it, and focus goes back to what opened it.
  */
 export function Modal({ open, onClose, title, subtitle, children, wide, closeLabel = 'Close', className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
   const subtitleId = useId();
+  useTabWrap(open);
 
   useEffect(() => {
     const dialog = ref.current;

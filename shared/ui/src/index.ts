@@ -5,3 +5,4 @@ export { Spinner, LoadingBlock } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Tabs, type TabsProps, type TabItem } from './Tabs';
 export { Stepper, type StepperProps } from './Stepper';
+export { useTabWrap } from './useTabWrap';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Prediction } from '@homeward/contracts';
 import { Button, Spinner } from '@homeward/ui';
-import { Dialog } from '../dialogs/Dialog';
+import { Modal as Dialog } from '@homeward/ui';
 import {
   COMMUTE_MODES,
   estimateCommute,

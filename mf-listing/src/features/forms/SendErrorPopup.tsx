@@ -1,7 +1,7 @@
 import { ApiError } from '@homeward/platform';
 import { OFFER_ERROR_TITLES, SUPPORT_HOURS } from '@homeward/domain';
 import { Button } from '@homeward/ui';
-import { Dialog } from '../dialogs/Dialog';
+import { Modal as Dialog } from '@homeward/ui';
 import styles from './RequestForm.module.css';
 
 /** The server's own explanation, when it sent one (spec 7: `errorMessage`). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTabWrap } from '../dialogs/useTabWrap';
+import { useTabWrap } from '@homeward/ui';
 import styles from './Lightbox.module.css';
 
 export interface LightboxProps {

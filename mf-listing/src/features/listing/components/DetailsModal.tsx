@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@homeward/contracts';
 import { formatCurrency, homeTypeLabel, listingStatusLabel } from '@homeward/domain';
-import { Dialog } from '../../dialogs/Dialog';
+import { Modal as Dialog } from '@homeward/ui';
 import styles from './Dialogs.module.css';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');

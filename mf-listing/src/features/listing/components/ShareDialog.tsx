@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@homeward/ui';
-import { Dialog } from '../../dialogs/Dialog';
+import { Modal as Dialog } from '@homeward/ui';
 import styles from './Dialogs.module.css';
 
 /** Share popup: copy the link, or hand it to the mail or messages app. */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Dialog } from '../../dialogs/Dialog';
+import { Modal as Dialog } from '@homeward/ui';
 import { TourForm } from '../../tour/TourForm';
 
 export function TourModal({ open, onClose, mls, address }: { open: boolean; onClose: () => void; mls: string; address: string }) {
