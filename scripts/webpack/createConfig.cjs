@@ -129,6 +129,9 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
           dts: false,
           manifest: false,
           shareStrategy: 'loaded-first',
+          // The shell provides the federation runtime once; each remote entry would otherwise
+          // carry its own ~27 KB (gzip) copy.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         host &&
           new HtmlWebpackPlugin({
