@@ -19,6 +19,7 @@ export function ErrorSummary({ errors, labels, formId }: { errors: Record<string
         {entries.map(([name, message]) => (
           <li key={name}>
             <a
+              className={styles.summaryLink}
               href={`#${formId}-${name}`}
               onClick={(event) => {
                 event.preventDefault();

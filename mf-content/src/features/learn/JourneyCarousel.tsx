@@ -16,7 +16,7 @@ export function JourneyCarousel() {
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>The buyer’s journey</h2>
+      <h2 id={`${id}-title`} className={styles.title}>The buyer’s journey</h2>
       <ol className={styles.picker} aria-label="Steps">
         {buyerJourney.map((s, i) => (
           <li key={s.title}>
@@ -37,7 +37,7 @@ export function JourneyCarousel() {
           <p className={styles.counter}>
             Step {index + 1} of {count}
           </p>
-          <h3>{step.title}</h3>
+          <h3 className={styles.slideTitle}>{step.title}</h3>
           <p>{step.text}</p>
           <ul>
             {step.tips.map((tip) => (
