@@ -1,36 +1,20 @@
+import { REFRESH_TOKEN_KEY_PREFIX, SESSION_KEY_PREFIX, STORAGE_KEYS, TOKEN_KEY_PREFIX } from '@homeward/domain';
+
 /**
- * Local-storage keys of spec 3, with their exact names: other tabs, older builds and the
- * mobile web view read the same keys, so they are a contract, not an implementation detail.
+ * Local-storage keys: the spec 3 names (a contract shared with other tabs, older builds and the
+ * mobile web view) plus the keys only this web client uses.
  */
 export const storageKeys = {
-  userToken: 'userToken',
-  loginDetails: 'loginDetails',
-  isAdmin: 'isAdmin',
-  favoriteList: 'favoriteList',
-  formattedAddress: 'formattedAddress',
-  recentSearch: 'recentSearch',
-  searchedCity: 'searchedCity',
-  state: 'state',
-  placeId: 'placeId',
-  interestRate: 'InterestRate',
-  agentInfo: 'AgentInfo',
-  authRedirect: 'auth_redirect',
-  filterBed: 'filterBed',
-  filterBath: 'filterBath',
-  filterListing: 'filterListing',
-  filterMin: 'filterMin',
-  filterMax: 'filterMax',
+  ...STORAGE_KEYS,
   cookiePreferences: 'cookiePreferences',
-  lastActivity: 'auth.lastActivity',
+  lastActivity: `${SESSION_KEY_PREFIX}lastActivity`,
 } as const;
 
 export const storagePrefixes = {
-  session: 'auth.',
-  token: '_token.',
-  refreshToken: '_refresh_token.',
+  session: SESSION_KEY_PREFIX,
+  token: TOKEN_KEY_PREFIX,
+  refreshToken: REFRESH_TOKEN_KEY_PREFIX,
 } as const;
-
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 function store(): Storage | undefined {
   try {
