@@ -26,7 +26,7 @@ function startApi(): ChildProcess | undefined {
   if (!existsSync(path.join(ROOT, 'api/src/main.ts'))) return undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(API_PORT) },
+    env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(API_PORT) },
     stdio: 'inherit',
   });
   return child;
