@@ -3,4 +3,4 @@
 // the per-phone limits and lockouts stay as specified and are tested.
 process.env.LIMIT_CODE_REQUESTS_PER_IP ??= '100000';
 process.env.LOG_LEVEL ??= 'warn';
-await import('../../scripts/start');
+void import('../../scripts/start');
