@@ -155,7 +155,7 @@ test.describe('home search without the search slice', () => {
     const search = page.getByRole('search', { name: 'Search homes' });
     await search.getByRole('textbox', { name: 'Location' }).fill('98004');
     await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/listings/zip/wa/98004' && url.searchParams.get('price[high]') === '1000000');
+    await expect(page).toHaveURL((url) => url.pathname === '/listings/zip/WA/98004' && url.searchParams.get('price[high]') === '1000000');
   });
 
   test('a place outside WA and MA says Homeward is not available there yet', async ({ page }) => {

@@ -60,7 +60,7 @@ describe('content routes', () => {
 
   it.each([
     '/listings/city/WA/Bellevue',
-    '/listings/zip/wa/98004',
+    '/listings/zip/WA/98004',
     '/home/12345678',
     '/listingdetails/WA/12345678',
     '/WA/Bellevue/123-Main-St/home/12345678',

@@ -24,10 +24,17 @@ describe('attribution', () => {
   });
 
   it('adds query parameters to every other internal path', () => {
-    expect(attributedPath('/listings/city/WA/Bellevue?price%5Bhigh%5D=500000', { refferer: 'widget1', affiliation: 'acme' })).toBe(
-      '/listings/city/WA/Bellevue?price%5Bhigh%5D=500000&refferer=widget1&affiliation=acme',
+    expect(attributedPath('/listings/zip/WA/98004?price%5Bhigh%5D=500000', { refferer: 'widget1', affiliation: 'acme' })).toBe(
+      '/listings/zip/WA/98004?price%5Bhigh%5D=500000&refferer=widget1&affiliation=acme',
     );
+    expect(attributedPath('/listings/city/WA/Bellevue', { refferer: 'widget1' })).toBe('/listings/city/WA/Bellevue?refferer=widget1');
     expect(attributedPath('/learn', { affiliation: 'acme' })).toBe('/learn?affiliation=acme');
+  });
+
+  it('uses the referrer form of the city listings page when both are known', () => {
+    expect(attributedPath('/listings/city/WA/Bellevue?price[high]=500000', { refferer: 'widget1', affiliation: 'acme' })).toBe(
+      '/widget1/acme/listings/city/WA/Bellevue?price[high]=500000',
+    );
   });
 
   it('leaves external links and unattributed paths alone', () => {

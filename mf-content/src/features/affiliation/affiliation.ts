@@ -32,7 +32,8 @@ export function hasAttribution(a: Attribution): boolean {
 
 /**
  * The internal path `to`, carrying the attribution: as route prefixes for the prefixable pages
- * (when a referrer is known) and as query parameters everywhere else. External links and
+ * (when a referrer is known) and the city listings page (when both are known), and as query
+ * parameters everywhere else. External links and
  * in-page anchors are returned unchanged.
  */
 export function attributedPath(to: string, a: Attribution): string {
@@ -42,6 +43,10 @@ export function attributedPath(to: string, a: Attribution): string {
   if (a.refferer && (PREFIXABLE_PAGES as readonly string[]).includes(page)) {
     const prefix = [a.refferer, a.affiliation].filter(Boolean).join('/');
     return `/${prefix}/${page}${url.search}${url.hash}`;
+  }
+  // The search slice has the full referrer form of the city listings page (spec 2.2).
+  if (a.refferer && a.affiliation && /^\/listings\/city\/[^/]+\/[^/]+$/.test(url.pathname)) {
+    return `/${a.refferer}/${a.affiliation}${url.pathname}${url.search}${url.hash}`;
   }
   if (a.refferer) url.searchParams.set('refferer', a.refferer);
   if (a.affiliation) url.searchParams.set('affiliation', a.affiliation);

@@ -16,11 +16,11 @@ describe('fallback search URL', () => {
   });
 
   it('sends a 5-digit zip to the zip listings page with the state from its prefix', () => {
-    expect(path('98004')).toBe('/listings/zip/wa/98004');
-    expect(path('99201')).toBe('/listings/zip/wa/99201');
-    expect(path('02139')).toBe('/listings/zip/ma/02139');
-    expect(path('01609')).toBe('/listings/zip/ma/01609');
-    expect(path('98004-1234')).toBe('/listings/zip/wa/98004');
+    expect(path('98004')).toBe('/listings/zip/WA/98004');
+    expect(path('99201')).toBe('/listings/zip/WA/99201');
+    expect(path('02139')).toBe('/listings/zip/MA/02139');
+    expect(path('01609')).toBe('/listings/zip/MA/01609');
+    expect(path('98004-1234')).toBe('/listings/zip/WA/98004');
     expect(stateForZip('97201')).toBeUndefined();
   });
 
@@ -36,8 +36,8 @@ describe('fallback search URL', () => {
   });
 
   it('leaves out a max price of zero or none', () => {
-    expect(path('98004', { maxPrice: 0 })).toBe('/listings/zip/wa/98004');
-    expect(path('98004', { maxPrice: null })).toBe('/listings/zip/wa/98004');
+    expect(path('98004', { maxPrice: 0 })).toBe('/listings/zip/WA/98004');
+    expect(path('98004', { maxPrice: null })).toBe('/listings/zip/WA/98004');
   });
 
   it('says Homeward is not available outside WA and MA', () => {

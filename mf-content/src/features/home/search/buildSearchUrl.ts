@@ -53,7 +53,7 @@ export function buildSearchUrl(input: string, filters: SearchFilters = {}): Sear
     const zip = text.slice(0, 5);
     const state = stateForZip(zip);
     if (!state) return { ok: false, reason: 'not-available', message: NOT_AVAILABLE_YET_MESSAGE };
-    return { ok: true, state, zip, path: `/listings/zip/${state.toLowerCase()}/${zip}${filterQuery(filters)}` };
+    return { ok: true, state, zip, path: `/listings/zip/${state}/${zip}${filterQuery(filters)}` };
   }
 
   // 'City, ST', 'City, State', optionally followed by a zip: 'Bellevue, WA 98004'.
