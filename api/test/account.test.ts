@@ -74,7 +74,7 @@ for (const backend of backends()) {
       });
 
       it("answers 'Wrong number provided' for a bad phone", async () => {
-        for (const query of [{ phone: '123', country: 'US' }, { phone: '1255550100', country: 'US' }, { phone: 'abcdefghij', country: 'US' }, { phone: '4255550100', country: 'ZZ' }, {}]) {
+        for (const query of [{ phone: '123', country: 'US' }, { phone: '1255550100', country: 'US' }, { phone: 'abcdefghij', country: 'US' }, { phone: '4255550100', country: 'ZZ' }, {}] as Array<Record<string, string>>) {
           expectError(await call(t.app, 'POST', '/api/v2/Account/SendCodeForPhoneAuth', { query, ip: newIp() }), 400, WRONG_NUMBER_MESSAGE);
         }
       });
@@ -155,7 +155,7 @@ for (const backend of backends()) {
       });
 
       it('locks a client address for 24 hours after too many code requests', async () => {
-        const local = await createTestApp(backend, { seedLimit: 50, config: { limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 3, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 5 } } });
+        const local = await createTestApp(backend, { seedLimit: 100, config: { limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 3, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 5 } } });
         try {
           const ip = newIp();
           for (let i = 0; i < 3; i++) expectOk(await sendCode(local.app, newPhone(), ip));

@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { backends, CLIENT, createTestApp, type TestApp } from './helpers';
 
 for (const backend of backends()) {
   describe(`error handling [${backend.name}]`, () => {
     let t: TestApp;
     before(async () => {
-      t = await createTestApp(backend, { seedLimit: 50 });
+      t = await createTestApp(backend, { seedLimit: 100 });
     });
     after(() => t.close());
 
-    const inject = (options: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(options as never);
+    const inject = (options: InjectOptions) => t.app.inject(options);
     const expectEnvelope = (res: { statusCode: number; body: string }, status: number, message?: string) => {
       assert.equal(res.statusCode, status, res.body);
       const body = JSON.parse(res.body);
@@ -29,7 +30,7 @@ for (const backend of backends()) {
     });
 
     it('accepts the configured client tokens', async () => {
-      const other = await createTestApp(backend, { seedLimit: 10, config: { clientTokens: ['alpha', 'beta'] } });
+      const other = await createTestApp(backend, { seedLimit: 100, config: { clientTokens: ['alpha', 'beta'] } });
       try {
         assert.equal((await other.app.inject({ method: 'GET', url: '/api/v2/Listings/InterestRateData', headers: { 'x-client-token': 'beta' } })).statusCode, 200);
         assert.equal((await other.app.inject({ method: 'GET', url: '/api/v2/Listings/InterestRateData', headers: CLIENT })).statusCode, 401);
@@ -69,7 +70,7 @@ for (const backend of backends()) {
 
     it('hides unexpected failures behind a generic 500', async () => {
       const broken = await createTestApp(backend, {
-        seedLimit: 10,
+        seedLimit: 100,
         providers: { rates: { current: async () => { throw new Error('secret detail at /srv/app.ts:12'); } } },
       });
       try {

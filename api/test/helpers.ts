@@ -1,11 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { ManualClock } from '../src/clock';
-import type { ApiConfig } from '../src/config';
+import { loadConfig, type ApiConfig } from '../src/config';
 import type { Db } from '../src/db/db';
+import { initDatabase } from '../src/db/init';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 
@@ -18,13 +23,45 @@ export const TEST_SEED_LIMIT = 1500;
 
 export interface Backend {
   name: 'pglite' | 'postgres';
-  open(): Promise<{ db: Db; url: string | null; drop(): Promise<void> }>;
+  open(seedLimit: number | null): Promise<{ db: Db; url: string | null; drop(): Promise<void> }>;
 }
 
+const SRC_DIR = fileURLToPath(new URL('../src/db/', import.meta.url));
+const DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
+const PGLITE_VERSION = JSON.parse(readFileSync(fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)), 'utf8')).version;
+
+/** Identifies what a seeded database is made of: schema, seed code, data files and PGlite version. */
+function seedFingerprint(seedLimit: number): string {
+  const hash = createHash('sha256').update(`${PGLITE_VERSION}:${seedLimit}`);
+  for (const dir of [join(SRC_DIR, 'migrations'), join(SRC_DIR, 'seed'), SRC_DIR]) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) hash.update(readFileSync(join(dir, file)));
+  }
+  for (const file of readdirSync(DATA_DIR).sort()) hash.update(`${file}:${statSync(join(DATA_DIR, file)).size}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+const quiet = { info: () => undefined, warn: () => undefined };
+
+/**
+ * Embedded PGlite in memory. Creating and seeding a database costs seconds, so the first suite to
+ * need a given seed keeps a dump of it in the temp folder and later suites start from that dump.
+ */
 const pgliteBackend: Backend = {
   name: 'pglite',
-  async open() {
+  async open(seedLimit) {
+    if (seedLimit === null) {
+      return { db: await openPglite(':memory:'), url: null, drop: async () => undefined };
+    }
+    const template = join(tmpdir(), `homeward-api-test-${seedFingerprint(seedLimit)}.tar.gz`);
+    if (existsSync(template)) {
+      const db = await openPglite(':memory:', new Blob([readFileSync(template)]));
+      return { db, url: null, drop: async () => undefined };
+    }
     const db = await openPglite(':memory:');
+    await initDatabase(db, { ...loadConfig({}), seedLimit }, new ManualClock(TEST_START), quiet);
+    const partial = `${template}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
+    renameSync(partial, template);
     return { db, url: null, drop: async () => undefined };
   },
 };
@@ -87,7 +124,8 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
-  const opened = await backend.open();
+  const seedLimit = options.seedLimit === undefined ? TEST_SEED_LIMIT : options.seedLimit;
+  const opened = await backend.open(seedLimit);
   const clock = new ManualClock(TEST_START);
   const app = await buildApp({
     env: {},
@@ -95,7 +133,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     clock,
     providers: options.providers,
     config: {
-      seedLimit: options.seedLimit === undefined ? TEST_SEED_LIMIT : options.seedLimit,
+      seedLimit,
       jwtSecret: 'test-secret-test-secret-test-secret',
       // Tests pick their own client addresses; the per-address limit gets its own test.
       limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 5 },

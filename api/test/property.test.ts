@@ -112,7 +112,7 @@ for (const backend of backends()) {
     let userToken: string;
     let adminToken: string;
     before(async () => {
-      t = await createTestApp(backend, { seedLimit: 300 });
+      t = await createTestApp(backend, { seedLimit: 100 });
       userToken = (await signIn(t.app)).accessToken;
       adminToken = await adminSignIn(t.app);
     });

@@ -112,8 +112,8 @@ export function inRange(value: number | null | undefined, range: Range | undefin
   return true;
 }
 
-/** Spec 5: the price filter applies only when an amount is above 0. */
-function priceInRange(price: number, range: Range): boolean {
+/** Spec 5: the price filter applies only when an amount is above 0; 'No max' does not limit. */
+export function matchesPriceFilter(price: number, range: Range): boolean {
   const low = isLimit(range.low) && range.low > 0 ? range.low : null;
   const high = isUpperLimit(range.high) && range.high > 0 ? range.high : null;
   return inRange(price, { low, high });
@@ -175,7 +175,7 @@ export function matchesOpenHouseFilter(listing: Pick<MatchableListing, 'openHous
  */
 export function matchesFilters(listing: MatchableListing, criteria: FilterCriteria, now: Date): boolean {
   if (criteria.listingTypes.length > 0 && !criteria.listingTypes.includes(listing.type)) return false;
-  if (!priceInRange(listing.listingPrice, criteria.price)) return false;
+  if (!matchesPriceFilter(listing.listingPrice, criteria.price)) return false;
   if (!inRange(listing.bedrooms, criteria.beds)) return false;
   if (!inRange(listing.baths, criteria.baths)) return false;
   if (!inRange(listing.totalSquareFoot, criteria.square_feet)) return false;

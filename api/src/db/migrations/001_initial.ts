@@ -76,7 +76,10 @@ CREATE TABLE listings (
   sold_days_ago integer,
   photo_count integer NOT NULL,
   agent_id text NOT NULL REFERENCES agents (id),
-  cash_back integer NOT NULL
+  cash_back integer NOT NULL,
+  -- The fields a map search reads, as one ready-made JSON array: the search concatenates these
+  -- instead of building JSON row by row (listings are read-only, so it never goes stale).
+  search_tuple text NOT NULL
 );
 
 CREATE TABLE listing_details (

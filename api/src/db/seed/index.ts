@@ -53,7 +53,7 @@ export const LISTING_COLUMNS: Columns = {
   status: 'text', property_type: 'text', bedrooms: 'integer', baths: 'double precision', total_square_foot: 'integer',
   year_built: 'integer', hoa: 'integer', min_school_rating: 'integer', minutes_on_market: 'integer', days_on_market: 'integer',
   new_construction: 'boolean', open_houses: 'jsonb', is_live: 'boolean', sold_days_ago: 'integer', photo_count: 'integer',
-  agent_id: 'text', cash_back: 'integer',
+  agent_id: 'text', cash_back: 'integer', search_tuple: 'text',
 };
 
 export const LISTING_DETAIL_COLUMNS: Columns = {

@@ -56,7 +56,18 @@ export interface ListingRecord {
   cash_back: number;
   /** Comma-separated names of the generated fields. */
   sample_fields: string;
+  search_tuple: string;
 }
+
+/** The search tuple of a listing, in the order of CandidateTuple (modules/listings/repository.ts). */
+export function searchTuple(r: Omit<ListingRecord, 'search_tuple'>): string {
+  return JSON.stringify([
+    r.mls, r.latitude, r.longitude, r.list_price, r.status, r.property_type, r.bedrooms, r.baths, r.total_square_foot, r.year_built,
+    r.hoa, r.min_school_rating, r.days_on_market, r.new_construction, r.open_houses, r.sold_days_ago, r.is_live,
+  ]);
+}
+
+const withSearchTuple = (record: Omit<ListingRecord, 'search_tuple'>): ListingRecord => ({ ...record, search_tuple: searchTuple(record) });
 
 export const KING_COUNTY_SOURCE = 'King County Assessor sales records, May 2014 – May 2015 (CC0)';
 export const CAMBRIDGE_SOURCE = 'City of Cambridge assessing database FY2022 (public record)';
@@ -109,7 +120,7 @@ export function kingCountyRecord(home: KingCountyHome, zips: Map<string, ZipRow>
     `of living space on a ${fmt(latest.sqftLot)} sq ft lot in ${zip.city}, built in ${latest.yearBuilt}${renovated}.` +
     `${latest.waterfront ? ' Waterfront property.' : ''} Size, rooms, year built, location and sale prices come from King County ` +
     `sales records (2014–15); the street address, property type, listing status, photos, schools and agent are sample values.`;
-  return {
+  return withSearchTuple({
     mls: kingCountyMls(home.order),
     source: 'king_county',
     source_id: home.id,
@@ -140,7 +151,7 @@ export function kingCountyRecord(home: KingCountyHome, zips: Map<string, ZipRow>
     cash_back: estimateCashBack(latest.price),
     sample_fields: ['address', 'type', ...COMMON_SAMPLE_FIELDS].join(','),
     ...samples,
-  };
+  });
 }
 
 const CAMBRIDGE_TYPES: Record<string, HomeTypeCode> = {
@@ -174,7 +185,7 @@ export function cambridgeRecord(parcel: CambridgeParcel, agents: SampleAgent[]):
     `${parcel.address}${unit}, Cambridge${parcel.yearBuilt ? `, built in ${parcel.yearBuilt}` : ''}. Address, size, rooms, year built, ` +
     `assessed value and last sale come from the City of Cambridge FY2022 assessing database; the asking price is based on the ` +
     `assessed value, and the listing status, photos, schools and agent are sample values.`;
-  return {
+  return withSearchTuple({
     mls: cambridgeMls(parcel.order),
     source: 'cambridge',
     source_id: parcel.pid,
@@ -203,5 +214,5 @@ export function cambridgeRecord(parcel: CambridgeParcel, agents: SampleAgent[]):
     cash_back: estimateCashBack(price),
     sample_fields: COMMON_SAMPLE_FIELDS.join(','),
     ...samples,
-  };
+  });
 }

@@ -30,7 +30,7 @@ export async function listingExists(db: Queryable, mls: string): Promise<boolean
   return !!(await one(db, 'SELECT 1 FROM listings WHERE mls = $1', [mls]));
 }
 
-/** What the search needs of each candidate, in this order (a compact array per row). */
+/** What the search needs of each candidate, in this order (listings.search_tuple, built by the seed). */
 export type CandidateTuple = [
   mls: string,
   lat: number,
@@ -79,8 +79,8 @@ export interface Prefilter {
 
 /**
  * Candidates for a search: a bounding-box prefilter on the (latitude, longitude) index, then the
- * exact great-circle radius, plus the simple criteria. Rows come back as one JSON array, which is
- * several times faster to transfer than row-by-row results (notably on PGlite).
+ * exact great-circle radius, plus the simple criteria. The rows' stored search tuples come back
+ * joined into one JSON text, several times faster than row-by-row results (notably on PGlite).
  */
 export async function searchCandidates(db: Queryable, area: SearchArea, f: Prefilter): Promise<CandidateTuple[]> {
   const params: unknown[] = [];
@@ -121,9 +121,6 @@ export async function searchCandidates(db: Queryable, area: SearchArea, f: Prefi
   if (f.newConstruction) where.push('new_construction');
   if (f.openHouseOnly) where.push(`open_houses <> '[]'::jsonb`);
 
-  const sql = `SELECT COALESCE(json_agg(json_build_array(mls, latitude, longitude, list_price, status, property_type, bedrooms, baths,
-      total_square_foot, year_built, hoa, min_school_rating, days_on_market, new_construction, open_houses, sold_days_ago, is_live)), '[]')::text AS rows
-    FROM listings WHERE ${where.join(' AND ')}`;
-  const row = await one<{ rows: string }>(db, sql, params);
-  return JSON.parse(row?.rows ?? '[]') as CandidateTuple[];
+  const row = await one<{ rows: string | null }>(db, `SELECT string_agg(search_tuple, ',') AS rows FROM listings WHERE ${where.join(' AND ')}`, params);
+  return JSON.parse(`[${row?.rows ?? ''}]`) as CandidateTuple[];
 }

@@ -4,6 +4,7 @@ import {
   boundingBoxAround,
   mapZoomFor,
   matchesFilters,
+  matchesPriceFilter,
   NO_MAX,
   PAGE_SIZE,
   PENDING_STATUS_CODES,
@@ -124,7 +125,7 @@ async function computeMatches(db: Queryable, input: SearchInput): Promise<MatchS
     const candidate = toCandidate(tuple, now);
     if (!matchesFilters(candidate, withoutPrice, now)) continue;
     beforePrice.push(candidate.listingPrice);
-    if (matchesFilters(candidate, criteria, now)) matches.push(candidate);
+    if (matchesPriceFilter(candidate.listingPrice, criteria.price)) matches.push(candidate);
   }
   matches.sort(SORTS[input.sort]);
   const markers: MapMarker[] = matches.map((m) => ({

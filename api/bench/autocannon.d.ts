@@ -1,0 +1,33 @@
+/** The part of autocannon's API the bench uses (the package ships no type declarations). */
+declare module 'autocannon' {
+  export interface Request {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: Request[];
+    headers?: Record<string, string>;
+  }
+  export interface Histogram {
+    average: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  export interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

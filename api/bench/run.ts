@@ -1,0 +1,212 @@
+/**
+ * API benchmark: throughput and latency of search and AutoSuggest on the seeded data, then search
+ * latency as the listings table grows (27k, 10x, 40x). Prints JSON and writes bench/api.json.
+ *
+ *   node --import tsx api/bench/run.ts            (from the repository root)
+ *
+ * BENCH_SECONDS sets the load duration per scenario (default 5), BENCH_SCALES the growth factors
+ * (default 1,10,40). Everything runs on 127.0.0.1 against throw-away databases in the temp folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Request as LoadRequest, type Result as LoadResult } from 'autocannon';
+import { buildApp } from '../src/app';
+import { openPglite } from '../src/db/pglite';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../../bench/api.json', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SCALES = (process.env.BENCH_SCALES ?? '1,10,40').split(',').map(Number);
+const CONNECTIONS = 8;
+const CLIENT = { 'x-client-token': 'homeward-web' };
+const JSON_HEADERS = { ...CLIENT, 'content-type': 'application/json' };
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  output: string[];
+  startedInMs: number;
+}
+
+async function startServer(dataDir: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, PGLITE_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-only-password', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (c) => output.push(String(c)));
+  child.stderr?.on('data', (c) => output.push(String(c)));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { url, child, output, startedInMs: Math.round(performance.now() - started) };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+}
+
+const SEARCHES = [
+  { searchText: 'Seattle, WA' },
+  { searchText: 'Bellevue, WA', criteria: { beds: { low: 3 }, price: { high: 1_500_000 } } },
+  { searchText: '98004' },
+  { searchText: 'Cambridge, MA', criteria: { listingTypes: ['RESI', 'COND', 'MULT'] } },
+  { searchText: 'Redmond, WA', criteria: { listingStatuses: ['A', 'SoldLast90'], listingTypes: [] } },
+  { searchText: 'Seattle, WA', page: 3, sort: 'priceDesc' },
+];
+const SUGGESTIONS = ['Bel', 'Seat', '980', 'Camb', '2100', 'Redm', 'Mass', 'Kirk'];
+
+function summary(result: LoadResult) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function load(url: string, requests: LoadRequest[]) {
+  return summary(await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests }));
+}
+
+const searchRequests = () => SEARCHES.map((body) => ({ method: 'POST', path: '/api/v2/Listings/Search', headers: JSON_HEADERS, body: JSON.stringify(body) }));
+const suggestRequests = () => SUGGESTIONS.map((text) => ({ method: 'GET', path: `/api/v2/Listings/AutoSuggest?text=${encodeURIComponent(text)}`, headers: CLIENT }));
+
+async function httpScenarios(dataDir: string) {
+  log('starting the API on a fresh database (creates and seeds it)...');
+  const cold = await startServer(dataDir, { SEARCH_CACHE_ENTRIES: '0', LOG_LEVEL: 'info' });
+  const seedLine = cold.output.join('').match(/seeded (\d+) listings[^"]* in (\d+) ms/);
+  const firstStart = { millis: cold.startedInMs, listings: seedLine ? Number(seedLine[1]) : null, seedInsertMillis: seedLine ? Number(seedLine[2]) : null };
+  log(`  up in ${cold.startedInMs} ms; AutoSuggest load...`);
+  const autosuggest = await load(cold.url, suggestRequests());
+  log('  search load (no result cache)...');
+  const search = await load(cold.url, searchRequests());
+  await stopServer(cold);
+
+  const warm = await startServer(dataDir, { LOG_LEVEL: 'warn' });
+  log(`  restarted on the existing database in ${warm.startedInMs} ms; search load (result cache on)...`);
+  const searchCached = await load(warm.url, searchRequests());
+  await stopServer(warm);
+  return { firstStart, restartMillis: warm.startedInMs, autosuggest, search, searchCached };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
+}
+
+/** Copies of every listing, each copy moved as a block well away from the others. */
+async function growTo(dataDir: string, factor: number, current: number): Promise<void> {
+  const db = await openPglite(dataDir);
+  try {
+    for (let k = current; k < factor; k++) {
+      await db.query(
+        `INSERT INTO listings (mls, source, state, city, zipcode, address, unit, address_is_sample, search_address, search_street, latitude,
+           longitude, list_price, status, property_type, bedrooms, baths, total_square_foot, year_built, hoa, min_school_rating,
+           minutes_on_market, days_on_market, new_construction, open_houses, is_live, sold_days_ago, photo_count, agent_id, cash_back, search_tuple)
+         SELECT c.new_mls, source, state, city, zipcode, address, unit, address_is_sample, search_address, search_street, c.new_lat, c.new_lng,
+                list_price, status, property_type, bedrooms, baths, total_square_foot, year_built, hoa, min_school_rating, minutes_on_market,
+                days_on_market, new_construction, open_houses, is_live, sold_days_ago, photo_count, agent_id, cash_back,
+                json_build_array(c.new_mls, c.new_lat, c.new_lng, list_price, status, property_type, bedrooms, baths, total_square_foot,
+                  year_built, hoa, min_school_rating, days_on_market, new_construction, open_houses, sold_days_ago, is_live)::text
+           FROM (SELECT '9' || lpad($1::text, 2, '0') || mls AS new_mls, latitude + $2 AS new_lat, longitude + $3 AS new_lng, *
+                   FROM listings WHERE mls NOT LIKE '9%') c`,
+        [k, 0.6 * (1 + (k % 8)), -0.9 * (1 + Math.floor(k / 8))],
+      );
+    }
+    await db.exec('VACUUM ANALYZE listings');
+  } finally {
+    await db.close();
+  }
+}
+
+async function scaleScenarios(dataDir: string) {
+  const results = [];
+  let current = 1;
+  for (const factor of SCALES) {
+    if (factor > current) {
+      log(`growing the listings table to ${factor}x...`);
+      await growTo(dataDir, factor, current);
+      current = factor;
+    }
+    const app = await buildApp({ env: { PGLITE_DIR: dataDir, SEARCH_CACHE_ENTRIES: '0', NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-only-password' } });
+    try {
+      const { rows } = await app.homeward.db.query<{ n: number }>('SELECT count(*)::int AS n FROM listings');
+      const measure = async (label: string, method: 'GET' | 'POST', url: string, body?: unknown) => {
+        const times: number[] = [];
+        let matches: number | null = null;
+        for (let i = 0; i < 12; i++) {
+          const started = performance.now();
+          const res = await app.inject({ method, url, headers: body ? JSON_HEADERS : CLIENT, ...(body ? { payload: JSON.stringify(body) } : {}) });
+          times.push(performance.now() - started);
+          if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (method === 'POST') matches = (res.json() as { data: { total: number } }).data.total;
+        }
+        const steady = times.slice(2);
+        return { p50Ms: percentile(steady, 50), p99Ms: percentile(steady, 99), ...(matches !== null ? { matches } : {}) };
+      };
+      const entry = {
+        factor,
+        listings: rows[0].n,
+        searchSeattle: await measure('Seattle', 'POST', '/api/v2/Listings/Search', { searchText: 'Seattle, WA' }),
+        searchBellevueFiltered: await measure('Bellevue', 'POST', '/api/v2/Listings/Search', { searchText: 'Bellevue, WA', criteria: { beds: { low: 3 }, price: { high: 1_500_000 } } }),
+        searchZip: await measure('zip', 'POST', '/api/v2/Listings/Search', { searchText: '98004' }),
+        autosuggestAddress: await measure('suggest', 'GET', '/api/v2/Listings/AutoSuggest?text=Maple'),
+      };
+      log(`  ${entry.listings} listings: Seattle p50 ${entry.searchSeattle.p50Ms} ms (${entry.searchSeattle.matches} matches)`);
+      results.push(entry);
+    } finally {
+      await app.close();
+    }
+  }
+  return results;
+}
+
+const root = mkdtempSync(join(tmpdir(), 'homeward-bench-'));
+try {
+  const httpDir = join(root, 'http');
+  const scaleDir = join(root, 'scale');
+  mkdirSync(httpDir);
+  mkdirSync(scaleDir);
+  const http = await httpScenarios(httpDir);
+  const scale = await scaleScenarios(scaleDir);
+  const report = {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version },
+    settings: { secondsPerScenario: SECONDS, connections: CONNECTIONS, database: 'PGlite (embedded, on disk)' },
+    http,
+    scale,
+  };
+  mkdirSync(fileURLToPath(new URL('../../bench/', import.meta.url)), { recursive: true });
+  writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}
