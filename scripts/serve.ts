@@ -2,13 +2,14 @@
 // each slice's immutable versioned folders on an origin of its own.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
 import { buildRouteTable } from '@homeward/platform/src/routeTable';
 import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
 import { readManifest } from './publish';
+import { authClientConfig } from './idp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
@@ -33,6 +34,11 @@ function shellServer(apiUrl: string): FastifyInstance {
     },
   });
 
+  // Public sign-in settings for the browser (issuers and client ids; no secrets: PKCE public client).
+  app.get('/auth-config.json', (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json').send(authClientConfig());
+  });
+
   app.get('/remotes.json', (_request, reply) => {
     reply.header('cache-control', 'no-store').type('application/json').send(readFileSync(REMOTES_FILE));
   });
@@ -54,18 +60,23 @@ function shellServer(apiUrl: string): FastifyInstance {
     if (now - table.at > 1000) table = { at: now, value: buildRouteTable(readManifest()) };
     return table.value;
   };
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ statusCode: 'NotFound', errorMessage: 'Not found' });
-    }
-    const pathname = new URL(request.url, 'http://localhost').pathname;
-    if (path.extname(pathname) && !currentTable().resolve(pathname)) return reply.code(404).type('text/plain').send('Not found');
+  const sendPage = (url: string, reply: FastifyReply) => {
+    const pathname = new URL(url, 'http://localhost').pathname;
     const owned = currentTable().resolve(pathname) !== undefined;
-    reply
+    if (path.extname(pathname) && !owned) return reply.code(404).type('text/plain').send('Not found');
+    return reply
       .code(owned ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml());
+  };
+  // `/` would otherwise reach the static handler as a directory.
+  app.get('/', (request, reply) => sendPage(request.url, reply));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ statusCode: 'NotFound', errorMessage: 'Not found' });
+    }
+    return sendPage(request.url, reply);
   });
   return app;
 }

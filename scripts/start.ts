@@ -6,6 +6,7 @@ import { buildPackage, buildableFolders, isBuilt } from './build';
 import { publishSlice } from './publish';
 import { API_PORT, ROOT, SHELL_PORT, listSlices } from './lib/slices';
 import { serveSite } from './serve';
+import { localIdentityEnv, startLocalIdp } from './idp';
 
 async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
@@ -22,11 +23,11 @@ async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000)
   throw new Error(`The API did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-function startApi(): ChildProcess | undefined {
+function startApi(identityEnv: Record<string, string>): ChildProcess | undefined {
   if (!existsSync(path.join(ROOT, 'api/src/main.ts'))) return undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(API_PORT) },
+    env: { LOG_LEVEL: 'warn', ...process.env, ...identityEnv, PORT: String(API_PORT) },
     stdio: 'inherit',
   });
   return child;
@@ -39,11 +40,18 @@ async function main(): Promise<void> {
     const result = publishSlice(slice.folder);
     if (!result.alreadyPublished) console.log(`published ${result.name}@${result.version}`);
   }
-  const api = startApi();
+  // The local identity provider stands in for the two real ones unless they are configured.
+  const realProviders = Boolean(process.env.IDENTITY_1_ISSUER || process.env.IDENTITY_2_ISSUER);
+  const idp = realProviders ? undefined : await startLocalIdp();
+  const api = startApi(localIdentityEnv());
+  const stop = async () => {
+    api?.kill('SIGTERM');
+    await idp?.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   if (api) {
-    const stop = () => api.kill('SIGTERM');
-    process.on('SIGINT', () => (stop(), process.exit(0)));
-    process.on('SIGTERM', () => (stop(), process.exit(0)));
     console.log('Starting the API (the first start creates and seeds the database)…');
     await waitForApi(`http://127.0.0.1:${API_PORT}/api/v2/health`, api);
   }

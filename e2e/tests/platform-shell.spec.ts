@@ -12,7 +12,8 @@ test('an unknown path shows the Whoops page with status 404', async ({ page }) =
   await expectNoSeriousA11yViolations(page);
 });
 
-test('known pages are served with status 200', async ({ page }) => {
+test('known pages, the home page included, are served with status 200', async ({ page, request }) => {
+  for (const path of ['/', '/sitemap']) expect((await request.get(path)).status()).toBe(200);
   const response = await page.goto('/about');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible();
