@@ -49,7 +49,7 @@ const RELOAD_KEY = 'homeward.chunkReloadAt';
  * page picks up a new deployment; a second failure inside the window shows the fallback instead.
  * Returns whether a reload was started.
  */
-export function reloadOnceForChunkError(windowMs = 60_000, now = Date.now()): boolean {
+export function reloadOnceForChunkError(windowMs = 60_000, now = Date.now(), reload = () => window.location.reload()): boolean {
   let last = 0;
   try {
     last = Number(sessionStorage.getItem(RELOAD_KEY)) || 0;
@@ -62,6 +62,6 @@ export function reloadOnceForChunkError(windowMs = 60_000, now = Date.now()): bo
   } catch {
     return false;
   }
-  window.location.reload();
+  reload();
   return true;
 }
