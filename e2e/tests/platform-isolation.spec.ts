@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { acceptCookies, originOf, readRemotes, type RemoteEntry } from '../support/site-helpers';
+import { acceptCookies, originOf, publicPageOf, readRemotes, type RemoteEntry } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -12,8 +12,16 @@ function contentRemote(): RemoteEntry {
 }
 
 async function expectShellWorks(page: Page): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Homeward home' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Products' })).toBeVisible();
+}
+
+/** Follows the nav bar's Learn link: in the bar on desktop, in the slide-out menu on phones. */
+async function clickLearn(page: Page): Promise<void> {
+  const inBar = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' });
+  if (await inBar.isVisible()) return inBar.click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Learn' }).click();
 }
 
 test('a slice whose origin is unreachable shows a fallback with a retry that recovers without a reload', async ({ page }) => {
@@ -29,9 +37,21 @@ test('a slice whose origin is unreachable shows a fallback with a retry that rec
   await page.evaluate(() => Object.assign(window, { __hwMarker: 'same-document' }));
 
   // The shell's own pages keep working while the slice is down.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' }).click();
+  await clickLearn(page);
+  await expect(page).toHaveURL(/\/\?tab=0$/);
   await expectShellWorks(page);
   await page.goBack();
+
+  // Other slices keep drawing their pages.
+  const other = readRemotes().find((r) => r.name !== 'mf_content' && publicPageOf(r));
+  if (other) {
+    await page.evaluate((target) => {
+      history.pushState(null, '', target);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, publicPageOf(other)!);
+    await expect(page.locator(`#slice-${other.name}`)).not.toBeEmpty();
+    await page.goBack();
+  }
   await expect(fallback).toBeVisible();
 
   blocked = false;

@@ -25,12 +25,15 @@ export async function apiSearch(request: APIRequestContext, searchText: string, 
 /** The location combobox; on a phone it lives in the full-screen search overlay. */
 export async function locationField(page: Page) {
   const trigger = page.getByRole('button', { name: /open search/ }).first();
+  const inline = page.getByRole('combobox', { name: 'Location' }).first();
+  // Phones show a button that opens the full-screen search; wait for whichever the page draws.
+  await expect(trigger.or(inline).first()).toBeVisible({ timeout: 30_000 });
   if (await trigger.isVisible()) {
     await trigger.click();
     await expect(page.getByRole('dialog', { name: 'Search homes' })).toBeVisible();
     return page.getByRole('dialog', { name: 'Search homes' }).getByRole('combobox', { name: 'Location' });
   }
-  return page.getByRole('combobox', { name: 'Location' }).first();
+  return inline;
 }
 
 export async function acceptCookies(page: Page) {
