@@ -15,7 +15,7 @@ export const loginDetailsSchema = z.object({
 export type LoginDetails = z.infer<typeof loginDetailsSchema>;
 
 /** What the nav bar needs of the signed-in user (Account/Details). */
-export const sessionUserSchema = z.object({
+export const sessionProfileSchema = z.object({
   firstName: z.string().nullish(),
   lastName: z.string().nullish(),
   image: z.string().nullish(),
@@ -26,4 +26,4 @@ export const sessionUserSchema = z.object({
   isEstablished: z.boolean().nullish(),
   scope: z.union([z.array(z.string()), z.record(z.string(), z.unknown())]).nullish(),
 });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type SessionProfile = z.infer<typeof sessionProfileSchema>;

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { loginDetailsSchema, type LoginDetails, type SessionUser } from '@homeward/contracts';
+import { loginDetailsSchema, type LoginDetails, type SessionProfile } from '@homeward/contracts';
 import {
   readJson,
   readString,
@@ -20,7 +20,7 @@ export const FALLBACK_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export interface SessionState {
   loginDetails: LoginDetails | undefined;
   /** Account details once loaded; `status` says whether they are known yet. */
-  user: SessionUser | undefined;
+  user: SessionProfile | undefined;
   status: SessionStatus;
   isAdmin: boolean;
   lastActivity: number;
@@ -98,7 +98,7 @@ export const session = {
   refreshToken(): string | null {
     return readString(`${storagePrefixes.refreshToken}homeward`);
   },
-  setUser(user: SessionUser): void {
+  setUser(user: SessionProfile): void {
     sessionStore.setState({ user, status: 'signed-in' });
   },
   markVisitor(): void {
