@@ -122,7 +122,10 @@ function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
 }
 
-/** Copies of every listing, each copy moved as a block well away from the others. */
+/**
+ * Copies of every listing, each copy moved as a block well away from the others and given its own
+ * (made-up) zip codes, so the table grows while what a given search matches stays the same.
+ */
 async function growTo(dataDir: string, factor: number, current: number): Promise<void> {
   const db = await openPglite(dataDir);
   try {
@@ -131,7 +134,7 @@ async function growTo(dataDir: string, factor: number, current: number): Promise
         `INSERT INTO listings (mls, source, state, city, zipcode, address, unit, address_is_sample, search_address, search_street, latitude,
            longitude, list_price, status, property_type, bedrooms, baths, total_square_foot, year_built, hoa, min_school_rating,
            minutes_on_market, days_on_market, new_construction, open_houses, is_live, sold_days_ago, photo_count, agent_id, cash_back, search_tuple)
-         SELECT c.new_mls, source, state, city, zipcode, address, unit, address_is_sample, search_address, search_street, c.new_lat, c.new_lng,
+         SELECT c.new_mls, source, state, city, 'copy' || $1 || '-' || zipcode, address, unit, address_is_sample, search_address, search_street, c.new_lat, c.new_lng,
                 list_price, status, property_type, bedrooms, baths, total_square_foot, year_built, hoa, min_school_rating, minutes_on_market,
                 days_on_market, new_construction, open_houses, is_live, sold_days_ago, photo_count, agent_id, cash_back,
                 json_build_array(c.new_mls, c.new_lat, c.new_lng, list_price, status, property_type, bedrooms, baths, total_square_foot,

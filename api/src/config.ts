@@ -15,7 +15,10 @@ export interface IdentityProviderConfig {
 export interface LimitsConfig {
   /** More code requests than this per phone within an hour → 24-hour lockout. */
   codeRequestsPerPhonePerHour: number;
-  /** More code requests than this per client address within an hour → 24-hour lockout. */
+  /**
+   * More code requests than this per client address within an hour → 24-hour lockout. Outside
+   * production the default is high: a developer's browser and end-to-end runs all come from one address.
+   */
   codeRequestsPerIpPerHour: number;
   /** This many wrong codes for a phone within an hour → 1-hour lockout. */
   wrongCodesPerHour: number;
@@ -135,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     devRoutes: smsProvider === 'outbox' && (nodeEnv !== 'production' || env.ENABLE_DEV_ROUTES === 'true'),
     limits: {
       codeRequestsPerPhonePerHour: int(env.LIMIT_CODE_REQUESTS_PER_PHONE, DEFAULT_LIMITS.codeRequestsPerPhonePerHour),
-      codeRequestsPerIpPerHour: int(env.LIMIT_CODE_REQUESTS_PER_IP, DEFAULT_LIMITS.codeRequestsPerIpPerHour),
+      codeRequestsPerIpPerHour: int(env.LIMIT_CODE_REQUESTS_PER_IP, nodeEnv === 'production' ? DEFAULT_LIMITS.codeRequestsPerIpPerHour : 500),
       wrongCodesPerHour: int(env.LIMIT_WRONG_CODES, DEFAULT_LIMITS.wrongCodesPerHour),
       lockoutsBeforeSuspension: int(env.LIMIT_LOCKOUTS_BEFORE_SUSPENSION, DEFAULT_LIMITS.lockoutsBeforeSuspension),
       adminLoginFailuresPerHour: int(env.LIMIT_ADMIN_LOGIN_FAILURES, DEFAULT_LIMITS.adminLoginFailuresPerHour),

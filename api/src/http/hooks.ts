@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config';
-import { CLIENT_TOKEN_HEADER, USER_TOKEN_HEADER } from '@homeward/contracts';
+import { CLIENT_TOKEN_HEADER, clientHeadersSchema, USER_TOKEN_HEADER } from '@homeward/contracts';
 import { safeEqual } from '../security/crypto';
 import { ApiError, MESSAGES } from './errors';
 
@@ -29,9 +29,12 @@ export function registerHooks(app: FastifyInstance, config: ApiConfig): void {
       }
     }
     if (NO_CLIENT_TOKEN.some((p) => p.test(request.url))) return;
-    const token = request.headers['x-client-token'];
-    if (typeof token !== 'string' || token === '') throw new ApiError(401, 'Unauthorized', MESSAGES.missingClientToken);
-    if (!config.clientTokens.some((known) => safeEqual(known, token))) throw new ApiError(401, 'Unauthorized', MESSAGES.unknownClientToken);
+    const sent = request.headers['x-client-token'];
+    if (sent === undefined || sent === '') throw new ApiError(401, 'Unauthorized', MESSAGES.missingClientToken);
+    const parsed = clientHeadersSchema.safeParse(request.headers);
+    if (!parsed.success || !config.clientTokens.some((known) => safeEqual(known, parsed.data['x-client-token']))) {
+      throw new ApiError(401, 'Unauthorized', MESSAGES.unknownClientToken);
+    }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
