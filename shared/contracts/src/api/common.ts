@@ -33,8 +33,6 @@ export const mlsSchema = z
   .trim()
   .regex(/^[0-9]{5,10}$/, 'An MLS number has 5 to 10 digits.');
 
-export const uuidSchema = z.uuid('Not a valid identifier.');
-
 /** A plain text field: trimmed, bounded, no control characters. */
 export const textField = (max: number) =>
   z
@@ -46,11 +44,6 @@ export const textField = (max: number) =>
 export const requiredText = (max: number) => textField(max).pipe(z.string().min(1, 'This field is required.'));
 
 export const emailSchema = z.string().trim().max(50, 'Use at most 50 characters.').pipe(z.email('Enter a valid email address.'));
-
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 export const paged = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
