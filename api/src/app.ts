@@ -96,7 +96,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     };
     app.decorate('homeward', { ...ctx, init });
 
-    app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+    // A JSON content type with no body reads as "no body": many HTTP clients set the header on every call.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(['application/json', JSON_PATCH_CONTENT_TYPE], { parseAs: 'string' }, (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') done(null, undefined);
+      else parseJson(request, text, done);
+    });
     registerHooks(app, config);
     app.setErrorHandler((error, request, reply) => errorReply(error as Error, request, reply));
     app.setNotFoundHandler((request, reply) => {

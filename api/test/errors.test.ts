@@ -43,7 +43,7 @@ for (const backend of backends()) {
       const post = (payload: string, contentType = 'application/json') =>
         inject({ method: 'POST', url: '/api/v2/Listings/Search', headers: { ...CLIENT, 'content-type': contentType }, payload });
       expectEnvelope(await post('{"searchText":'), 400, 'The request body is not valid JSON.');
-      expectEnvelope(await post(''), 400, 'The request body is empty.');
+      expectEnvelope(await post(''), 400, 'The request body is required.');
       expectEnvelope(await post('searchText=x', 'application/x-www-form-urlencoded'), 415, 'Unsupported content type. Send application/json.');
       expectEnvelope(await post('{"searchText":"x"}', 'application/xml'), 415);
       expectEnvelope(await post(JSON.stringify({ searchText: 'x'.repeat(300 * 1024) })), 413, 'The request body is too large.');

@@ -22,7 +22,8 @@ for (const backend of backends()) {
     it('adds, lists and removes favourites, idempotently, per user', async () => {
       const me = await signIn(t.app);
       const other = await signIn(t.app);
-      assert.deepEqual(expectOk(await call(t.app, 'PUT', `/api/v2/Favorites/${mls[0]}`, { token: me.accessToken })), { mls: mls[0], favorite: true });
+      const withJsonHeaderOnly = await call(t.app, 'PUT', `/api/v2/Favorites/${mls[0]}`, { token: me.accessToken, headers: { 'content-type': 'application/json' } });
+      assert.deepEqual(expectOk(withJsonHeaderOnly), { mls: mls[0], favorite: true });
       t.clock.advance(1000);
       expectOk(await call(t.app, 'PUT', `/api/v2/Favorites/${mls[1]}`, { token: me.accessToken }));
       expectOk(await call(t.app, 'PUT', `/api/v2/Favorites/${mls[1]}`, { token: me.accessToken }));

@@ -58,6 +58,8 @@ for (const backend of backends()) {
       const someoneElse = await signIn(t.app);
       expectOk(await details(me.accessToken, me.id));
       expectError(await details(me.accessToken, someoneElse.id), 401, 'The user token does not match the signed-in user.');
+      // A stored social token in its place is not a user id and is not compared.
+      expectOk(await details(me.accessToken, 'eyJhbGciOiJSUzI1NiJ9.social.token'));
     });
 
     it('refuses tampered and malformed bearer tokens', async () => {

@@ -11,10 +11,12 @@ export interface Principal {
   role: UserRole;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The signed-in caller, from `Authorization: Bearer <access token>`; null when no bearer is sent.
  * A bad, expired or revoked token is a 401 (the client then refreshes once, spec 4.6). When the
- * caller also sends X-User-Token it must name the same user.
+ * caller also sends its user id as X-User-Token, it must name the same user.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Principal | null> {
   const header = request.headers.authorization;
@@ -31,8 +33,9 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   );
   if (!row || row.revoked_at) throw unauthorized(MESSAGES.sessionExpired);
   if (row.suspended_until && row.suspended_until > ctx.clock.now()) throw forbidden(LOCKED_OUT_24_HOURS_MESSAGE);
+  // Spec 7 lets clients send a stored social token there instead; only a user id is compared.
   const userToken = request.headers['x-user-token'];
-  if (typeof userToken === 'string' && userToken !== '' && userToken !== claims.userId) {
+  if (typeof userToken === 'string' && UUID.test(userToken) && userToken.toLowerCase() !== claims.userId) {
     throw unauthorized('The user token does not match the signed-in user.');
   }
   return { userId: claims.userId, sessionId: claims.sessionId, role: row.role };

@@ -32,7 +32,6 @@ export const MESSAGES = {
   missingClientToken: 'A client token is required (X-Client-Token header).',
   unknownClientToken: 'Unknown client token.',
   invalidJson: 'The request body is not valid JSON.',
-  emptyBody: 'The request body is empty.',
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type. Send application/json.',
   badUrl: 'The request address is not valid.',

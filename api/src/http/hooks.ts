@@ -56,8 +56,6 @@ export function errorReply(error: FastifyError | ApiError | Error, request: Fast
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return send(415, 'UnsupportedMediaType', MESSAGES.unsupportedMediaType);
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return send(400, 'BadRequest', MESSAGES.emptyBody);
     case 'FST_ERR_BAD_URL':
       return send(400, 'BadRequest', MESSAGES.badUrl);
   }
