@@ -60,9 +60,9 @@ async function main(): Promise<void> {
 
   if (existsSync(path.join(ROOT, 'api/test'))) {
     const countNodeTests = (output: string) => ({
-      passed: Number(/ℹ pass (\d+)/.exec(output)?.[1] ?? 0),
-      failed: Number(/ℹ fail (\d+)/.exec(output)?.[1] ?? 0),
-      skipped: Number(/ℹ skipped (\d+)/.exec(output)?.[1] ?? 0),
+      passed: Number(/^(?:ℹ|#) pass (\d+)/m.exec(output)?.[1] ?? 0),
+      failed: Number(/^(?:ℹ|#) fail (\d+)/m.exec(output)?.[1] ?? 0),
+      skipped: Number(/^(?:ℹ|#) skipped (\d+)/m.exec(output)?.[1] ?? 0),
     });
     const embedded = await step('API tests (embedded PGlite)', 'npm', ['run', 'test', '--workspace', 'api']);
     add(countNodeTests(embedded.output));
