@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { LOCKED_OUT_1_HOUR_MESSAGE } from '@homeward/domain';
+import { agentRejectedMessage, agentRemovedMessage, LOCKED_OUT_1_HOUR_MESSAGE, SUPPORT_EMAIL } from '@homeward/domain';
 import { adminUsersResponseSchema, authUserResponseSchema } from '@homeward/contracts';
 import { adminSignIn, backends, call, createTestApp, expectError, expectOk, newIp, signIn, type TestApp } from './helpers';
 
@@ -75,6 +75,21 @@ for (const backend of backends()) {
       expectError(await call(t.app, 'PUT', `/api/v2/admin/agents/${applicant.id}/status`, { token: admin, body: { agentStatus: 7 } }), 400);
       const nonAgent = await signIn(t.app);
       expectError(await call(t.app, 'PUT', `/api/v2/admin/agents/${nonAgent.id}/status`, { token: admin, body: { agentStatus: 1 } }), 404);
+
+      // Spec 4.3/8: a rejected or removed agent cannot apply again; one asked for details can.
+      const reapply = () =>
+        call(t.app, 'POST', '/api/v2/agent/Agent/Signup', {
+          token: applicant.accessToken,
+          body: {
+            firm: 'F', licenseCity: 'C', licenseNumber: 'N', dateOfBirth: '1970-01-01', firmState: 'MA', firmZip: '02139', inBusinessSince: '2000-01-01',
+            brokerAgreementAccepted: true, payment: { cardNumber: '4242424242424242', expiry: '01/35', cvc: '000', nameOnCard: 'Ann Plicant', billingZip: '02139' },
+          },
+        });
+      expectError(await reapply(), 409, agentRejectedMessage(SUPPORT_EMAIL));
+      expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${applicant.id}/status`, { token: admin, body: { agentStatus: 4 } }));
+      expectError(await reapply(), 409, agentRemovedMessage(SUPPORT_EMAIL));
+      expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${applicant.id}/status`, { token: admin, body: { agentStatus: 3 } }));
+      assert.equal(expectOk(await reapply()).user.agentStatus, 0);
 
       const requests = expectOk(await call(t.app, 'GET', '/api/v2/admin/requests', { token: admin, query: { intent: 'RequestMortgage' } }));
       assert.ok(requests.items.some((r: any) => r.ownerId === applicant.id));
