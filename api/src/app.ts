@@ -110,7 +110,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       reply.code(404).send({ statusCode: 'NotFound', errorMessage: MESSAGES.notFound });
     });
 
-    app.get('/api/health', async () => ({ statusCode: 'Success', data: { status: 'ok', database: db.kind } }));
+    const health = async () => ({ statusCode: 'Success', data: { status: 'ok', database: db.kind } });
+    app.get('/api/health', health);
+    app.get('/api/v2/health', health);
     listingRoutes(app, ctx);
     geocodeRoutes(app, ctx);
     accountRoutes(app, ctx);
