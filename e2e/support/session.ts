@@ -1,6 +1,7 @@
 // Signs a test user in through the API (phone code flow) and hands the session to the page the
 // way the site stores it, so signed-in flows start without clicking through the login screens.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomPhone } from './phones';
 
 export const CLIENT_HEADERS = { 'X-Client-Token': 'homeward-web', Accept: 'application/json' } as const;
 
@@ -14,11 +15,7 @@ export interface TestUser {
 }
 
 /** A fresh valid US mobile number per call, so tests never share an account or a rate limit. */
-export function uniquePhone(): string {
-  const tail = String(Date.now() % 10_000_000).padStart(7, '0');
-  const area = 200 + Math.floor(Math.random() * 700);
-  return `${area}${tail}`.slice(0, 10).replace(/^[01]/, '2');
-}
+export const uniquePhone = randomPhone;
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await response.json()) as { data?: T; errorMessage?: string };

@@ -3,11 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 export const CLIENT_HEADERS = { 'X-Client-Token': 'homeward-web' };
 
-/** A fresh valid US mobile number per test, so tests never share limits or accounts. */
-export function randomPhone(): string {
-  const digit = (from: number) => String(from + Math.floor(Math.random() * (10 - from)));
-  return `${digit(2)}${digit(0)}${digit(0)}${digit(2)}${Array.from({ length: 6 }, () => digit(0)).join('')}`;
-}
+export { randomPhone } from '../support/phones';
 
 export function maskedPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
