@@ -50,6 +50,12 @@ for (const backend of backends()) {
       expectOk(await post({ intent: 'CareerApplication', application: { ...enquiry, position: 'Senior Software Engineer', resumeUrl: 'https://cv.example/vi.pdf' } }));
       expectOk(await post({ intent: 'PartnerEnquiry', enquiry: { ...enquiry, partnerType: 1 } }));
       assert.equal(corporate.listingMls, null);
+      assert.equal(corporate.payload.attribution, null);
+      const viaWidget = expectOk(
+        await post({ intent: 'CorporateEnquiry', enquiry: { ...enquiry, companyName: 'Acme' }, attribution: { refferer: 'widget1', affiliation: 'acme-realty' } }),
+      );
+      assert.deepEqual(viaWidget.payload.attribution, { refferer: 'widget1', affiliation: 'acme-realty' });
+      expectError(await post({ intent: 'CorporateEnquiry', enquiry: { ...enquiry, companyName: 'Acme' }, attribution: { affiliation: '<script>' } }), 400);
       const count = await rowCount(t.db, 'requests');
       expectError(await post({ intent: 'MakeAnOffer', listing_MLS: mls, offer: { amount: 5 } }), 401, 'Please log in to continue.');
       expectError(await post({ intent: 'RequestMortgage', mortgage: { price: 5 } }), 401);

@@ -48,9 +48,9 @@ function payloadOf(request: CreateRequest, id: string): Record<string, unknown> 
     case 'RequestMortgage':
       return { mortgage: request.mortgage };
     case 'CareerApplication':
-      return { application: request.application };
+      return { application: request.application, attribution: request.attribution ?? null };
     default:
-      return { enquiry: request.enquiry };
+      return { enquiry: request.enquiry, attribution: request.attribution ?? null };
   }
 }
 

@@ -97,6 +97,12 @@ const person = {
   phone: phone.optional().nullable(),
 };
 
+/** Which widget or partner site an enquiry came through (the /:refferer/:affiliation pages). */
+export const attributionSchema = z.object({
+  refferer: z.string().trim().max(60).regex(/^[\w-]*$/).optional(),
+  affiliation: z.string().trim().max(60).regex(/^[\w-]*$/).optional(),
+});
+
 export const corporateEnquirySchema = z.object({
   companyName: requiredText(100),
   ...person,
@@ -128,9 +134,9 @@ export const createRequestBodySchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('ScheduleTour'), listing_MLS: mlsSchema, tour: tourFormSchema }),
   z.object({ intent: z.literal('RequestInspection'), listing_MLS: mlsSchema.optional().nullable(), inspection: inspectionFormSchema }),
   z.object({ intent: z.literal('RequestMortgage'), listing_MLS: mlsSchema.optional().nullable(), mortgage: mortgageFormSchema }),
-  z.object({ intent: z.literal('CorporateEnquiry'), enquiry: corporateEnquirySchema }),
-  z.object({ intent: z.literal('CareerApplication'), application: careerApplicationSchema }),
-  z.object({ intent: z.literal('PartnerEnquiry'), enquiry: partnerEnquirySchema }),
+  z.object({ intent: z.literal('CorporateEnquiry'), enquiry: corporateEnquirySchema, attribution: attributionSchema.optional() }),
+  z.object({ intent: z.literal('CareerApplication'), application: careerApplicationSchema, attribution: attributionSchema.optional() }),
+  z.object({ intent: z.literal('PartnerEnquiry'), enquiry: partnerEnquirySchema, attribution: attributionSchema.optional() }),
 ]);
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 export type CreateRequest = z.output<typeof createRequestBodySchema>;
