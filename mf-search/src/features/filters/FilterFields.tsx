@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { HOME_TYPES, NO_MAX_PRICE_OPTION, NO_MIN_PRICE_OPTION, priceOptions, type Option } from '@homeward/domain';
+import { BEDS_BATHS_MAX, formatBedsBaths, HOME_TYPES, NO_MAX_PRICE_OPTION, NO_MIN_PRICE_OPTION, priceOptions, type FilterCriteria, type Option } from '@homeward/domain';
+import { Stepper } from '@homeward/ui';
 import type { HomeTypeCode } from '@homeward/contracts';
 import styles from './Filters.module.css';
 
@@ -135,5 +136,33 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </h3>
       {children}
     </section>
+  );
+}
+
+/** The bedroom and bathroom steppers (0–20, '+' below the maximum) of both filter screens. */
+export function BedBathSteppers({ draft, onChange }: { draft: FilterCriteria; onChange: (next: Pick<FilterCriteria, 'beds'> | Pick<FilterCriteria, 'baths'>) => void }) {
+  return (
+    <>
+      <div className={styles.section}>
+        <Stepper
+          label="Bedrooms"
+          value={draft.beds.low ?? 0}
+          max={BEDS_BATHS_MAX}
+          format={formatBedsBaths}
+          describe={(n) => `${formatBedsBaths(n)} bedrooms`}
+          onChange={(low) => onChange({ beds: { low, high: null } })}
+        />
+      </div>
+      <div className={styles.section}>
+        <Stepper
+          label="Bathrooms"
+          value={draft.baths.low ?? 0}
+          max={BEDS_BATHS_MAX}
+          format={formatBedsBaths}
+          describe={(n) => `${formatBedsBaths(n)} bathrooms`}
+          onChange={(low) => onChange({ baths: { low, high: null } })}
+        />
+      </div>
+    </>
   );
 }

@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { ListingSearchResult, StatusFilter } from '@homeward/contracts';
 import {
-  BEDS_BATHS_MAX,
   createDefaultFilterCriteria,
-  formatBedsBaths,
   formatThousands,
   HOA_OPTIONS,
   newConstructionFilter,
@@ -17,10 +15,11 @@ import {
   yearBuiltOptions,
   type FilterCriteria,
 } from '@homeward/domain';
-import { Button, Stepper } from '@homeward/ui';
+import { Button } from '@homeward/ui';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useMatchCount } from '../listings/api/searchListings';
-import { HomeTypeChips, NumberSelect, PriceSelects, RangeSelects, Section, Switch } from './FilterFields';
+import { BedBathSteppers, HomeTypeChips, NumberSelect, PriceSelects, RangeSelects, Section, Switch } from './FilterFields';
+import { useFilterDraft } from './useFilterDraft';
 import { PriceHistogram } from './PriceHistogram';
 import { useFilters } from './filterStore';
 import styles from './Filters.module.css';
@@ -42,30 +41,15 @@ const homes = (n: number) => `${formatThousands(n)} ${n === 1 ? 'Home' : 'Homes'
  * with the live count of the criteria being edited. Nothing applies until it is confirmed.
  */
 export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }: FilterPanelProps) {
-  const applied = useFilters((s) => s.criteria);
   const sort = useFilters((s) => s.sort);
-  const [draft, setDraft] = useState<FilterCriteria>(applied);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { dialogRef, draft, setDraft, patch } = useFilterDraft(open);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const dateId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setDraft(applied);
-      dialog.showModal?.();
-    } else if (!open && dialog.open) dialog.close?.();
-    // The draft starts from the applied criteria each time the panel opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
   const counted = useDebouncedValue(draft, 250);
   const count = useMatchCount(open ? { searchText, criteria: counted, page: 1, sort } : null);
   const counting = count.isFetching || counted !== draft;
-
-  const patch = (next: Partial<FilterCriteria>) => setDraft((current) => ({ ...current, ...next }));
 
   function confirm() {
     // Spec 2.7: the panel scrolls back to the top and closes.
@@ -110,26 +94,7 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }:
               {histogram && <PriceHistogram histogram={histogram.histogram} range={histogram.histogramRange} low={draft.price.low ?? null} high={draft.price.high ?? null} />}
               <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => patch({ price: { low, high } })} />
             </Section>
-            <div className={styles.section}>
-              <Stepper
-                label="Bedrooms"
-                value={draft.beds.low ?? 0}
-                max={BEDS_BATHS_MAX}
-                format={formatBedsBaths}
-                describe={(n) => `${formatBedsBaths(n)} bedrooms`}
-                onChange={(low) => patch({ beds: { low, high: null } })}
-              />
-            </div>
-            <div className={styles.section}>
-              <Stepper
-                label="Bathrooms"
-                value={draft.baths.low ?? 0}
-                max={BEDS_BATHS_MAX}
-                format={formatBedsBaths}
-                describe={(n) => `${formatBedsBaths(n)} bathrooms`}
-                onChange={(low) => patch({ baths: { low, high: null } })}
-              />
-            </div>
+            <BedBathSteppers draft={draft} onChange={patch} />
             <Section title="Square ft">
               <RangeSelects
                 label="Square feet"

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { BEDS_BATHS_MAX, formatBedsBaths, type FilterCriteria } from '@homeward/domain';
-import { Button, Stepper } from '@homeward/ui';
-import { PriceSelects } from './FilterFields';
-import { useFilters } from './filterStore';
+import { useId } from 'react';
+import type { FilterCriteria } from '@homeward/domain';
+import { Button } from '@homeward/ui';
+import { BedBathSteppers, PriceSelects } from './FilterFields';
+import { useFilterDraft } from './useFilterDraft';
 import styles from './Filters.module.css';
 
 export interface PriceRangeScreenProps {
@@ -14,24 +14,12 @@ export interface PriceRangeScreenProps {
 
 /** The phone's quick filter screen of spec 2.7: price, bedrooms and bathrooms, then Search. */
 export function PriceRangeScreen({ open, onClose, onSearch, onAllFilters }: PriceRangeScreenProps) {
-  const applied = useFilters((s) => s.criteria);
-  const [draft, setDraft] = useState(applied);
-  const ref = useRef<HTMLDialogElement>(null);
+  const { dialogRef, draft, patch } = useFilterDraft(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setDraft(applied);
-      dialog.showModal?.();
-    } else if (!open && dialog.open) dialog.close?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
 
   return (
     <dialog
-      ref={ref}
+      ref={dialogRef}
       className={styles.panel}
       aria-labelledby={titleId}
       onCancel={(event) => {
@@ -55,28 +43,9 @@ export function PriceRangeScreen({ open, onClose, onSearch, onAllFilters }: Pric
             </h2>
             <div className={styles.section}>
               <h3 className={styles.sectionTitle}>Price</h3>
-              <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => setDraft({ ...draft, price: { low, high } })} />
+              <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => patch({ price: { low, high } })} />
             </div>
-            <div className={styles.section}>
-              <Stepper
-                label="Bedrooms"
-                value={draft.beds.low ?? 0}
-                max={BEDS_BATHS_MAX}
-                format={formatBedsBaths}
-                describe={(n) => `${formatBedsBaths(n)} bedrooms`}
-                onChange={(low) => setDraft({ ...draft, beds: { low, high: null } })}
-              />
-            </div>
-            <div className={styles.section}>
-              <Stepper
-                label="Bathrooms"
-                value={draft.baths.low ?? 0}
-                max={BEDS_BATHS_MAX}
-                format={formatBedsBaths}
-                describe={(n) => `${formatBedsBaths(n)} bathrooms`}
-                onChange={(low) => setDraft({ ...draft, baths: { low, high: null } })}
-              />
-            </div>
+            <BedBathSteppers draft={draft} onChange={patch} />
             <button type="button" className={styles.linkButton} onClick={onAllFilters}>
               All filters
             </button>
