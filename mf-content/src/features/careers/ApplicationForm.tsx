@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPhone } from '@homeward/domain';
 import { Button } from '@homeward/ui';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { TextAreaField, TextField } from '../forms/Field';
 import styles from '../forms/Form.module.css';
-import { focusFirstInvalid, useForm } from '../forms/useForm';
+import { useFormScreen } from '../forms/useForm';
 import { useSubmitRequest } from '../enquiry/submitRequest';
 import { applicationFields, COVER_NOTE_MAX, emptyApplication, toApplication, validateApplication } from './careerApplication';
 
@@ -23,34 +22,19 @@ const labels: Record<string, string> = {
 /** A job application, stored as a CareerApplication request. */
 export function ApplicationForm({ position }: { position: string }) {
   const formId = 'career-application';
-  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const { values, errors, setField, check } = useForm(emptyApplication, validateApplication);
-  const [showSummary, setShowSummary] = useState(false);
   const submit = useSubmitRequest();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = check();
-    if (Object.keys(found).length > 0) {
-      setShowSummary(true);
-      focusFirstInvalid(formRef.current, applicationFields, found);
-      return;
-    }
-    setShowSummary(false);
-    submit.mutate(
-      { intent: 'CareerApplication', application: toApplication(position, values) },
-      { onSuccess: () => navigate(CAREERS_THANK_YOU_PATH, { state: { position, firstName: values.firstName.trim() } }) },
-    );
-  };
-
-  const field = (name: keyof typeof labels & string) => ({
-    id: `${formId}-${name}`,
-    name,
-    label: labels[name],
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  const { formRef, errors, setField, showSummary, onSubmit, field } = useFormScreen({
+    formId,
+    initial: emptyApplication,
+    validate: validateApplication,
+    order: applicationFields,
+    labels,
+    onValid: (valid) =>
+      submit.mutate(
+        { intent: 'CareerApplication', application: toApplication(position, valid) },
+        { onSuccess: () => navigate(CAREERS_THANK_YOU_PATH, { state: { position, firstName: valid.firstName.trim() } }) },
+      ),
   });
 
   return (

@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPhone } from '@homeward/domain';
 import { Button } from '@homeward/ui';
@@ -7,7 +6,7 @@ import { useAttribution } from '../affiliation/useAttribution';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { TextAreaField, TextField } from '../forms/Field';
 import styles from '../forms/Form.module.css';
-import { focusFirstInvalid, useForm } from '../forms/useForm';
+import { useFormScreen } from '../forms/useForm';
 import {
   corporateEnquiryFields,
   emptyCorporateEnquiry,
@@ -32,42 +31,20 @@ const labels: Record<string, string> = {
 /** The corporate partner enquiry: stored as a CorporateEnquiry request, then the success page. */
 export function CorporateEnquiryForm() {
   const formId = 'corporate-enquiry';
-  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const attribution = useAttribution();
-  const { values, errors, setField, check } = useForm(emptyCorporateEnquiry, validateCorporateEnquiry);
-  const [showSummary, setShowSummary] = useState(false);
   const submit = useSubmitRequest();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = check();
-    if (Object.keys(found).length > 0) {
-      setShowSummary(true);
-      focusFirstInvalid(formRef.current, corporateEnquiryFields, found);
-      return;
-    }
-    setShowSummary(false);
-    submit.mutate(
-      {
-        intent: 'CorporateEnquiry',
-        enquiry: toCorporateEnquiry(values),
-        ...(hasAttribution(attribution) && { attribution }),
-      },
-      {
-        onSuccess: () =>
-          navigate(attributedPath(CORPORATE_SUCCESS_PATH, attribution), { state: { companyName: values.companyName.trim() } }),
-      },
-    );
-  };
-
-  const field = (name: keyof typeof labels & string) => ({
-    id: `${formId}-${name}`,
-    name,
-    label: labels[name],
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  const { formRef, errors, setField, showSummary, onSubmit, field } = useFormScreen({
+    formId,
+    initial: emptyCorporateEnquiry,
+    validate: validateCorporateEnquiry,
+    order: corporateEnquiryFields,
+    labels,
+    onValid: (valid) =>
+      submit.mutate(
+        { intent: 'CorporateEnquiry', enquiry: toCorporateEnquiry(valid), ...(hasAttribution(attribution) && { attribution }) },
+        { onSuccess: () => navigate(attributedPath(CORPORATE_SUCCESS_PATH, attribution), { state: { companyName: valid.companyName.trim() } }) },
+      ),
   });
 
   return (

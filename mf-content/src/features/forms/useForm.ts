@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 export type Errors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -38,4 +38,48 @@ export function focusFirstInvalid(form: HTMLFormElement | null, order: readonly 
   if (!first || !form) return;
   const element = form.elements.namedItem(first);
   if (element instanceof HTMLElement) element.focus();
+}
+
+export interface FormScreenOptions<T extends Record<string, string>> {
+  formId: string;
+  initial: T;
+  validate: (values: T) => Errors<T>;
+  /** Field names in the order they appear, for focusing the first invalid one. */
+  order: readonly string[];
+  labels: Record<string, string>;
+  /** Called with the values once they pass validation. */
+  onValid: (values: T) => void;
+}
+
+/**
+ * The enquiry forms' submit cycle: validate, show the error summary and focus the first invalid
+ * field, or hand the values on; plus the props each labelled field needs.
+ */
+export function useFormScreen<T extends Record<string, string>>({ formId, initial, validate, order, labels, onValid }: FormScreenOptions<T>) {
+  const form = useForm(initial, validate);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [showSummary, setShowSummary] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = form.check();
+    if (Object.keys(found).length > 0) {
+      setShowSummary(true);
+      focusFirstInvalid(formRef.current, order, found);
+      return;
+    }
+    setShowSummary(false);
+    onValid(form.values);
+  };
+
+  const field = (name: keyof T & string) => ({
+    id: `${formId}-${name}`,
+    name,
+    label: labels[name],
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+  });
+
+  return { ...form, formRef, showSummary, onSubmit, field };
 }
