@@ -10,6 +10,9 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
+/** PORT moves the whole site (shell, slices, API, identity provider) so two copies can run side by side. */
+const SHELL_PORT = Number(process.env.PORT ?? 8080);
+
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
@@ -27,7 +30,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: 'http://localhost:8080',
+    baseURL: `http://localhost:${SHELL_PORT}`,
     trace: 'retain-on-failure',
     launchOptions,
   },
@@ -38,7 +41,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/support/site.ts',
     cwd: '..',
-    url: 'http://localhost:8080/remotes.json',
+    url: `http://localhost:${SHELL_PORT}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -27,7 +27,7 @@ function startApi(identityEnv: Record<string, string>): ChildProcess | undefined
   if (!existsSync(path.join(ROOT, 'api/src/main.ts'))) return undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { LOG_LEVEL: 'warn', ...process.env, ...identityEnv, PORT: String(API_PORT) },
+    env: { LOG_LEVEL: 'warn', PUBLIC_WEB_URL: `http://localhost:${SHELL_PORT}`, ...process.env, ...identityEnv, PORT: String(API_PORT) },
     stdio: 'inherit',
   });
   return child;

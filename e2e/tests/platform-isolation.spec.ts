@@ -62,7 +62,7 @@ test('a slice whose origin is unreachable shows a fallback with a retry that rec
 
 test('a slice that throws while rendering shows a fallback, and retry mounts it again', async ({ page }) => {
   const fixtureDist = path.join(__dirname, '../fixtures/mf-broken/dist');
-  const brokenBase = 'http://localhost:8087/__broken__';
+  const brokenBase = `${originOf(readRemotes().find((r) => r.name === 'mf_content')!)}/__broken__`;
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const manifest = (await response.json()) as { remotes: RemoteEntry[] };

@@ -5,7 +5,8 @@
 export type ProviderNumber = 1 | 2;
 export const PROVIDER_NUMBERS: readonly ProviderNumber[] = [1, 2];
 
-export const DEFAULT_IDP_PORT = 8095;
+/** 8095 beside the default shell port; follows PORT when a second copy of the site runs. */
+export const DEFAULT_IDP_PORT = Number(process.env.PORT ?? 8080) + 15;
 /** The client id the site uses with the local provider (the API checks it as the token audience). */
 export const LOCAL_CLIENT_ID = 'homeward-web';
 export const DEFAULT_SCOPE = 'openid profile email offline_access';
@@ -34,11 +35,12 @@ const list = (value: string | undefined) =>
 export function localIdpOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<LocalIdpOptions> {
   const port = Number(env.LOCAL_IDP_PORT) || DEFAULT_IDP_PORT;
   const site = list(env.LOCAL_IDP_SITE_ORIGINS);
+  const shellPort = Number(env.PORT ?? 8080);
   return {
     port,
     host: env.LOCAL_IDP_HOST || '127.0.0.1',
     publicUrl: env.LOCAL_IDP_URL || `http://localhost:${port}`,
-    siteOrigins: site.length ? site : ['http://localhost:8080', 'http://127.0.0.1:8080'],
+    siteOrigins: site.length ? site : [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`],
   };
 }
 

@@ -6,18 +6,19 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DEPLOY_DIR = process.env.HOMEWARD_DEPLOY_DIR ?? path.join(ROOT, '.deploy');
 export const REMOTES_FILE = path.join(DEPLOY_DIR, 'remotes.json');
 
+/** Every local port derives from the shell's, so a second copy of the site can run beside the first (PORT=9100). */
 export const SHELL_PORT = Number(process.env.PORT ?? 8080);
-export const API_PORT = Number(process.env.API_PORT ?? 8090);
+export const API_PORT = Number(process.env.API_PORT ?? SHELL_PORT + 10);
 
 /** Each slice is served from its own origin, as it would be from its own CDN in production. */
 export const SLICE_PORTS: Record<string, number> = {
-  'mf-search': 8081,
-  'mf-listing': 8082,
-  'mf-auth': 8083,
-  'mf-account': 8084,
-  'mf-partners': 8085,
-  'mf-admin': 8086,
-  'mf-content': 8087,
+  'mf-search': SHELL_PORT + 1,
+  'mf-listing': SHELL_PORT + 2,
+  'mf-auth': SHELL_PORT + 3,
+  'mf-account': SHELL_PORT + 4,
+  'mf-partners': SHELL_PORT + 5,
+  'mf-admin': SHELL_PORT + 6,
+  'mf-content': SHELL_PORT + 7,
 };
 
 export interface SliceInfo {
