@@ -1,8 +1,12 @@
 import type { Queryable } from './db';
 import { sql as initial } from './migrations/001_initial';
+import { sql as partnersAndAdmin } from './migrations/002_partners_and_admin';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
-const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [{ version: 1, name: 'initial', sql: initial }];
+const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 2, name: 'partners_and_admin', sql: partnersAndAdmin },
+];
 
 /**
  * Applies pending migrations. Called inside the startup transaction, which holds an advisory lock,
