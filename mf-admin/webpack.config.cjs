@@ -1,0 +1,7 @@
+const { createConfig } = require('../scripts/webpack/createConfig.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mf_admin',
+  exposes: {},
+});
