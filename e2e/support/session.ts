@@ -1,6 +1,7 @@
 // Signs a test user in through the API (phone code flow) and hands the session to the page the
 // way the site stores it, so signed-in flows start without clicking through the login screens.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { outboxSms } from './outbox';
 import { randomPhone } from './phones';
 
 export const CLIENT_HEADERS = { 'X-Client-Token': 'homeward-web', Accept: 'application/json' } as const;
@@ -27,8 +28,7 @@ export async function signUpByPhone(request: APIRequestContext, phone = uniquePh
   const sent = await data<{ challengeIdentifier: string; isNewUser: boolean }>(
     await request.post(`/api/v2/Account/SendCodeForPhoneAuth?phone=${phone}&country=1`, { headers: CLIENT_HEADERS, data: { phone, country: '1' } }),
   );
-  const sms = await data<{ messages: { code: string | null }[] }>(await request.get(`/api/v2/dev/sms?phone=${phone}`, { headers: CLIENT_HEADERS }));
-  const code = sms.messages.find((m) => m.code)?.code;
+  const code = (await outboxSms(request, phone)).find((m) => m.code)?.code;
   expect(code, 'the code SMS reached the outbox').toBeTruthy();
   const verified = await data<{ id: string }>(
     await request.post(

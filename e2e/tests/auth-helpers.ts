@@ -3,6 +3,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 export const CLIENT_HEADERS = { 'X-Client-Token': 'homeward-web' };
 
+import { outboxSms } from '../support/outbox';
+
 export { randomPhone } from '../support/phones';
 
 export function maskedPhone(digits: string): string {
@@ -11,10 +13,7 @@ export function maskedPhone(digits: string): string {
 
 /** The codes texted to a phone, newest first, from the API's development outbox. */
 export async function textedCodes(request: APIRequestContext, digits: string): Promise<string[]> {
-  const response = await request.get(`/api/v2/dev/sms?phone=${digits}`, { headers: CLIENT_HEADERS });
-  expect(response.ok()).toBeTruthy();
-  const body = (await response.json()) as { data: { messages: Array<{ code: string | null }> } };
-  return body.data.messages.map((m) => m.code).filter((c): c is string => Boolean(c));
+  return (await outboxSms(request, digits)).map((m) => m.code).filter((c): c is string => Boolean(c));
 }
 
 /** Waits for the `count`-th code texted to the phone and returns it. */

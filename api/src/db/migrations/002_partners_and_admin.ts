@@ -1,7 +1,7 @@
 /**
  * Tables shared by the partner, account and admin areas: partner applications and the manager's
  * decisions on them, which partner a buyer request is routed to, an audit trail of every manager
- * action, and notices a manager sends to users.
+ * action, notices a manager sends to users, and the card brand and idempotency key of a payment.
  */
 export const sql = `
 CREATE TABLE partner_applications (
@@ -30,6 +30,11 @@ ALTER TABLE requests ADD COLUMN assigned_partner_id uuid REFERENCES partner_prof
 ALTER TABLE requests ADD COLUMN partner_status text;
 ALTER TABLE requests ADD COLUMN updated_at timestamptz;
 CREATE INDEX requests_assigned_idx ON requests (assigned_partner_id, created_at);
+
+ALTER TABLE payments ADD COLUMN card_brand text;
+ALTER TABLE payments ADD COLUMN description text;
+ALTER TABLE payments ADD COLUMN idempotency_key text;
+CREATE UNIQUE INDEX payments_idempotency_idx ON payments (user_id, idempotency_key);
 
 CREATE TABLE audit_log (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
