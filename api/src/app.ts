@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { JSON_PATCH_CONTENT_TYPE } from '@homeward/contracts';
-import { loadConfig, type ApiConfig } from './config';
+import { loadConfig, type ApiConfig, type TrustProxySetting } from './config';
 import { systemClock, type Clock } from './clock';
 import type { AppContext, Logger, Providers } from './context';
 import type { Db } from './db/db';
+import { guardDatabase } from './db/fatal';
 import { initDatabase, type InitResult } from './db/init';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
@@ -45,8 +46,26 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Fastify's trustProxy for one trusted hop: the peer's X-Forwarded-For entry is used, nothing to its left. */
+export function trustProxyOption(setting: TrustProxySetting): FastifyServerOptions['trustProxy'] {
+  if (setting === false) return false;
+  if (setting === 'any') return (_address: string, hop: number) => hop === 0;
+  const trusted = new Set(setting);
+  return (address: string, hop: number) => hop === 0 && trusted.has(address);
+}
+
+/** Resolves with `work`, or rejects once `ms` have passed. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function openDatabase(config: ApiConfig): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.pgliteDir);
+  return guardDatabase(db, { faultAfterWrites: config.dbFaultAfterWrites });
 }
 
 /** Builds the API: opens (or takes) the database, migrates and seeds it, wires providers and routes. */
@@ -56,7 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -110,7 +129,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       reply.code(404).send({ statusCode: 'NotFound', errorMessage: MESSAGES.notFound });
     });
 
-    const health = async () => ({ statusCode: 'Success', data: { status: 'ok', database: db.kind } });
+    // Health asks the database, with a deadline: a stuck database reads as unavailable, not as a hang.
+    const health = async (_request: unknown, reply: FastifyReply) => {
+      try {
+        await withTimeout(db.query('SELECT 1'), config.healthTimeoutMs);
+        return { statusCode: 'Success', data: { status: 'ok' } };
+      } catch {
+        return reply.code(503).header('retry-after', '5').send({ statusCode: 'ServiceUnavailable', errorMessage: 'The service is not ready. Please try again in a moment.' });
+      }
+    };
     app.get('/api/health', health);
     app.get('/api/v2/health', health);
     listingRoutes(app, ctx);

@@ -173,12 +173,16 @@ export interface CallOptions {
   userToken?: string;
   ip?: string;
   noClientToken?: boolean;
+  /** Call a /api/v2/dev/ route without the outbox secret (as an outsider would). */
+  noDevSecret?: boolean;
 }
 
 export async function call<T = any>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...(options.noClientToken ? {} : CLIENT), ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.userToken) headers['x-user-token'] = options.userToken;
+  // The development outbox answers only a local caller that knows this start's secret.
+  if (/^\/api\/v2\/dev\//i.test(url) && !options.noDevSecret) headers['x-dev-secret'] ??= app.homeward.config.devOutboxSecret;
   const raw = await app.inject({
     method,
     url,
