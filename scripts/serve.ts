@@ -10,6 +10,8 @@ import { buildRouteTable } from '@homeward/platform/src/routeTable';
 import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
 import { readManifest } from './publish';
 import { authClientConfig } from './idp';
+import { EMBEDDABLE_PATHS, isDevApiPath, securityHeaders } from './lib/securityHeaders';
+import { sitePolicyOptions } from './lib/sitePolicy';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
@@ -20,11 +22,40 @@ function shellServer(apiUrl: string): FastifyInstance {
   app.register(fastifyCompress, { global: true, threshold: 1024 });
   const indexHtml = () => readFileSync(path.join(dist, 'index.html'));
 
+  // Browser protections on everything this origin answers; the partner widgets alone may be framed.
+  let policy = { at: 0, value: sitePolicyOptions() };
+  const currentPolicy = () => {
+    const now = Date.now();
+    if (now - policy.at > 1000) policy = { at: now, value: sitePolicyOptions() };
+    return policy.value;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const secure = request.protocol === 'https';
+    reply.headers(securityHeaders({ ...currentPolicy(), embeddable: EMBEDDABLE_PATHS.test(pathname), secure }));
+    // The development outbox holds sign-in codes: never reachable from the public origin.
+    if (isDevApiPath(request.url)) {
+      return reply.code(404).type('application/json').send({ statusCode: 'NotFound', errorMessage: 'Not found.' });
+    }
+  });
+
   app.register(fastifyProxy, {
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
     replyOptions: {
+      // The API trusts exactly one hop, this proxy: the client address is the peer we see, and
+      // whatever the client sent as X-Forwarded-For or Forwarded is overwritten, never passed on.
+      rewriteRequestHeaders: (request, headers) => {
+        const next: Record<string, string | string[] | undefined> = { ...headers };
+        delete next.forwarded;
+        delete next['x-real-ip'];
+        delete next['x-dev-secret'];
+        next['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+        next['x-forwarded-proto'] = request.protocol;
+        next['x-forwarded-host'] = request.headers.host ?? '';
+        return next as typeof headers;
+      },
       onError: (reply) => {
         reply
           .code(502)
