@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { onDatabaseFatal } from './db/fatal';
+import { armFaultInjection, onDatabaseFatal } from './db/fatal';
 import { FolderLockedError } from './db/folderLock';
 import { EXIT_CONFIG, EXIT_DATABASE_FATAL } from './exitCodes';
 import { startEventLoopWatchdog } from './watchdog';
@@ -45,6 +45,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Homeward API on http://${config.host}:${config.port}`);
+if (config.dbFaultAfterWrites) armFaultInjection();
 
 // Local tools (the browser tests) find the development outbox here; it is never served publicly.
 if (app.homeward.config.devRoutes && config.devOutboxFile) {

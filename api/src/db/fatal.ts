@@ -41,6 +41,12 @@ export function isFatalDatabaseError(kind: Db['kind'], error: unknown): boolean 
 
 const WRITE = /^\s*(insert|update|delete|with)\b/i;
 
+let faultsArmed = false;
+/** Starts counting writes for fault injection (after start-up, so migrating and seeding never trip it). */
+export function armFaultInjection(): void {
+  faultsArmed = true;
+}
+
 export interface GuardOptions {
   /**
    * Fault injection for the resilience tests: the n-th write statement fails as a storage failure
@@ -55,7 +61,7 @@ export function guardDatabase<T extends Db>(db: T, options: GuardOptions = {}): 
   let failed = false;
   const check = (sql: string) => {
     if (failed) throw new DatabaseFatalError('The database failed earlier; this process is stopping.');
-    if (options.faultAfterWrites && WRITE.test(sql)) {
+    if (options.faultAfterWrites && faultsArmed && WRITE.test(sql)) {
       writes += 1;
       if (writes >= options.faultAfterWrites) throw new DatabaseFatalError('Injected storage fault (HOMEWARD_DB_FAULT_AFTER_WRITES).');
     }
