@@ -5,11 +5,10 @@
 // from the API's loopback address with the secret the running API wrote into the data folder.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 const HEADERS = { 'X-Client-Token': 'homeward-web', Accept: 'application/json' } as const;
-const DATA_DIR = process.env.HOMEWARD_DATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.data');
+const DATA_DIR = process.env.HOMEWARD_DATA_DIR ?? path.join(__dirname, '../../.data');
 const OUTBOX_FILE = process.env.DEV_OUTBOX_FILE || path.join(DATA_DIR, 'dev-outbox.json');
 
 /** Where the running API's outbox is and its per-start secret (read on every call: the API may have restarted). */
