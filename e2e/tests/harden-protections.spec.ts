@@ -15,7 +15,7 @@ async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> 
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} at ${location.pathname} from ${event.sourceFile}:${event.lineNumber}`));
   });
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []))];
 }

@@ -1,3 +1,4 @@
+import './zodConfig';
 export * from './envelope';
 export * from './remotes';
 export * from './events';
