@@ -50,7 +50,7 @@ export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
   const chosen = useRef<Prediction | null>(null);
   const ids = useId();
   // Starts loading today's rates as soon as the user picks Monthly Payment.
-  useInterestRates({ enabled: paymentType === 'monthly' });
+  useInterestRates({ enabled: paymentType === 'monthly', retry: false });
 
   useEffect(() => setText(initialText), [initialText]);
 
@@ -71,7 +71,7 @@ export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
     storeChosenPlace(prediction);
     const typedAmount = showAmount ? parseAmountInput(amount) : 0;
     // A monthly payment converts at the current 30-year rate once it is known (5.56% if it cannot be had).
-    if (typedAmount > 0 && paymentType === 'monthly') await queryClient.fetchQuery(interestRatesQuery).catch(() => undefined);
+    if (typedAmount > 0 && paymentType === 'monthly') await queryClient.fetchQuery({ ...interestRatesQuery, retry: false }).catch(() => undefined);
     const maxPrice = maxPriceFor(typedAmount, paymentType);
     setOverlayOpen(false);
     setError(null);

@@ -31,6 +31,7 @@ export const interestRatesQuery = queryOptions({
   retry: 1,
 });
 
-export function useInterestRates(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...interestRatesQuery, enabled: options.enabled ?? true });
+/** `retry: false` where a user is waiting on the answer and a fallback rate will do. */
+export function useInterestRates(options: { enabled?: boolean; retry?: boolean } = {}) {
+  return useQuery({ ...interestRatesQuery, enabled: options.enabled ?? true, retry: options.retry ?? interestRatesQuery.retry });
 }
