@@ -79,6 +79,8 @@ function shellServer(apiUrl: string): FastifyInstance {
     index: false,
     // Look files up per request, so a rebuilt shell is served without a restart.
     wildcard: true,
+    // Our own Cache-Control below; left on, @fastify/static would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders: (res, file) => {
       res.setHeader('cache-control', HASHED.test(file) ? IMMUTABLE : 'no-cache');
     },
@@ -123,7 +125,10 @@ function sliceServer(folder: string): FastifyInstance {
   app.register(fastifyStatic, {
     root,
     index: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    // A file in a folder named by its build's version never changes: cached forever. Files beside
+    // the versions (runtime-config.json) are revalidated.
+    cacheControl: false,
+    setHeaders: (res, file) => res.setHeader('cache-control', path.relative(root, file).includes(path.sep) ? IMMUTABLE : 'no-cache'),
   });
   return app;
 }

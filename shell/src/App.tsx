@@ -9,6 +9,7 @@ import { useAccountDetails } from './session/useAccountDetails';
 import { guardRedirect } from './session/guards';
 import { installSessionHooks } from './session/refresh';
 import { useShellContext } from './ShellContext';
+import { pagePaths } from '@homeward/contracts';
 
 function useSessionWiring(): void {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ function useSessionWiring(): void {
       const { pathname, search } = window.location;
       // The stored session is gone for every tab; only this one goes to the login page.
       bus.publish({ type: 'auth:signed-out', reason: 'expired' });
-      navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+      navigate(pagePaths.login(pathname + search), { replace: true });
     });
     // Another tab signed in or out: take on its state.
     const subscription = bus.events().subscribe((event) => {

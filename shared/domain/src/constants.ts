@@ -26,6 +26,8 @@ export const DEFAULT_AGENT_TIME_DISTANCE = 12;
 export const OFFER_DEFAULT_CASH_DOWN_PERCENTAGE = 20;
 export const MORTGAGE_DEFAULT_LOAN_BALANCE = 20;
 export const DEFAULT_INTEREST_RATE_PERCENT = 5.56;
+/** The product whose rate is kept as InterestRate and starts the payment maths (spec 7). */
+export const REFERENCE_RATE_PRODUCT = '30-Year Fixed';
 export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
 export const LOAN_TERM_YEARS = 30;
 export const LISTING_FEE_PERCENT = 1.5;

@@ -66,10 +66,8 @@ export function formatDateInput(input: string): string {
   return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
 }
 
-/** City search route segment: spaces become hyphens (spec 2.2). */
-export function citySlug(city: string): string {
-  return city.trim().replace(/\s+/g, '-');
-}
+/** City search route segment: spaces become hyphens (spec 2.2). Spelt once, with the page paths. */
+export { citySlug } from '@homeward/contracts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

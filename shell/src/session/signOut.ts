@@ -1,4 +1,5 @@
 import { bus, session, storageKeys, writeString } from './platform';
+import { pagePaths } from '@homeward/contracts';
 
 /** Spec 4.2 / 2.3: sign-out clears the stored session, tells other tabs, and goes home. */
 export function signOut(reason: 'user' | 'idle' | 'expired' | 'refresh-failed' = 'user'): void {
@@ -14,5 +15,5 @@ export function goToSignIn(navigate: (to: string) => void): void {
   const { pathname, search } = window.location;
   if (pathname === '/login') return;
   writeString(storageKeys.authRedirect, pathname + search);
-  navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+  navigate(pagePaths.login(pathname + search));
 }

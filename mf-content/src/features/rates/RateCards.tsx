@@ -1,5 +1,6 @@
 import { Button, LoadingBlock } from '@homeward/ui';
-import { orderRates, rateText, useInterestRates } from './interestRates';
+import { useInterestRates } from '@homeward/platform';
+import { orderRates, rateText } from './interestRates';
 import styles from './RateCards.module.css';
 
 function asOfText(iso: string): string | null {

@@ -7,6 +7,7 @@ import { ImageCarousel } from './ImageCarousel';
 import { listingBadges } from './listingBadges';
 import { setHovered, useIsHovered, useIsSelected } from './selectionStore';
 import styles from './ListingCard.module.css';
+import { pagePaths } from '@homeward/contracts';
 
 const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
 
@@ -54,7 +55,7 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Lis
           <span>{homeTypeLabel(listing.type)}</span>
         </p>
         <h3 id={`listing-${listing.mls}-title`} className={styles.address}>
-          <Link to={`/home/${encodeURIComponent(listing.mls)}`} className={styles.link}>
+          <Link to={pagePaths.property(listing.mls)} className={styles.link}>
             {street}
             <span className={styles.city}>
               {listing.city}, {listing.state} {listing.zipcode}

@@ -8,6 +8,7 @@ import { clusterMarkers, placeMarkers, zoomToFit, type Cluster } from './cluster
 import { boundaryPath, clampZoom, panBy, project, unproject, zoomAround } from './projection';
 import type { SearchMapProps } from './SearchMap';
 import styles from './Map.module.css';
+import { pagePaths } from '@homeward/contracts';
 
 const PAN_STEP_PX = 120;
 /** Markers this far outside the view are still drawn, so a short drag shows no gap. */
@@ -242,7 +243,7 @@ export function OfflineMap({ markers, place, initialZoom, initialCenter, loading
               {selectedListing.bedrooms} bd · {selectedListing.baths} ba · {selectedListing.address}, {selectedListing.city}
             </p>
           )}
-          <Link className={styles.popupLink} to={`/home/${encodeURIComponent(selectedMarker.mls)}`}>
+          <Link className={styles.popupLink} to={pagePaths.property(selectedMarker.mls)}>
             View home, MLS # {selectedMarker.mls}
           </Link>
           <button type="button" className={styles.popupClose} aria-label="Close" onClick={() => setSelected(null)}>

@@ -246,4 +246,5 @@ export const interestRateDataSchema = z.object({
   asOf: z.string(),
   source: z.string(),
 });
+export type InterestRateData = z.infer<typeof interestRateDataSchema>;
 export const interestRateResponseSchema = apiSuccess(interestRateDataSchema);

@@ -1,0 +1,2 @@
+export { queryKeys } from './keys';
+export { fetchInterestRates, interestRatesQuery, useInterestRates } from './interestRates';
