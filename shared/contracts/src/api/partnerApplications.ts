@@ -96,6 +96,14 @@ export const additionalInfoSchema = z.object({
   termsAccepted: z.literal(true, 'Accept the partner terms to apply.'),
 });
 
+/** Lenders and loan brokers give their NMLS ID; inspectors and title companies a licence number; builders may leave it empty. */
+export function licenseNumberProblem(kind: PartnerApplicationKind, value: string | null | undefined): string | null {
+  const license = value?.trim() ?? '';
+  if (kind === 'lender' || kind === 'loan-broker') return /^\d{1,12}$/.test(license) ? null : 'Enter your NMLS ID (up to 12 digits).';
+  if (kind !== 'builder' && license.length < 3) return 'Enter your licence number.';
+  return null;
+}
+
 export const partnerApplicationBodySchema = z
   .object({
     kind: partnerApplicationKindSchema,
@@ -104,13 +112,8 @@ export const partnerApplicationBodySchema = z
     additional: additionalInfoSchema,
   })
   .superRefine((body, issue) => {
-    const license = body.business.licenseNumber?.trim() ?? '';
-    const nmls = body.kind === 'lender' || body.kind === 'loan-broker';
-    if (nmls && !/^\d{1,12}$/.test(license)) {
-      issue.addIssue({ code: 'custom', path: ['business', 'licenseNumber'], message: 'Enter your NMLS ID (up to 12 digits).' });
-    } else if (!nmls && body.kind !== 'builder' && license.length < 3) {
-      issue.addIssue({ code: 'custom', path: ['business', 'licenseNumber'], message: 'Enter your licence number.' });
-    }
+    const problem = licenseNumberProblem(body.kind, body.business.licenseNumber);
+    if (problem) issue.addIssue({ code: 'custom', path: ['business', 'licenseNumber'], message: problem });
     for (const zip of body.additional.serviceZips) {
       if (body.additional.serviceZips.indexOf(zip) !== body.additional.serviceZips.lastIndexOf(zip)) {
         issue.addIssue({ code: 'custom', path: ['additional', 'serviceZips'], message: `Zip ${zip} is listed twice.` });
