@@ -13,6 +13,7 @@ async function expectFocusInside(page: Page) {
 
 test("an agent's dashboard groups a buyer's tour and offer, filters, and the buyer sees the accepted tour", async ({ page, request, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same journey on a phone is covered by the page checks');
+  test.slow(true, 'a whole journey across two users and the manager');
   const home = await randomActiveHome(request);
   const agent = await approvedAgent(request, home.zipcode, home.state);
 
@@ -106,26 +107,36 @@ const PRIVATE_PAGES: [path: string, heading: RegExp][] = [
 /** One page of each kind gets the full accessibility scan on both projects. */
 const SCANNED = new Set(['/become-a-partner', '/become-a-partner/lender', '/become-a-partner/sections/Agent', '/become-a-partner/lender/contact-info', '/partner/realestate', '/partner/serviceprovider/dashboard']);
 
-test('every partner page renders its own content, and the footer partner links never reach the Whoops page', async ({ page, request }, testInfo) => {
-  const phone = testInfo.project.name !== 'desktop';
+async function expectOwnPage(page: Page, path: string, heading: RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
+  await expect(page.getByText("Whoops! We can't find what you're looking for")).toHaveCount(0);
+  if (SCANNED.has(path)) await expectNoSeriousA11yViolations(page);
+}
+
+test('every partner programme page renders its own content for a visitor', async ({ page }, testInfo) => {
+  test.slow(true, 'visits every programme page');
+  for (const [path, heading] of PUBLIC_PAGES) {
+    if (testInfo.project.name !== 'desktop' && !SCANNED.has(path)) continue;
+    await expectOwnPage(page, path, heading);
+  }
   // Footer partner links send a visitor to sign in first, with the redirect set.
-  await page.goto('/become-a-partner');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Loan Broker' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpartner%2Floanbroker/);
+});
 
+test('application, landing and dashboard pages render for a signed-in user without a profile', async ({ page, request }, testInfo) => {
+  test.slow(true, 'visits every signed-in partner page');
   await signIn(page, request);
-  for (const [path, heading] of [...PUBLIC_PAGES, ...PRIVATE_PAGES]) {
-    if (phone && !SCANNED.has(path)) continue;
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
-    await expect(page.getByText("Whoops! We can't find what you're looking for")).toHaveCount(0);
-    if (SCANNED.has(path)) await expectNoSeriousA11yViolations(page);
+  for (const [path, heading] of PRIVATE_PAGES) {
+    if (testInfo.project.name !== 'desktop' && !SCANNED.has(path)) continue;
+    await expectOwnPage(page, path, heading);
   }
   // Without a profile a dashboard shows how to apply.
   await page.goto('/partner/serviceprovider/dashboard');
   await expect(page.getByRole('link', { name: 'Apply as a home inspector' })).toBeVisible();
-  await page.goto('/become-a-partner');
   for (const name of ['Real Estate Agent', 'Lender', 'Loan Broker', 'Service Provider']) {
+    await page.goto('/become-a-partner');
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/on Homeward/);
   }

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { SERVICE_STATES } from '@homeward/contracts';
 import { formatPhone, phoneDigits } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
-import { Button, LoadingBlock, buttonClass } from '@homeward/ui';
+import { Button, buttonClass } from '@homeward/ui';
 import { useMyApplications, useSubmitApplication } from '../api';
 import { MAX_STEPS, STEP_LABELS, STEP_TITLES, type Programme } from '../programmes';
 import { usePageTitle } from '../usePageTitle';
@@ -77,8 +77,8 @@ export function ApplicationFlow({ programme, step }: ApplicationFlowProps) {
   // Read once per step page (each step mounts afresh): a new object on every render would reset the form.
   const draft = useMemo(() => readDraft(kind), [kind]);
 
+  // The form does not wait for the applicant's applications; one already sent replaces it.
   const existing = applications.data?.find((a) => a.kind === kind && a.status !== 'rejected');
-  if (applications.isPending) return <LoadingBlock label="Loading your applications…" />;
   if (existing) return <ApplicationStatus application={existing} programme={programme} />;
 
   const incomplete = firstIncompleteStep(kind, draft);
