@@ -19,6 +19,7 @@ import { favoriteRoutes } from './modules/favorites/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { partnerRoutes } from './modules/partners/routes';
+import { partnerWorkRoutes } from './modules/partners/workRoutes';
 import { requestRoutes } from './modules/requests/routes';
 import { OutboxEmailSender } from './providers/email';
 import { PlacesReverseGeocoder } from './providers/geocoding';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     favoriteRoutes(app, ctx);
     agentRoutes(app, ctx);
     partnerRoutes(app, ctx);
+    partnerWorkRoutes(app, ctx);
     requestRoutes(app, ctx);
     adminRoutes(app, ctx);
     authRoutes(app, ctx);

@@ -49,7 +49,7 @@ function Checklist({ request }: { request: StoredRequest }) {
       </h2>
       <p className={styles.meta}>
         Sent {new Date(request.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })} · Status:{' '}
-        {request.status === 'NotStarted' ? 'Not started' : request.status} ·{' '}
+        {request.status === 'NotStarted' ? 'Not started' : request.status} · Lender’s answer: {request.partnerStatus ?? 'Not answered yet'} ·{' '}
         <Link to={`/mortgage/request/confirm?id=${encodeURIComponent(request.id)}`}>What you sent</Link>
       </p>
       <fieldset className={styles.tasks}>

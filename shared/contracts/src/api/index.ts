@@ -8,5 +8,6 @@ export * from './favorites';
 export * from './agent';
 export * from './partners';
 export * from './requests';
+export * from './partnerApplications';
 export * from './admin';
 export * from './dev';

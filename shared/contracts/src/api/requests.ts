@@ -149,6 +149,8 @@ export const storedRequestSchema = z.object({
   createdAt: z.string(),
   /** The validated form, with defaults applied (e.g. offer.requestId, offerType, cashDownPercentage). */
   payload: z.record(z.string(), z.unknown()),
+  /** The answer of the partner the request is routed to ('Accepted', 'Declined'); null while none. */
+  partnerStatus: z.string().nullable().optional(),
 });
 export type StoredRequest = z.infer<typeof storedRequestSchema>;
 export const createRequestResponseSchema = apiSuccess(storedRequestSchema);
