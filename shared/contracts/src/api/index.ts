@@ -9,4 +9,5 @@ export * from './agent';
 export * from './partners';
 export * from './requests';
 export * from './admin';
+export * from './adminTools';
 export * from './dev';
