@@ -15,3 +15,12 @@ describe('request routing', () => {
     expect(requestIntentLabel('Unknown')).toBe('Unknown');
   });
 });
+
+describe('agent status labels', () => {
+  it('names every status of spec 4.3', () => {
+    const { agentStatusLabel } = jest.requireActual('./agentStatus') as typeof import('./agentStatus');
+    expect([-1, 0, 1, 2, 3, 4, 9].map(agentStatusLabel)).toEqual([
+      'New applicant', 'Under review', 'Approved', 'Rejected', 'Details required', 'Deactivated', 'Approved',
+    ]);
+  });
+});
