@@ -61,22 +61,23 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, isFetc
   }
   return (
     <div className={styles.wrap} aria-busy={isFetching || undefined}>
-      <table className={[styles.table, isFetching && styles.fetching].filter(Boolean).join(' ')}>
+      {/* Explicit roles keep the table's meaning when phones draw its rows as cards. */}
+      <table role="table" className={[styles.table, isFetching && styles.fetching].filter(Boolean).join(' ')}>
         <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.narrow ? styles.narrow : undefined}>
+              <th key={c.key} scope="col" role="columnheader" className={c.narrow ? styles.narrow : undefined}>
                 {c.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} role="row">
               {columns.map((c) => (
-                <td key={c.key} data-label={c.header} className={c.narrow ? styles.narrow : undefined}>
+                <td key={c.key} role="cell" data-label={c.header} className={c.narrow ? styles.narrow : undefined}>
                   {c.cell(row)}
                 </td>
               ))}
