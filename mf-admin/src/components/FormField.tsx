@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import styles from './Admin.module.css';
 
@@ -53,4 +53,25 @@ export function FormField({ name, label, type = 'text', autoComplete, hint, mult
 /** After a failed submit, focus goes to the first field that needs fixing once its border is drawn. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * The form element of a react-final-form form: browser validation off (ours speaks for itself),
+ * and after a submit the first field that needs fixing gets the focus.
+ */
+export function SubmitForm({ onSubmit, className = styles.form, children }: { onSubmit: (event: FormEvent<HTMLFormElement>) => unknown; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLFormElement>(null);
+  return (
+    <form
+      ref={ref}
+      noValidate
+      className={className}
+      onSubmit={(event) => {
+        void onSubmit(event);
+        focusFirstInvalid(ref.current);
+      }}
+    >
+      {children}
+    </form>
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,8 +7,9 @@ import { bus, expiryOf, session, useSession } from '@homeward/platform';
 import { Button } from '@homeward/ui';
 import { adminLogin } from '../api/admin';
 import { errorText } from '../components/DataTable';
-import { FormField, focusFirstInvalid } from '../components/FormField';
+import { FormField, SubmitForm } from '../components/FormField';
 import styles from './LoginPage.module.css';
+import admin from '../components/Admin.module.css';
 
 interface Values {
   email: string;
@@ -34,7 +35,6 @@ export function adminTarget(search: string): string {
 export default function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const isAdmin = useSession((s) => s.isAdmin);
   const loggedIn = useSession((s) => !!s.loginDetails?.id);
 
@@ -68,24 +68,16 @@ export default function LoginPage() {
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
-            <form
-              ref={formRef}
-              noValidate
-              className={styles.form}
-              onSubmit={(event) => {
-                void handleSubmit(event);
-                focusFirstInvalid(formRef.current);
-              }}
-            >
+            <SubmitForm onSubmit={handleSubmit}>
               <FormField name="email" label="Email" type="email" autoComplete="username" maxLength={50} />
               <FormField name="password" label="Password" type="password" autoComplete="current-password" maxLength={200} />
-              <p className={styles.alert} role="alert">
+              <p className={admin.alert} role="alert">
                 {submitError ?? ''}
               </p>
               <Button type="submit" block busy={submitting}>
                 {submitting ? 'Signing in…' : 'Sign in'}
               </Button>
-            </form>
+            </SubmitForm>
           )}
         />
       </section>

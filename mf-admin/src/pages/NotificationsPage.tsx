@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { Button, Spinner } from '@homeward/ui';
 import { notificationsQuery, usersQuery, useSendNotification } from '../api/admin';
 import { AdminFrame } from '../components/AdminFrame';
 import { DataTable, errorText, type Column } from '../components/DataTable';
-import { FormField, focusFirstInvalid } from '../components/FormField';
+import { FormField, SubmitForm } from '../components/FormField';
 import { formatDateTime, formatPhone, fullName } from '../components/format';
 import { ListToolbar, Pager } from '../components/ListControls';
 import { toQuery, useListParams } from '../components/listParams';
@@ -140,7 +140,6 @@ function UserPicker({ value, name, onPick, error }: { value?: string; name?: str
 function Composer() {
   const [searchParams] = useSearchParams();
   const send = useSendNotification();
-  const formRef = useRef<HTMLFormElement>(null);
   const kindId = useId();
   const typeId = useId();
   const preset = searchParams.get('userId');
@@ -169,15 +168,7 @@ function Composer() {
           }
         }}
         render={({ handleSubmit, submitting, submitError, values, form }) => (
-          <form
-            ref={formRef}
-            noValidate
-            className={styles.form}
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              focusFirstInvalid(formRef.current);
-            }}
-          >
+          <SubmitForm onSubmit={handleSubmit}>
             <Field<string> name="kind">
               {({ input }) => (
                 <div className={styles.control}>
@@ -237,7 +228,7 @@ function Composer() {
                 {submitting ? 'Sending…' : 'Send notice'}
               </Button>
             </div>
-          </form>
+          </SubmitForm>
         )}
       />
     </section>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { MANAGER_PASSWORD_MAX, MANAGER_PASSWORD_MIN } from '@homeward/contracts';
@@ -6,7 +6,7 @@ import { Button } from '@homeward/ui';
 import { changePassword } from '../api/admin';
 import { AdminFrame } from '../components/AdminFrame';
 import { errorText } from '../components/DataTable';
-import { FormField, focusFirstInvalid } from '../components/FormField';
+import { FormField, SubmitForm } from '../components/FormField';
 import styles from '../components/Admin.module.css';
 
 interface Values {
@@ -30,7 +30,6 @@ export function validatePasswords(values: Partial<Values>): Partial<Values> {
 
 /** Settings: the manager's own password. */
 export default function SettingsPage() {
-  const formRef = useRef<HTMLFormElement>(null);
   const [done, setDone] = useState('');
   return (
     <AdminFrame title="Settings" intro="Your manager account.">
@@ -52,15 +51,7 @@ export default function SettingsPage() {
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
-            <form
-              ref={formRef}
-              noValidate
-              className={styles.form}
-              onSubmit={(event) => {
-                void handleSubmit(event);
-                focusFirstInvalid(formRef.current);
-              }}
-            >
+            <SubmitForm onSubmit={handleSubmit}>
               <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={MANAGER_PASSWORD_MAX} />
               <FormField
                 name="newPassword"
@@ -82,7 +73,7 @@ export default function SettingsPage() {
                   {submitting ? 'Saving…' : 'Change password'}
                 </Button>
               </div>
-            </form>
+            </SubmitForm>
           )}
         />
       </section>
