@@ -54,3 +54,21 @@ export const PARTNER_TYPES = [
 export function partnerTypeLabel(type: number): string {
   return PARTNER_TYPES.find((t) => t.value === type)?.label ?? 'Partner';
 }
+
+/** Words a manager reads for each agentStatus of spec 4.3. */
+export function agentStatusLabel(agentStatus: number): string {
+  switch (agentStatus) {
+    case AGENT_STATUS.NewApplicant:
+      return 'New applicant';
+    case AGENT_STATUS.UnderReview:
+      return 'Under review';
+    case AGENT_STATUS.Rejected:
+      return 'Rejected';
+    case AGENT_STATUS.DetailsRequired:
+      return 'Details required';
+    case AGENT_STATUS.Removed:
+      return 'Deactivated';
+    default:
+      return 'Approved';
+  }
+}

@@ -10,4 +10,5 @@ export * from './partners';
 export * from './requests';
 export * from './partnerApplications';
 export * from './admin';
+export * from './adminTools';
 export * from './dev';
