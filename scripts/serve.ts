@@ -10,6 +10,7 @@ import { buildRouteTable } from '@homeward/platform/src/routeTable';
 import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
 import { readManifest } from './publish';
 import { authClientConfig } from './idp';
+import { siteConfigFromEnv, SITE_CONFIG_URL } from '@homeward/contracts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
@@ -37,6 +38,11 @@ function shellServer(apiUrl: string): FastifyInstance {
   // Public sign-in settings for the browser (issuers and client ids; no secrets: PKCE public client).
   app.get('/auth-config.json', (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json').send(authClientConfig());
+  });
+
+  // Deployment links (app stores, social accounts, support phone); unset ones are hidden.
+  app.get(SITE_CONFIG_URL, (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json').send(siteConfigFromEnv(process.env));
   });
 
   app.get('/remotes.json', (_request, reply) => {

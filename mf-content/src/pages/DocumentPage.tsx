@@ -11,6 +11,7 @@ import type { LandingDocument } from '../content/types';
 import { AppStoreLinks } from '../features/comingSoon/AppStoreLinks';
 import { DocumentView } from '../features/content/DocumentView';
 import { RateCards } from '../features/rates/RateCards';
+import { SupportPhone } from '../features/content/SupportPhone';
 
 /** Every page that is written copy plus calls to action, in one lazily loaded chunk. */
 export const documents = {
@@ -47,6 +48,7 @@ export type DocumentName = keyof typeof documents;
 const asides: Partial<Record<DocumentName, ReactNode>> = {
   downloadApp: <AppStoreLinks />,
   getLoan: <RateCards />,
+  contact: <SupportPhone />,
 };
 
 export default function DocumentPage({ name }: { name: DocumentName }) {
