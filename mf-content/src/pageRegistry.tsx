@@ -17,6 +17,7 @@ const CareersThankYouPage = lazy(() => import('./pages/CareersPage').then((m) =>
 const LearnPage = lazy(() => import('./pages/LearnPage'));
 const CorporatePage = lazy(() => import('./pages/CorporatePage').then((m) => ({ default: m.CorporatePage })));
 const CorporateSuccessPage = lazy(() => import('./pages/CorporatePage').then((m) => ({ default: m.CorporateSuccessPage })));
+const CalendlyPage = lazy(() => import('./pages/CalendlyPage'));
 const WidgetsIndexPage = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.WidgetsIndexPage })));
 const Widget1Page = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget1Page })));
 const Widget2Page = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget2Page })));
@@ -66,7 +67,8 @@ export const pages: Record<string, ReactNode> = {
   '/insures': doc('insures'),
   '/homeindex': doc('homeIndex'),
   '/demo': doc('demo'),
-  '/calendly': doc('calendly'),
+  '/calendly': <CalendlyPage />,
+  '/mortgage': doc('mortgage'),
   '/partner': doc('partner'),
   '/lender': doc('lender'),
   '/widgets': <WidgetsIndexPage />,

@@ -50,6 +50,7 @@ export const routes: SliceRoute[] = [
   page('/homeindex', 'Home Index'),
   page('/demo', 'See Homeward in action'),
   page('/calendly', 'Book a call'),
+  page('/mortgage', 'Mortgages'),
   page('/partner', 'Partner with Homeward'),
   page('/lender', 'Lend with Homeward'),
   widget('/widgets', 'Widgets for partner sites'),

@@ -6,6 +6,7 @@ import { electronicConsent } from '../content/legal/electronicConsent';
 import { privacyPolicy } from '../content/legal/privacyPolicy';
 import { termsOfUse } from '../content/legal/termsOfUse';
 import { about, contact, mission, privacyChoices } from '../content/pages/company';
+import { mortgage } from '../content/pages/mortgage';
 import * as services from '../content/pages/services';
 import type { LandingDocument } from '../content/types';
 import { AppStoreLinks } from '../features/comingSoon/AppStoreLinks';
@@ -32,11 +33,11 @@ export const documents = {
   homeInfo: services.homeInfo,
   homeIndex: services.homeIndex,
   getLoan: services.getLoan,
+  mortgage,
   loans: services.loans,
   insure: services.insure,
   insures: services.insures,
   demo: services.demo,
-  calendly: services.calendly,
   partner: services.partner,
   lender: services.lender,
   inspections: services.inspections,
@@ -48,6 +49,7 @@ export type DocumentName = keyof typeof documents;
 const asides: Partial<Record<DocumentName, ReactNode>> = {
   downloadApp: <AppStoreLinks />,
   getLoan: <RateCards />,
+  mortgage: <RateCards />,
   contact: <SupportPhone />,
 };
 

@@ -269,31 +269,6 @@ export const demo: LandingDocument = {
   ],
 };
 
-export const calendly: LandingDocument = {
-  title: 'Book a call with a Homeward agent',
-  lead: `Talk to a licensed agent about buying, selling or both. Calls are free and last about 20 minutes.`,
-  sections: [
-    {
-      heading: 'How to book',
-      blocks: [
-        ul(
-          ['Or email ', link(company.supportEmail, `mailto:${company.supportEmail}`), ' with two or three times that suit you; we reply within one business day.'],
-        ),
-      ],
-    },
-    {
-      heading: 'Before the call',
-      blocks: [
-        ul(
-          'The areas you are considering and your rough budget.',
-          'Whether you also have a home to sell.',
-          'Any homes you have saved that you would like to talk through.',
-        ),
-      ],
-    },
-  ],
-};
-
 export const partner: LandingDocument = {
   title: 'Partner with Homeward',
   lead: 'Lenders, loan brokers, real estate agents, inspectors, builders and title and escrow companies work with Homeward to serve buyers and sellers in Washington and Massachusetts.',
