@@ -15,3 +15,5 @@ export * from './storageKeys';
 export * from './agentStatus';
 export * from './cashBack';
 export * from './consultation';
+export * from './authPaths';
+export * from './scope';

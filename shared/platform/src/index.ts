@@ -10,3 +10,4 @@ export { createSliceLifecycles, type SliceProps } from './slice';
 export * from './favorites';
 export * from './auth';
 export * from './siteConfig';
+export * from './scope';
