@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { PageNotFound } from '@homeward/platform';
 import type { DocumentName } from './pages/DocumentPage';
 
 /**
@@ -52,6 +53,7 @@ export const pages: Record<string, ReactNode> = {
   '/careers/SeniorWebDeveloper': <JobPage slug="SeniorWebDeveloper" />,
   '/careers/VPofMarketing': <JobPage slug="VPofMarketing" />,
   '/careers/thankyou': <CareersThankYouPage />,
+  '/careers/:job': <PageNotFound />,
   '/learn': <LearnPage />,
   '/learnmore': doc('learnMore'),
   '/corporate-partner-program': <CorporatePage />,

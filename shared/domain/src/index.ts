@@ -17,3 +17,4 @@ export * from './cashBack';
 export * from './consultation';
 export * from './authPaths';
 export * from './scope';
+export * from './routeErrors';

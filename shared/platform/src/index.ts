@@ -11,3 +11,4 @@ export * from './favorites';
 export * from './auth';
 export * from './siteConfig';
 export * from './scope';
+export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErrorBoundary';
