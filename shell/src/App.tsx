@@ -8,11 +8,13 @@ import { ProgressBar } from './layout/ProgressBar';
 import { useAccountDetails } from './session/useAccountDetails';
 import { guardRedirect } from './session/guards';
 import { installSessionHooks } from './session/refresh';
+import { installAuthErrorListener } from './session/authErrors';
 import { useShellContext } from './ShellContext';
 
 function useSessionWiring(): void {
   const navigate = useNavigate();
   useEffect(() => {
+    const removeAuthErrorListener = installAuthErrorListener();
     const uninstall = installSessionHooks(() => {
       const { pathname, search } = window.location;
       // The stored session is gone for every tab; only this one goes to the login page.
@@ -30,6 +32,7 @@ function useSessionWiring(): void {
       }
     });
     return () => {
+      removeAuthErrorListener();
       uninstall();
       subscription.unsubscribe();
     };
