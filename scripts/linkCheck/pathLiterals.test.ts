@@ -1,15 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildRouteTable } from '@homeward/platform/src/routeTable';
 import type { SliceRoute } from '@homeward/contracts';
 import { knownGap } from '../../e2e/support/linkGaps';
-import { routes as account } from '../../mf-account/src/routes';
-import { routes as admin } from '../../mf-admin/src/routes';
-import { routes as auth } from '../../mf-auth/src/routes';
-import { routes as content } from '../../mf-content/src/routes';
-import { routes as listing } from '../../mf-listing/src/routes';
-import { routes as partners } from '../../mf-partners/src/routes';
-import { routes as search } from '../../mf-search/src/routes';
 
 /**
  * The source half of the link check: every internal path written in a link position in the
@@ -18,12 +11,15 @@ import { routes as search } from '../../mf-search/src/routes';
  * the listed gaps. The browser crawl (e2e/tests/links-crawl.spec.ts) checks the rendered pages.
  */
 const ROOT = path.join(__dirname, '../..');
-const SOURCE_DIRS = ['shell/src', 'shared/ui/src', 'shared/platform/src', 'mf-account/src', 'mf-admin/src', 'mf-auth/src', 'mf-content/src', 'mf-listing/src', 'mf-partners/src', 'mf-search/src'];
+const SLICES = readdirSync(ROOT).filter((folder) => folder.startsWith('mf-') && existsSync(path.join(ROOT, folder, 'src/routes.ts')));
+const SOURCE_DIRS = ['shell/src', 'shared/ui/src', 'shared/platform/src', ...SLICES.map((folder) => `${folder}/src`)];
 
+// Every slice's declared routes, read as the build reads them (routes.ts is pure data).
 const table = buildRouteTable({
-  remotes: Object.entries({ account, admin, auth, content, listing, partners, search }).map(([name, routes]) => ({
-    name,
-    routes: routes as SliceRoute[],
+  remotes: SLICES.map((folder) => ({
+    name: folder,
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    routes: (require(path.join(ROOT, folder, 'src/routes.ts')) as { routes: SliceRoute[] }).routes,
   })),
 });
 

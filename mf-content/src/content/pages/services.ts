@@ -1,6 +1,5 @@
 import { BUYER_AGENT_COMMISSION_PERCENT, COMMISSION_REFUND_SHARE_PERCENT as REFUND_SHARE_PERCENT, estimateCashBack, formatCurrency } from '@homeward/domain';
 import { HOMEWARD_LISTING_FEE_PERCENT, TRADITIONAL_LISTING_COMMISSION_PERCENT } from '../../features/savings/savings';
-import { company } from '../company';
 import type { LandingDocument } from '../types';
 import { link, note, ol, p, ul } from '../types';
 
