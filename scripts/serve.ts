@@ -12,6 +12,7 @@ import { readManifest } from './publish';
 import { authClientConfig } from './idp';
 import { EMBEDDABLE_PATHS, isDevApiPath, securityHeaders } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
+import { siteConfigFromEnv, SITE_CONFIG_URL } from '@homeward/contracts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
@@ -68,6 +69,11 @@ function shellServer(apiUrl: string): FastifyInstance {
   // Public sign-in settings for the browser (issuers and client ids; no secrets: PKCE public client).
   app.get('/auth-config.json', (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json').send(authClientConfig());
+  });
+
+  // Deployment links (app stores, social accounts, support phone); unset ones are hidden.
+  app.get(SITE_CONFIG_URL, (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json').send(siteConfigFromEnv(process.env));
   });
 
   app.get('/remotes.json', (_request, reply) => {

@@ -25,7 +25,7 @@ import { OutboxEmailSender } from './providers/email';
 import { PlacesReverseGeocoder } from './providers/geocoding';
 import { OidcIdentityVerifier } from './providers/identity';
 import { LocalTestPaymentProvider } from './providers/payments';
-import { SampleRatesProvider } from './providers/rates';
+import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, WebhookSmsSender } from './providers/sms';
 import { AccessTokens } from './security/accessTokens';
 
@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       payments: new LocalTestPaymentProvider(),
       identity: new OidcIdentityVerifier(config.identity, clock),
       geocoder: new PlacesReverseGeocoder(db),
-      rates: new SampleRatesProvider(clock),
+      rates: ratesProviderFor(config.rates, clock, log),
       ...options.providers,
     };
     const ctx: AppContext = {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ratesConfigFromEnv, type RatesConfig } from './providers/rates';
 import { fileURLToPath } from 'node:url';
 
 /** Identity provider settings for social sign-in (spec 3: authProvider 1 or 2). */
@@ -50,7 +51,7 @@ export interface ApiConfig {
   payments: { provider: 'local'; agentSignupFeeCents: number; currency: string };
   identity: Partial<Record<1 | 2, IdentityProviderConfig>>;
   geocoder: 'places';
-  rates: 'sample';
+  rates: RatesConfig;
   /** Origin of the web site, used in the email verification link. */
   publicWebUrl: string;
   /** Allowed browser origins; empty = any localhost / 127.0.0.1 origin. */
@@ -169,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     payments: { provider: 'local', agentSignupFeeCents: int(env.AGENT_SIGNUP_FEE_CENTS, 4900), currency: 'usd' },
     identity,
     geocoder: 'places',
-    rates: 'sample',
+    rates: ratesConfigFromEnv(env),
     publicWebUrl: env.PUBLIC_WEB_URL || 'http://localhost:8080',
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageNotFound } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { pagePatterns } from '@homeward/contracts';
 
@@ -33,6 +34,7 @@ export function ListingApp() {
         <Route path="/mortgage/request" element={<MortgageRequestPage />} />
         <Route path="/mortgage/request/confirm" element={<MortgageConfirmPage />} />
         <Route path="/mortgage/tasks" element={<MortgageTasksPage />} />
+        <Route path="*" element={<PageNotFound />} />
       </Routes>
     </Suspense>
   );

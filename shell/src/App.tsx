@@ -8,12 +8,14 @@ import { ProgressBar } from './layout/ProgressBar';
 import { useAccountDetails } from './session/useAccountDetails';
 import { guardRedirect } from './session/guards';
 import { installSessionHooks } from './session/refresh';
+import { installAuthErrorListener } from './session/authErrors';
 import { useShellContext } from './ShellContext';
 import { pagePaths } from '@homeward/contracts';
 
 function useSessionWiring(): void {
   const navigate = useNavigate();
   useEffect(() => {
+    const removeAuthErrorListener = installAuthErrorListener();
     const uninstall = installSessionHooks(() => {
       const { pathname, search } = window.location;
       // The stored session is gone for every tab; only this one goes to the login page.
@@ -31,6 +33,7 @@ function useSessionWiring(): void {
       }
     });
     return () => {
+      removeAuthErrorListener();
       uninstall();
       subscription.unsubscribe();
     };

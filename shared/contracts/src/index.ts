@@ -5,3 +5,4 @@ export * from './events';
 export * from './session';
 export * from './api';
 export * from './pagePaths';
+export * from './siteConfig';

@@ -15,3 +15,7 @@ export * from './storageKeys';
 export * from './agentStatus';
 export * from './cashBack';
 export * from './requestRouting';
+export * from './consultation';
+export * from './authPaths';
+export * from './scope';
+export * from './routeErrors';

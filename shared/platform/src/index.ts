@@ -10,3 +10,6 @@ export { createSliceLifecycles, type SliceProps } from './slice';
 export * from './favorites';
 export * from './auth';
 export * from './queries';
+export * from './siteConfig';
+export * from './scope';
+export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErrorBoundary';

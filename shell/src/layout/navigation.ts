@@ -41,4 +41,3 @@ export function partnerHref(to: string, signedIn: boolean): string {
 }
 
 export const SUPPORT_EMAIL = 'support@homeward.example';
-export const SUPPORT_PHONE = '(206) 555-0142';

@@ -8,7 +8,7 @@ import {
   type RequestIntent,
   type StoredRequest,
 } from '@homeward/contracts';
-import { isPastDate } from '@homeward/domain';
+import { isBookableConsultation, isPastDate } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { authenticate, requireUser } from '../../http/auth';
@@ -50,6 +50,9 @@ function payloadOf(request: CreateRequest, id: string): Record<string, unknown> 
       return { inspection: request.inspection };
     case 'RequestMortgage':
       return { mortgage: request.mortgage };
+    case 'ScheduleConsultation':
+      // A tour-like booking with no home: the agent dashboard lists it with the tours.
+      return { consultation: request.consultation, kind: 'consultation', attribution: request.attribution ?? null };
     case 'CareerApplication':
       return { application: request.application, attribution: request.attribution ?? null };
     default:
@@ -68,6 +71,9 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!principal && !ANONYMOUS_REQUEST_INTENTS.includes(body.intent)) throw unauthorized(MESSAGES.signInRequired);
     const now = ctx.clock.now();
     if (body.intent === 'ScheduleTour' && isPastDate(body.tour.date, now)) throw badRequest('Pick a tour date from today on.');
+    if (body.intent === 'ScheduleConsultation' && !isBookableConsultation(body.consultation.date, body.consultation.time, now)) {
+      throw badRequest('That time is no longer available. Please pick another time.');
+    }
     if (body.intent === 'RequestInspection' && isPastDate(body.inspection.preferredDate, now)) throw badRequest('Pick an inspection date from today on.');
     const mls = listingOf(body);
     if (mls && !(await listingExists(ctx.db, mls))) throw notFound(`We could not find a listing with MLS number ${mls}.`);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
-import { formatCurrency, homeTypeLabel } from '@homeward/domain';
+import { estimateCashBack, formatCurrency, homeTypeLabel } from '@homeward/domain';
 import { Button } from '@homeward/ui';
 import { Gallery } from '../gallery/Gallery';
 import { MortgageCalculator } from '../mortgage-calculator/MortgageCalculator';
@@ -76,9 +76,9 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
               {listing.yearBuilt && <li>Built {listing.yearBuilt}</li>}
               {listing.hoa ? <li>{formatCurrency(listing.hoa)}/mo HOA</li> : null}
             </ul>
-            {listing.cashBack > 0 && (
+            {estimateCashBack(listing.listingPrice) > 0 && (
               <p className={styles.cashBack}>
-                Buy with Homeward and get about <strong>{formatCurrency(listing.cashBack)}</strong> back from the commission at
+                Buy with Homeward and get about <strong>{formatCurrency(estimateCashBack(listing.listingPrice))}</strong> back from the commission at
                 closing.
               </p>
             )}

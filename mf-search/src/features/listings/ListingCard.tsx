@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ListingSummary } from '@homeward/contracts';
-import { formatCurrency, formatPriceShort, formatThousands, homeTypeLabel } from '@homeward/domain';
+import { estimateCashBack, formatCurrency, formatPriceShort, formatThousands, homeTypeLabel } from '@homeward/domain';
 import { FavoriteButton } from './FavoriteButton';
 import { ImageCarousel } from './ImageCarousel';
 import { listingBadges } from './listingBadges';
@@ -67,9 +67,9 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Lis
           <span aria-hidden="true">·</span>
           <span>MLS # {listing.mls}</span>
         </p>
-        {listing.cashBack > 0 && (
+        {estimateCashBack(listing.listingPrice) > 0 && (
           <p className={styles.cashBack}>
-            <strong>{formatCurrency(listing.cashBack)}</strong> cash back
+            <strong>{formatCurrency(estimateCashBack(listing.listingPrice))}</strong> cash back
           </p>
         )}
       </div>
