@@ -14,3 +14,4 @@ export * from './messages';
 export * from './storageKeys';
 export * from './agentStatus';
 export * from './cashBack';
+export * from './account';
