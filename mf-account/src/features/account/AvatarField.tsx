@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { UPLOAD_CONTENT_TYPES, type AccountDetails } from '@homeward/contracts';
 import { bus } from '@homeward/platform';
-import { Button } from '@homeward/ui';
+import { Button, buttonClass } from '@homeward/ui';
 import { useSaveDetails } from './api';
 import { Avatar } from './Avatar';
 import { uploadProfileImage } from './uploadImage';
@@ -52,12 +52,14 @@ export function AvatarField({ details }: { details: AccountDetails }) {
     <div className={styles.who}>
       <Avatar image={details.image} firstName={details.firstName} lastName={details.lastName} size={88} />
       <div className={styles.whoText}>
-        <label htmlFor={inputId} className={formStyles.label}>
-          Profile picture
+        <span className={formStyles.label}>Profile picture</span>
+        <label htmlFor={inputId} className={[buttonClass('secondary'), styles.fileButton, busy !== null && styles.fileBusy].filter(Boolean).join(' ')}>
+          {details.image ? 'Choose a new picture' : 'Choose a picture'}
         </label>
         <input
           ref={input}
           id={inputId}
+          className={styles.fileInput}
           type="file"
           accept={UPLOAD_CONTENT_TYPES.join(',')}
           disabled={busy !== null}
