@@ -27,6 +27,7 @@ import { OidcIdentityVerifier } from './providers/identity';
 import { LocalTestPaymentProvider } from './providers/payments';
 import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, WebhookSmsSender } from './providers/sms';
+import { LocalUploadProvider } from './providers/uploads';
 import { AccessTokens } from './security/accessTokens';
 
 declare module 'fastify' {
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       identity: new OidcIdentityVerifier(config.identity, clock),
       geocoder: new PlacesReverseGeocoder(db),
       rates: ratesProviderFor(config.rates, clock, log),
+      uploads: new LocalUploadProvider(config.uploadsDir, init.jwtSecret, clock),
       ...options.providers,
     };
     const ctx: AppContext = {

@@ -38,6 +38,8 @@ export interface ApiConfig {
   databaseUrl: string | null;
   /** PGlite data folder, or ':memory:'. */
   pgliteDir: string;
+  /** Folder of the local upload store (profile images). */
+  uploadsDir: string;
   /** Seed only this many listings on a fresh database (tests, quick demos); null = all. */
   seedLimit: number | null;
   clientTokens: string[];
@@ -104,6 +106,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxySetting {
   if (v === 'true' || v === '1') return 'any';
   return list(value).flatMap((entry) => (entry.toLowerCase() === 'loopback' ? ['127.0.0.1', '::1', '::ffff:127.0.0.1'] : [entry]));
 }
+export const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('../../.data/uploads', import.meta.url));
 export const DEFAULT_ADMIN_EMAIL = 'admin@homeward.local';
 /** Development-only default; production refuses to create an admin with it. */
 export const DEFAULT_ADMIN_PASSWORD = 'homeward-dev-admin';
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: int(env.PORT, 8090),
     databaseUrl: env.DATABASE_URL || null,
     pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
+    uploadsDir: env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR,
     seedLimit: seedLimit > 0 ? seedLimit : null,
     clientTokens: list(env.CLIENT_TOKENS).length ? list(env.CLIENT_TOKENS) : ['homeward-web'],
     jwtSecret: env.JWT_SECRET || null,

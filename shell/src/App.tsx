@@ -32,10 +32,15 @@ function useSessionWiring(): void {
         session.reload();
       }
     });
+    // A saved profile (this tab or another) shows in the nav bar at once.
+    const profile = bus.on('account:updated').subscribe((event) => {
+      if (session.isLoggedIn()) session.setUser(event.profile);
+    });
     return () => {
       removeAuthErrorListener();
       uninstall();
       subscription.unsubscribe();
+      profile.unsubscribe();
     };
   }, [navigate]);
 }

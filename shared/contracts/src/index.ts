@@ -6,3 +6,4 @@ export * from './session';
 export * from './api';
 export * from './pagePaths';
 export * from './siteConfig';
+export * from './accountPages';

@@ -19,3 +19,4 @@ export * from './consultation';
 export * from './authPaths';
 export * from './scope';
 export * from './routeErrors';
+export * from './account';

@@ -143,7 +143,7 @@ export function AccountMenu({ items }: { items: NavItem[] }) {
                     </li>
                   )}
                   <li>
-                    <button type="button" className={styles.item} onClick={() => signOut('user')}>
+                    <button type="button" className={styles.item} onClick={() => void signOut('user')}>
                       Log out
                     </button>
                   </li>

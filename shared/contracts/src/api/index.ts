@@ -4,6 +4,7 @@ export * from './paths';
 export * from './listings';
 export * from './geocode';
 export * from './account';
+export * from './accountSettings';
 export * from './favorites';
 export * from './agent';
 export * from './partners';
