@@ -9,3 +9,4 @@ export { RemoteComponent, type RemoteComponentProps } from './RemoteComponent';
 export { createSliceLifecycles, type SliceProps } from './slice';
 export * from './favorites';
 export * from './auth';
+export * from './agentSignupContext';
