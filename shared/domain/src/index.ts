@@ -14,3 +14,5 @@ export * from './messages';
 export * from './storageKeys';
 export * from './agentStatus';
 export * from './cashBack';
+export * from './maskedDate';
+export * from './agentApplication';

@@ -9,6 +9,7 @@ import {
   type AgentSignupResult,
 } from '@homeward/contracts';
 import {
+  AGENT_FORM_MESSAGES,
   AGENT_PENDING_MESSAGE,
   AGENT_STATUS,
   AGENT_TOKEN_EXPIRED_MESSAGE,
@@ -39,10 +40,10 @@ export const AGENT_FEE_DESCRIPTION = 'Homeward agent application fee';
 /** Spec 5 checks of the agent forms, with a message for the first one that fails. */
 function checkDetails(body: AgentDetailsInput, now: Date): void {
   const rules: Array<[boolean, string]> = [
-    [isValidBirthDate(body.dateOfBirth, now), 'You must be at least 21 years old, with a birth date after 10/10/1920.'],
-    [isValidFirmStartDate(body.inBusinessSince, now), 'The firm must have been in business for at least 2 years.'],
-    [isValidZip(body.firmZip), 'Use a 5-digit firm zip code.'],
-    [body.brokerAgreementAccepted, 'Please accept the broker agreement.'],
+    [isValidBirthDate(body.dateOfBirth, now), AGENT_FORM_MESSAGES.dateOfBirth],
+    [isValidFirmStartDate(body.inBusinessSince, now), AGENT_FORM_MESSAGES.inBusinessSince],
+    [isValidZip(body.firmZip), AGENT_FORM_MESSAGES.firmZip],
+    [body.brokerAgreementAccepted, AGENT_FORM_MESSAGES.brokerAgreementAccepted],
     [!body.imageUrl || /^https:\/\/\S+$/i.test(body.imageUrl) || /^\/[^/\\\s]\S*$/.test(body.imageUrl), 'Use an https link for the image.'],
   ];
   const failed = rules.find(([passes]) => !passes);
