@@ -7,6 +7,7 @@ import { publishSlice } from './publish';
 import { API_PORT, ROOT, SHELL_PORT, listSlices } from './lib/slices';
 import { serveSite } from './serve';
 import { localIdentityEnv, startLocalIdp } from './idp';
+import { localPaymentsEnv, startLocalPayments } from './payments';
 
 async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
@@ -73,10 +74,14 @@ async function main(): Promise<void> {
   // The local identity provider stands in for the two real ones unless they are configured.
   const realProviders = Boolean(process.env.IDENTITY_1_ISSUER || process.env.IDENTITY_2_ISSUER);
   const idp = realProviders ? undefined : await startLocalIdp();
-  const api = startApi(localIdentityEnv());
+  // The local test payment provider stands in for a card processor unless one is configured.
+  const localPayments = !process.env.PAYMENTS_PROVIDER || process.env.PAYMENTS_PROVIDER === 'local';
+  const payments = localPayments ? await startLocalPayments() : undefined;
+  const api = startApi({ ...localIdentityEnv(), ...(localPayments ? localPaymentsEnv() : {}) });
   const stop = async () => {
     api?.kill('SIGTERM');
     await idp?.close();
+    await payments?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -24,7 +24,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { OutboxEmailSender } from './providers/email';
 import { PlacesReverseGeocoder } from './providers/geocoding';
 import { OidcIdentityVerifier } from './providers/identity';
-import { LocalTestPaymentProvider } from './providers/payments';
+import { LocalPaymentProvider, StripePaymentProvider } from './providers/payments';
 import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, WebhookSmsSender } from './providers/sms';
 import { LocalUploadProvider } from './providers/uploads';
@@ -101,7 +101,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           ? new WebhookSmsSender(config.sms.webhookUrl, config.sms.webhookToken)
           : new OutboxSmsSender(db, clock, log),
       email: new OutboxEmailSender(db, clock, log),
-      payments: new LocalTestPaymentProvider(),
+      payments:
+        config.payments.provider === 'stripe'
+          ? new StripePaymentProvider(config.payments.secretKey)
+          : new LocalPaymentProvider(config.payments.localUrl, config.payments.secretKey),
       identity: new OidcIdentityVerifier(config.identity, clock),
       geocoder: new PlacesReverseGeocoder(db),
       rates: ratesProviderFor(config.rates, clock, log),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ratesConfigFromEnv, type RatesConfig } from './providers/rates';
 import { fileURLToPath } from 'node:url';
+import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/paymentsConfig';
 
 /** Identity provider settings for social sign-in (spec 3: authProvider 1 or 2). */
 export interface IdentityProviderConfig {
@@ -50,7 +51,7 @@ export interface ApiConfig {
   codeTtlMinutes: number;
   admin: { email: string; password: string; passwordFromEnv: boolean };
   sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | null; webhookToken: string | null };
-  payments: { provider: 'local'; agentSignupFeeCents: number; currency: string };
+  payments: PaymentsConfig;
   identity: Partial<Record<1 | 2, IdentityProviderConfig>>;
   geocoder: 'places';
   rates: RatesConfig;
@@ -171,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       passwordFromEnv: !!env.ADMIN_PASSWORD,
     },
     sms: { provider: smsProvider, webhookUrl: env.SMS_WEBHOOK_URL || null, webhookToken: env.SMS_WEBHOOK_TOKEN || null },
-    payments: { provider: 'local', agentSignupFeeCents: int(env.AGENT_SIGNUP_FEE_CENTS, 4900), currency: 'usd' },
+    payments: paymentsConfigFromEnv(env, int(env.AGENT_SIGNUP_FEE_CENTS, 4900)),
     identity,
     geocoder: 'places',
     rates: ratesConfigFromEnv(env),

@@ -60,6 +60,12 @@ const ROUTES: Route[] = [
     path: '/api/v2/agent/Agent/Signup',
     bodyKeys: ['accountRequest', 'firm', 'licenseCity', 'licenseNumber', 'dateOfBirth', 'firmState', 'firmZip', 'inBusinessSince', 'brokerAgreementAccepted', 'imageUrl', 'payment'],
   },
+  {
+    method: 'PUT',
+    path: '/api/v2/agent/Agent/Details',
+    bodyKeys: ['accountRequest', 'firm', 'licenseCity', 'licenseNumber', 'dateOfBirth', 'firmState', 'firmZip', 'inBusinessSince', 'brokerAgreementAccepted'],
+  },
+  { method: 'GET', path: '/api/v2/agent/PaymentSettings' },
   { method: 'GET', path: '/api/v2/public/Partners/snapshot/:agentid' },
   { method: 'GET', path: '/api/v2/public/partners/profiles' },
   { method: 'POST', path: '/api/v2/Requests', bodyKeys: ['intent', 'listing_MLS', 'offer', 'tour', 'inspection', 'mortgage', 'enquiry', 'application', 'userLocation'] },

@@ -7,3 +7,4 @@ export * from './api';
 export * from './pagePaths';
 export * from './siteConfig';
 export * from './accountPages';
+export * from './agentPaths';

@@ -20,3 +20,5 @@ export * from './authPaths';
 export * from './scope';
 export * from './routeErrors';
 export * from './account';
+export * from './maskedDate';
+export * from './agentApplication';

@@ -13,3 +13,4 @@ export * from './queries';
 export * from './siteConfig';
 export * from './scope';
 export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErrorBoundary';
+export * from './agentSignupContext';

@@ -40,6 +40,8 @@ export const apiPaths = {
 
   verifyCodeWithAgentStatus: `${v2}/agent/VerifyCodeWithAgentStatus`,
   agentSignup: `${v2}/agent/Agent/Signup`,
+  agentPaymentSettings: `${v2}/agent/PaymentSettings`,
+  agentDetails: `${v2}/agent/Agent/Details`,
 
   partnerSnapshot: (agentId: string) => `${v2}/public/Partners/snapshot/${enc(agentId)}`,
   partnerProfiles: `${v2}/public/partners/profiles`,
