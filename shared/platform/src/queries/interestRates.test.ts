@@ -8,6 +8,7 @@ const RATES = {
   ],
   asOf: '2026-11-20T00:00:00Z',
   source: 'Rates desk',
+  isSample: false,
 };
 
 function answer(status: number, body: unknown) {
