@@ -7,6 +7,9 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
+/** A page's first content can take a while when the signed-in guard and a slice load together. */
+const ARRIVE = { timeout: 30_000 };
+
 async function expectFocusInside(page: Page) {
   expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
 }
@@ -29,15 +32,15 @@ test("an agent's dashboard groups a buyer's tour and offer, filters, and the buy
   await tourDialog.getByLabel('Time').selectOption('14:30');
   await tourDialog.getByRole('button', { name: 'Request this time' }).click();
   await expect(buyerPage).toHaveURL(/\/listings\/tour-confirm\//);
-  await expect(buyerPage.getByText(/Agent.s answer/)).toBeVisible();
+  await expect(buyerPage.getByText(/Agent.s answer/)).toBeVisible(ARRIVE);
   await expect(buyerPage.getByText('Not answered yet')).toBeVisible();
   await sendRequest(buyerContext.request, buyer, { intent: 'MakeAnOffer', listing_MLS: home.mls, offer: { amount: 612500 } });
 
   await startSession(page, agent);
   await page.goto('/agent/activity');
-  await expect(page.getByRole('heading', { level: 1, name: 'Real Estate Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Real Estate Dashboard' })).toBeVisible(ARRIVE);
   const groups = page.getByRole('tablist', { name: 'Request groups' });
-  await expect(groups.getByRole('tab', { name: 'Upcoming (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(groups.getByRole('tab', { name: 'Upcoming (1)' })).toHaveAttribute('aria-selected', 'true', ARRIVE);
   await expect(page.getByRole('row').filter({ hasText: home.address })).toContainText('2:30 PM');
   await groups.getByRole('tab', { name: 'Make offer (1)' }).click();
   await expect(page.getByRole('row').filter({ hasText: '$612,500' })).toBeVisible();
@@ -69,7 +72,7 @@ test("an agent's dashboard groups a buyer's tour and offer, filters, and the buy
   await expect(detail.getByText('Accepted', { exact: true })).toBeVisible();
 
   await buyerPage.reload();
-  await expect(buyerPage.getByText(/Agent.s answer/)).toBeVisible();
+  await expect(buyerPage.getByText(/Agent.s answer/)).toBeVisible(ARRIVE);
   await expect(buyerPage.getByRole('definition').filter({ hasText: /^Accepted$/ })).toBeVisible();
   await buyerContext.close();
 });
@@ -109,7 +112,7 @@ const SCANNED = new Set(['/become-a-partner', '/become-a-partner/lender', '/beco
 
 async function expectOwnPage(page: Page, path: string, heading: RegExp) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
+  await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading, ARRIVE);
   await expect(page.getByText("Whoops! We can't find what you're looking for")).toHaveCount(0);
   if (SCANNED.has(path)) await expectNoSeriousA11yViolations(page);
 }
@@ -134,10 +137,11 @@ test('application, landing and dashboard pages render for a signed-in user witho
   }
   // Without a profile a dashboard shows how to apply.
   await page.goto('/partner/serviceprovider/dashboard');
-  await expect(page.getByRole('link', { name: 'Apply as a home inspector' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply as a home inspector' })).toBeVisible(ARRIVE);
   for (const name of ['Real Estate Agent', 'Lender', 'Loan Broker', 'Service Provider']) {
     await page.goto('/become-a-partner');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE);
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/on Homeward/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/on Homeward/, ARRIVE);
   }
 });

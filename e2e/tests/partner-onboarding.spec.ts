@@ -3,6 +3,9 @@ import { acceptCookies, expectNoSeriousA11yViolations } from '../support/site-he
 import { signIn, signUpByPhone } from '../support/session';
 import { approveApplication, dayFromToday, randomActiveHome, sendRequest } from '../support/partners';
 
+/** A page's first content can take a while when the signed-in guard and a slice load together. */
+const ARRIVE = { timeout: 30_000 };
+
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
@@ -15,13 +18,13 @@ test('an inspector applies in three steps, is approved, and works an inspection 
   await signIn(page, request);
 
   await page.goto('/inspections/become_an_inspector');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Home inspector');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Home inspector', ARRIVE);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Apply as a home inspector' }).click();
 
   // Step 1 refuses to go on while empty, marking every required field.
   await expect(page).toHaveURL(/\/inspections\/inspector\/inspector-info$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your information' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your information' })).toBeVisible(ARRIVE);
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   for (const label of ['First name', 'Last name', 'Email', 'Mobile phone']) {
@@ -44,7 +47,7 @@ test('an inspector applies in three steps, is approved, and works an inspection 
   await expect(page.getByRole('heading', { level: 1, name: 'Enter info about your business' })).toBeVisible();
   await page.getByLabel('Company name').fill(company);
   await page.reload();
-  await expect(page.getByLabel('Company name')).toHaveValue(company);
+  await expect(page.getByLabel('Company name')).toHaveValue(company, ARRIVE);
   await page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: /Your information/ }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Jordan');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -82,13 +85,14 @@ test('an inspector applies in three steps, is approved, and works an inspection 
   await buyerContext.close();
 
   await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible(ARRIVE);
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: /Partners/ }).click();
   await page.getByRole('link', { name: 'Service Provider Dashboard' }).click();
   await expect(page).toHaveURL(/\/partner\/serviceprovider\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Service Provider Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Provider Dashboard' })).toBeVisible(ARRIVE);
   const row = page.getByRole('row').filter({ hasText: home.address });
-  await expect(row).toContainText('Roof');
+  await expect(row).toContainText('Roof', ARRIVE);
   await expect(row).toContainText('Awaiting your answer');
   await expectNoSeriousA11yViolations(page);
   await row.getByRole('button', { name: /^Open/ }).click();
