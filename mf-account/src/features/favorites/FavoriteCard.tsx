@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Favorite } from '@homeward/contracts';
 import { ACTIVE_STATUS_CODES, formatCurrency, formatPriceShort, formatThousands, listingStatusClass, listingStatusLabel } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { Button, VisuallyHidden } from '@homeward/ui';
 import styles from './Favorites.module.css';
 
 const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
@@ -35,7 +35,7 @@ export function FavoriteCard({ favorite, removing, onRemove }: FavoriteCardProps
       <div className={styles.body}>
         <p className={styles.price}>
           <span aria-hidden="true">{formatPriceShort(listing.listingPrice)}</span>
-          <span className={styles.visuallyHidden}>{formatCurrency(listing.listingPrice)}</span>
+          <VisuallyHidden>{formatCurrency(listing.listingPrice)}</VisuallyHidden>
         </p>
         <p className={styles.facts}>
           <span>{plural(listing.bedrooms, 'bed')}</span>

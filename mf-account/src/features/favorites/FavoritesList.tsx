@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { favoritesStore, removeFavorite } from '@homeward/platform';
-import { buttonClass } from '@homeward/ui';
+import { buttonClass, VisuallyHidden } from '@homeward/ui';
 import { QueryState } from '../account/QueryState';
 import { FavoriteCard } from './FavoriteCard';
 import styles from './Favorites.module.css';
@@ -20,8 +20,8 @@ export function FavoritesList() {
 
   return (
     <>
-      <p className={styles.live} role="status">
-        {announcement}
+      <p role="status">
+        <VisuallyHidden>{announcement}</VisuallyHidden>
       </p>
       <QueryState query={query} loading="Loading your saved homes…">
         {() =>
