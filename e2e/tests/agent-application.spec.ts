@@ -89,7 +89,7 @@ test('a new applicant applies, is declined once, pays and lands under review whe
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Firm name')).toHaveValue('Harbor Realty LLC');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Enter info about your firm' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter info about your firm' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Zip')).toHaveValue('98101');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -106,8 +106,8 @@ test('a new applicant applies, is declined once, pays and lands under review whe
   await fillCard(page, TEST_CARDS.success);
   await page.getByRole('button', { name: /^Pay .* and apply$/ }).dblclick();
 
-  await expect(page).toHaveURL('/agent/agentflow-thankyou');
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for applying' })).toBeVisible();
+  await expect(page).toHaveURL('/agent/agentflow-thankyou', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for applying' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('definition').filter({ hasText: 'Visa ending in 4242' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(apiBodies.some((body) => body.includes('/agent/Agent/Signup'))).toBe(true);
@@ -119,6 +119,7 @@ test('a new applicant applies, is declined once, pays and lands under review whe
     sessionStorage.clear();
   });
   await page.goto('/login?flow=agent');
+  await expect(page.getByRole('dialog', { name: 'Become a Homeward agent' })).toBeVisible({ timeout: 30_000 });
   await verifyInModal(page, phone, 2);
   const pending = page.getByRole('dialog', { name: 'Agent application under review' });
   await expect(pending.getByRole('alert')).toHaveText(AGENT_PENDING_MESSAGE);
@@ -173,6 +174,7 @@ test('each agent status leads where spec 4.3 says', async ({ page }, testInfo) =
     await setAgentStatus(page.request, applicant.id, status);
     await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
     await page.goto('/login?flow=agent');
+    await expect(page.getByRole('dialog', { name: 'Become a Homeward agent' })).toBeVisible({ timeout: 30_000 });
     await verifyInModal(page, applicant.phone, 2);
     await check();
   }
