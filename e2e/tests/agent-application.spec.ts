@@ -209,7 +209,7 @@ test('agent pages at phone width, keyboard and axe', async ({ page }, testInfo) 
   expect(await fits()).toBe(true);
   // Someone who has not applied yet is sent from the status page to the application.
   await page.goto('/agent/underreview');
-  await expect(page).toHaveURL('/agent/agent-flow');
+  await expect(page).toHaveURL('/agent/agent-flow', { timeout: 30_000 });
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/agent/underreview');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent application under review' })).toBeVisible({ timeout: 30_000 });
