@@ -128,58 +128,58 @@ test('a new applicant applies, is declined once, pays and lands under review whe
   await expect(page.getByRole('heading', { level: 1, name: 'Agent application under review' })).toBeVisible();
 });
 
-test('each agent status leads where spec 4.3 says', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the routing does not differ on a phone');
-  const cases: Array<{ status: 1 | 2 | 3 | 4; check: () => Promise<void> }> = [
-    {
-      status: 2,
-      check: () => expect(page.getByRole('alert')).toHaveText('Your agent application was not accepted. Email us at support@homeward.example if you have any questions.'),
+// Status 0 and -1 are the journey above: under review after paying, and a new phone starts the application.
+const STATUS_CASES: Array<{ status: 1 | 2 | 3 | 4; check: (page: Page) => Promise<void> }> = [
+  {
+    status: 2,
+    check: (page) => expect(page.getByRole('alert')).toHaveText('Your agent application was not accepted. Email us at support@homeward.example if you have any questions.'),
+  },
+  {
+    status: 4,
+    check: (page) => expect(page.getByRole('alert')).toHaveText('Your account has been deactivated. Email us at support@homeward.example if you think this was a mistake.'),
+  },
+  {
+    status: 1,
+    check: async (page) => {
+      await expect(page).toHaveURL('/agent/agent-flow/alreadyagent');
+      await expect(page.getByRole('link', { name: 'Go to my agent dashboard' })).toHaveAttribute('href', '/agent/Index');
     },
-    {
-      status: 4,
-      check: () => expect(page.getByRole('alert')).toHaveText('Your account has been deactivated. Email us at support@homeward.example if you think this was a mistake.'),
+  },
+  {
+    status: 3,
+    check: async (page) => {
+      await expect(page).toHaveURL('/agent-become-an-agentdetails');
+      await expect(page.getByRole('heading', { name: 'Enter your information' })).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveCount(0);
+      await page.getByLabel('Date of birth').pressSequentially('030284');
+      await page.getByLabel('Real estate licence number').fill('WA-55501');
+      await page.getByLabel('Licence city').fill('Seattle');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Firm name').fill('Harbor Realty Group');
+      await page.getByLabel('Firm street address').fill('200 Pike St');
+      await page.getByLabel('City', { exact: true }).fill('Seattle');
+      await page.getByLabel('State').selectOption('WA');
+      await page.getByLabel('Zip').fill('98101');
+      await page.getByLabel('In business since').pressSequentially('050112');
+      await page.getByLabel(/I have read and accept the/).check();
+      await page.getByRole('button', { name: 'Send my details' }).click();
+      await expect(page).toHaveURL('/agent/underreview');
+      await expect(page.getByText(AGENT_PENDING_MESSAGE)).toBeVisible();
     },
-    {
-      status: 1,
-      check: async () => {
-        await expect(page).toHaveURL('/agent/agent-flow/alreadyagent');
-        await expect(page.getByRole('link', { name: 'Go to my agent dashboard' })).toHaveAttribute('href', '/agent/Index');
-      },
-    },
-    {
-      status: 3,
-      check: async () => {
-        await expect(page).toHaveURL('/agent-become-an-agentdetails');
-        await expect(page.getByRole('heading', { name: 'Enter your information' })).toBeVisible();
-        await expect(page.getByLabel('First name')).toHaveCount(0);
-        await page.getByLabel('Date of birth').pressSequentially('030284');
-        await page.getByLabel('Real estate licence number').fill('WA-55501');
-        await page.getByLabel('Licence city').fill('Seattle');
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.getByLabel('Firm name').fill('Harbor Realty Group');
-        await page.getByLabel('Firm street address').fill('200 Pike St');
-        await page.getByLabel('City', { exact: true }).fill('Seattle');
-        await page.getByLabel('State').selectOption('WA');
-        await page.getByLabel('Zip').fill('98101');
-        await page.getByLabel('In business since').pressSequentially('050112');
-        await page.getByLabel(/I have read and accept the/).check();
-        await page.getByRole('button', { name: 'Send my details' }).click();
-        await expect(page).toHaveURL('/agent/underreview');
-        await expect(page.getByText(AGENT_PENDING_MESSAGE)).toBeVisible();
-      },
-    },
-  ];
-  for (const { status, check } of cases) {
+  },
+];
+
+for (const { status, check } of STATUS_CASES) {
+  test(`agent status ${status} leads where spec 4.3 says`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the routing does not differ on a phone');
     const applicant = await applyByApi(page.request);
     await setAgentStatus(page.request, applicant.id, status);
-    await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
     await page.goto('/login?flow=agent');
     await expect(page.getByRole('dialog', { name: 'Become a Homeward agent' })).toBeVisible({ timeout: 30_000 });
     await verifyInModal(page, applicant.phone, 2);
-    await check();
-  }
-  // Status 0 and -1 are the journey above: under review after paying, and a new phone starts the application.
-});
+    await check(page);
+  });
+}
 
 test('agent pages at phone width, keyboard and axe', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the desktop pages are scanned in the journey');
