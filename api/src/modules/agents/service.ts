@@ -120,6 +120,8 @@ export async function agentSignup(ctx: AppContext, request: FastifyRequest, rawB
   if (charge.status === 'declined') throw paymentRequired(CARD_DECLINED_MESSAGE);
   if (charge.status === 'failed') {
     ctx.log.warn(`agent fee charge failed: ${charge.reason}`);
+    // An unknown or spent token is the caller's mistake; a processor failure is not.
+    if (charge.cause === 'invalid') throw badRequest(SOMETHING_WENT_WRONG_MESSAGE);
     throw new ApiError(502, 'ServiceUnavailable', SOMETHING_WENT_WRONG_MESSAGE);
   }
 
