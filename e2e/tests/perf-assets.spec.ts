@@ -14,7 +14,7 @@ test('styles arrive as stylesheet files, assets are cached forever, pages and re
   });
 
   const pageResponse = await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible({ timeout: 30_000 });
   expect(pageResponse?.headers()['cache-control']).toBe('no-cache');
   expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-store');
 

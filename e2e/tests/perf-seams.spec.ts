@@ -16,7 +16,7 @@ async function goInPage(page: Page, path: string) {
 /** The slice drew its page (a level-1 heading in its own slot), with no fallback anywhere. */
 async function expectSliceShown(page: Page, slice: string) {
   const slot = page.locator(`#slice-${slice}`);
-  await expect(slot.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(slot.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/is unavailable right now|taking longer than it should/)).toHaveCount(0);
   // Its styles arrive as a stylesheet from the slice's own origin, on first paint and after client-side navigation.
   const origin = originOf(readRemotes().find((r) => r.name === slice)!);
@@ -33,7 +33,7 @@ test('property page, then the logo: the home page shows its rate cards', async (
 
   const rates = page.waitForResponse((r) => r.url().includes('/Listings/InterestRateData') && r.ok());
   await page.goto(`/home/${listing.mls}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.address, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.address, { timeout: 30_000 });
   // The property page's calculator has filled the shared cache with today's rates.
   await rates;
   await markWindow(page);

@@ -20,11 +20,12 @@ const SINGLETONS = [
   '@homeward/ui',
 ];
 /**
- * Shared so a page downloads them once, any compatible version. Stateless libraries that are used
- * in part (zod, rxjs, the contracts and domain rules) are not shared: a shared module ships whole,
- * while a bundled one keeps only what its slice uses.
+ * Shared so a page downloads them once, any compatible version. The contracts are shared (every
+ * slice parses with them), and with them the part of zod they use; libraries a slice uses in part
+ * (zod directly, rxjs, the domain rules) are not: a shared module ships whole, while a bundled one
+ * keeps only what its slice uses.
  */
-const SHARED_LIBRARIES = ['single-spa'];
+const SHARED_LIBRARIES = ['@homeward/contracts', 'single-spa'];
 
 /**
  * Production builds of dependencies that choose their build by file rather than by the
