@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import { JSON_PATCH_CONTENT_TYPE } from '@homeward/contracts';
 import { loadConfig, type ApiConfig, type TrustProxySetting } from './config';
 import { systemClock, type Clock } from './clock';
@@ -10,6 +12,7 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { MESSAGES } from './http/errors';
 import { errorReply, registerHooks } from './http/hooks';
+import { registerRateLimits } from './http/rateLimits';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agents/routes';
@@ -81,6 +84,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Errors Node's HTTP parser meets before Fastify sees a request (oversized headers, garbage)
+    // still answer with the JSON envelope.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ statusCode: tooLarge ? 'RequestHeaderFieldsTooLarge' : status === 408 ? 'RequestTimeout' : 'BadRequest', errorMessage: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.badUrl });
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
     frameworkErrors: (error, request, reply) => {
       errorReply(error, request, reply);
     },
@@ -130,6 +142,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       else parseJson(request, text, done);
     });
     registerHooks(app, config);
+    await registerRateLimits(app, config);
+    // Answers are compressed by the API itself (the JSON of a search is large).
+    await app.register(fastifyCompress, { global: true, threshold: 1024 });
     app.setErrorHandler((error, request, reply) => errorReply(error as Error, request, reply));
     app.setNotFoundHandler((request, reply) => {
       reply.code(404).send({ statusCode: 'NotFound', errorMessage: MESSAGES.notFound });

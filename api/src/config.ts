@@ -80,6 +80,10 @@ export interface ApiConfig {
   healthTimeoutMs: number;
   /** Per-address request budget per minute (null = no general limit). */
   rateLimitPerMinute: number | null;
+  /** Per-address budget of sign-in calls (codes, verification, logins, refresh, admin sign-in) per minute. */
+  signInRateLimitPerMinute: number;
+  /** Per-address budget of submitted forms (POST /api/v2/Requests: enquiries, offers, tours…) per hour. */
+  formRateLimitPerHour: number;
   /** Resilience tests only: the n-th write fails as a storage failure would (never in production). */
   dbFaultAfterWrites: number | null;
   limits: LimitsConfig;
@@ -187,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     searchCacheBytes: Math.max(0, int(env.SEARCH_CACHE_MB, 64)) * 1024 * 1024,
     healthTimeoutMs: Math.max(100, int(env.HEALTH_TIMEOUT_MS, 2000)),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? null : int(env.RATE_LIMIT_PER_MINUTE, nodeEnv === 'production' ? 600 : 100_000),
+    signInRateLimitPerMinute: Math.max(1, int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, nodeEnv === 'production' ? 20 : 100_000)),
+    formRateLimitPerHour: Math.max(1, int(env.RATE_LIMIT_FORMS_PER_HOUR, nodeEnv === 'production' ? 30 : 100_000)),
     dbFaultAfterWrites: nodeEnv !== 'production' && int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) > 0 ? int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) : null,
     devRoutes: smsProvider === 'outbox' && (nodeEnv !== 'production' || env.ENABLE_DEV_ROUTES === 'true'),
     limits: {

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { LOCKED_OUT_1_HOUR_MESSAGE } from '@homeward/domain';
-import { backends, call, createTestApp, expectError, expectOk, newPhone, sendCode, type TestApp } from './helpers';
+import { BusyError, WorkLimiter } from '../src/http/workLimiter';
+import { backends, call, createTestApp, expectError, expectOk, newIp, newPhone, rowCount, sendCode, type TestApp } from './helpers';
 
 const ADMIN = { email: 'admin@homeward.local', password: 'homeward-dev-admin' };
 
@@ -15,6 +16,7 @@ for (const backend of backends()) {
         seedLimit: 100,
         config: {
           trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+          formRateLimitPerHour: 20,
           limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 10 },
         },
       });
@@ -85,12 +87,88 @@ for (const backend of backends()) {
       expectOk(await call(t.app, 'POST', '/api/auth/login', { body: ADMIN, ip: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.63' } }));
     });
 
-    it('answers every error status, oversized headers included, with the JSON envelope', async () => {
-      const result = await t.app.inject({ method: 'GET', url: '/api/v2/Listings/AutoSuggest?text=Bel', headers: { 'x-client-token': 'homeward-web', 'x-big': 'a'.repeat(20_000) } });
-      assert.ok(result.statusCode < 500);
+    it('stores at most the hourly budget of anonymous enquiries from one address', async () => {
+      const ip = newIp();
+      const before = await rowCount(t.db, 'requests');
+      const enquiry = (i: number) => ({
+        intent: 'CorporateEnquiry',
+        enquiry: { firstName: 'Flood', lastName: `Bot${i}`, email: `flood${i}@example.com`, phone: '2065550123', companyName: 'Flood Inc', message: 'x' },
+      });
+      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => call(t.app, 'POST', '/api/v2/Requests', { body: enquiry(i), ip })));
+      const stored = (await rowCount(t.db, 'requests')) - before;
+      assert.ok(stored <= 20, `${stored} enquiries were stored`);
+      const refused = results.filter((r) => r.status === 429);
+      assert.equal(refused.length, 40);
+      for (const r of refused) {
+        assert.equal(r.body.statusCode, 'TooManyRequests');
+        assert.ok(Number(r.raw.headers['retry-after']) > 0);
+      }
+      // Another address is not affected.
+      assert.notEqual((await call(t.app, 'POST', '/api/v2/Requests', { body: enquiry(99), ip: newIp() })).status, 429);
+    });
+
+    it('answers the health check without naming the database, and errors before routing with the envelope', async () => {
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       assert.equal(health.statusCode, 200);
       assert.doesNotMatch(health.body, /pglite|postgres/i);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as { port: number };
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'x-big': 'a'.repeat(40_000) } });
+      assert.equal(response.status, 431);
+      assert.deepEqual(await response.json(), { statusCode: 'RequestHeaderFieldsTooLarge', errorMessage: 'The request headers are too large.' });
+      // Compressed by the API itself.
+      const search = await fetch(`http://127.0.0.1:${port}/api/v2/Listings/Search`, {
+        method: 'POST',
+        headers: { 'x-client-token': 'homeward-web', 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        body: JSON.stringify({ searchText: 'Seattle, WA' }),
+      });
+      assert.equal(search.status, 200);
+      assert.equal(search.headers.get('content-encoding'), 'gzip');
     });
   });
 }
+
+describe('the search work limiter', () => {
+  it('runs a few at once, queues some, and turns the rest away with Retry-After', async () => {
+    const limiter = new WorkLimiter({ concurrency: 2, queueLength: 3, queueTimeoutMs: 1000 });
+    let running = 0;
+    let peak = 0;
+    const releases: Array<() => void> = [];
+    const job = () =>
+      limiter.run(async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running -= 1;
+        return 'done';
+      });
+    const jobs = Array.from({ length: 8 }, () => job().catch((error: unknown) => error));
+    await new Promise((r) => setImmediate(r));
+    assert.equal(limiter.active, 2);
+    assert.equal(limiter.waiting, 3);
+    // Three beyond the queue are refused at once.
+    const settled = await Promise.race([Promise.all(jobs.slice(5)), new Promise((r) => setTimeout(() => r('pending'), 200))]);
+    assert.ok(Array.isArray(settled));
+    for (const refused of settled as unknown[]) {
+      assert.ok(refused instanceof BusyError);
+      assert.equal(refused.status, 503);
+      assert.equal(refused.retryAfterSeconds, 1);
+    }
+    for (let i = 0; i < 5; i++) {
+      while (releases.length === 0) await new Promise((r) => setTimeout(r, 5));
+      releases.shift()!();
+    }
+    assert.deepEqual(await Promise.all(jobs.slice(0, 5)), ['done', 'done', 'done', 'done', 'done']);
+    assert.equal(peak, 2);
+  });
+
+  it('refuses work that waited longer than the timeout', async () => {
+    const limiter = new WorkLimiter({ concurrency: 1, queueLength: 5, queueTimeoutMs: 100 });
+    let release!: () => void;
+    const first = limiter.run(() => new Promise<void>((resolve) => (release = resolve)));
+    await assert.rejects(limiter.run(async () => 'late'), BusyError);
+    release();
+    await first;
+    assert.equal(await limiter.run(async () => 'now'), 'now');
+  });
+});

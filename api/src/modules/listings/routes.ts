@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
+import { WorkLimiter } from '../../http/workLimiter';
 import { toListingDetail } from './mapper';
 import { listingPhotoSvg } from './photos';
 import { resolveReference, resolveSearchText, suggest } from './places';
@@ -20,7 +21,12 @@ export const PLACE_NOT_FOUND_MESSAGE = 'We could not find that place. Try a city
 
 export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/v2/Listings';
-  const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000);
+  const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000, ctx.config.searchCacheBytes);
+  const searches = new WorkLimiter({
+    concurrency: ctx.config.searchConcurrency,
+    queueLength: ctx.config.searchQueueLength,
+    queueTimeoutMs: ctx.config.searchQueueTimeoutMs,
+  });
 
   app.get(`${base}/AutoSuggest`, async (request) => {
     const { text } = parseInput(autoSuggestQuerySchema, request.query, 'query');
@@ -31,7 +37,7 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(listingSearchRequestSchema, request.body, 'body');
     const place = (input.placeId ? await resolveReference(ctx.db, input.placeId) : null) ?? (await resolveSearchText(ctx.db, input.searchText));
     if (!place) throw notFound(PLACE_NOT_FOUND_MESSAGE);
-    return ok(await searchListings(ctx.db, { place, criteria: input.criteria, page: input.page, sort: input.sort, now: ctx.clock.now() }, cache));
+    return ok(await searches.run(() => searchListings(ctx.db, { place, criteria: input.criteria, page: input.page, sort: input.sort, now: ctx.clock.now() }, cache)));
   });
 
   app.get(`${base}/InterestRateData`, async () => ok(await ctx.providers.rates.current()));

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FilterCriteria, ListingSearchResult, ListingSummary, MapMarker, SearchSort } from '@homeward/contracts';
 import {
   ACTIVE_STATUS_CODES,
@@ -146,27 +147,47 @@ async function computeMatches(db: Queryable, input: SearchInput): Promise<MatchS
  * Recent ones are kept for a few minutes: paging through results or going back is then cheap.
  */
 export class SearchCache {
-  private readonly entries = new Map<string, { at: number; value: Promise<MatchSet> }>();
+  /** Searches being computed: concurrent identical searches share one computation. */
+  private readonly pending = new Map<string, Promise<MatchSet>>();
+  /** Finished searches, bounded in entries and in (estimated) bytes, whoever fills it. */
+  private readonly done: LRUCache<string, MatchSet>;
 
   constructor(
     private readonly maxEntries: number,
-    private readonly ttlMs: number,
-  ) {}
+    ttlMs: number,
+    maxBytes = 64 * 1024 * 1024,
+  ) {
+    this.done = new LRUCache<string, MatchSet>({
+      max: Math.max(1, maxEntries),
+      ttl: ttlMs,
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: estimateBytes,
+    });
+  }
 
-  get(key: string, now: number, compute: () => Promise<MatchSet>): Promise<MatchSet> {
+  get(key: string, _now: number, compute: () => Promise<MatchSet>): Promise<MatchSet> {
     if (this.maxEntries <= 0) return compute();
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
+    const hit = this.done.get(key);
+    if (hit) return Promise.resolve(hit);
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
     const value = compute();
-    this.entries.set(key, { at: now, value });
-    value.catch(() => this.entries.delete(key));
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.pending.set(key, value);
+    value.then(
+      (result) => {
+        this.pending.delete(key);
+        // A single result larger than the whole budget is simply not kept.
+        this.done.set(key, result);
+      },
+      () => this.pending.delete(key),
+    );
     return value;
   }
+}
+
+/** Rough heap size of a match set: each match holds a listing's search fields, each marker a few numbers. */
+function estimateBytes(value: MatchSet): number {
+  return 1024 + value.matches.length * 900 + value.markers.length * 160 + value.histogram.buckets.length * 16;
 }
 
 const cacheKey = (input: SearchInput) =>
