@@ -36,8 +36,13 @@ export function sitePolicyOptions(env: NodeJS.ProcessEnv = process.env): Securit
     sliceOrigins: [...manifest.remotes.map((remote) => remote.entry), ...listSlices().map((slice) => sliceBaseUrl(slice))],
     apiOrigins: list(env.PUBLIC_API_ORIGINS),
     identityOrigins: authClientConfig(env).providers.map((provider) => provider.issuer),
-    paymentOrigins: payments.length ? payments : [`http://localhost:${LOCAL_PAYMENTS_PORT}`, `http://127.0.0.1:${LOCAL_PAYMENTS_PORT}`],
-    stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY),
+    paymentOrigins: payments.length
+      ? payments
+      : env.PAYMENTS_LOCAL_URL
+        ? [new URL(env.PAYMENTS_LOCAL_URL).origin]
+        : [`http://localhost:${LOCAL_PAYMENTS_PORT}`, `http://127.0.0.1:${LOCAL_PAYMENTS_PORT}`],
+    // The payments provider setting (api/src/providers/paymentsConfig.ts) decides whether Stripe.js is loaded.
+    stripe: env.PAYMENTS_PROVIDER === 'stripe' || Boolean(env.STRIPE_PUBLISHABLE_KEY),
     googleMaps: mapsKeyConfigured(),
   };
 }
