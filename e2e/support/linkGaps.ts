@@ -4,13 +4,6 @@
  * any other unresolved link fails the check. Shrink this list as those pages land; it should end empty.
  */
 export const KNOWN_LINK_GAPS: ReadonlyArray<{ area: string; pattern: RegExp }> = [
-  { area: 'account', pattern: /^\/account(\/|$)/i },
-  { area: 'account', pattern: /^\/user\//i },
-  { area: 'account', pattern: /^\/verify\/email$/i },
-  { area: 'partner', pattern: /^\/agent(\/|$)/i },
-  { area: 'partner', pattern: /^\/become-a-partner(\/|$)/i },
-  { area: 'partner', pattern: /^\/inspections\//i },
-  { area: 'partner', pattern: /^\/partner\//i },
   { area: 'admin', pattern: /^\/admin(\/|$)/i },
 ];
 
