@@ -147,6 +147,8 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     const assign = page.getByRole('dialog', { name: /^Assign offer request/ });
     await assign.getByLabel('Find a partner by name, company, email or phone').fill(applicant.phone);
     await assign.getByRole('button', { name: 'Search' }).click();
+    // Nobody yet, and the one agent with this phone.
+    await expect(assign.getByRole('radio')).toHaveCount(2);
     await assign.getByRole('radio', { name: /Test Buyer/ }).check();
     await assign.getByRole('button', { name: 'Save assignment' }).click();
     await expect(assign).toBeHidden();
