@@ -157,7 +157,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     // A notice to the buyer, from the user manager.
     await page.goto(`/admin/user-manager?search=${buyer.phone}`);
     await expect(page.getByRole('row')).toHaveCount(2, PAGE_LOAD);
-    await page.getByRole('link', { name: 'Send a notice to Test Buyer' }).click();
+    await page.getByRole('link', { name: 'Send notice to Test Buyer' }).click();
     await expect(page.getByText('To', { exact: true })).toBeVisible();
     const title = `Your offer ${offerId.slice(0, 8)}`;
     await page.getByLabel('Title').fill(title);
