@@ -24,6 +24,9 @@ const PAGES: Array<[string, string]> = [
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
+/** A full page load fetches the shell and the admin slice before anything is drawn. */
+const PAGE_LOAD = { timeout: 20_000 };
+
 /** On a phone the sidebar folds into a menu button. */
 async function openMenu(page: Page, isMobile: boolean) {
   if (isMobile) await sidebar(page).getByRole('button', { name: 'Admin menu' }).click();
@@ -34,7 +37,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     test.slow();
     await page.goto('/admin/agents');
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fagents$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeVisible(PAGE_LOAD);
 
     // An unknown address each time, so repeated runs never lock the real administrator out.
     await page.getByLabel('Email').fill(`nobody-${Date.now()}@homeward.local`);
@@ -72,7 +75,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     await expect(page).toHaveURL('/admin/login');
     expect(await page.evaluate(() => [localStorage.getItem('isAdmin'), localStorage.getItem('loginDetails')])).toEqual(['false', null]);
     await page.goto('/admin/home');
-    await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=/, PAGE_LOAD);
   });
 
   for (const [path, heading] of PAGES) {
@@ -80,7 +83,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
       test.slow(); // an accessibility scan of a whole page
       await startAdminSession(page, request);
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(PAGE_LOAD);
       await expect(page.getByText("Whoops! We can't find what you're looking for")).toHaveCount(0);
       // Lists have drawn their rows or their empty state before the scan.
       await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
@@ -98,7 +101,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
       localStorage.setItem('userToken', u.id);
     }, user);
     await page.goto('/admin/user-manager');
-    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fuser-manager$/);
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fuser-manager$/, PAGE_LOAD);
   });
 
   test('the manager approves an agent application, routes a request to the new agent and sends a notice', async ({ page, request, isMobile }) => {
@@ -118,6 +121,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
 
     await startAdminSession(page, request);
     await page.goto('/admin/agents/vertifyStatus');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify agent status' })).toBeVisible(PAGE_LOAD);
     await page.getByLabel('Search by name, email, phone, firm or licence').fill(licence);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: licence });
@@ -138,11 +142,13 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     // The offer goes to the new agent (offers go to real estate agents only).
     await page.goto(`/admin/request?search=${offerId}`);
     const request1 = page.getByRole('row').filter({ hasText: 'Offer' });
-    await expect(request1).toContainText('Waiting for a partner');
+    await expect(request1).toContainText('Waiting for a partner', PAGE_LOAD);
     await request1.getByRole('button', { name: /^Assign request/ }).click();
     const assign = page.getByRole('dialog', { name: /^Assign offer request/ });
     await assign.getByLabel('Find a partner by name, company, email or phone').fill(applicant.phone);
     await assign.getByRole('button', { name: 'Search' }).click();
+    // Nobody yet, and the one agent with this phone.
+    await expect(assign.getByRole('radio')).toHaveCount(2);
     await assign.getByRole('radio', { name: /Test Buyer/ }).check();
     await assign.getByRole('button', { name: 'Save assignment' }).click();
     await expect(assign).toBeHidden();
@@ -150,8 +156,8 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
 
     // A notice to the buyer, from the user manager.
     await page.goto(`/admin/user-manager?search=${buyer.phone}`);
-    await expect(page.getByRole('row')).toHaveCount(2);
-    await page.getByRole('link', { name: 'Send a notice to Test Buyer' }).click();
+    await expect(page.getByRole('row')).toHaveCount(2, PAGE_LOAD);
+    await page.getByRole('link', { name: 'Send notice to Test Buyer' }).click();
     await expect(page.getByText('To', { exact: true })).toBeVisible();
     const title = `Your offer ${offerId.slice(0, 8)}`;
     await page.getByLabel('Title').fill(title);
@@ -162,7 +168,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
 
     // Home lists the actions.
     await page.goto('/admin/home');
-    await expect(page.getByRole('listitem').filter({ hasText: 'changed an agent application' }).first()).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'changed an agent application' }).first()).toBeVisible(PAGE_LOAD);
 
     // The applicant, signing in again through the agent sign-up, is routed as an approved agent.
     await page.evaluate(() => localStorage.clear());
@@ -181,7 +187,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     await startAdminSession(page, request);
     await page.goto(`/admin/user-manager?search=${user.phone}`);
     const row = page.getByRole('row').filter({ hasText: 'Test Buyer' });
-    await expect(row).toContainText('Active');
+    await expect(row).toContainText('Active', PAGE_LOAD);
     await row.getByRole('button', { name: 'Suspend Test Buyer' }).click();
     await page.getByRole('dialog', { name: 'Suspend Test Buyer?' }).getByRole('button', { name: 'Suspend' }).click();
     await expect(row).toContainText('Suspended');
@@ -191,6 +197,6 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     await expect(row).toContainText('Active');
     // The partner-applications list shows its empty state when nothing waits.
     await page.goto('/admin/inspector-manager?q=no-such-company-anywhere');
-    await expect(page.getByText('No partner applications match.')).toBeVisible();
+    await expect(page.getByText('No partner applications match.')).toBeVisible(PAGE_LOAD);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { bus, session, useSession } from '@homeward/platform';
 import { adminLogout } from '../api/admin';
 import styles from './AdminFrame.module.css';
@@ -19,18 +19,19 @@ export const ADMIN_MENU: ReadonlyArray<{ label: string; to: string; also?: RegEx
  * Spec 4.2 admin sign-out: ends the sign-in on the server (best effort), clears the token and
  * loginDetails, sets isAdmin false and goes to /admin/login.
  */
-export async function adminSignOut(navigate: (to: string, options?: { replace?: boolean }) => void): Promise<void> {
+export async function adminSignOut(): Promise<void> {
   await adminLogout().catch(() => undefined);
   session.clear();
   session.setAdmin(false);
   bus.publish({ type: 'auth:signed-out', reason: 'user' });
-  navigate('/admin/login', { replace: true });
+  // A fresh page, as every sign-out does: the admin guard must not first send this page to the
+  // login with a redirect back to where the manager just left.
+  window.location.assign('/admin/login');
 }
 
 /** The dashboard frame every admin page but the login draws: the sidebar and the page. */
 export function AdminFrame({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const isAdmin = useSession((s) => s.isAdmin);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -68,7 +69,7 @@ export function AdminFrame({ title, intro, actions, children }: { title: string;
                 disabled={signingOut}
                 onClick={() => {
                   setSigningOut(true);
-                  void adminSignOut(navigate);
+                  void adminSignOut();
                 }}
               >
                 {signingOut ? 'Logging out…' : 'Log out'}

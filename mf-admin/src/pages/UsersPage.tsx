@@ -67,7 +67,7 @@ export default function UsersPage() {
             <Button size="small" variant={u.isSuspended ? 'secondary' : 'danger'} onClick={() => setPending(u)} aria-label={`${u.isSuspended ? 'Restore' : 'Suspend'} ${fullName(u)}`}>
               {u.isSuspended ? 'Restore' : 'Suspend'}
             </Button>
-            <Link className={styles.textLink} to={`/admin/notification?userId=${encodeURIComponent(u.id)}&name=${encodeURIComponent(fullName(u))}`} aria-label={`Send a notice to ${fullName(u)}`}>
+            <Link className={styles.textLink} to={`/admin/notification?userId=${encodeURIComponent(u.id)}&name=${encodeURIComponent(fullName(u))}`} aria-label={`Send notice to ${fullName(u)}`}>
               Send notice
             </Link>
           </div>
