@@ -17,13 +17,11 @@ import {
   sendNotificationResponseSchema,
   setAgentStatusResponseSchema,
   userSuspensionResponseSchema,
+  partnerApplicationsResponseSchema,
+  type PartnerApplicationDecision,
   type SendNotificationBody,
 } from '@homeward/contracts';
 import { http } from '@homeward/platform';
-import {
-  partnerApplicationsPageSchema,
-  type PartnerApplicationDecision,
-} from '../features/partner-applications/schemas';
 
 /** Every admin call goes to an absolute path (`/api/v2/admin/…`, `/api/auth/…`). */
 const raw = { raw: true } as const;
@@ -58,7 +56,7 @@ export const partnersQuery = (q: Query) => list(adminKeys.partners(q), adminPath
 export const notificationsQuery = (q: Query) => list(adminKeys.notifications(q), adminPaths.notifications, q, adminNotificationsResponseSchema.shape.data);
 export const auditQuery = (q: Query) => list(adminKeys.audit(q), adminPaths.audit, q, adminAuditResponseSchema.shape.data);
 export const partnerApplicationsQuery = (q: Query) =>
-  list(adminKeys.partnerApplications(q), adminPaths.partnerApplications, q, partnerApplicationsPageSchema);
+  list(adminKeys.partnerApplications(q), adminPaths.partnerApplications, q, partnerApplicationsResponseSchema.shape.data);
 export const partnerQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.partner(id),

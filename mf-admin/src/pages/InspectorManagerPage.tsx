@@ -14,15 +14,16 @@ import { KIND_LABELS, PARTNER_APPLICATION_KINDS, type PartnerApplication } from 
 import styles from '../components/Admin.module.css';
 
 const STATUSES = [
-  { value: 'pending', label: 'Waiting for a decision' },
+  { value: 'submitted', label: 'Waiting for a decision' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
   { value: 'any', label: 'Every status' },
 ];
 const KINDS = [{ value: 'any', label: 'Every kind' }, ...PARTNER_APPLICATION_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))];
 const SORTS = [
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'newest', label: 'Newest first' },
+  { value: 'createdAt:asc', label: 'Oldest first' },
+  { value: 'createdAt:desc', label: 'Newest first' },
+  { value: 'company:asc', label: 'Company A–Z' },
 ];
 const TONE: Record<string, 'good' | 'bad' | 'warn'> = { approved: 'good', rejected: 'bad' };
 
@@ -40,7 +41,7 @@ function NoteField({ value, onChange }: { value: string; onChange: (v: string) =
 
 /** /admin/inspector-manager: inspector, builder, lender and title-and-escrow applications; approve or reject. */
 export default function InspectorManagerPage() {
-  const [params, update] = useListParams({ q: '', status: 'pending', kind: 'any', sort: 'oldest' });
+  const [params, update] = useListParams({ q: '', status: 'submitted', kind: 'any', sort: 'createdAt:asc' });
   const query = useQuery(partnerApplicationsQuery(toQuery(params)));
   const decide = useDecidePartnerApplication();
   const [pending, setPending] = useState<{ app: PartnerApplication; status: 'approved' | 'rejected' } | null>(null);
@@ -125,7 +126,7 @@ export default function InspectorManagerPage() {
           <>
             <strong>No partner applications match.</strong>
             <span>
-              {params.q || params.kind !== 'any' || params.status !== 'pending'
+              {params.q || params.kind !== 'any' || params.status !== 'submitted'
                 ? 'Try another search or filter.'
                 : 'Applications sent from the become-a-partner pages wait here for your decision.'}
             </span>
