@@ -12,7 +12,7 @@ let running: Promise<RunningPayments> | undefined;
 function provider(): Promise<RunningPayments> {
   running ??= startLocalPayments({ port: 0, host: '127.0.0.1', siteOrigins: [] }).then((payments) => {
     // Tests end by themselves; the provider must not hold the process open.
-    process.once('beforeExit', () => void payments.close());
+    payments.unref();
     return payments;
   });
   return running;

@@ -59,6 +59,8 @@ export interface RunningPayments {
   url: string;
   port: number;
   close(): Promise<void>;
+  /** Lets the process exit while the provider still listens (in-process use by tests). */
+  unref(): void;
 }
 
 export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): Promise<RunningPayments> {
@@ -210,5 +212,9 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
     url,
     port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    unref: () => {
+      server.unref();
+      server.on('connection', (socket) => socket.unref());
+    },
   };
 }
