@@ -1,6 +1,8 @@
 // The manager's side of browser tests: the development administrator, signed in through the API
 // and handed to the page the way /admin/login stores it.
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cardToken } from './agents';
 import { CLIENT_HEADERS, userHeaders, type TestUser } from './session';
 
 export const ADMIN_EMAIL = 'admin@homeward.local';
@@ -41,9 +43,9 @@ export async function applyAsAgent(request: APIRequestContext, user: TestUser, l
   const response = await request.post('/api/v2/agent/Agent/Signup', {
     headers: userHeaders(user),
     data: {
-      firm: 'Harbor Realty Group', licenseCity: 'Seattle', licenseNumber, dateOfBirth: '1980-05-01', firmState: 'WA', firmZip: '98101',
-      inBusinessSince: '2010-01-01', brokerAgreementAccepted: true,
-      payment: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', nameOnCard: 'Test Buyer', billingZip: '98101' },
+      firm: 'Harbor Realty Group', firmAddress: '100 Pine St', firmCity: 'Seattle', licenseCity: 'Seattle', licenseNumber, dateOfBirth: '1980-05-01',
+      firmState: 'WA', firmZip: '98101', inBusinessSince: '2010-01-01', brokerAgreementAccepted: true,
+      payment: { token: await cardToken(request), idempotencyKey: randomUUID() },
     },
   });
   expect(response.ok(), `agent signup answered ${response.status()}`).toBe(true);
