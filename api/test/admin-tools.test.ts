@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { adminSignIn, backends, call, createTestApp, expectError, expectOk, newIp, signIn, type TestApp } from './helpers';
+import { testPayment } from './payments';
 
-const AGENT_SIGNUP = {
-  firm: 'Harbor Realty', licenseCity: 'Seattle', licenseNumber: 'LIC-778', dateOfBirth: '1970-01-01', firmState: 'WA', firmZip: '98101',
-  inBusinessSince: '2000-01-01', brokerAgreementAccepted: true,
-  payment: { cardNumber: '4242424242424242', expiry: '01/35', cvc: '000', nameOnCard: 'Ann Plicant', billingZip: '98101' },
+const AGENT_APPLICATION = {
+  firm: 'Harbor Realty', firmAddress: '100 Pine St', firmCity: 'Seattle', licenseCity: 'Seattle', licenseNumber: 'LIC-778',
+  dateOfBirth: '1970-01-01', firmState: 'WA', firmZip: '98101', inBusinessSince: '2000-01-01', brokerAgreementAccepted: true,
 };
 
 for (const backend of backends()) {
@@ -57,7 +57,7 @@ for (const backend of backends()) {
 
     it('audits agent decisions and the applicant sees the new status', async () => {
       const applicant = await signIn(t.app);
-      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: applicant.accessToken, body: AGENT_SIGNUP }));
+      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: applicant.accessToken, body: { ...AGENT_APPLICATION, payment: await testPayment() } }));
       const found = expectOk(await call(t.app, 'GET', '/api/v2/admin/agents', { token: admin, query: { search: 'lic-778', agentStatus: '0' } }));
       assert.ok(found.items.some((a: any) => a.userId === applicant.id));
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${applicant.id}/status`, { token: admin, body: { agentStatus: 3 } }));
