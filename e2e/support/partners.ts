@@ -1,6 +1,8 @@
 // Partner set-up for the partner browser tests: the manager's approval through the admin API,
 // an approved real estate agent, and buyer requests made through the API.
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { cardToken } from './agents';
 import { CLIENT_HEADERS, signUpByPhone, userHeaders, type TestUser } from './session';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -37,8 +39,8 @@ export async function approvedAgent(request: APIRequestContext, zip: string, sta
       headers: userHeaders(agent),
       data: {
         firm: 'Lakeside Realty', licenseCity: 'Seattle', licenseNumber: `L-${agent.phone.slice(-5)}`, dateOfBirth: '1980-01-01',
-        firmState: state, firmZip: zip, inBusinessSince: '2010-05-05', brokerAgreementAccepted: true,
-        payment: { cardNumber: '4242424242424242', expiry: '10/34', cvc: '321', nameOnCard: 'Test Agent', billingZip: zip },
+        firmAddress: '200 Lake St', firmCity: 'Seattle', firmState: state, firmZip: zip, inBusinessSince: '2010-05-05', brokerAgreementAccepted: true,
+        payment: { token: await cardToken(request), idempotencyKey: randomUUID() },
       },
     }),
   );
