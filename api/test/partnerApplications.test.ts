@@ -7,6 +7,7 @@ import {
   type PartnerApplicationBody,
 } from '@homeward/contracts';
 import { adminSignIn, backends, call, createTestApp, expectError, expectOk, signIn, type SignedIn, type TestApp } from './helpers';
+import { testPayment } from './payments';
 
 const application = (kind: PartnerApplicationBody['kind'], zips: string[] = [], overrides: Partial<PartnerApplicationBody['business']> = {}): PartnerApplicationBody => ({
   kind,
@@ -31,10 +32,9 @@ const application = (kind: PartnerApplicationBody['kind'], zips: string[] = [], 
   },
 });
 
-const SIGNUP = {
-  firm: 'Sound Realty', licenseCity: 'Seattle', licenseNumber: 'L-77', dateOfBirth: '1980-01-01', firmState: 'WA', firmZip: '98101',
-  inBusinessSince: '2010-05-05', brokerAgreementAccepted: true,
-  payment: { cardNumber: '4242424242424242', expiry: '10/31', cvc: '321', nameOnCard: 'Sam Seller', billingZip: '98101' },
+const AGENT_APPLICATION = {
+  firm: 'Sound Realty', firmAddress: '100 Pine St', firmCity: 'Seattle', licenseCity: 'Seattle', licenseNumber: 'L-77',
+  dateOfBirth: '1980-01-01', firmState: 'WA', firmZip: '98101', inBusinessSince: '2010-05-05', brokerAgreementAccepted: true,
 };
 
 for (const backend of backends()) {
@@ -154,7 +154,7 @@ for (const backend of backends()) {
 
     it('routes tours and offers to an agent serving the home, keeping one agent per buyer', async () => {
       const agent = await signIn(t.app);
-      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: agent.accessToken, body: SIGNUP }));
+      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: agent.accessToken, body: { ...AGENT_APPLICATION, payment: await testPayment() } }));
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${agent.id}/status`, { token: admin, body: { agentStatus: 1 } }));
       expectError(await call(t.app, 'PUT', '/api/v2/partners/area', { token: agent.accessToken, body: { partnerType: 3, serviceStates: ['WA'], serviceZips: ['02139'] } }), 400, /is in MA/);
       expectError(await call(t.app, 'PUT', '/api/v2/partners/area', { token: agent.accessToken, body: { partnerType: 1, serviceStates: ['WA'], serviceZips: [] } }), 403);
@@ -164,7 +164,7 @@ for (const backend of backends()) {
       const tour = expectOk(await call(t.app, 'POST', '/api/v2/Requests', { token: buyer.accessToken, body: { intent: 'ScheduleTour', listing_MLS: listing.mls, tour: { date: '2026-03-21', time: '10:30' } } }));
       // A second agent approved later in the same zip does not take the buyer over.
       const rival = await signIn(t.app);
-      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: rival.accessToken, body: SIGNUP }));
+      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: rival.accessToken, body: { ...AGENT_APPLICATION, payment: await testPayment() } }));
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${rival.id}/status`, { token: admin, body: { agentStatus: 1 } }));
       expectOk(await call(t.app, 'PUT', '/api/v2/partners/area', { token: rival.accessToken, body: { partnerType: 3, serviceStates: ['WA'], serviceZips: [listing.zipcode] } }));
       const offer = expectOk(await call(t.app, 'POST', '/api/v2/Requests', { token: buyer.accessToken, body: { intent: 'MakeAnOffer', listing_MLS: listing.mls, offer: { amount: 500000 } } }));
