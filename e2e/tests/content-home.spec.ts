@@ -94,7 +94,7 @@ test.describe('home page', () => {
       }),
     );
     await page.goto('/');
-    const rates = page.getByRole('region', { name: 'Today’s mortgage rates' });
+    const rates = page.getByRole('region', { name: /^(Today’s|Sample) mortgage rates$/ });
     const thirty = rates.getByRole('listitem').filter({ hasText: '30-Year Fixed' });
     await expect(thirty).toContainText('6.500%');
     await expect(thirty).toContainText('6.625%');
