@@ -2,35 +2,30 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   myPartnerApplicationSchema,
   partnerApiPaths,
-  partnerProfileSchema,
   partnerRequestSchema,
   partnerRequestsResponseSchema,
   type PartnerApplicationBody,
   type PartnerRequestStatus,
   type PartnerType,
 } from '@homeward/contracts';
-import { http, useSession } from '@homeward/platform';
+import { http, partnerProfilesQuery, useSession } from '@homeward/platform';
 import { z } from 'zod';
 
 /** http paths are relative to /api/v2. */
 const rel = (path: string) => path.replace(/^\/api\/v2/, '');
 
-/** The same query key the account menu uses, so an approval shows in both at once. */
-export const profilesQuery = () =>
-  queryOptions({
-    queryKey: ['partners', 'profiles'],
-    queryFn: async ({ signal }) => (await http.get('/public/partners/profiles', { schema: z.object({ data: z.array(partnerProfileSchema) }), signal })).data,
-  });
+/** The kernel's entry, shared with the account menu, so an approval shows in both at once. */
+export const profilesQuery = () => partnerProfilesQuery;
 
 export const myApplicationsQuery = () =>
   queryOptions({
-    queryKey: ['partners', 'applications', 'mine'],
+    queryKey: ['mf-partners', 'applications', 'mine'],
     queryFn: ({ signal }) => http.get(rel(partnerApiPaths.myApplications), { schema: z.array(myPartnerApplicationSchema), signal }),
   });
 
 export const partnerRequestsQuery = (partnerType: PartnerType) =>
   queryOptions({
-    queryKey: ['partners', 'requests', partnerType],
+    queryKey: ['mf-partners', 'requests', partnerType],
     queryFn: ({ signal }) => http.get('/partners/requests', { query: { partnerType }, schema: partnerRequestsResponseSchema.shape.data, signal }),
   });
 

@@ -5,4 +5,5 @@
  */
 export const queryKeys = {
   interestRates: ['interest-rates'] as const,
+  partnerProfiles: ['partner-profiles'] as const,
 } as const;
