@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
+import { focusFirstInvalid } from '@homeward/ui';
 import styles from './Admin.module.css';
 
 export interface FormFieldProps {
@@ -48,11 +49,6 @@ export function FormField({ name, label, type = 'text', autoComplete, hint, mult
       }}
     </Field>
   );
-}
-
-/** After a failed submit, focus goes to the first field that needs fixing once its border is drawn. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 /**

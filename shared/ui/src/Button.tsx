@@ -11,7 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', block, busy, className, children, disabled, type = 'button', onClick, ...rest },
+  { variant = 'primary', size = 'md', block, busy, className, children, disabled, type = 'button', onClick, onMouseDown, ...rest },
   ref,
 ) {
   const classes = [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, className]
@@ -26,6 +26,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
       onClick={busy ? (event) => event.preventDefault() : onClick}
+      // Pressing a submit button leaves the focus in the field being typed in until the click lands:
+      // otherwise the field's blur draws its message, the button moves down, and the press misses it.
+      onMouseDown={(event) => {
+        if (type === 'submit') event.preventDefault();
+        onMouseDown?.(event);
+      }}
       {...rest}
     >
       {busy && <Spinner size={16} label="" />}

@@ -4,8 +4,8 @@ import { FORM_ERROR } from 'final-form';
 import type { AccountDetails } from '@homeward/contracts';
 import { validatePersonalInfo, type PersonalInfoValues } from '@homeward/domain';
 import { bus } from '@homeward/platform';
-import { Button } from '@homeward/ui';
-import { focusFirstInvalid, TextField } from '../forms/TextField';
+import { Button, focusFirstInvalid } from '@homeward/ui';
+import { TextField } from '../forms/TextField';
 import formStyles from '../forms/Form.module.css';
 import { useSaveDetails } from './api';
 

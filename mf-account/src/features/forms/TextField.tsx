@@ -47,15 +47,3 @@ export function TextField({ name, label, hint, type = 'text', ...rest }: TextFie
     </Field>
   );
 }
-
-/**
- * After a refused save, takes the user to the first field that needs fixing, once React has drawn
- * the red borders (a few frames on a slow device).
- */
-export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = 10): void {
-  requestAnimationFrame(() => {
-    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid) invalid.focus();
-    else if (framesLeft > 0) focusFirstInvalid(form, framesLeft - 1);
-  });
-}

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail } from '@homeward/domain';
-import { Button, Modal } from '@homeward/ui';
+import { Button, focusFirstInvalid, Modal } from '@homeward/ui';
 import styles from '../shared/Form.module.css';
 
 export interface DetailsValues {
@@ -92,7 +92,7 @@ export function DetailsPopup({ submit, errorMessage, onClose }: DetailsPopupProp
             onSubmit={(event) => {
               void handleSubmit(event);
               // Take the user to the first field that needs fixing once the borders are drawn.
-              requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+              focusFirstInvalid(formRef.current);
             }}
           >
             <div className={styles.row2}>

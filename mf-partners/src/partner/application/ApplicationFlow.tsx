@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { SERVICE_STATES } from '@homeward/contracts';
 import { formatPhone, phoneDigits } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
-import { Button, buttonClass } from '@homeward/ui';
+import { Button, buttonClass, focusFirstInvalid } from '@homeward/ui';
 import { useMyApplications, useSubmitApplication } from '../api';
 import { MAX_STEPS, STEP_LABELS, STEP_TITLES, type Programme } from '../programmes';
 import { usePageTitle } from '../usePageTitle';
@@ -143,7 +143,7 @@ export function ApplicationFlow({ programme, step }: ApplicationFlowProps) {
             className={styles.form}
             onSubmit={(event) => {
               void handleSubmit(event);
-              requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+              focusFirstInvalid(formRef.current);
             }}
           >
             <FormSpy<ApplicationDraft> subscription={{ values: true }} onChange={({ values }) => writeDraft(kind, values)} />

@@ -1,0 +1,12 @@
+/**
+ * After a refused submit, takes the user to the first field that needs fixing once the form has
+ * drawn its red borders (up to two seconds on a slow phone). Polls on timers rather than animation
+ * frames, which a tab in the background does not get.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, attemptsLeft = 40): void {
+  setTimeout(() => {
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (attemptsLeft > 0) focusFirstInvalid(form, attemptsLeft - 1);
+  }, 50);
+}
