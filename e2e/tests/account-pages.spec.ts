@@ -50,7 +50,7 @@ async function openAccountMenu(page: Page) {
 test.describe('account pages', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  test('every account page draws its own content without serious accessibility findings', async ({ page, request }) => {
+  test('every account page draws its own content without serious accessibility findings', { tag: '@phone' }, async ({ page, request }) => {
     test.slow();
     await startSession(page, await signUpByPhone(request));
     await page.goto('/account');
@@ -105,7 +105,7 @@ test.describe('account pages', () => {
     await expect(page.getByLabel('Last name')).toHaveValue('Buyer');
   });
 
-  test('a new last name is kept through a bad email, saved, and shown in the account menu here and in another tab', async ({ browser, request, baseURL }) => {
+  test('a new last name is kept through a bad email, saved, and shown in the account menu here and in another tab', { tag: '@phone' }, async ({ browser, request, baseURL }) => {
     test.slow();
     const user = await signUpByPhone(request);
     const context = await browser.newContext({ baseURL });
@@ -115,6 +115,8 @@ test.describe('account pages', () => {
     const other = await context.newPage();
     await page.goto('/account/PersonalInfo');
     await other.goto('/sitemap');
+    // The user goes back to the first tab to type (the second stays open in the background).
+    await page.bringToFront();
 
     const last = page.getByLabel('Last name');
     const email = page.getByLabel('Email', { exact: true });

@@ -33,7 +33,7 @@ async function openMenu(page: Page, isMobile: boolean) {
 }
 
 test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
-  test('guards, signs in, opens every page and signs out', async ({ page, isMobile }) => {
+  test('guards, signs in, opens every page and signs out', { tag: '@phone' }, async ({ page, isMobile }) => {
     test.slow();
     await page.goto('/admin/agents');
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fagents$/);

@@ -181,7 +181,7 @@ for (const { status, check } of STATUS_CASES) {
   });
 }
 
-test('agent pages at phone width, keyboard and axe', async ({ page }, testInfo) => {
+test('agent pages at phone width, keyboard and axe', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the desktop pages are scanned in the journey');
   await page.goto('/agent/become-a-partner');
   await expect(page.getByRole('heading', { level: 1, name: 'Partner with Homeward as an agent' })).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { codeDialog, expectAccessible, expectSignedIn, loginByApi, maskedPhone, nthCode, randomPhone, requestCode, storedLoginDetails } from './auth-helpers';
 
 test.describe('login by phone (spec 4.2)', () => {
-  test('a new user signs up from a page and lands back on it', async ({ page, request }) => {
+  test('a new user signs up from a page and lands back on it', { tag: '@phone' }, async ({ page, request }) => {
     const phone = randomPhone();
     await page.goto('/about');
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -10,7 +10,7 @@ async function requestsEndpointAvailable(page: Page): Promise<boolean> {
 }
 
 test.describe('corporate partner enquiry', () => {
-  test('refuses missing required fields with visible messages and red borders, keeping what was typed', async ({ page }) => {
+  test('refuses missing required fields with visible messages and red borders, keeping what was typed', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/corporate-partner-program');
     const form = page.getByRole('form', { name: 'Tell us about your company' });
     await expect(form.getByText('Fields marked * are required.')).toBeVisible();

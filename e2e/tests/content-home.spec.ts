@@ -15,7 +15,7 @@ test.describe('home page', () => {
     });
   }
 
-  test('without a tab the page opens on Buy, and the footer tab links switch tabs in place', async ({ page }) => {
+  test('without a tab the page opens on Buy, and the footer tab links switch tabs in place', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await expect(selectedTab(page)).toHaveText('Buy');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Get Loan' }).click();
@@ -128,7 +128,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: /Download on the App Store|Get it on Google Play/ })).toHaveCount(0);
   });
 
-  test('home passes axe with the For Sellers view and an open FAQ', async ({ page }) => {
+  test('home passes axe with the For Sellers view and an open FAQ', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/?tab=0');
     await page.getByRole('button', { name: 'For Sellers' }).click();
     await page.getByText('Where is Homeward available?').click();

@@ -25,7 +25,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator, presses = 12) {
   }
 }
 
-test('shows the property page with status, price, schools and history, with no serious accessibility issues', async ({ page }) => {
+test('shows the property page with status, price, schools and history, with no serious accessibility issues', { tag: '@phone' }, async ({ page }) => {
   await openProperty(page);
   await expect(page.getByText(`MLS #${listing.mls}`).first()).toBeVisible();
   await expect(page.getByText('Active', { exact: false }).first()).toBeVisible();
@@ -44,7 +44,7 @@ test('shows the property page with status, price, schools and history, with no s
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the lightbox steps with the arrow keys, traps focus, closes on Escape and returns focus', async ({ page }) => {
+test('the lightbox steps with the arrow keys, traps focus, closes on Escape and returns focus', { tag: '@phone' }, async ({ page }) => {
   await openProperty(page);
   const opener = page.getByRole('button', { name: /Open photo 2 of/ }).locator('visible=true').first();
   await opener.click();

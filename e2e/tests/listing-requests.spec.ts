@@ -23,7 +23,7 @@ async function expectStored(page: Page, user: TestUser, intent: string) {
   return stored!;
 }
 
-test('a tour booked from the property page is stored and confirmed', async ({ page, signedIn: user }) => {
+test('a tour booked from the property page is stored and confirmed', { tag: '@phone' }, async ({ page, signedIn: user }) => {
   await page.goto(`/home/${listing.mls}`);
   await page.getByRole('button', { name: 'Schedule a tour', exact: true }).locator('visible=true').first().click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a tour' });

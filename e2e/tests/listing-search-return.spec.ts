@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies } from '../support/site-helpers';
 
 // Needs the search slice's results page; it runs wherever both slices are deployed.
-test('a search result opens the property page, and Back returns to the same scroll position', async ({ page }) => {
+test('a search result opens the property page, and Back returns to the same scroll position', { tag: '@phone' }, async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/listings/city/WA/Seattle');
   const homeLinks = page.locator('a[href*="/home/"]').locator('visible=true');

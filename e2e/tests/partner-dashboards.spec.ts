@@ -117,7 +117,7 @@ async function expectOwnPage(page: Page, path: string, heading: RegExp) {
   if (SCANNED.has(path)) await expectNoSeriousA11yViolations(page);
 }
 
-test('every partner programme page renders its own content for a visitor', async ({ page }, testInfo) => {
+test('every partner programme page renders its own content for a visitor', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.slow(true, 'visits every programme page');
   for (const [path, heading] of PUBLIC_PAGES) {
     if (testInfo.project.name !== 'desktop' && !SCANNED.has(path)) continue;
@@ -128,7 +128,7 @@ test('every partner programme page renders its own content for a visitor', async
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpartner%2Floanbroker/);
 });
 
-test('application, landing and dashboard pages render for a signed-in user without a profile', async ({ page, request }, testInfo) => {
+test('application, landing and dashboard pages render for a signed-in user without a profile', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   test.slow(true, 'visits every signed-in partner page');
   await signIn(page, request);
   for (const [path, heading] of PRIVATE_PAGES) {

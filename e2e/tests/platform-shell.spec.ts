@@ -74,7 +74,7 @@ test('React DOM is downloaded exactly once per page load, whatever slices mount'
   expect(reactDomResponses).toHaveLength(1);
 });
 
-test('the nav bar turns compact after 20 px of scroll', async ({ page }) => {
+test('the nav bar turns compact after 20 px of scroll', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/sitemap');
   await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
   const header = page.getByRole('banner').first();
@@ -83,7 +83,7 @@ test('the nav bar turns compact after 20 px of scroll', async ({ page }) => {
   await expect(header).toHaveAttribute('data-compact', 'true');
 });
 
-test('the account menu opens by keyboard and offers Sign In/Up when signed out', async ({ page }) => {
+test('the account menu opens by keyboard and offers Sign In/Up when signed out', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/about');
   const trigger = page.getByRole('button', { name: /Menu|Account/ });
   await trigger.focus();
@@ -118,7 +118,7 @@ test('cookie preferences persist across visits', async ({ browser }) => {
   await context.close();
 });
 
-test('shell pages pass an axe scan', async ({ page }) => {
+test('shell pages pass an axe scan', { tag: '@phone' }, async ({ page }) => {
   for (const path of ['/about', '/sitemap']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, apiSearch, formatCount, locationField, resultTotal } from './search-support';
 
 test.describe('search bar', () => {
-  test('a zip search goes to listings/zip/{state}/{zip}', async ({ page, request }) => {
+  test('a zip search goes to listings/zip/{state}/{zip}', { tag: '@phone' }, async ({ page, request }) => {
     await page.goto('/listings');
     await acceptCookies(page);
     const location = await locationField(page);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, apiSearch, expectNoSeriousA11yViolations, formatCount, locationField, resultTotal } from './search-support';
 
 test.describe('city search on the map + list page', () => {
-  test('Bell → Bellevue, WA: cards, markers, pages and a beds filter agree with the API', async ({ page, request, isMobile }) => {
+  test('Bell → Bellevue, WA: cards, markers, pages and a beds filter agree with the API', { tag: '@phone' }, async ({ page, request, isMobile }) => {
     test.setTimeout(120_000);
     await page.goto('/listings');
     await acceptCookies(page);
@@ -64,7 +64,7 @@ test.describe('city search on the map + list page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the offline map pans and zooms from the keyboard', async ({ page, isMobile }) => {
+  test('the offline map pans and zooms from the keyboard', { tag: '@phone' }, async ({ page, isMobile }) => {
     test.setTimeout(90_000);
     await page.goto('/listings/city/WA/Kirkland');
     await acceptCookies(page);

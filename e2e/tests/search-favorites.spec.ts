@@ -3,7 +3,7 @@ import { signUpByPhone, userHeaders } from '../support/session';
 import { acceptCookies } from './search-support';
 
 test.describe('favourites from the search page', () => {
-  test('a heart pressed in one tab shows in a second tab without a reload', async ({ browser, request, baseURL }) => {
+  test('a heart pressed in one tab shows in a second tab without a reload', { tag: '@phone' }, async ({ browser, request, baseURL }) => {
     const user = await signUpByPhone(request);
     const headers = userHeaders(user);
     // Both tabs share one browser context, as two tabs of one browser do.

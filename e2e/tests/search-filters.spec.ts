@@ -14,7 +14,8 @@ async function openFilterPanel(page: Page, isMobile: boolean) {
 }
 
 test.describe('filter panel', () => {
-  test("'See N Homes' is the count after confirming, and Reset restores the defaults", async ({ page, request, isMobile }) => {
+  test("'See N Homes' is the count after confirming, and Reset restores the defaults", { tag: '@phone' }, async ({ page, request, isMobile }) => {
+    test.slow(true, 'scans the whole search page for accessibility twice');
     await page.goto('/listings/city/WA/Bellevue?price[high]=1500000');
     await acceptCookies(page);
     const start = await apiSearch(request, 'Bellevue, WA', { price: { high: 1500000 } });
@@ -69,7 +70,7 @@ test.describe('filter panel', () => {
     await expect(resultTotal(page)).toHaveText(formatCount(everything.total));
   });
 
-  test('open house and sold filters', async ({ page, request, isMobile }) => {
+  test('open house and sold filters', { tag: '@phone' }, async ({ page, request, isMobile }) => {
     await page.goto('/listings/city/WA/Seattle');
     await acceptCookies(page);
     const panel = await openFilterPanel(page, isMobile);
