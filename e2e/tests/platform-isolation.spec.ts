@@ -60,9 +60,7 @@ test('a slice whose origin is unreachable shows a fallback with a retry that rec
   expect(await page.evaluate(() => (window as unknown as { __hwMarker?: string }).__hwMarker)).toBe('same-document');
 });
 
-// Known gap: slices now render inside the kernel's route error boundary (spec 2.3 error pages), which
-// catches the fixture's throw before the shell's slot fallback sees it; the two must agree on which one answers.
-test.fixme('a slice that throws while rendering shows a fallback, and retry mounts it again', async ({ page }) => {
+test('a slice that throws while rendering shows the error page with its status, and Try again draws it again', async ({ page }) => {
   const fixtureDist = path.join(__dirname, '../fixtures/mf-broken/dist');
   const brokenBase = `${originOf(readRemotes().find((r) => r.name === 'mf_content')!)}/__broken__`;
   await page.route('**/remotes.json', async (route) => {
@@ -79,13 +77,14 @@ test.fixme('a slice that throws while rendering shows a fallback, and retry moun
   });
 
   await page.goto('/about');
-  const fallback = page.getByRole('alert').filter({ hasText: 'unavailable right now' });
-  await expect(fallback).toBeVisible();
-  await expect(fallback).toContainText('Something went wrong while showing this part of the page');
+  // Spec 2.3 / 8: the route's error page with its status (500 by default) and message, inside the slot.
+  const errorPage = page.locator('[data-status="500"]');
+  await expect(errorPage).toBeVisible();
+  await expect(errorPage).toContainText('This slice is broken on purpose');
   await expectShellWorks(page);
 
   await page.evaluate(() => sessionStorage.setItem('fixture-heal', 'yes'));
-  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await errorPage.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Recovered slice' })).toBeVisible();
 });
 

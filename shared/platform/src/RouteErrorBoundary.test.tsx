@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RouteError } from '@homeward/domain';
 import { PageNotFound, RouteErrorBoundary, useRequiredParams } from './RouteErrorBoundary';
@@ -43,6 +43,25 @@ describe('route error pages (spec 2.3 / 8)', () => {
     renderAt('/x', <Thrower error={new Error('Boom')} />);
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.getByText('Boom')).toBeInTheDocument();
+  });
+
+  it('offers to try a failed page again, and draws it when it recovers', () => {
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('Boom');
+      return <p>Drawn</p>;
+    }
+    renderAt('/x', <Flaky />);
+    expect(screen.getByText('500')).toBeInTheDocument();
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Drawn')).toBeInTheDocument();
+  });
+
+  it('does not offer to try again what cannot change (a 4xx)', () => {
+    renderAt('/x', <Thrower error={new RouteError(403, 'Managers only.')} />);
+    expect(screen.getByText('403')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('says a page could not be found with 404', () => {

@@ -28,9 +28,11 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
 }
 
 /** Reads the error inside the guard, so an error that cannot even be read still ends on a page. */
-function RouteErrorPage({ error }: { error: unknown }) {
+function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = error instanceof Error && error.message ? error.message : undefined;
-  return <ErrorPage status={routeErrorStatus(error)} message={message} />;
+  const status = routeErrorStatus(error);
+  // A page that failed to draw (or a server error) may work on a second try; a 4xx will not.
+  return <ErrorPage status={status} message={message} onRetry={status >= 500 ? onRetry : undefined} />;
 }
 
 /** Shows the error page for an error thrown while drawing a route; `resetKey` clears it (a new URL). */
@@ -50,7 +52,7 @@ class Boundary extends Component<{ children: ReactNode; resetKey: string }, Boun
     if (error === undefined) return this.props.children;
     return (
       <ErrorPageGuard>
-        <RouteErrorPage error={error} />
+        <RouteErrorPage error={error} onRetry={() => this.setState({ error: undefined })} />
       </ErrorPageGuard>
     );
   }

@@ -1,15 +1,17 @@
 import { routeErrorTitle } from '@homeward/domain';
-import { buttonClass } from './Button';
+import { Button, buttonClass } from './Button';
 import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps {
   status: number;
   /** What went wrong, in words a visitor can act on; a 404 needs none. */
   message?: string;
+  /** Offered for errors that may pass (a failed render, a server error): draws the page again. */
+  onRetry?: () => void;
 }
 
 /** Spec 2.3 / 8: a route's error page with its status code and message, and a way home. */
-export function ErrorPage({ status, message }: ErrorPageProps) {
+export function ErrorPage({ status, message, onRetry }: ErrorPageProps) {
   return (
     <section className={styles.page} aria-labelledby="route-error-title" data-status={status}>
       <p className={styles.status}>
@@ -21,9 +23,12 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       ) : (
         message && <p className={styles.message}>{message}</p>
       )}
-      <a href="/" className={buttonClass('primary')}>
-        Back to home
-      </a>
+      <div className={styles.actions}>
+        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        <a href="/" className={buttonClass(onRetry ? 'secondary' : 'primary')}>
+          Back to home
+        </a>
+      </div>
     </section>
   );
 }
