@@ -1,4 +1,4 @@
-import { partnerTypesForIntent, requestIntentLabel, ROUTABLE_REQUEST_INTENTS } from './requestRouting';
+import { partnerTypesForIntent, requestIntentLabel, requestRouting, ROUTABLE_REQUEST_INTENTS } from './requestRouting';
 
 describe('request routing', () => {
   it('sends each buyer request to the partner type that handles it', () => {
@@ -8,6 +8,8 @@ describe('request routing', () => {
   });
   it('never routes enquiries to a partner', () => {
     expect(partnerTypesForIntent('CorporateEnquiry')).toEqual([]);
+    expect(requestRouting('RequestInspection')).toEqual({ types: [4], kind: 'inspector' });
+    expect(requestRouting('CareerApplication')).toBeUndefined();
     expect(ROUTABLE_REQUEST_INTENTS).not.toContain('PartnerEnquiry');
   });
   it('names intents for people', () => {

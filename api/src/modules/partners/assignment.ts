@@ -1,6 +1,7 @@
 import type { RequestIntent } from '@homeward/contracts';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { requestRouting } from '@homeward/domain';
 
 /**
  * Request routing: which partner a buyer's request goes to.
@@ -19,7 +20,7 @@ import { one } from '../../db/db';
  *   most recently approved (so a new partner receives work first).
  */
 interface RoutingTarget {
-  types: number[];
+  types: readonly number[];
   zip: string | null;
   state: string | null;
   /** Only service providers approved for this programme (e.g. 'inspector'). */
@@ -34,13 +35,6 @@ interface RequestForRouting {
   payload: Record<string, unknown>;
 }
 
-const TYPES_OF_INTENT: Partial<Record<RequestIntent, { types: number[]; kind?: string }>> = {
-  ScheduleTour: { types: [3] },
-  MakeAnOffer: { types: [3] },
-  RequestInspection: { types: [4], kind: 'inspector' },
-  RequestMortgage: { types: [1, 2] },
-};
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const formOf = (payload: Record<string, unknown>, key: string): Record<string, unknown> => {
@@ -49,7 +43,7 @@ const formOf = (payload: Record<string, unknown>, key: string): Record<string, u
 };
 
 async function targetOf(db: Queryable, request: RequestForRouting): Promise<RoutingTarget | null> {
-  const routing = TYPES_OF_INTENT[request.intent];
+  const routing = requestRouting(request.intent);
   if (!routing) return null;
   if (request.listing_mls) {
     const listing = await one<{ zipcode: string; state: string }>(db, 'SELECT zipcode, state FROM listings WHERE mls = $1', [request.listing_mls]);
