@@ -13,12 +13,16 @@ import { authClientConfig } from './idp';
 import { EMBEDDABLE_PATHS, isDevApiPath, securityHeaders } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
 import { siteConfigFromEnv, SITE_CONFIG_URL } from '@homeward/contracts';
+import { clientErrorReply, errorReply } from '../api/src/http/hooks';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
 
 function shellServer(apiUrl: string): FastifyInstance {
-  const app = Fastify({ logger: false });
+  // Errors this server meets itself (oversized headers or bodies, bad addresses) answer with the
+  // API's JSON envelope, as the API behind it would.
+  const app = Fastify({ logger: false, clientErrorHandler: clientErrorReply });
+  app.setErrorHandler((error, request, reply) => errorReply(error as Error, request, reply));
   const dist = path.join(ROOT, 'shell/dist');
   app.register(fastifyCompress, { global: true, threshold: 1024 });
   const indexHtml = () => readFileSync(path.join(dist, 'index.html'));

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { STATUS_CODES } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import { JSON_PATCH_CONTENT_TYPE } from '@homeward/contracts';
 import { loadConfig, type ApiConfig, type TrustProxySetting } from './config';
@@ -11,7 +10,7 @@ import { initDatabase, type InitResult } from './db/init';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { MESSAGES } from './http/errors';
-import { errorReply, registerHooks } from './http/hooks';
+import { clientErrorReply, errorReply, registerHooks } from './http/hooks';
 import { registerRateLimits } from './http/rateLimits';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -86,13 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     onConstructorPoisoning: 'error',
     // Errors Node's HTTP parser meets before Fastify sees a request (oversized headers, garbage)
     // still answer with the JSON envelope.
-    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
-      if (!socket.writable) return socket.destroy();
-      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-      const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      const body = JSON.stringify({ statusCode: tooLarge ? 'RequestHeaderFieldsTooLarge' : status === 408 ? 'RequestTimeout' : 'BadRequest', errorMessage: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.badUrl });
-      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-    },
+    clientErrorHandler: clientErrorReply,
     frameworkErrors: (error, request, reply) => {
       errorReply(error, request, reply);
     },

@@ -13,6 +13,11 @@ export interface IdentityProviderConfig {
   jwksUri?: string;
   /** Inline JWKS (offline use and tests). */
   jwks?: { keys: Array<Record<string, unknown>> };
+  /**
+   * Hosts the provider serves profile pictures from (a listed host covers its subdomains); when
+   * absent, the issuer's host. Any other picture URL, or one not over https, is not kept.
+   */
+  imageHosts?: string[];
 }
 
 export interface LimitsConfig {
@@ -145,6 +150,7 @@ function identityFromEnv(env: NodeJS.ProcessEnv, n: 1 | 2): IdentityProviderConf
     audience,
     jwksUri: env[`IDENTITY_${n}_JWKS_URI`] || undefined,
     jwks: jwks ? (JSON.parse(jwks) as IdentityProviderConfig['jwks']) : undefined,
+    imageHosts: env[`IDENTITY_${n}_IMAGE_HOSTS`]?.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) || undefined,
   };
 }
 

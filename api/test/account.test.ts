@@ -262,6 +262,21 @@ for (const backend of backends()) {
         assert.equal(again.id, login.id);
       });
 
+      it("keeps the provider's picture only over https from its own hosts, and names without bidi controls", async () => {
+        const signInWith = async (sub: string, picture: string) => {
+          const token = await idToken({ sub, given_name: 'Sam\u202Eevil', family_name: '\u2067Ray\u2069', picture });
+          const login = expectOk(await call(t.app, 'POST', '/api/v2/Account/LoginWithSocial', { body: { accessToken: token, authProvider: 1 } }));
+          return expectOk(await call(t.app, 'GET', '/api/v2/Account/Details', { token: login.token.accessToken })).data;
+        };
+        const kept = await signInWith('pic-1', 'https://photos.id.example.test/u/1.png');
+        assert.equal(kept.image, 'https://photos.id.example.test/u/1.png');
+        assert.equal(kept.firstName, 'Samevil');
+        assert.equal(kept.lastName, 'Ray');
+        for (const [sub, picture] of [['pic-2', 'http://id.example.test/u/2.png'], ['pic-3', 'https://tracker.example/u/3.png'], ['pic-4', 'https://id.example.test.evil.example/4.png'], ['pic-5', 'javascript:alert(1)']]) {
+          assert.equal((await signInWith(sub, picture)).image, null, picture);
+        }
+      });
+
       it('reports a profile without names as not established', async () => {
         const token = await idToken({ sub: 'social-2' });
         const login = expectOk(await call(t.app, 'POST', '/api/v2/Account/LoginWithSocial', { body: { accessToken: token, authProvider: 1 } }));

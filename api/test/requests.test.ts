@@ -36,6 +36,10 @@ for (const backend of backends()) {
     it('stores tours, inspections and mortgage requests', async () => {
       expectOk(await post({ intent: 'ScheduleTour', listing_MLS: mls, tour: { date: '2026-03-10', time: '14:30' } }, me.accessToken));
       expectError(await post({ intent: 'ScheduleTour', listing_MLS: mls, tour: { date: '2026-03-01', time: '14:30' } }, me.accessToken), 400, /from today/);
+      expectError(await post({ intent: 'ScheduleTour', listing_MLS: mls, tour: { date: '2026-05-01', time: '14:30' } }, me.accessToken), 400, /next 14 days/);
+      expectError(await post({ intent: 'ScheduleTour', listing_MLS: mls, tour: { date: '9999-03-10', time: '14:30' } }, me.accessToken), 400);
+      const inspection = { address: '1 Main St', city: 'Seattle', state: 'WA', zipCode: '98101' };
+      expectError(await post({ intent: 'RequestInspection', listing_MLS: mls, inspection: { ...inspection, preferredDate: '2027-03-12' } }, me.accessToken), 400, /next 90 days/);
       expectOk(
         await post({ intent: 'RequestInspection', listing_MLS: mls, inspection: { address: '1 Main St', city: 'Seattle', state: 'WA', zipCode: '98101', preferredDate: '2026-03-12' } }, me.accessToken),
       );
@@ -46,7 +50,9 @@ for (const backend of backends()) {
 
     it('accepts enquiries from visitors but not offers', async () => {
       const enquiry = { firstName: 'Vi', lastName: 'Sitor', email: 'vi@example.com' };
-      const corporate = expectOk(await post({ intent: 'CorporateEnquiry', enquiry: { ...enquiry, companyName: 'Acme' } }));
+      const corporate = expectOk(await post({ intent: 'CorporateEnquiry', enquiry: { ...enquiry, companyName: 'Ac\u202Eme', message: '\u2066Hello\u2069' } }));
+      // Bidi controls are stripped from names and free text.
+      assert.deepEqual([corporate.payload.enquiry.companyName, corporate.payload.enquiry.message], ['Acme', 'Hello']);
       expectOk(await post({ intent: 'CareerApplication', application: { ...enquiry, position: 'Senior Software Engineer', resumeUrl: 'https://cv.example/vi.pdf' } }));
       expectOk(await post({ intent: 'PartnerEnquiry', enquiry: { ...enquiry, partnerType: 1 } }));
       assert.equal(corporate.listingMls, null);

@@ -57,6 +57,19 @@ test('the development outbox cannot be reached through the public origin, howeve
   }
 });
 
+test('errors the public origin meets before the API answer with the JSON envelope (431, 413, 404)', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no viewport involved');
+  const headers = await request.get('/api/v2/Listings/AutoSuggest?text=Bellev', { headers: { ...CLIENT_HEADERS, 'X-Padding': 'a'.repeat(40_000) } });
+  expect(headers.status()).toBe(431);
+  expect(await headers.json()).toEqual({ statusCode: 'RequestHeaderFieldsTooLarge', errorMessage: 'The request headers are too large.' });
+  const body = await request.post('/api/v2/Requests', { headers: { ...CLIENT_HEADERS, 'Content-Type': 'application/json' }, data: JSON.stringify({ notes: 'a'.repeat(3_000_000) }) });
+  expect(body.status()).toBe(413);
+  expect(await body.json()).toEqual({ statusCode: 'PayloadTooLarge', errorMessage: 'The request body is too large.' });
+  const missing = await request.get('/api/v2/NoSuchThing', { headers: CLIENT_HEADERS });
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ statusCode: 'NotFound', errorMessage: 'Not found.' });
+});
+
 test('a spoofed X-Forwarded-For through the public origin does not dodge a lockout', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'no viewport involved');
   // A made-up administrator address, so no real sign-in of the suite is locked out.

@@ -47,5 +47,7 @@ test.describe('platform rules: error pages, auth errors, referrer routes', () =>
     await page.goto('/seattle-times/listings/city/WA/Bellevue');
     await expect(page.getByTestId('listing-card').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bellevue, WA');
+    // The referrer rides along on the links the page makes.
+    await expect(page.getByTestId('listing-card').first().locator('a[href^="/home/"]').first()).toHaveAttribute('href', /^\/home\/\d+\?refferer=seattle-times$/);
   });
 });

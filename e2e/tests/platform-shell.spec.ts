@@ -81,6 +81,12 @@ test('the nav bar turns compact after 20 px of scroll', { tag: '@phone' }, async
   await expect(header).not.toHaveAttribute('data-compact', 'true');
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(header).toHaveAttribute('data-compact', 'true');
+  // On the home page it is compact under 1400 px whatever the scroll (the domain's switch).
+  await page.setViewportSize({ width: 1399, height: 800 });
+  await page.goto('/');
+  await expect(header).toHaveAttribute('data-compact', 'true');
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await expect(header).not.toHaveAttribute('data-compact', 'true');
 });
 
 test('the account menu opens by keyboard and offers Sign In/Up when signed out', { tag: '@phone' }, async ({ page }) => {

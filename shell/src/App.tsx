@@ -51,11 +51,13 @@ export function App() {
   const { table } = useShellContext();
   // Re-render on sign-in/out so guards are evaluated against the current session.
   useSession((s) => s.loginDetails?.id);
+  // ...and once the profile (with its scopes) is known.
+  useSession((s) => s.status);
   useSessionWiring();
   useAccountDetails();
 
   const match = table.resolve(location.pathname);
-  const redirect = match && guardRedirect(match.route.guard, location.pathname + location.search);
+  const redirect = match && guardRedirect(match.route, location.pathname + location.search);
 
   return (
     <>

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config';
 import { CLIENT_TOKEN_HEADER, clientHeadersSchema, USER_TOKEN_HEADER } from '@homeward/contracts';
@@ -45,6 +47,24 @@ export function registerHooks(app: FastifyInstance, config: ApiConfig): void {
 }
 
 /** Maps every failure to `{ statusCode, errorMessage }`: 4xx for the caller's mistakes, a plain 500 otherwise. */
+/**
+ * Answers errors Node's HTTP parser meets before any route sees the request (oversized headers,
+ * garbage, a request that took too long) with the JSON envelope, on the API and on the shell's server.
+ */
+export function clientErrorReply(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({
+    statusCode: tooLarge ? 'RequestHeaderFieldsTooLarge' : status === 408 ? 'RequestTimeout' : 'BadRequest',
+    errorMessage: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.badUrl,
+  });
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 export function errorReply(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
   const send = (status: number, statusCode: string, errorMessage: string) => reply.code(status).send({ statusCode, errorMessage });
   if (error instanceof ApiError) {

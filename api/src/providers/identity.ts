@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { AuthProvider } from '@homeward/contracts';
+import { stripBidiControls, type AuthProvider } from '@homeward/contracts';
 import type { IdentityProviderConfig } from '../config';
 import type { Clock } from '../clock';
 
@@ -29,7 +29,36 @@ export interface IdentityVerifier {
   verify(provider: AuthProvider, token: string): Promise<VerifiedIdentity>;
 }
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const text = (v: unknown) => {
+  const value = typeof v === 'string' ? stripBidiControls(v).trim() : '';
+  return value || null;
+};
+
+/**
+ * The provider's picture URL when it is https and on one of the provider's image hosts (by
+ * default the issuer's host, or a subdomain of it); null otherwise, so nothing else is shown.
+ */
+export function providerPicture(value: unknown, config: Pick<IdentityProviderConfig, 'issuer' | 'imageHosts'>): string | null {
+  const raw = text(value);
+  if (!raw || raw.length > 2048) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  let hosts = config.imageHosts;
+  if (!hosts?.length) {
+    try {
+      hosts = [new URL(config.issuer).hostname];
+    } catch {
+      return null;
+    }
+  }
+  const host = url.hostname.toLowerCase();
+  return hosts.some((h) => host === h || host.endsWith(`.${h}`)) ? url.href : null;
+}
 
 /**
  * Verifies OpenID Connect ID tokens signed by a configured issuer: signature against the issuer's
@@ -92,7 +121,7 @@ export class OidcIdentityVerifier implements IdentityVerifier {
         emailVerified: payload.email_verified === true,
         firstName: text(payload.given_name),
         lastName: text(payload.family_name),
-        picture: text(payload.picture),
+        picture: providerPicture(payload.picture, config),
       };
     } catch {
       throw new IdentityVerificationError('Social sign-in failed. Please try again.', 'invalid_token');

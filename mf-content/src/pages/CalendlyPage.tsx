@@ -11,7 +11,7 @@ import {
 } from '@homeward/domain';
 import { Button } from '@homeward/ui';
 import { company } from '../content/company';
-import { hasAttribution } from '../features/affiliation/affiliation';
+import { hasAttribution } from '@homeward/domain';
 import { useAttribution } from '../features/affiliation/useAttribution';
 import { bookingFields, emptyBooking, toConsultation, validateBooking } from '../features/booking/booking';
 import { SupportPhone } from '../features/content/SupportPhone';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { CASH_BACK_SHARE_TEXT } from '@homeward/domain';
 import { company } from '../content/company';
 import { AttributionContext } from '../features/affiliation/useAttribution';
-import { cleanSegment, type Attribution } from '../features/affiliation/affiliation';
+import { cleanSegment, type Attribution } from '@homeward/domain';
 import { FallbackSearchForm } from '../features/home/search/FallbackSearchForm';
 import { RateCards } from '../features/rates/RateCards';
 import { SavingsEstimator } from '../features/savings/SavingsEstimator';

@@ -16,6 +16,8 @@ export const routeSchema = z.object({
   path: z.string().startsWith('/'),
   layout: layoutSchema.default('default'),
   guard: guardSchema.default('private'),
+  /** Scope names (spec 6) a signed-in user must hold; one whose profile lacks any is sent home. */
+  scopes: z.array(z.string().min(1)).optional(),
   /** Shown in the sitemap; routes without a title are left out of it (parameterised or internal pages). */
   title: z.string().optional(),
   /** Hide the nav bar while keeping the footer (spec 2.3: widgets hide both, so they use `bare`). */

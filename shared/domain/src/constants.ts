@@ -76,5 +76,9 @@ export const NARROW_LAYOUT_SWITCH_PX = 883;
 export const PAGE_TRANSITION_MODE = 'out-in';
 export const PAGE_TRANSITION_MS = 150;
 
+/** Booking windows: tours for the next two weeks, home inspections within three months. */
+export const TOUR_DAYS_AHEAD = 14;
+export const INSPECTION_DAYS_AHEAD = 90;
+
 /** Support line hours (spec 1/9). */
 export const SUPPORT_HOURS = '7 am to 7 pm ET';

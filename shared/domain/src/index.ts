@@ -22,3 +22,4 @@ export * from './routeErrors';
 export * from './account';
 export * from './maskedDate';
 export * from './agentApplication';
+export * from './attribution';

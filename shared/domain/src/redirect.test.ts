@@ -1,7 +1,7 @@
 import { isSafeRedirect, safeRedirect } from './redirect';
 
 describe('redirect targets (spec 2.3, 5)', () => {
-  it.each(['/', '/account', '/listings/city/WA/Bellevue?price%5Bhigh%5D=500000', '/home/123#photos'])('accepts the internal path %s', (path) => {
+  it.each(['/', '/account', '/listings/city/WA/Bellevue?price%5Bhigh%5D=500000', '/home/123#photos', '/learn/what-is-escrow...', '/search?q=../x'])('accepts the internal path %s', (path) => {
     expect(isSafeRedirect(path)).toBe(true);
   });
 
@@ -17,6 +17,11 @@ describe('redirect targets (spec 2.3, 5)', () => {
     '/\t/evil.example',
     'account',
     '',
+    '/..//evil.example',
+    '/.//evil.example',
+    '/a/../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E.//evil.example',
   ])('rejects %j', (path) => {
     expect(isSafeRedirect(path)).toBe(false);
   });

@@ -3,6 +3,7 @@ import {
   isFutureDate,
   isLengthWithin,
   isPastDate,
+  isWithinBookingWindow,
   isTextOnly,
   isValidBirthDate,
   isValidCardExpiry,
@@ -72,6 +73,13 @@ describe('helper checks', () => {
     expect(isPastDate('2026-03-04', now)).toBe(false);
     expect(isFutureDate('2026-03-05', now)).toBe(true);
     expect(isFutureDate(new Date(2026, 2, 4), now)).toBe(false);
+  });
+  it('booking windows run from today through the days ahead, with one day of time-zone slack', () => {
+    expect(isWithinBookingWindow('2026-03-03', now, 14)).toBe(false);
+    expect(isWithinBookingWindow('2026-03-04', now, 14)).toBe(true);
+    expect(isWithinBookingWindow('2026-03-19', now, 14)).toBe(true);
+    expect(isWithinBookingWindow('2026-03-20', now, 14)).toBe(false);
+    expect(isWithinBookingWindow('9999-03-10', now, 14)).toBe(false);
   });
   it('card expiry after today', () => {
     expect(isValidCardExpiry('03/26', now)).toBe(true);

@@ -1,5 +1,5 @@
 import { CODE_LENGTH } from './constants';
-import { addYears, normalizeCalendarDate, toCalendarDate } from './dates';
+import { addDays, addYears, normalizeCalendarDate, toCalendarDate } from './dates';
 
 export const NAME_MAX_LENGTH = 20;
 export const EMAIL_MAX_LENGTH = 50;
@@ -92,6 +92,15 @@ export function isValidFirmStartDate(date: DateInput, now: Date): boolean {
 export function isPastDate(date: DateInput, now: Date): boolean {
   const value = normalizeCalendarDate(date);
   return !!value && value < toCalendarDate(now);
+}
+
+/**
+ * A booking date from today through `daysAhead` days on. One extra day is allowed at the far end:
+ * the browser offering the days may be a time zone ahead of the server checking them.
+ */
+export function isWithinBookingWindow(date: DateInput, now: Date, daysAhead: number): boolean {
+  const value = normalizeCalendarDate(date);
+  return !!value && value >= toCalendarDate(now) && value <= toCalendarDate(addDays(now, daysAhead + 1));
 }
 
 export function isFutureDate(date: DateInput, now: Date): boolean {

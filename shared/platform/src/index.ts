@@ -14,3 +14,4 @@ export * from './siteConfig';
 export * from './scope';
 export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErrorBoundary';
 export * from './agentSignupContext';
+export * from './layout';

@@ -95,6 +95,19 @@ export const session = {
     if (next.accessToken) writeString(`${storagePrefixes.token}homeward`, next.accessToken);
     sessionStore.setState({ loginDetails: next });
   },
+  /**
+   * Takes on the tokens another tab stored after renewing the session, so this tab does not spend
+   * the refresh token again (a reused refresh token ends the session). True when the stored login
+   * is the same user's, still valid, and carries an access token other than `staleAccessToken`.
+   */
+  adoptRenewedTokens(staleAccessToken: string | undefined): boolean {
+    const current = sessionStore.getState().loginDetails;
+    const stored = readLoginDetails();
+    if (!current || !stored || stored.id !== current.id || !isLoggedIn(stored)) return false;
+    if (!stored.accessToken || stored.accessToken === staleAccessToken) return false;
+    sessionStore.setState({ loginDetails: stored });
+    return true;
+  },
   refreshToken(): string | null {
     return readString(`${storagePrefixes.refreshToken}homeward`);
   },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SCROLL_THRESHOLD_PX } from '@homeward/domain';
-import { RemoteComponent, useSession } from '@homeward/platform';
+import { HOME_COMPACT_HEADER_BELOW_PX, SCROLL_THRESHOLD_PX } from '@homeward/domain';
+import { RemoteComponent, useMediaQuery, useSession, widthBelow } from '@homeward/platform';
 import styles from './NavBar.module.css';
 import { navItems } from './navigation';
 import { AccountMenu } from './AccountMenu';
@@ -24,9 +24,13 @@ function useScrolledPast(threshold: number): boolean {
 export function NavBar() {
   const { pathname } = useLocation();
   const signedIn = useSession((s) => s.status === 'signed-in');
-  const compact = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const narrowHome = useMediaQuery(widthBelow(HOME_COMPACT_HEADER_BELOW_PX));
   const { searchBarId } = useShellContext();
   const onHome = pathname === '/';
+  // Spec 9: compact past the scroll threshold, and on the home page under 1400 px whatever the
+  // scroll; the search moves into the bar only once the page's own search has scrolled away.
+  const compact = scrolled || (onHome && narrowHome);
   const items = navItems(onHome, signedIn);
 
   return (
@@ -38,7 +42,7 @@ export function NavBar() {
           </svg>
           Homeward
         </Link>
-        {compact && searchBarId ? (
+        {scrolled && searchBarId ? (
           <div className={styles.search} data-testid="nav-search-slot">
             <RemoteComponent id={searchBarId} props={{ variant: 'compact' }} fallback={() => null} />
           </div>

@@ -22,6 +22,16 @@ describe('guardRedirect (spec 2.3)', () => {
     expect(guardRedirect('guest', '/login', visitor)).toBeUndefined();
   });
 
+  it('keeps pages that need a scope for users whose profile holds it (spec 6)', () => {
+    const route = { guard: 'private' as const, scopes: ['agent'] };
+    expect(guardRedirect(route, '/agent/Index', visitor)).toBe('/login?redirect=%2Fagent%2FIndex');
+    expect(guardRedirect(route, '/agent/Index', { ...member, scope: ['user', 'agent'] })).toBeUndefined();
+    expect(guardRedirect(route, '/agent/Index', { ...member, scope: { agent: true } })).toBeUndefined();
+    expect(guardRedirect(route, '/agent/Index', { ...member, scope: ['user'] })).toBe('/');
+    // Not judged until the profile is loaded.
+    expect(guardRedirect(route, '/agent/Index', member)).toBeUndefined();
+  });
+
   it('keeps admin pages for administrators', () => {
     expect(guardRedirect('admin', '/admin/home', member)).toBe('/admin/login?redirect=%2Fadmin%2Fhome');
     expect(guardRedirect('admin', '/admin/home', admin)).toBeUndefined();

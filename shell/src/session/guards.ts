@@ -1,9 +1,35 @@
 import type { Guard } from '@homeward/contracts';
+import { hasAllScopes, type ScopeField } from '@homeward/domain';
 import { postLoginTarget, session } from '@homeward/platform';
 import { pagePaths } from '@homeward/contracts';
 
+export interface GuardState {
+  loggedIn: boolean;
+  isAdmin: boolean;
+  /** The user's scope field once the profile is loaded; undefined while it is not known. */
+  scope?: ScopeField;
+}
+
+export const currentGuardState = (): GuardState => ({
+  loggedIn: session.isLoggedIn(),
+  isAdmin: session.state.isAdmin,
+  scope: session.state.status === 'signed-in' ? (session.state.user?.scope ?? []) : undefined,
+});
+
+/** A route's access rule: its guard and any scopes it needs (spec 2.3, 6). */
+export type RouteAccess = Guard | { guard: Guard; scopes?: readonly string[] };
+
 /** Where a user who may not see a page is sent instead (spec 2.3), or undefined when they may. */
-export function guardRedirect(guard: Guard, pathWithQuery: string, state = { loggedIn: session.isLoggedIn(), isAdmin: session.state.isAdmin }): string | undefined {
+export function guardRedirect(access: RouteAccess, pathWithQuery: string, state: GuardState = currentGuardState()): string | undefined {
+  const { guard, scopes = [] } = typeof access === 'string' ? { guard: access } : access;
+  const redirect = redirectFor(guard, pathWithQuery, state);
+  if (redirect !== undefined || scopes.length === 0) return redirect;
+  if (!state.loggedIn) return pagePaths.login(pathWithQuery);
+  // Scopes are judged once the profile is known; a user known to lack one goes home.
+  return state.scope !== undefined && !hasAllScopes(state.scope, scopes) ? '/' : undefined;
+}
+
+function redirectFor(guard: Guard, pathWithQuery: string, state: GuardState): string | undefined {
   switch (guard) {
     case 'public':
       return undefined;
@@ -21,7 +47,7 @@ export function guardRedirect(guard: Guard, pathWithQuery: string, state = { log
   }
 }
 
-export function routeAllowed(guard: Guard): boolean {
+export function routeAllowed(access: RouteAccess): boolean {
   const here = window.location.pathname + window.location.search;
-  return guardRedirect(guard, here) === undefined;
+  return guardRedirect(access, here) === undefined;
 }

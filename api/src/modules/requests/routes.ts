@@ -8,7 +8,7 @@ import {
   type RequestIntent,
   type StoredRequest,
 } from '@homeward/contracts';
-import { isBookableConsultation, isPastDate } from '@homeward/domain';
+import { INSPECTION_DAYS_AHEAD, isBookableConsultation, isWithinBookingWindow, TOUR_DAYS_AHEAD } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { authenticate, requireUser } from '../../http/auth';
@@ -70,11 +70,15 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
     const principal = await authenticate(ctx, request);
     if (!principal && !ANONYMOUS_REQUEST_INTENTS.includes(body.intent)) throw unauthorized(MESSAGES.signInRequired);
     const now = ctx.clock.now();
-    if (body.intent === 'ScheduleTour' && isPastDate(body.tour.date, now)) throw badRequest('Pick a tour date from today on.');
+    if (body.intent === 'ScheduleTour' && !isWithinBookingWindow(body.tour.date, now, TOUR_DAYS_AHEAD)) {
+      throw badRequest(`Pick a tour date from today through the next ${TOUR_DAYS_AHEAD} days.`);
+    }
     if (body.intent === 'ScheduleConsultation' && !isBookableConsultation(body.consultation.date, body.consultation.time, now)) {
       throw badRequest('That time is no longer available. Please pick another time.');
     }
-    if (body.intent === 'RequestInspection' && isPastDate(body.inspection.preferredDate, now)) throw badRequest('Pick an inspection date from today on.');
+    if (body.intent === 'RequestInspection' && !isWithinBookingWindow(body.inspection.preferredDate, now, INSPECTION_DAYS_AHEAD)) {
+      throw badRequest(`Pick an inspection date from today through the next ${INSPECTION_DAYS_AHEAD} days.`);
+    }
     const mls = listingOf(body);
     if (mls && !(await listingExists(ctx.db, mls))) throw notFound(`We could not find a listing with MLS number ${mls}.`);
     const id = randomUUID();

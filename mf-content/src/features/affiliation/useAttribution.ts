@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { attributionFrom, type Attribution } from './affiliation';
+import { attributionFrom, type Attribution } from '@homeward/domain';
 
 /** Set by widget pages, whose referrer is the widget itself rather than a route parameter. */
 export const AttributionContext = createContext<Attribution | null>(null);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@homeward/ui';
 import { useAttribution } from '../affiliation/useAttribution';
-import { attributedPath } from '../affiliation/affiliation';
+import { attributedPath } from '@homeward/domain';
 
 /** Internal paths go through the router (carrying any attribution); everything else is a plain link. */
 export function SmartLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {

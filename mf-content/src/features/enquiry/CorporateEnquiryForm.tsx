@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { formatPhone } from '@homeward/domain';
 import { Button } from '@homeward/ui';
-import { attributedPath, hasAttribution } from '../affiliation/affiliation';
+import { attributedPath, hasAttribution } from '@homeward/domain';
 import { useAttribution } from '../affiliation/useAttribution';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { TextAreaField, TextField } from '../forms/Field';

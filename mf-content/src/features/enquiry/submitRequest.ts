@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths, API_PREFIX, storedRequestSchema, type CreateRequestBody } from '@homeward/contracts';
 import { http } from '@homeward/platform';
-import type { Attribution } from '../affiliation/affiliation';
+import type { Attribution } from '@homeward/domain';
 
 /**
  * An enquiry as sent: the contract's body plus who referred the visitor. The attribution rides

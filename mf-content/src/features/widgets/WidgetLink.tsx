@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { attributedPath } from '../affiliation/affiliation';
+import { attributedPath } from '@homeward/domain';
 import { useAttribution } from '../affiliation/useAttribution';
 
 /**

@@ -6,6 +6,7 @@ import styles from '../forms/FormLayout.module.css';
 import {
   INSPECTION_TYPES,
   earliestInspectionDay,
+  latestInspectionDay,
   inspectionBody,
   inspectionDefaults,
   validateInspection,
@@ -43,7 +44,7 @@ export function InspectionForm({ listing, onSent }: { listing: ListingDetail | u
               The visit
             </h2>
             <SelectField name="inspectionType" label="Inspection type" options={INSPECTION_TYPES} required />
-            <TextField name="preferredDate" label="Preferred day" type="date" min={earliestInspectionDay()} required />
+            <TextField name="preferredDate" label="Preferred day" type="date" min={earliestInspectionDay()} max={latestInspectionDay()} required />
             <TextAreaField name="notes" label="Notes for the inspector" hint="Optional: access, pets, areas of concern." maxLength={1000} />
           </section>
         </>

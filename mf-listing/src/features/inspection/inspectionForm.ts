@@ -1,4 +1,5 @@
 import { inspectionFormSchema, type CreateRequestBody, type ListingDetail } from '@homeward/contracts';
+import { INSPECTION_DAYS_AHEAD } from '@homeward/domain';
 import type { ValidationErrors } from 'final-form';
 import { schemaErrors, toText } from '../forms/values';
 import { isoDay } from '../tour/tourForm';
@@ -24,6 +25,11 @@ export interface InspectionValues {
 /** The earliest day an inspector can come: tomorrow. */
 export function earliestInspectionDay(now = new Date()): string {
   return isoDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
+}
+
+/** The latest day an inspection can be asked for (the domain's booking window). */
+export function latestInspectionDay(now = new Date()): string {
+  return isoDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + INSPECTION_DAYS_AHEAD));
 }
 
 export function inspectionDefaults(listing: ListingDetail | undefined, now = new Date()): InspectionValues {
@@ -57,6 +63,8 @@ export function validateInspection(values: InspectionValues, now = new Date()): 
   if (!values.preferredDate) errors.preferredDate = 'Choose the day you would like the inspection.';
   else if (!errors.preferredDate && values.preferredDate < earliestInspectionDay(now))
     errors.preferredDate = 'Choose a day from tomorrow on.';
+  else if (!errors.preferredDate && values.preferredDate > latestInspectionDay(now))
+    errors.preferredDate = `Choose a day within the next ${INSPECTION_DAYS_AHEAD} days.`;
   return errors;
 }
 

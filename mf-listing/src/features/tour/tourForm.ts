@@ -1,5 +1,5 @@
 import { tourFormSchema, type CreateRequestBody } from '@homeward/contracts';
-import { phoneDigits } from '@homeward/domain';
+import { phoneDigits, TOUR_DAYS_AHEAD } from '@homeward/domain';
 import type { ValidationErrors } from 'final-form';
 import { schemaErrors, toText } from '../forms/values';
 
@@ -11,8 +11,7 @@ export interface TourValues {
   notes: string;
 }
 
-/** Tours can be booked for the next two weeks, starting tomorrow. */
-export const TOUR_DAYS_AHEAD = 14;
+/** Tours can be booked for the next TOUR_DAYS_AHEAD days (the domain's window), starting tomorrow. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -1,18 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { MOBILE_MAX_WIDTH_PX } from '@homeward/domain';
+import { widthBelow } from '@homeward/platform';
 
-/** Whether a media query matches, kept current as the window changes. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
-    () => false,
-  );
-}
+export { useMediaQuery } from '@homeward/platform';
 
-/** Spec 9: the mobile layout and the full-screen search overlay apply at 800 px and below. */
-export const NARROW_QUERY = '(max-width: 800px)';
+/** Spec 9: the mobile layout and the full-screen search overlay apply under 801 px (the domain's switch). */
+export const NARROW_QUERY = widthBelow(MOBILE_MAX_WIDTH_PX + 1);

@@ -8,6 +8,7 @@ import { listingBadges } from './listingBadges';
 import { setHovered, useIsHovered, useIsSelected } from './selectionStore';
 import styles from './ListingCard.module.css';
 import { pagePaths } from '@homeward/contracts';
+import { useAttributedPath } from '../common/useAttributedPath';
 
 const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
 
@@ -15,6 +16,7 @@ const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 
 export const ListingCard = memo(function ListingCard({ listing }: { listing: ListingSummary }) {
   const hovered = useIsHovered(listing.mls);
   const selected = useIsSelected(listing.mls);
+  const withReferrer = useAttributedPath();
   const badges = listingBadges(listing, new Date());
   const street = listing.unit ? `${listing.address} #${listing.unit}` : listing.address;
   const statusClass = badges.statusClass ? styles[`status_${badges.statusClass}`] : undefined;
@@ -55,7 +57,7 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Lis
           <span>{homeTypeLabel(listing.type)}</span>
         </p>
         <h3 id={`listing-${listing.mls}-title`} className={styles.address}>
-          <Link to={pagePaths.property(listing.mls)} className={styles.link}>
+          <Link to={withReferrer(pagePaths.property(listing.mls))} className={styles.link}>
             {street}
             <span className={styles.city}>
               {listing.city}, {listing.state} {listing.zipcode}

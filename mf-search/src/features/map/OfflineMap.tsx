@@ -8,6 +8,7 @@ import { clusterMarkers, placeMarkers, zoomToFit, type Cluster } from './cluster
 import { boundaryPath, clampZoom, panBy, project, unproject, zoomAround } from './projection';
 import type { SearchMapProps } from './SearchMap';
 import styles from './Map.module.css';
+import { useAttributedPath } from '../common/useAttributedPath';
 import { pagePaths } from '@homeward/contracts';
 
 const PAN_STEP_PX = 120;
@@ -46,6 +47,7 @@ export function markerDetails(marker: MapMarker, favorite: boolean): string {
  * pinch, the +/- buttons and keys, and every marker and cluster is a labelled button.
  */
 export function OfflineMap({ markers, place, initialZoom, initialCenter, loading, listings }: SearchMapProps) {
+  const withReferrer = useAttributedPath();
   const [containerRef, size] = useElementSize<HTMLDivElement>();
   const [view, setView] = useState({ center: initialCenter, zoom: initialZoom });
   const instructionsId = useId();
@@ -243,7 +245,7 @@ export function OfflineMap({ markers, place, initialZoom, initialCenter, loading
               {selectedListing.bedrooms} bd · {selectedListing.baths} ba · {selectedListing.address}, {selectedListing.city}
             </p>
           )}
-          <Link className={styles.popupLink} to={pagePaths.property(selectedMarker.mls)}>
+          <Link className={styles.popupLink} to={withReferrer(pagePaths.property(selectedMarker.mls))}>
             View home, MLS # {selectedMarker.mls}
           </Link>
           <button type="button" className={styles.popupClose} aria-label="Close" onClick={() => setSelected(null)}>

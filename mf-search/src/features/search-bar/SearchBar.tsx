@@ -13,6 +13,7 @@ import {
 } from '@homeward/domain';
 import { interestRatesQuery, useInterestRates } from '@homeward/platform';
 import { Button } from '@homeward/ui';
+import { useAttributedPath } from '../common/useAttributedPath';
 import { NARROW_QUERY, useMediaQuery } from '../common/useMediaQuery';
 import { suggestionsQuery } from './api/autoSuggest';
 import { currentPosition, placeTextAt } from './api/reverseGeocode';
@@ -35,6 +36,7 @@ export interface SearchBarProps {
  */
 export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
   const navigate = useNavigate();
+  const withReferrer = useAttributedPath();
   const queryClient = useQueryClient();
   const narrow = useMediaQuery(NARROW_QUERY);
   const [text, setText] = useState(initialText);
@@ -75,7 +77,7 @@ export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
     const maxPrice = maxPriceFor(typedAmount, paymentType);
     setOverlayOpen(false);
     setError(null);
-    navigate(searchTargetFor(prediction, maxPrice));
+    navigate(withReferrer(searchTargetFor(prediction, maxPrice)));
   }
 
   function choose(prediction: Prediction) {

@@ -19,27 +19,45 @@ export type ErrorStatusCode = (typeof ERROR_STATUS_CODES)[number];
 
 export const apiSuccess = successEnvelope;
 
-/** 'YYYY-MM-DD' calendar date that exists. */
+/** Calendar dates the site deals in (births, firm starts, bookings) fall within these years. */
+export const CALENDAR_YEARS = { min: 1900, max: 2100 } as const;
+
+/** 'YYYY-MM-DD' calendar date that exists, within CALENDAR_YEARS (no year 9999). */
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD date format.')
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'This date does not exist.');
+  }, 'This date does not exist.')
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
+  }, `Use a date between ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}.`);
 
 export const mlsSchema = z
   .string()
   .trim()
   .regex(/^[0-9]{5,10}$/, 'An MLS number has 5 to 10 digits.');
 
-/** A plain text field: trimmed, bounded, no control characters. */
+/** Bidirectional-text controls (embeddings, overrides, isolates, marks): they can make a name read backwards. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The text without bidirectional-text controls. */
+export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
+/** A plain text field: bidi controls stripped, trimmed, bounded, no control characters. */
 export const textField = (max: number) =>
   z
     .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'Contains characters that are not allowed.');
+    .transform(stripBidiControls)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, `Use at most ${max} characters.`)
+        .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'Contains characters that are not allowed.'),
+    );
 
 export const requiredText = (max: number) => textField(max).pipe(z.string().min(1, 'This field is required.'));
 

@@ -1,8 +1,10 @@
+import TabsLock from 'browser-tabs-lock';
 import { session } from '../session';
-import { writeString } from '../storage';
+import { storageKeys, storagePrefixes, writeJson, writeString } from '../storage';
 import { resetAuthConfigCache } from './authConfig';
+import type { LockManagerLike } from './crossTabLock';
 import { providerTokenKeys } from './providerTokens';
-import { refreshStoredSession, SessionRefreshError } from './sessionRefresh';
+import { REFRESH_LOCK_NAME, refreshStoredSession, SessionRefreshError } from './sessionRefresh';
 
 type Call = { url: string; init?: RequestInit };
 
@@ -98,5 +100,79 @@ describe('refreshStoredSession', () => {
     session.signIn({ id: 'user-4', accessToken: 'old', tokenExpiration: Date.now() + 60_000, authProvider: 1 });
     const { fn } = fakeFetch({ '/auth-config.json': { status: 200, body: providers } });
     await expect(refreshStoredSession(fn)).rejects.toMatchObject({ message: 'No refresh token available', noSource: true });
+  });
+});
+
+/** A Web Locks manager shared by "tabs": requests for one name run one after another. */
+function fakeWebLocks(): LockManagerLike {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    request(_name, _options, callback) {
+      const run = tail.then(callback);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+/** What another tab leaves in storage after it renewed the session. */
+function renewedByOtherTab() {
+  writeJson(storageKeys.loginDetails, { id: 'user-1', accessToken: 'from-other-tab', tokenExpiration: Date.now() + 3_600_000 });
+  writeString(`${storagePrefixes.refreshToken}homeward`, 'rotated-refresh');
+}
+
+describe('two tabs refreshing with one refresh token', () => {
+  const refreshRoute = { '/api/v2/Account/RefreshToken': { status: 200, body: { statusCode: 'Success', data: { id: 'user-1', token: tokenSet('mine') } } } };
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('waits for the other tab (Web Locks) and takes on its tokens instead of spending the used refresh token', async () => {
+    const locks = fakeWebLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    session.signIn({ id: 'user-1', accessToken: 'old', tokenExpiration: Date.now() + 60_000 }, 'stored-refresh');
+    let release!: () => void;
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const otherTab = locks.request(REFRESH_LOCK_NAME, {}, () => {
+      held();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    await holding;
+    const { fn } = fakeFetch(refreshRoute);
+
+    const mine = refreshStoredSession(fn);
+    renewedByOtherTab();
+    release();
+    await Promise.all([otherTab, mine]);
+
+    expect(fn).not.toHaveBeenCalled();
+    expect(session.state.loginDetails?.accessToken).toBe('from-other-tab');
+    expect(session.isLoggedIn()).toBe(true);
+  });
+
+  it('does the same with the local-storage lock where the browser has no Web Locks', async () => {
+    session.signIn({ id: 'user-1', accessToken: 'old', tokenExpiration: Date.now() + 60_000 }, 'stored-refresh');
+    const otherTab = new TabsLock();
+    expect(await otherTab.acquireLock(REFRESH_LOCK_NAME)).toBe(true);
+    const { fn } = fakeFetch(refreshRoute);
+
+    const mine = refreshStoredSession(fn);
+    renewedByOtherTab();
+    await otherTab.releaseLock(REFRESH_LOCK_NAME);
+    await mine;
+
+    expect(fn).not.toHaveBeenCalled();
+    expect(session.state.loginDetails?.accessToken).toBe('from-other-tab');
+  });
+
+  it('refreshes itself when no other tab renewed the session meanwhile', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeWebLocks(), configurable: true });
+    session.signIn({ id: 'user-1', accessToken: 'old', tokenExpiration: Date.now() + 60_000 }, 'stored-refresh');
+    const { fn } = fakeFetch(refreshRoute);
+    await refreshStoredSession(fn);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(session.state.loginDetails?.accessToken).toBe('mine');
   });
 });

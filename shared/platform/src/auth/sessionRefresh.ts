@@ -8,6 +8,7 @@ import { NO_LOGIN_DETAILS_MESSAGE, NO_REFRESH_TOKEN_MESSAGE } from '@homeward/do
 import { API_BASE, CLIENT_TOKEN } from '../http';
 import { session } from '../session';
 import { providerSettings } from './authConfig';
+import { withCrossTabLock } from './crossTabLock';
 import { providerRefreshToken, refreshFailedMessage, refreshProviderTokens } from './providerTokens';
 import { expiryOf } from './storeLogin';
 
@@ -71,11 +72,23 @@ async function refreshWithProvider(authProvider: AuthProvider, userToken: string
   session.updateTokens({ accessToken: data.token.accessToken, tokenExpiration: expiryOf(data.token) }, data.token.refreshToken);
 }
 
+/** The lock every tab takes around a refresh: refresh tokens rotate and a reused one ends the session. */
+export const REFRESH_LOCK_NAME = 'homeward-session-refresh';
+
 /**
  * Renews the stored session: Homeward's refresh token first, then, for a social login, the
  * identity provider's. Throws a SessionRefreshError with the spec 8 text when it cannot.
+ * One tab at a time: a tab that waited while another renewed the session takes on its tokens.
  */
 export async function refreshStoredSession(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<void> {
+  const staleAccessToken = session.state.loginDetails?.accessToken;
+  await withCrossTabLock(REFRESH_LOCK_NAME, async () => {
+    if (session.adoptRenewedTokens(staleAccessToken)) return;
+    await refreshNow(fetchImpl);
+  });
+}
+
+async function refreshNow(fetchImpl: typeof fetch): Promise<void> {
   const details = session.state.loginDetails;
   if (!details) throw new SessionRefreshError(NO_LOGIN_DETAILS_MESSAGE, true);
   const homewardRefreshToken = session.refreshToken();

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { storageKeys, writeString } from '@homeward/platform';
 import { Button } from '@homeward/ui';
-import { attributedPath } from '../../affiliation/affiliation';
+import { attributedPath } from '@homeward/domain';
 import { useAttribution } from '../../affiliation/useAttribution';
 import { buildSearchUrl, type SearchFilters } from './buildSearchUrl';
 import styles from './Search.module.css';

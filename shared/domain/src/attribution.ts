@@ -12,6 +12,9 @@ export interface Attribution {
 /** Pages that have referrer/affiliation-prefixed routes. */
 export const PREFIXABLE_PAGES = ['buyandsell', 'homeinfo', 'learn', 'getloan'] as const;
 
+/** The listings pages, which have both referrer forms: /listings/:parent/:state/:city. */
+const LISTINGS_PAGE = /^\/listings\/[^/]+\/[^/]+\/[^/]+$/;
+
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 /** Keeps only values that are safe as a single path segment; anything else is dropped. */
@@ -26,27 +29,38 @@ export function attributionFrom(params: Record<string, string | undefined>, quer
   return { ...(refferer && { refferer }), ...(affiliation && { affiliation }) };
 }
 
+/**
+ * The attribution a page address carries: the referrer prefixes of the prefixable and listings
+ * pages (`/:refferer/:affiliation?/{page}/...`), else the `refferer`/`affiliation` query parameters.
+ */
+export function attributionFromUrl(pathname: string, search = ''): Attribution {
+  const segments = pathname.split('/').filter(Boolean);
+  const pages: readonly string[] = [...PREFIXABLE_PAGES, 'listings'];
+  const at = pages.includes(segments[1] ?? '') ? 1 : pages.includes(segments[2] ?? '') && !pages.includes(segments[0] ?? '') ? 2 : 0;
+  const params = at ? { refferer: segments[0], affiliation: at === 2 ? segments[1] : undefined } : {};
+  return attributionFrom(params, new URLSearchParams(search));
+}
+
 export function hasAttribution(a: Attribution): boolean {
   return Boolean(a.refferer || a.affiliation);
 }
 
 /**
- * The internal path `to`, carrying the attribution: as route prefixes for the prefixable pages
- * (when a referrer is known) and the city listings page (when both are known), and as query
- * parameters everywhere else. External links and
- * in-page anchors are returned unchanged.
+ * The internal path `to`, carrying the attribution: as route prefixes for the prefixable pages and
+ * the listings pages (one-prefix `/:refferer/listings/...` or two-prefix
+ * `/:refferer/:affiliation/listings/...`, spec 2.2) when a referrer is known, and as query
+ * parameters everywhere else. External links and in-page anchors are returned unchanged.
  */
 export function attributedPath(to: string, a: Attribution): string {
   if (!to.startsWith('/') || to.startsWith('//') || !hasAttribution(a)) return to;
   const url = new URL(to, 'https://homeward.invalid');
   const page = url.pathname.replace(/^\/+|\/+$/g, '');
+  const prefix = [a.refferer, a.affiliation].filter(Boolean).join('/');
   if (a.refferer && (PREFIXABLE_PAGES as readonly string[]).includes(page)) {
-    const prefix = [a.refferer, a.affiliation].filter(Boolean).join('/');
     return `/${prefix}/${page}${url.search}${url.hash}`;
   }
-  // The search slice has the full referrer form of the city listings page (spec 2.2).
-  if (a.refferer && a.affiliation && /^\/listings\/city\/[^/]+\/[^/]+$/.test(url.pathname)) {
-    return `/${a.refferer}/${a.affiliation}${url.pathname}${url.search}${url.hash}`;
+  if (a.refferer && LISTINGS_PAGE.test(url.pathname)) {
+    return `/${prefix}${url.pathname}${url.search}${url.hash}`;
   }
   if (a.refferer) url.searchParams.set('refferer', a.refferer);
   if (a.affiliation) url.searchParams.set('affiliation', a.affiliation);

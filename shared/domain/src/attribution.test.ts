@@ -1,4 +1,4 @@
-import { attributedPath, attributionFrom, cleanSegment } from './affiliation';
+import { attributedPath, attributionFrom, attributionFromUrl, cleanSegment } from './attribution';
 
 describe('attribution', () => {
   it('reads route parameters first, then the query string', () => {
@@ -7,6 +7,14 @@ describe('attribution', () => {
       refferer: 'news',
       affiliation: 'seattle-times',
     });
+  });
+
+  it('reads the one-prefix and two-prefix page addresses, and nothing from plain ones', () => {
+    expect(attributionFromUrl('/widget1/listings/city/WA/Bellevue')).toEqual({ refferer: 'widget1' });
+    expect(attributionFromUrl('/widget1/acme/listings/city/WA/Bellevue', '?page=2')).toEqual({ refferer: 'widget1', affiliation: 'acme' });
+    expect(attributionFromUrl('/news/learn')).toEqual({ refferer: 'news' });
+    expect(attributionFromUrl('/listings/city/WA/Bellevue')).toEqual({});
+    expect(attributionFromUrl('/home/2100042', '?refferer=news')).toEqual({ refferer: 'news' });
   });
 
   it('drops values that are not a plain path segment', () => {
@@ -24,17 +32,18 @@ describe('attribution', () => {
   });
 
   it('adds query parameters to every other internal path', () => {
-    expect(attributedPath('/listings/zip/WA/98004?price%5Bhigh%5D=500000', { refferer: 'widget1', affiliation: 'acme' })).toBe(
-      '/listings/zip/WA/98004?price%5Bhigh%5D=500000&refferer=widget1&affiliation=acme',
-    );
-    expect(attributedPath('/listings/city/WA/Bellevue', { refferer: 'widget1' })).toBe('/listings/city/WA/Bellevue?refferer=widget1');
+    expect(attributedPath('/home/2100042?tab=tour', { refferer: 'widget1', affiliation: 'acme' })).toBe('/home/2100042?tab=tour&refferer=widget1&affiliation=acme');
+    expect(attributedPath('/listings', { refferer: 'widget1' })).toBe('/listings?refferer=widget1');
     expect(attributedPath('/learn', { affiliation: 'acme' })).toBe('/learn?affiliation=acme');
   });
 
-  it('uses the referrer form of the city listings page when both are known', () => {
+  it('uses the one-prefix and two-prefix forms of the listings pages', () => {
     expect(attributedPath('/listings/city/WA/Bellevue?price[high]=500000', { refferer: 'widget1', affiliation: 'acme' })).toBe(
       '/widget1/acme/listings/city/WA/Bellevue?price[high]=500000',
     );
+    expect(attributedPath('/listings/city/WA/Bellevue', { refferer: 'widget1' })).toBe('/widget1/listings/city/WA/Bellevue');
+    expect(attributedPath('/listings/zip/WA/98004', { refferer: 'widget1', affiliation: 'acme' })).toBe('/widget1/acme/listings/zip/WA/98004');
+    expect(attributedPath('/listings/city/WA/Bellevue', { affiliation: 'acme' })).toBe('/listings/city/WA/Bellevue?affiliation=acme');
   });
 
   it('leaves external links and unattributed paths alone', () => {

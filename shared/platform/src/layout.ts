@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { MAX_CONTAINER_WIDTH_PX, PAGE_TRANSITION_MS } from '@homeward/domain';
+
+/** Whether a media query matches, kept current as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}
+
+/** The media query for a width under `px` (the spec's "under N px" switches, from the domain). */
+export const widthBelow = (px: number): string => `(max-width: ${px - 0.02}px)`;
+
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** The domain's layout constants as the CSS custom properties the style sheets read. */
+export function layoutCssVariables(): Record<string, string> {
+  return {
+    '--hw-container-max': `${MAX_CONTAINER_WIDTH_PX}px`,
+    '--hw-page-transition': `${PAGE_TRANSITION_MS}ms`,
+  };
+}
