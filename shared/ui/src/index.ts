@@ -1,4 +1,5 @@
 export { Button, buttonClass, type ButtonProps } from './Button';
+export { Dialog, type DialogProps } from './Dialog';
 export { Modal, type ModalProps } from './Modal';
 export { SliceFallback, type SliceFallbackProps } from './SliceFallback';
 export { Spinner, LoadingBlock } from './Spinner';
