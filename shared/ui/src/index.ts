@@ -8,3 +8,4 @@ export { Tabs, type TabsProps, type TabItem } from './Tabs';
 export { Stepper, type StepperProps } from './Stepper';
 export { useTabWrap } from './useTabWrap';
 export { ErrorPage, type ErrorPageProps } from './ErrorPage';
+export { FieldFrame, fieldStyles, inputClass, type FieldFrameProps } from './Field';
