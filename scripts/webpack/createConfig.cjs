@@ -37,6 +37,16 @@ function productionAliases() {
   return { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') };
 }
 
+/**
+ * One copy of a library that a dependency pins to an older release of its own (the federation
+ * retry plugin asks for an older @module-federation/sdk; the runtime already carries the newer one).
+ */
+function dedupeAliases() {
+  // The package exports no package.json; its entry lives in dist/.
+  const sdkDir = path.dirname(path.dirname(require.resolve('@module-federation/sdk', { paths: [__dirname] })));
+  return { '@module-federation/sdk$': sdkDir };
+}
+
 function sharedConfig() {
   const shared = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: false };
@@ -78,7 +88,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: production ? productionAliases() : {},
+        alias: { ...dedupeAliases(), ...(production ? productionAliases() : {}) },
       },
       module: {
         rules: [
