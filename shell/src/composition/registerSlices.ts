@@ -105,7 +105,10 @@ function sliceApplication(remote: Descriptor): LifeCycles {
 
 /**
  * Starts the current page's slice downloading now: its entry and the first chunks its page code
- * loads (from remotes.json), which the runtime would otherwise fetch one after the other.
+ * loads (from remotes.json), which the runtime would otherwise fetch one after the other. These
+ * versioned files are cached as immutable, so the runtime's own requests are answered from the
+ * cache. Plain low-key fetches rather than preload links: a slice that never answers must not hold
+ * up the page's load event.
  */
 export function preloadSliceFor(manifest: RemotesManifest, table: RouteTable, pathname = window.location.pathname): void {
   const owner = table.resolve(pathname)?.route.owner;
@@ -113,11 +116,7 @@ export function preloadSliceFor(manifest: RemotesManifest, table: RouteTable, pa
   if (!remote) return;
   const entry = new URL(remote.entry, window.location.href);
   for (const href of [entry.href, ...remote.preload.map((file) => new URL(file, entry).href)]) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = href.endsWith('.css') ? 'style' : 'script';
-    link.href = href;
-    document.head.append(link);
+    fetch(href, { mode: 'cors', credentials: 'omit' }).catch(() => undefined);
   }
 }
 
