@@ -26,6 +26,12 @@ const LAYER_ZONES = [
   })),
 ];
 
+const KERNEL_IMPORT_PATTERNS = [
+  { group: ['**/mf-*/src/**', '../../mf-*', '../mf-*', '**/shell/src/**'], message: 'Slices never import another slice’s source.' },
+  // Stylesheets (the design tokens) are the one thing taken from inside a kernel package.
+  { regex: '^@homeward/[^/]+/(?!.*\\.css$)', message: 'Import a kernel package by its name, never a file inside it.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/**', 'e2e/.tmp/**', '**/*.tmp.ts', 'scripts/lint/fixtures/**'],
@@ -64,14 +70,17 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { patterns: KERNEL_IMPORT_PATTERNS }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/mf-*/src/**', '../../mf-*', '../mf-*', '**/shell/src/**'], message: 'Slices never import another slice’s source.' },
-            // Stylesheets (the design tokens) are the one thing taken from inside a kernel package.
-            { regex: '^@homeward/[^/]+/(?!.*\\.css$)', message: 'Import a kernel package by its name, never a file inside it.' },
-          ],
+          patterns: KERNEL_IMPORT_PATTERNS,
+          paths: [{ name: 'zod', message: "Use `z` from '@homeward/contracts': the page already has that zod; this import downloads another." }],
         },
       ],
     },

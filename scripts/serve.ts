@@ -16,7 +16,7 @@ import { siteConfigFromEnv, SITE_CONFIG_URL } from '@homeward/contracts';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br)?$|\/assets\//;
 
 function shellServer(apiUrl: string): FastifyInstance {
   // Errors this server meets itself (oversized headers or bodies, bad addresses) answer with the
@@ -89,6 +89,8 @@ function shellServer(apiUrl: string): FastifyInstance {
     index: false,
     // Look files up per request, so a rebuilt shell is served without a restart.
     wildcard: true,
+    // The build's .br files, when the browser accepts brotli.
+    preCompressed: true,
     // Our own Cache-Control below; left on, @fastify/static would overwrite it with max-age=0.
     cacheControl: false,
     setHeaders: (res, file) => {
@@ -138,6 +140,7 @@ function sliceServer(folder: string): FastifyInstance {
     // A file in a folder named by its build's version never changes: cached forever. Files beside
     // the versions (runtime-config.json) are revalidated.
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, file) => res.setHeader('cache-control', path.relative(root, file).includes(path.sep) ? IMMUTABLE : 'no-cache'),
   });
   return app;

@@ -26,9 +26,24 @@ export interface PageFigures {
   requests: number;
   /** Transfer bytes (as sent, compressed) by resource type, from Lighthouse's resource summary. */
   bytesByType: Record<string, { requests: number; transferBytes: number }>;
+  /** Every .js response, whatever fetched it (the shell warms a slice's entry with fetch()). */
   jsTransferBytes: number;
   cssTransferBytes: number;
+  /**
+   * The module-federation share of jsTransferBytes: the shell's entry (the federation runtime and
+   * little else) and each slice's remoteEntry.js (its container). Shared libraries loaded whole
+   * are not in it.
+   */
+  federationTransferBytes: number;
 }
+
+interface RequestItem {
+  url: string;
+  transferSize?: number;
+}
+
+const JS_URL = /\.js(\?|$)/;
+const FEDERATION_URL = /\/main\.[0-9a-f]{10}\.js$|\/remoteEntry\.js$/;
 
 interface SummaryItem {
   resourceType: string;
@@ -42,6 +57,8 @@ function figuresOf(lhr: Result): PageFigures {
   const summary = ((audit('resource-summary')?.details as { items?: SummaryItem[] } | undefined)?.items ?? []) as SummaryItem[];
   const bytesByType: PageFigures['bytesByType'] = {};
   for (const item of summary) bytesByType[item.resourceType] = { requests: item.requestCount, transferBytes: item.transferSize };
+  const requests = ((audit('network-requests')?.details as { items?: RequestItem[] } | undefined)?.items ?? []) as RequestItem[];
+  const bytesOf = (pattern: RegExp) => requests.filter((r) => pattern.test(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: Math.round(numeric('first-contentful-paint')),
@@ -51,8 +68,9 @@ function figuresOf(lhr: Result): PageFigures {
     speedIndexMs: Math.round(numeric('speed-index')),
     requests: bytesByType.total?.requests ?? 0,
     bytesByType,
-    jsTransferBytes: bytesByType.script?.transferBytes ?? 0,
+    jsTransferBytes: bytesOf(JS_URL),
     cssTransferBytes: bytesByType.stylesheet?.transferBytes ?? 0,
+    federationTransferBytes: bytesOf(FEDERATION_URL),
   };
 }
 
@@ -81,7 +99,7 @@ export async function runLighthouse(
         results[route][formFactor] = figuresOf(runner.lhr);
         const f = results[route][formFactor]!;
         console.error(
-          `${formFactor.padEnd(7)} ${route.padEnd(30)} perf ${f.performance}  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms  CLS ${f.cls}  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB  ${f.requests} requests`,
+          `${formFactor.padEnd(7)} ${route.padEnd(30)} perf ${f.performance}  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms  CLS ${f.cls}  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB (federation ${(f.federationTransferBytes / 1024).toFixed(1)} KB)  ${f.requests} requests`,
         );
       } finally {
         chrome.kill();

@@ -5,6 +5,8 @@ const crypto = require('node:crypto');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { DescriptorPlugin } = require('./descriptorPlugin.cjs');
 
 /** Packages that hold state or must exist once per page. */
@@ -32,14 +34,30 @@ const SHARED_LIBRARIES = ['@homeward/contracts', 'single-spa'];
  * `production` export condition webpack already honours (react-router points every condition at
  * its development build).
  */
-function productionAliases() {
+function routerAliases(production) {
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] }));
-  return { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') };
+  const whole = production ? path.join(routerDir, 'dist/production/index.mjs') : path.join(routerDir, 'dist/development/index.mjs');
+  return { '@homeward/react-router-whole$': whole };
+}
+
+/** What is shared as `react-router`: only the parts the site uses (see reactRouterParts.mjs). */
+const REACT_ROUTER_PARTS = path.join(__dirname, 'reactRouterParts.mjs');
+
+/**
+ * One copy of a library that a dependency pins to an older release of its own (the federation
+ * retry plugin asks for an older @module-federation/sdk; the runtime already carries the newer one).
+ */
+function dedupeAliases() {
+  // The package exports no package.json; its entry lives in dist/.
+  const sdkDir = path.dirname(path.dirname(require.resolve('@module-federation/sdk', { paths: [__dirname] })));
+  return { '@module-federation/sdk$': sdkDir };
 }
 
 function sharedConfig() {
   const shared = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: false };
+  const routerVersion = require('react-router/package.json').version;
+  shared['react-router'] = { ...shared['react-router'], import: REACT_ROUTER_PARTS, version: routerVersion };
   for (const name of SHARED_LIBRARIES) shared[name] = { requiredVersion: false };
   return shared;
 }
@@ -78,7 +96,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: production ? productionAliases() : {},
+        alias: { ...dedupeAliases(), ...routerAliases(production) },
       },
       module: {
         rules: [
@@ -159,6 +177,17 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
           // CSS Modules are scoped per slice, so the order between chunks does not matter.
           ignoreOrder: true,
         }),
+        // Brotli at its highest quality once at build time (about 15 % smaller than what the server
+        // can afford per request); the servers send these files as they are.
+        production &&
+          new CompressionPlugin({
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            test: /\.(js|css|html|svg)$/,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            threshold: 1024,
+            minRatio: 0.9,
+          }),
         host &&
           new HtmlWebpackPlugin({
             template: path.join(dir, 'src/index.html'),

@@ -37,6 +37,26 @@ function buildVersion(packageVersion, assets) {
   return `${packageVersion}-${digest.digest('hex').slice(0, 10)}`;
 }
 
+/**
+ * The files of the chunks that the `./app` expose loads first (scripts and stylesheets), so the
+ * shell can preload them alongside the entry instead of after it.
+ */
+function appChunkFiles(compilation, containerName) {
+  const entrypoint = compilation.entrypoints.get(containerName);
+  if (!entrypoint) return [];
+  const files = new Set();
+  for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) {
+    for (const block of module.blocks ?? []) {
+      if (!block.dependencies.some((dependency) => dependency.exposedName === './app')) continue;
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      for (const chunk of group?.chunks ?? []) {
+        for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+      }
+    }
+  }
+  return [...files].sort();
+}
+
 class DescriptorPlugin {
   constructor({ name, version, routesFile, exposes }) {
     this.options = { name, version, routesFile, exposes };
@@ -58,6 +78,7 @@ class DescriptorPlugin {
             entry: 'remoteEntry.js',
             routes,
             exposes: this.options.exposes,
+            preload: appChunkFiles(compilation, this.options.name),
           };
           compilation.emitAsset('descriptor.json', new RawSource(JSON.stringify(descriptor, null, 2)));
         },

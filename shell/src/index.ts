@@ -1,4 +1,8 @@
 // The design tokens and base styles come with the entry, so index.html links them in its head.
 import '@homeward/ui/src/tokens.css';
+import { startManifestRequest } from './composition/manifestRequest';
+
+// remotes.json downloads while the shell's shared code does, instead of after it.
+startManifestRequest();
 // The async boundary module federation needs before shared modules are used.
 import('./bootstrap');

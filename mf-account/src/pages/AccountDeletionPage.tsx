@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { accountPages, apiPaths, deleteAccountResultSchema } from '@homeward/contracts';
 import { bus, http, session, useSession } from '@homeward/platform';
-import { Button, buttonClass, Modal } from '@homeward/ui';
+import { Button, buttonClass, Modal, fieldStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import styles from '../features/account/Account.module.css';
 import formStyles from '../features/forms/Form.module.css';
@@ -80,7 +80,7 @@ export default function AccountDeletionPage() {
             <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
             <span>I understand that my account and everything in it will be deleted.</span>
           </label>
-          <p className={formStyles.alert} role="alert">
+          <p className={fieldStyles.alert} role="alert">
             {remove.isError ? remove.error.message : ''}
           </p>
           <div className={formStyles.actions}>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@homeward/contracts';
 import {
   adminAgentsListResponseSchema,
   adminAuditResponseSchema,

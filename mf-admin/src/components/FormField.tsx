@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { focusFirstInvalid } from '@homeward/ui';
+import { fieldStyles, focusFirstInvalid } from '@homeward/ui';
 import styles from './Admin.module.css';
 
 export interface FormFieldProps {
@@ -26,7 +26,7 @@ export function FormField({ name, label, type = 'text', autoComplete, hint, mult
           ...input,
           id,
           maxLength,
-          className: [multiline ? styles.textarea : styles.input, shown && styles.invalid].filter(Boolean).join(' '),
+          className: [fieldStyles.input, multiline && fieldStyles.textarea, shown && fieldStyles.invalid].filter(Boolean).join(' '),
           'aria-invalid': shown ? true : undefined,
           'aria-describedby': [hint ? hintId : '', errorId].filter(Boolean).join(' '),
         };
@@ -36,12 +36,12 @@ export function FormField({ name, label, type = 'text', autoComplete, hint, mult
               {label}
             </label>
             {hint && (
-              <p id={hintId} className={styles.hint}>
+              <p id={hintId} className={fieldStyles.hint}>
                 {hint}
               </p>
             )}
             {multiline ? <textarea {...common} /> : <input {...common} type={type} autoComplete={autoComplete} />}
-            <p id={errorId} className={styles.fieldError}>
+            <p id={errorId} className={fieldStyles.error}>
               {shown ?? ''}
             </p>
           </div>

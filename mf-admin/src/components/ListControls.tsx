@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button } from '@homeward/ui';
+import { Button, fieldStyles } from '@homeward/ui';
 import styles from './Admin.module.css';
 
 export interface Choice {
@@ -45,7 +45,7 @@ export function ListToolbar({ searchLabel, search, onSearch, children }: { searc
             {searchLabel}
           </label>
           <div className={styles.searchRow}>
-            <input id={id} type="search" className={styles.input} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+            <input id={id} type="search" className={fieldStyles.input} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
             <Button type="submit" variant="secondary">
               Search
             </Button>

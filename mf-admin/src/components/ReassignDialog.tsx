@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminRequestRow } from '@homeward/contracts';
 import { partnerTypeLabel, partnerTypesForIntent, requestIntentLabel } from '@homeward/domain';
 import { bus } from '@homeward/platform';
-import { Button, Modal, Spinner } from '@homeward/ui';
+import { Button, Modal, Spinner, fieldStyles } from '@homeward/ui';
 import { partnersQuery, useAssignRequest } from '../api/admin';
 import { errorText } from './DataTable';
 import { shortId } from './format';
@@ -38,7 +38,7 @@ export function ReassignDialog({ request, onClose }: { request: AdminRequestRow;
             Find a partner by name, company, email or phone
           </label>
           <div className={styles.searchRow}>
-            <input id={searchId} type="search" className={styles.input} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+            <input id={searchId} type="search" className={fieldStyles.input} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
             <Button type="submit" variant="secondary">
               Search
             </Button>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { partnerTypeLabel } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
-import { Button } from '@homeward/ui';
+import { Button, fieldStyles } from '@homeward/ui';
 import { partnerApplicationsQuery, useDecidePartnerApplication } from '../api/admin';
 import { AdminFrame } from '../components/AdminFrame';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -34,7 +34,7 @@ function NoteField({ value, onChange }: { value: string; onChange: (v: string) =
       <label htmlFor={id} className={styles.controlLabel}>
         Note to the applicant (optional)
       </label>
-      <textarea id={id} className={styles.textarea} value={value} maxLength={1000} onChange={(e) => onChange(e.target.value)} />
+      <textarea id={id} className={`${fieldStyles.input} ${fieldStyles.textarea}`} value={value} maxLength={1000} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type NotificationAudience, type SentNotification } from '@homeward/contracts';
 import { PARTNER_TYPES } from '@homeward/domain';
 import { bus } from '@homeward/platform';
-import { Button, Spinner } from '@homeward/ui';
+import { Button, Spinner, fieldStyles } from '@homeward/ui';
 import { notificationsQuery, usersQuery, useSendNotification } from '../api/admin';
 import { AdminFrame } from '../components/AdminFrame';
 import { DataTable, errorText, type Column } from '../components/DataTable';
@@ -85,7 +85,7 @@ function UserPicker({ value, name, onPick, error }: { value?: string; name?: str
         <input
           id={inputId}
           type="search"
-          className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+          className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
           value={text}
           maxLength={100}
           aria-invalid={error ? true : undefined}
@@ -102,7 +102,7 @@ function UserPicker({ value, name, onPick, error }: { value?: string; name?: str
           Find
         </Button>
       </div>
-      <p id={errorId} className={styles.fieldError}>
+      <p id={errorId} className={fieldStyles.error}>
         {error ?? ''}
       </p>
       {search && (

@@ -9,7 +9,7 @@ import {
   consultationTimeLabel,
   formatPhone,
 } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { Button, fieldStyles } from '@homeward/ui';
 import { company } from '../content/company';
 import { hasAttribution } from '@homeward/domain';
 import { useAttribution } from '../features/affiliation/useAttribution';
@@ -99,7 +99,7 @@ export default function CalendlyPage() {
           <p className={formStyles.requiredNote}>Fields marked * are required. Times are Eastern (ET).</p>
           {showSummary && <ErrorSummary errors={errors} labels={labels} formId={formId} />}
           <fieldset className={styles.choices}>
-            <legend className={formStyles.label}>{labels.topic}</legend>
+            <legend className={fieldStyles.label}>{labels.topic}</legend>
             {CONSULTATION_TOPICS.map((topic) => (
               <label key={topic} className={styles.choice}>
                 <input type="radio" name="topic" value={topic} checked={values.topic === topic} onChange={() => setField('topic', topic)} />
@@ -107,14 +107,14 @@ export default function CalendlyPage() {
               </label>
             ))}
           </fieldset>
-          <div className={formStyles.field}>
-            <label htmlFor={`${formId}-date`} className={formStyles.label}>
-              {labels.date} <span className={formStyles.required}>*</span>
+          <div className={fieldStyles.field}>
+            <label htmlFor={`${formId}-date`} className={fieldStyles.label}>
+              {labels.date} <span className={fieldStyles.required}>*</span>
             </label>
             <select
               id={`${formId}-date`}
               name="date"
-              className={`${formStyles.input} ${errors.date ? formStyles.invalid : ''}`}
+              className={`${fieldStyles.input} ${errors.date ? fieldStyles.invalid : ''}`}
               value={values.date}
               aria-invalid={!!errors.date}
               aria-describedby={errors.date ? `${formId}-date-error` : undefined}
@@ -130,14 +130,14 @@ export default function CalendlyPage() {
               ))}
             </select>
             {errors.date && (
-              <p id={`${formId}-date-error`} className={formStyles.error}>
+              <p id={`${formId}-date-error`} className={fieldStyles.error}>
                 {errors.date}
               </p>
             )}
           </div>
           <fieldset className={styles.slots} aria-describedby={errors.time ? `${formId}-time-error` : undefined}>
-            <legend className={formStyles.label}>
-              {labels.time} <span className={formStyles.required}>*</span>
+            <legend className={fieldStyles.label}>
+              {labels.time} <span className={fieldStyles.required}>*</span>
             </legend>
             {values.date ? (
               <div className={styles.slotGrid}>
@@ -149,10 +149,10 @@ export default function CalendlyPage() {
                 ))}
               </div>
             ) : (
-              <p className={formStyles.hint}>Choose a day to see its open times.</p>
+              <p className={fieldStyles.hint}>Choose a day to see its open times.</p>
             )}
             {errors.time && (
-              <p id={`${formId}-time-error`} className={formStyles.error}>
+              <p id={`${formId}-time-error`} className={fieldStyles.error}>
                 {errors.time}
               </p>
             )}
@@ -175,7 +175,7 @@ export default function CalendlyPage() {
           </div>
           <TextAreaField {...field('notes')} maxLength={1000} hint="Areas you are considering, your budget, a home you saved… up to 1,000 characters." />
           {submit.isError && (
-            <p className={formStyles.error} role="alert">
+            <p className={fieldStyles.error} role="alert">
               We could not book the call: {submit.error.message} Your answers are still here; please try again.
             </p>
           )}

@@ -8,7 +8,7 @@ import {
   type AgentSignupBody,
 } from '@homeward/contracts';
 import { http } from '@homeward/platform';
-import { z } from 'zod';
+import { z } from '@homeward/contracts';
 
 /** The provider, its public key and the fee: read once per page. */
 export const paymentSettingsQuery = queryOptions({

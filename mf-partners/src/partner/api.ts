@@ -9,7 +9,7 @@ import {
   type PartnerType,
 } from '@homeward/contracts';
 import { http, partnerProfilesQuery, useSession } from '@homeward/platform';
-import { z } from 'zod';
+import { z } from '@homeward/contracts';
 
 /** http paths are relative to /api/v2. */
 const rel = (path: string) => path.replace(/^\/api\/v2/, '');

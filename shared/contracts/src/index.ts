@@ -8,3 +8,4 @@ export * from './pagePaths';
 export * from './siteConfig';
 export * from './accountPages';
 export * from './agentPaths';
+export * as z from './schemaBuilders';

@@ -35,6 +35,8 @@ export const descriptorSchema = z.object({
   routes: z.array(routeSchema),
   /** Components other slices may mount, e.g. `./SearchBar`. */
   exposes: z.array(z.string()).default([]),
+  /** Files beside the entry that its page code loads first; the shell preloads them with the entry. */
+  preload: z.array(z.string()).default([]),
 });
 export type Descriptor = z.output<typeof descriptorSchema>;
 

@@ -1,4 +1,5 @@
 export { Button, buttonClass, type ButtonProps } from './Button';
+export { Dialog, type DialogProps } from './Dialog';
 export { Modal, type ModalProps } from './Modal';
 export { SliceFallback, type SliceFallbackProps } from './SliceFallback';
 export { Spinner, LoadingBlock } from './Spinner';
@@ -8,3 +9,4 @@ export { Stepper, type StepperProps } from './Stepper';
 export { useTabWrap } from './useTabWrap';
 export { ErrorPage, type ErrorPageProps } from './ErrorPage';
 export { focusFirstInvalid } from './focusFirstInvalid';
+export { FieldFrame, fieldStyles, inputClass, type FieldFrameProps } from './Field';

@@ -1,11 +1,9 @@
 import { remotesManifestSchema, type RemotesManifest } from '@homeward/contracts';
+import { manifestResponse } from './manifestRequest';
 
-/**
- * Reads remotes.json: which slices exist, where their entries live and which routes they own.
- * Never cached, so a slice's release reaches the next page load without touching the shell.
- */
-export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+/** Reads remotes.json: which slices exist, where their entries live and which routes they own. */
+export async function fetchRemotesManifest(url?: string): Promise<RemotesManifest> {
+  const response = await manifestResponse(url);
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return remotesManifestSchema.parse(await response.json());
 }

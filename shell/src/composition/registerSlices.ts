@@ -1,5 +1,6 @@
 import { mountRootParcel, registerApplication, start, type LifeCycles, type Parcel } from 'single-spa';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { Descriptor, RemotesManifest } from '@homeward/contracts';
 import { isChunkLoadError, reloadOnceForChunkError, setRemoteLoader, SliceTimeoutError, withTimeout, type RouteTable } from '@homeward/platform';
 import { setSlot, type SlotFailure } from './slotStore';
@@ -22,13 +23,21 @@ export function containerFor(name: string): HTMLElement {
   return element;
 }
 
-function classify(error: unknown): SlotFailure {
+/** Slices whose entry the federation runtime last failed to load (after its retries). */
+const unreachable = new Set<string>();
+
+/** The runtime reports every entry load, with the error when there was one. */
+const entryOutcomes: ModuleFederationRuntimePlugin = {
+  name: 'homeward-entry-outcomes',
+  afterLoadEntry({ remoteInfo, error, remoteEntryExports }) {
+    if (error !== undefined && !remoteEntryExports) unreachable.add(remoteInfo.name);
+    else unreachable.delete(remoteInfo.name);
+  },
+};
+
+function classify(name: string, error: unknown): SlotFailure {
   if (error instanceof SliceTimeoutError) return 'timeout';
-  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  if (/RUNTIME-00[0-9]|Failed to (load|fetch)|ScriptExternalLoadError|Loading script failed|NetworkError|remoteEntry/i.test(text)) {
-    return 'unreachable';
-  }
-  return 'error';
+  return unreachable.has(name) ? 'unreachable' : 'error';
 }
 
 function toRemoteInfo(remote: Descriptor) {
@@ -67,7 +76,7 @@ function sliceApplication(remote: Descriptor): LifeCycles {
       console.error(`The ${name} slice could not be shown`, error);
       failedBefore = true;
       if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
-      setSlot(name, { status: 'error', failure: classify(error), retry: () => void remount() });
+      setSlot(name, { status: 'error', failure: classify(name, error), retry: () => void remount() });
     }
   }
 
@@ -94,7 +103,30 @@ function sliceApplication(remote: Descriptor): LifeCycles {
   };
 }
 
+/**
+ * Starts the current page's slice downloading now: its entry and the first chunks its page code
+ * loads (from remotes.json), which the runtime would otherwise fetch one after the other. These
+ * versioned files are cached as immutable, so the runtime's own requests are answered from the
+ * cache. Plain low-key fetches rather than preload links: a slice that never answers must not hold
+ * up the page's load event.
+ */
+export function preloadSliceFor(manifest: RemotesManifest, table: RouteTable, pathname = window.location.pathname): void {
+  const owner = table.resolve(pathname)?.route.owner;
+  const remote = manifest.remotes.find((r) => r.name === owner);
+  if (!remote) return;
+  const entry = new URL(remote.entry, window.location.href);
+  for (const href of [entry.href, ...remote.preload.map((file) => new URL(file, entry).href)]) {
+    fetch(href, { mode: 'cors', credentials: 'omit' }).catch(() => undefined);
+  }
+}
+
+/** Entry and exposed-module loads are retried by the runtime's own plugin before a slot gives up. */
+export const REMOTE_RETRIES = 2;
+export const REMOTE_RETRY_DELAY_MS = 400;
+
 export function registerSlices(manifest: RemotesManifest, table: RouteTable): void {
+  preloadSliceFor(manifest, table);
+  registerPlugins([RetryPlugin({ script: { retryTimes: REMOTE_RETRIES, retryDelay: REMOTE_RETRY_DELAY_MS } }), entryOutcomes]);
   registerRemotes(manifest.remotes.map(toRemoteInfo));
   setRemoteLoader((id) => loadRemote(id));
   for (const remote of manifest.remotes) {

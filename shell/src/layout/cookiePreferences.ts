@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@homeward/contracts';
 import { readJson, storageKeys, writeJson } from '@homeward/platform';
 
 const preferencesSchema = z.object({

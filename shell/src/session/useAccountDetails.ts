@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
+import { z } from '@homeward/contracts';
 import { http, session, sessionProfileSchema, useSession } from './platform';
 
 const detailsSchema = z.object({ data: sessionProfileSchema });

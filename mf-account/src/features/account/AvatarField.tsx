@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { UPLOAD_CONTENT_TYPES, type AccountDetails } from '@homeward/contracts';
 import { bus } from '@homeward/platform';
-import { Button, buttonClass } from '@homeward/ui';
+import { Button, buttonClass, fieldStyles } from '@homeward/ui';
 import { useSaveDetails } from './api';
 import { Avatar } from './Avatar';
 import { uploadProfileImage } from './uploadImage';
 import styles from './Account.module.css';
-import formStyles from '../forms/Form.module.css';
 
 /** The profile picture: choose an image (uploaded through a signed URL) or remove it. */
 export function AvatarField({ details }: { details: AccountDetails }) {
@@ -52,7 +51,7 @@ export function AvatarField({ details }: { details: AccountDetails }) {
     <div className={styles.who}>
       <Avatar image={details.image} firstName={details.firstName} lastName={details.lastName} size={88} />
       <div className={styles.whoText}>
-        <span className={formStyles.label}>Profile picture</span>
+        <span className={fieldStyles.label}>Profile picture</span>
         <label htmlFor={inputId} className={[buttonClass('secondary'), styles.fileButton, busy !== null && styles.fileBusy].filter(Boolean).join(' ')}>
           {details.image ? 'Choose a new picture' : 'Choose a picture'}
         </label>
@@ -66,7 +65,7 @@ export function AvatarField({ details }: { details: AccountDetails }) {
           aria-describedby={`${inputId}-hint ${inputId}-error`}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
-        <p id={`${inputId}-hint`} className={formStyles.hint}>
+        <p id={`${inputId}-hint`} className={fieldStyles.hint}>
           JPEG, PNG, WebP or GIF, up to 2 MB.
         </p>
         {details.image && (
@@ -76,7 +75,7 @@ export function AvatarField({ details }: { details: AccountDetails }) {
             </Button>
           </div>
         )}
-        <p id={`${inputId}-error`} className={formStyles.error} role="alert">
+        <p id={`${inputId}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`} role="alert">
           {error}
         </p>
         <p className={styles.status} role="status">

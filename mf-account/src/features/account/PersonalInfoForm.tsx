@@ -4,7 +4,7 @@ import { FORM_ERROR } from 'final-form';
 import type { AccountDetails } from '@homeward/contracts';
 import { validatePersonalInfo, type PersonalInfoValues } from '@homeward/domain';
 import { bus } from '@homeward/platform';
-import { Button, focusFirstInvalid } from '@homeward/ui';
+import { Button, fieldStyles, focusFirstInvalid } from '@homeward/ui';
 import { TextField } from '../forms/TextField';
 import formStyles from '../forms/Form.module.css';
 import { useSaveDetails } from './api';
@@ -67,7 +67,7 @@ export function PersonalInfoForm({ details, submitLabel = 'Save changes', onSave
             <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={40} />
           </div>
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={80} hint="We send a link to confirm a new address." />
-          <p className={formStyles.alert} role="alert">
+          <p className={fieldStyles.alert} role="alert">
             {submitError ?? ''}
           </p>
           <div className={formStyles.actions}>

@@ -5,7 +5,7 @@ import { FORM_ERROR } from 'final-form';
 import type { AccountFirmInfo } from '@homeward/contracts';
 import { validateFirmInfo, type FirmInfoValues } from '@homeward/domain';
 import { bus } from '@homeward/platform';
-import { Button, focusFirstInvalid } from '@homeward/ui';
+import { Button, fieldStyles, focusFirstInvalid } from '@homeward/ui';
 import { TextField } from '../forms/TextField';
 import formStyles from '../forms/Form.module.css';
 import { useSaveFirmInfo } from './api';
@@ -88,14 +88,14 @@ export function FirmForm({ firm }: { firm: NonNullable<AccountFirmInfo['firm']> 
                       I accept the <Link to="/brokeragreement">broker agreement</Link>.
                     </span>
                   </label>
-                  <p id="broker-error" className={formStyles.error}>
+                  <p id="broker-error" className={`${fieldStyles.error} ${fieldStyles.reserve}`}>
                     {error ?? ''}
                   </p>
                 </div>
               );
             }}
           </Field>
-          <p className={formStyles.alert} role="alert">
+          <p className={fieldStyles.alert} role="alert">
             {submitError ?? ''}
           </p>
           <div className={formStyles.actions}>

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
-import styles from './Form.module.css';
+import { fieldStyles } from '@homeward/ui';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: string;
@@ -19,12 +19,12 @@ export function TextField({ name, label, hint, type = 'text', ...rest }: TextFie
       {({ input, meta }) => {
         const error: string | undefined = meta.touched || meta.submitFailed ? (meta.error ?? meta.submitError) : undefined;
         return (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={id}>
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={id}>
               {label}
             </label>
             {hint && (
-              <p id={`${id}-hint`} className={styles.hint}>
+              <p id={`${id}-hint`} className={fieldStyles.hint}>
                 {hint}
               </p>
             )}
@@ -34,11 +34,11 @@ export function TextField({ name, label, hint, type = 'text', ...rest }: TextFie
               value={input.value ?? ''}
               id={id}
               type={type}
-              className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+              className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
               aria-invalid={error ? true : undefined}
               aria-describedby={[hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(' ')}
             />
-            <p id={`${id}-error`} className={styles.error}>
+            <p id={`${id}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`}>
               {error ?? ''}
             </p>
           </div>

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail } from '@homeward/domain';
-import { Button, focusFirstInvalid, Modal } from '@homeward/ui';
+import { Button, fieldStyles, focusFirstInvalid, Modal } from '@homeward/ui';
 import styles from '../shared/Form.module.css';
 
 export interface DetailsValues {
@@ -39,8 +39,8 @@ function TextField({ name, label, type = 'text', autoComplete }: { name: keyof D
       {({ input, meta }) => {
         const shownError: string | undefined = meta.touched || meta.submitFailed ? meta.error : undefined;
         return (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={id}>
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={id}>
               {label}
             </label>
             <input
@@ -48,11 +48,11 @@ function TextField({ name, label, type = 'text', autoComplete }: { name: keyof D
               id={id}
               type={type}
               autoComplete={autoComplete}
-              className={[styles.input, shownError && styles.invalid].filter(Boolean).join(' ')}
+              className={[fieldStyles.input, shownError && fieldStyles.invalid].filter(Boolean).join(' ')}
               aria-invalid={shownError ? true : undefined}
               aria-describedby={errorId}
             />
-            <p id={errorId} className={styles.error}>
+            <p id={errorId} className={fieldStyles.error}>
               {shownError ?? ''}
             </p>
           </div>
@@ -100,7 +100,7 @@ export function DetailsPopup({ submit, errorMessage, onClose }: DetailsPopupProp
               <TextField name="lastName" label="Last name" autoComplete="family-name" />
             </div>
             <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <p className={styles.alert} role="alert">
+            <p className={fieldStyles.alert} role="alert">
               {submitError ?? ''}
             </p>
             <Button type="submit" block busy={submitting}>

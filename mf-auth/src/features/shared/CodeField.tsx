@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { CODE_LENGTH, sanitizeCodeInput } from '@homeward/domain';
 import styles from './Form.module.css';
+import { fieldStyles } from '@homeward/ui';
 
 export interface CodeFieldProps {
   value: string;
@@ -18,14 +19,14 @@ export function CodeField({ value, onChange, invalid, error, inputRef, label = '
   const errorId = useId();
   const isInvalid = Boolean(invalid || error);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
       <input
         ref={inputRef}
         id={id}
-        className={[styles.input, styles.code, isInvalid && styles.invalid].filter(Boolean).join(' ')}
+        className={[fieldStyles.input, styles.code, isInvalid && fieldStyles.invalid].filter(Boolean).join(' ')}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -40,7 +41,7 @@ export function CodeField({ value, onChange, invalid, error, inputRef, label = '
           onChange(sanitizeCodeInput(event.clipboardData.getData('text')));
         }}
       />
-      <p id={errorId} className={styles.error} role="alert">
+      <p id={errorId} className={fieldStyles.error} role="alert">
         {error ?? ''}
       </p>
     </div>

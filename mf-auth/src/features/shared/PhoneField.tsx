@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { DEFAULT_PHONE_COUNTRY, FLAG_COUNTRIES, PHONE_COUNTRIES, PHONE_MASKED_LENGTH, PHONE_MAX_DIGITS, formatPhone, phoneDigits } from '@homeward/domain';
 import styles from './Form.module.css';
 import { flagEmoji } from './flags';
+import { fieldStyles } from '@homeward/ui';
 
 /** Countries whose flag is shown (spec 9) but whose numbers cannot receive codes yet. */
 const FLAG_ONLY = FLAG_COUNTRIES.filter((c) => !PHONE_COUNTRIES.some((p) => p.code === c.code));
@@ -29,10 +30,10 @@ export function PhoneField({ country = DEFAULT_PHONE_COUNTRY, onCountryChange, d
   const selected = PHONE_COUNTRIES.find((c) => c.code === country) ?? PHONE_COUNTRIES[0];
 
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <div className={styles.phoneRow}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={countryId}>
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={countryId}>
             Country code
           </label>
           {/* The native list stays (keyboard, screen readers, phone pickers); only its closed face is drawn. */}
@@ -60,14 +61,14 @@ export function PhoneField({ country = DEFAULT_PHONE_COUNTRY, onCountryChange, d
             </select>
           </div>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={phoneId}>
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={phoneId}>
             Mobile phone number
           </label>
           <input
             ref={inputRef}
             id={phoneId}
-            className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+            className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -90,7 +91,7 @@ export function PhoneField({ country = DEFAULT_PHONE_COUNTRY, onCountryChange, d
           />
         </div>
       </div>
-      <p id={errorId} className={styles.error} role="alert">
+      <p id={errorId} className={fieldStyles.error} role="alert">
         {error ?? ''}
       </p>
     </div>

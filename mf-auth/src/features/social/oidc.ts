@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { z } from 'zod';
+import { z } from '@homeward/contracts';
 import { authProviderSchema, type AuthProvider } from '@homeward/contracts';
 import { providerSettings, storageKeys, writeString, type IdentityProviderSettings } from '@homeward/platform';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { formatPhone } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { Button, fieldStyles } from '@homeward/ui';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { TextAreaField, TextField } from '../forms/Field';
 import styles from '../forms/Form.module.css';
@@ -75,7 +75,7 @@ export function ApplicationForm({ position }: { position: string }) {
         hint={`Why this role, and one thing you built or led that you are proud of. Up to ${COVER_NOTE_MAX.toLocaleString('en-US')} characters.`}
       />
       {submit.isError && (
-        <p className={styles.error} role="alert">
+        <p className={fieldStyles.error} role="alert">
           We could not send your application: {submit.error.message} Your answers are still here; please try again.
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { formatPhone } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { Button, fieldStyles } from '@homeward/ui';
 import { attributedPath, hasAttribution } from '@homeward/domain';
 import { useAttribution } from '../affiliation/useAttribution';
 import { ErrorSummary } from '../forms/ErrorSummary';
@@ -78,7 +78,7 @@ export function CorporateEnquiryForm() {
       </div>
       <TextAreaField {...field('message')} maxLength={2000} hint="Relocations, a benefit for current staff, a workshop… up to 2,000 characters." />
       {submit.isError && (
-        <p className={styles.error} role="alert">
+        <p className={fieldStyles.error} role="alert">
           We could not send your enquiry: {submit.error.message} Your answers are still here; please try again.
         </p>
       )}

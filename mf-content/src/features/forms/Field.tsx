@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import styles from './Form.module.css';
+import { fieldStyles } from '@homeward/ui';
 
 interface CommonProps {
   label: string;
@@ -10,10 +10,10 @@ interface CommonProps {
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className={styles.label}>
+    <label htmlFor={htmlFor} className={fieldStyles.label}>
       {label}
       {required && (
-        <span className={styles.required} aria-hidden="true">
+        <span className={fieldStyles.required} aria-hidden="true">
           {' '}
           *
         </span>
@@ -39,23 +39,23 @@ export function TextField({
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <Label htmlFor={fieldId} label={label} required={required} />
       {hint && (
-        <p id={`${fieldId}-hint`} className={styles.hint}>
+        <p id={`${fieldId}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
       <input
         id={fieldId}
-        className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+        className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(`${fieldId}-hint`, `${fieldId}-error`, hint, error)}
         {...input}
       />
       {error && (
-        <p id={`${fieldId}-error`} className={styles.error}>
+        <p id={`${fieldId}-error`} className={fieldStyles.error}>
           {error}
         </p>
       )}
@@ -74,23 +74,23 @@ export function TextAreaField({
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <Label htmlFor={fieldId} label={label} required={required} />
       {hint && (
-        <p id={`${fieldId}-hint`} className={styles.hint}>
+        <p id={`${fieldId}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
       <textarea
         id={fieldId}
-        className={[styles.input, styles.textarea, error && styles.invalid].filter(Boolean).join(' ')}
+        className={[fieldStyles.input, fieldStyles.textarea, error && fieldStyles.invalid].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(`${fieldId}-hint`, `${fieldId}-error`, hint, error)}
         {...area}
       />
       {error && (
-        <p id={`${fieldId}-error`} className={styles.error}>
+        <p id={`${fieldId}-error`} className={fieldStyles.error}>
           {error}
         </p>
       )}

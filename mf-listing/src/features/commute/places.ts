@@ -1,6 +1,6 @@
 import { listingSearchResultSchema, predictionSchema, type Prediction } from '@homeward/contracts';
 import { http } from '@homeward/platform';
-import { z } from 'zod';
+import { z } from '@homeward/contracts';
 import type { Point } from './estimate';
 
 export async function findPlaces(text: string, signal?: AbortSignal): Promise<Prediction[]> {

@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
 import { formatAmountInput } from '@homeward/domain';
 import styles from './Fields.module.css';
+import { fieldStyles } from '@homeward/ui';
 
 interface FieldFrameProps {
   id: string;
@@ -14,24 +15,24 @@ interface FieldFrameProps {
 
 function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={`${fieldStyles.field} ${styles.spaced}`}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
         {required && (
-          <span className={styles.required} aria-hidden="true">
+          <span className={fieldStyles.required} aria-hidden="true">
             {' '}
             *
           </span>
         )}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
       {children}
       {error && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={fieldStyles.error}>
           {error}
         </p>
       )}
@@ -83,7 +84,7 @@ export function TextField({ name, label, hint, money, required, type = 'text', o
               aria-required={required || undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, hint, error)}
-              className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+              className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
             />
           </span>
         )}
@@ -107,7 +108,7 @@ export function TextAreaField({ name, label, hint, rows = 4, maxLength }: { name
             maxLength={maxLength}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, hint, error)}
-            className={[styles.input, styles.textarea, error && styles.invalid].filter(Boolean).join(' ')}
+            className={[fieldStyles.input, fieldStyles.textarea, error && fieldStyles.invalid].filter(Boolean).join(' ')}
           />
         )}
       </Field>
@@ -134,7 +135,7 @@ export function SelectField({ name, label, hint, options, required, placeholder 
             aria-required={required || undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, hint, error)}
-            className={[styles.input, styles.select, error && styles.invalid].filter(Boolean).join(' ')}
+            className={[fieldStyles.input, styles.select, error && fieldStyles.invalid].filter(Boolean).join(' ')}
           >
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((o) => (
@@ -154,9 +155,9 @@ export function RadioGroupField({ name, legend, options, hint }: { name: string;
   const error = useShownError(name);
   return (
     <fieldset className={styles.fieldset} aria-describedby={hint ? hintId : undefined}>
-      <legend className={styles.label}>{legend}</legend>
+      <legend className={fieldStyles.label}>{legend}</legend>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
@@ -172,7 +173,7 @@ export function RadioGroupField({ name, legend, options, hint }: { name: string;
           </Field>
         ))}
       </div>
-      {error && <p className={styles.error}>{error}</p>}
+      {error && <p className={fieldStyles.error}>{error}</p>}
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@homeward/contracts';
 import { daysError, schemaErrors, toNumber, toText } from './values';
 
 describe('form value helpers', () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@homeward/contracts';
 
 /** A number typed into a field ('1,250,000', '6.5', ''); null when empty or not a number. */
 export function toNumber(text: string | undefined | null): number | null {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTabWrap } from '@homeward/ui';
+import type { KeyboardEvent } from 'react';
+import { Dialog } from '@homeward/ui';
 import styles from './Lightbox.module.css';
 
 export interface LightboxProps {
@@ -13,28 +13,11 @@ export interface LightboxProps {
 }
 
 /**
- * Full-screen photo viewer on a native modal <dialog>: the page behind is inert, Tab stays on the
+ * Full-screen photo viewer on the kernel's Dialog: the page behind is inert, Tab stays on the
  * viewer's controls, Left/Right step through the photos, Escape closes it, and focus returns to
  * the photo that opened it.
  */
 export function Lightbox({ photos, index, onIndexChange, onClose, caption }: LightboxProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  const open = index !== null;
-  useTabWrap(open);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      opener.current = document.activeElement;
-      el.showModal();
-    } else if (!open && el.open) {
-      el.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-    }
-  }, [open]);
-
   const count = photos.length;
   const step = (delta: number) => {
     if (index === null || count === 0) return;
@@ -52,16 +35,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, caption }: Lig
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.lightbox}
-      aria-label={`Photos of ${caption}`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={onKeyDown}
-    >
+    <Dialog open={index !== null} onClose={onClose} className={styles.lightbox} aria-label={`Photos of ${caption}`} onKeyDown={onKeyDown}>
       {index !== null && (
         <div className={styles.frame}>
           <div className={styles.top}>
@@ -84,6 +58,6 @@ export function Lightbox({ photos, index, onIndexChange, onClose, caption }: Lig
           <p className={styles.help}>Use the arrow keys to move between photos and Escape to close.</p>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

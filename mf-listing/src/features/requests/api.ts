@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { storedRequestSchema, type CreateRequestBody, type RequestIntent } from '@homeward/contracts';
 import { http } from '@homeward/platform';
-import { z } from 'zod';
+import { z } from '@homeward/contracts';
 
 export function createRequest(body: CreateRequestBody) {
   return http.post('/Requests', body, { schema: storedRequestSchema });

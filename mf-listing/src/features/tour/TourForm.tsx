@@ -3,10 +3,11 @@ import { Field } from 'react-final-form';
 import type { StoredRequest } from '@homeward/contracts';
 import { RequestForm } from '../forms/RequestForm';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../forms/Fields';
-import fieldStyles from '../forms/Fields.module.css';
+import sliceFields from '../forms/Fields.module.css';
 import styles from './TourForm.module.css';
 import { formatPhone } from '@homeward/domain';
 import { TOUR_TIMES, tourBody, tourDays, tourDefaults, validateTour, type TourValues } from './tourForm';
+import { fieldStyles } from '@homeward/ui';
 
 const tourTypes = [
   { value: 'InPerson', label: 'In person' },
@@ -30,7 +31,7 @@ export function TourForm({ mls, onSent }: { mls: string; onSent: (stored: Stored
     >
       {() => (
         <>
-          <fieldset className={fieldStyles.fieldset}>
+          <fieldset className={sliceFields.fieldset}>
             <legend className={fieldStyles.label}>Day</legend>
             <div className={styles.days}>
               {days.map((d) => (

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@homeward/contracts';
 import type { ApplicationValues } from './values';
 
 /**

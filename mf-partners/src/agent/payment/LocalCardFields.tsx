@@ -4,6 +4,7 @@ import { isValidCardExpiry, isValidCardNumber, isValidSecurityCode } from '@home
 import { createLocalCardToken } from './localCardClient';
 import type { CardField, CardFieldsHandle } from './types';
 import styles from './CardFields.module.css';
+import { fieldStyles } from '@homeward/ui';
 
 const formatCardNumber = (value: string) =>
   value
@@ -55,14 +56,14 @@ export const LocalCardFields = forwardRef<CardFieldsHandle, { settings: AgentPay
   }));
 
   const field = (name: CardField, label: string, props: { value: string; format: (v: string) => string; autoComplete: string; placeholder: string; maxLength: number }) => (
-    <div className={`${styles.field} ${styles[name]}`}>
-      <label htmlFor={`${id}-${name}`} className={styles.label}>
+    <div className={`${fieldStyles.field} ${styles.spaced} ${styles[name]}`}>
+      <label htmlFor={`${id}-${name}`} className={fieldStyles.label}>
         {label}
       </label>
       <input
         ref={inputs[name]}
         id={`${id}-${name}`}
-        className={[styles.input, errors[name] && styles.invalid].filter(Boolean).join(' ')}
+        className={[fieldStyles.input, errors[name] && fieldStyles.invalid].filter(Boolean).join(' ')}
         inputMode="numeric"
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
@@ -76,7 +77,7 @@ export const LocalCardFields = forwardRef<CardFieldsHandle, { settings: AgentPay
         }}
       />
       {errors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.error}>
+        <p id={`${id}-${name}-error`} className={fieldStyles.error}>
           {errors[name]}
         </p>
       )}

@@ -4,6 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { AgentPaymentSettings } from '@homeward/contracts';
 import type { CardFieldsHandle } from './types';
 import styles from './CardFields.module.css';
+import { fieldStyles } from '@homeward/ui';
 
 const StripeCard = forwardRef<CardFieldsHandle>(function StripeCard(_props, ref) {
   const stripe = useStripe();
@@ -27,10 +28,10 @@ const StripeCard = forwardRef<CardFieldsHandle>(function StripeCard(_props, ref)
   return (
     <fieldset className={styles.card}>
       <legend className={styles.legend}>Card</legend>
-      <div className={`${styles.input} ${styles.stripe}`}>
+      <div className={`${fieldStyles.input} ${styles.stripe}`}>
         <CardElement options={{ hidePostalCode: true }} onChange={() => setError(undefined)} />
       </div>
-      {error && <p className={styles.error}>{error}</p>}
+      {error && <p className={fieldStyles.error}>{error}</p>}
       <p className={styles.note}>Your card details go straight to our payment provider; Homeward never receives your card number.</p>
     </fieldset>
   );

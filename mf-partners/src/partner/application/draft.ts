@@ -6,7 +6,7 @@ import {
   type PartnerApplicationBody,
   type PartnerApplicationKind,
 } from '@homeward/contracts';
-import type { z } from 'zod';
+import type { z } from '@homeward/contracts';
 
 /** What the three step forms hold while the applicant types (strings as typed). */
 export interface ApplicationDraft {

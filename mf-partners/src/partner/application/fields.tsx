@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
 import styles from './Fields.module.css';
+import { fieldStyles } from '@homeward/ui';
 
 /** The message to show: once the field was left or a step was refused, so typing is not nagged. */
 function useShownError(name: string): string | undefined {
@@ -10,14 +11,14 @@ function useShownError(name: string): string | undefined {
 
 function Frame({ id, label, hint, error, required, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; required?: boolean; children: ReactNode }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={`${fieldStyles.field} ${styles.spaced}`}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true"> *</span>}
+        {required && <span className={fieldStyles.required} aria-hidden="true"> *</span>}
       </label>
-      {hint && <p id={`${id}-hint`} className={styles.hint}>{hint}</p>}
+      {hint && <p id={`${id}-hint`} className={fieldStyles.hint}>{hint}</p>}
       {children}
-      <p id={`${id}-error`} className={styles.error}>{error}</p>
+      <p id={`${id}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`}>{error}</p>
     </div>
   );
 }
@@ -39,7 +40,7 @@ export function TextInput({ name, label, hint, multiline, format, parse, require
   const error = useShownError(name);
   const common = {
     id,
-    className: [styles.input, multiline && styles.textarea, error && styles.invalid].filter(Boolean).join(' '),
+    className: [fieldStyles.input, multiline && fieldStyles.textarea, error && fieldStyles.invalid].filter(Boolean).join(' '),
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
     'aria-describedby': describedBy(id, hint, error),
@@ -69,7 +70,7 @@ export function SelectInput({ name, label, options, required, placeholder = 'Cho
           <select
             {...input}
             id={id}
-            className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+            className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
             aria-invalid={error ? true : undefined}
             aria-required={required || undefined}
             aria-describedby={describedBy(id, undefined, error)}
@@ -93,9 +94,9 @@ export function CheckboxGroup({ name, legend, options, required }: { name: strin
   const error = useShownError(name);
   return (
     <fieldset className={[styles.fieldset, error && styles.invalidGroup].filter(Boolean).join(' ')} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className={styles.label}>
+      <legend className={fieldStyles.label}>
         {legend}
-        {required && <span className={styles.required} aria-hidden="true"> *</span>}
+        {required && <span className={fieldStyles.required} aria-hidden="true"> *</span>}
       </legend>
       <div className={styles.choices}>
         {options.map((o) => (
@@ -105,7 +106,7 @@ export function CheckboxGroup({ name, legend, options, required }: { name: strin
           </label>
         ))}
       </div>
-      <p id={`${id}-error`} className={styles.error}>{error}</p>
+      <p id={`${id}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`}>{error}</p>
     </fieldset>
   );
 }
@@ -114,14 +115,14 @@ export function Checkbox({ name, label }: { name: string; label: ReactNode }) {
   const id = useId();
   const error = useShownError(name);
   return (
-    <div className={styles.field}>
+    <div className={`${fieldStyles.field} ${styles.spaced}`}>
       <label className={[styles.choice, error && styles.invalidGroup].filter(Boolean).join(' ')}>
         <Field name={name} type="checkbox">
           {({ input }) => <input {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />}
         </Field>
         <span>{label}</span>
       </label>
-      <p id={`${id}-error`} className={styles.error}>{error}</p>
+      <p id={`${id}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`}>{error}</p>
     </div>
   );
 }

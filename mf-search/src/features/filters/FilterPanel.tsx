@@ -15,7 +15,7 @@ import {
   yearBuiltOptions,
   type FilterCriteria,
 } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { Button, Dialog } from '@homeward/ui';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useMatchCount } from '../listings/api/searchListings';
 import { BedBathSteppers, HomeTypeChips, NumberSelect, PriceSelects, RangeSelects, Section, Switch } from './FilterFields';
@@ -42,7 +42,7 @@ const homes = (n: number) => `${formatThousands(n)} ${n === 1 ? 'Home' : 'Homes'
  */
 export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }: FilterPanelProps) {
   const sort = useFilters((s) => s.sort);
-  const { dialogRef, draft, setDraft, patch } = useFilterDraft(open);
+  const { draft, setDraft, patch } = useFilterDraft(open);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const dateId = useId();
@@ -61,145 +61,134 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }:
   const status = draft.listingStatuses[0] ?? 'A';
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.panel}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => open && onClose()}
-    >
-      {open && (
-        <div className={styles.panelInner}>
-          <header className={styles.panelHeader}>
-            <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Back to results">
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
-              </svg>
-            </button>
-            <h2 id={titleId} className={styles.panelTitle}>
-              Filter
-            </h2>
-            <button type="button" className={styles.textButton} onClick={() => setDraft(createDefaultFilterCriteria())}>
-              Reset
-            </button>
-          </header>
-          <div className={styles.panelBody} ref={bodyRef}>
-            <Section title="Home type">
-              <HomeTypeChips value={draft.listingTypes} onChange={(listingTypes) => patch({ listingTypes })} />
-            </Section>
-            <Section title="Price Range">
-              {histogram && <PriceHistogram histogram={histogram.histogram} range={histogram.histogramRange} low={draft.price.low ?? null} high={draft.price.high ?? null} />}
-              <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => patch({ price: { low, high } })} />
-            </Section>
-            <BedBathSteppers draft={draft} onChange={patch} />
-            <Section title="Square ft">
-              <RangeSelects
-                label="Square feet"
-                low={draft.square_feet.low ?? null}
-                high={draft.square_feet.high ?? null}
-                values={SQUARE_FOOT_OPTIONS}
-                format={(v) => `${formatThousands(v)} sq ft`}
-                onChange={(low, high) => patch({ square_feet: { low, high } })}
-              />
-            </Section>
-            <Section title="Year built">
-              <RangeSelects
-                label="Year built"
-                low={draft.year_built.low ?? null}
-                high={draft.year_built.high ?? null}
-                values={[...YEARS].reverse()}
-                format={String}
-                onChange={(low, high) => patch({ year_built: { low, high } })}
-              />
-            </Section>
-            <Section title="Max HOA fees">
-              <NumberSelect
-                label="Max HOA fees"
-                hideLabel
-                value={hoaHigh}
-                options={HOA_OPTIONS}
-                onChange={(v) => patch({ homeowner_due: { low: null, high: v === NO_MAX ? null : v } })}
-              />
-            </Section>
-            <Section title="Status">
-              <div className={styles.radios} role="radiogroup" aria-label="Status">
-                {STATUS_FILTER_OPTIONS.map((option) => (
-                  <label key={option.value} className={[styles.radio, status === option.value && styles.radioOn].filter(Boolean).join(' ')}>
+    <Dialog open={open} onClose={onClose} className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.panelInner}>
+        <header className={styles.panelHeader}>
+          <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Back to results">
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
+            </svg>
+          </button>
+          <h2 id={titleId} className={styles.panelTitle}>
+            Filter
+          </h2>
+          <button type="button" className={styles.textButton} onClick={() => setDraft(createDefaultFilterCriteria())}>
+            Reset
+          </button>
+        </header>
+        <div className={styles.panelBody} ref={bodyRef}>
+          <Section title="Home type">
+            <HomeTypeChips value={draft.listingTypes} onChange={(listingTypes) => patch({ listingTypes })} />
+          </Section>
+          <Section title="Price Range">
+            {histogram && <PriceHistogram histogram={histogram.histogram} range={histogram.histogramRange} low={draft.price.low ?? null} high={draft.price.high ?? null} />}
+            <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => patch({ price: { low, high } })} />
+          </Section>
+          <BedBathSteppers draft={draft} onChange={patch} />
+          <Section title="Square ft">
+            <RangeSelects
+              label="Square feet"
+              low={draft.square_feet.low ?? null}
+              high={draft.square_feet.high ?? null}
+              values={SQUARE_FOOT_OPTIONS}
+              format={(v) => `${formatThousands(v)} sq ft`}
+              onChange={(low, high) => patch({ square_feet: { low, high } })}
+            />
+          </Section>
+          <Section title="Year built">
+            <RangeSelects
+              label="Year built"
+              low={draft.year_built.low ?? null}
+              high={draft.year_built.high ?? null}
+              values={[...YEARS].reverse()}
+              format={String}
+              onChange={(low, high) => patch({ year_built: { low, high } })}
+            />
+          </Section>
+          <Section title="Max HOA fees">
+            <NumberSelect
+              label="Max HOA fees"
+              hideLabel
+              value={hoaHigh}
+              options={HOA_OPTIONS}
+              onChange={(v) => patch({ homeowner_due: { low: null, high: v === NO_MAX ? null : v } })}
+            />
+          </Section>
+          <Section title="Status">
+            <div className={styles.radios} role="radiogroup" aria-label="Status">
+              {STATUS_FILTER_OPTIONS.map((option) => (
+                <label key={option.value} className={[styles.radio, status === option.value && styles.radioOn].filter(Boolean).join(' ')}>
+                  <input
+                    type="radio"
+                    name="status"
+                    value={option.value}
+                    checked={status === option.value}
+                    onChange={() => patch({ listingStatuses: [option.value as StatusFilter] })}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </Section>
+          <Section title="School rating">
+            <NumberSelect label="Minimum school rating" hideLabel value={draft.minSchoolRating} options={SCHOOL_RATING_OPTIONS} onChange={(minSchoolRating) => patch({ minSchoolRating })} />
+          </Section>
+          <Section title="Time on the site">
+            <NumberSelect
+              label="Time on the site"
+              hideLabel
+              value={draft.daysOnMarket ?? NO_MAX}
+              options={TIME_ON_SITE_OPTIONS}
+              onChange={(daysOnMarket) => patch({ daysOnMarket })}
+            />
+          </Section>
+          <Section title="Open house only">
+            <Switch label="Only homes with an open house" checked={draft.openHouse.only} onChange={(on) => patch({ openHouse: setOpenHouseOnly(draft.openHouse, on) })} />
+            {draft.openHouse.only && (
+              <div className={styles.radios} role="radiogroup" aria-label="Open house day">
+                {OPEN_HOUSE_OPTIONS.map((option) => (
+                  <label key={option.value} className={[styles.radio, draft.openHouse.when === option.value && styles.radioOn].filter(Boolean).join(' ')}>
                     <input
                       type="radio"
-                      name="status"
+                      name="openHouseWhen"
                       value={option.value}
-                      checked={status === option.value}
-                      onChange={() => patch({ listingStatuses: [option.value as StatusFilter] })}
+                      checked={draft.openHouse.when === option.value}
+                      onChange={() => patch({ openHouse: { ...draft.openHouse, when: option.value, customDate: option.value === 'Custom' ? draft.openHouse.customDate : null } })}
                     />
                     {option.label}
                   </label>
                 ))}
               </div>
-            </Section>
-            <Section title="School rating">
-              <NumberSelect label="Minimum school rating" hideLabel value={draft.minSchoolRating} options={SCHOOL_RATING_OPTIONS} onChange={(minSchoolRating) => patch({ minSchoolRating })} />
-            </Section>
-            <Section title="Time on the site">
-              <NumberSelect
-                label="Time on the site"
-                hideLabel
-                value={draft.daysOnMarket ?? NO_MAX}
-                options={TIME_ON_SITE_OPTIONS}
-                onChange={(daysOnMarket) => patch({ daysOnMarket })}
-              />
-            </Section>
-            <Section title="Open house only">
-              <Switch label="Only homes with an open house" checked={draft.openHouse.only} onChange={(on) => patch({ openHouse: setOpenHouseOnly(draft.openHouse, on) })} />
-              {draft.openHouse.only && (
-                <div className={styles.radios} role="radiogroup" aria-label="Open house day">
-                  {OPEN_HOUSE_OPTIONS.map((option) => (
-                    <label key={option.value} className={[styles.radio, draft.openHouse.when === option.value && styles.radioOn].filter(Boolean).join(' ')}>
-                      <input
-                        type="radio"
-                        name="openHouseWhen"
-                        value={option.value}
-                        checked={draft.openHouse.when === option.value}
-                        onChange={() => patch({ openHouse: { ...draft.openHouse, when: option.value, customDate: option.value === 'Custom' ? draft.openHouse.customDate : null } })}
-                      />
-                      {option.label}
-                    </label>
-                  ))}
-                </div>
-              )}
-              {draft.openHouse.only && draft.openHouse.when === 'Custom' && (
-                <div className={styles.selectField}>
-                  <label htmlFor={dateId} className={styles.fieldLabel}>
-                    Open house date
-                  </label>
-                  <input
-                    id={dateId}
-                    type="date"
-                    className={styles.select}
-                    value={draft.openHouse.customDate ?? ''}
-                    min={new Date().toISOString().slice(0, 10)}
-                    onChange={(event) => patch({ openHouse: { ...draft.openHouse, customDate: event.target.value || null } })}
-                  />
-                </div>
-              )}
-            </Section>
-            <Section title="New construction only">
-              <Switch label="Only new construction" checked={draft.newConstruction === true} onChange={(on) => patch({ newConstruction: newConstructionFilter(on) })} />
-            </Section>
-          </div>
-          <footer className={styles.panelFooter}>
-            <Button block busy={counting && count.data === undefined} onClick={confirm} aria-describedby={`${titleId}-count`}>
-              {count.data === undefined ? 'See Homes' : `See ${homes(count.data)}`}
-            </Button>
-            <span id={`${titleId}-count`} className={styles.visuallyHidden} role="status" aria-live="polite">
-              {counting ? 'Counting homes…' : count.data === undefined ? '' : `${homes(count.data)} match`}
-            </span>
-          </footer>
+            )}
+            {draft.openHouse.only && draft.openHouse.when === 'Custom' && (
+              <div className={styles.selectField}>
+                <label htmlFor={dateId} className={styles.fieldLabel}>
+                  Open house date
+                </label>
+                <input
+                  id={dateId}
+                  type="date"
+                  className={styles.select}
+                  value={draft.openHouse.customDate ?? ''}
+                  min={new Date().toISOString().slice(0, 10)}
+                  onChange={(event) => patch({ openHouse: { ...draft.openHouse, customDate: event.target.value || null } })}
+                />
+              </div>
+            )}
+          </Section>
+          <Section title="New construction only">
+            <Switch label="Only new construction" checked={draft.newConstruction === true} onChange={(on) => patch({ newConstruction: newConstructionFilter(on) })} />
+          </Section>
         </div>
-      )}
-    </dialog>
+        <footer className={styles.panelFooter}>
+          <Button block busy={counting && count.data === undefined} onClick={confirm} aria-describedby={`${titleId}-count`}>
+            {count.data === undefined ? 'See Homes' : `See ${homes(count.data)}`}
+          </Button>
+          <span id={`${titleId}-count`} className={styles.visuallyHidden} role="status" aria-live="polite">
+            {counting ? 'Counting homes…' : count.data === undefined ? '' : `${homes(count.data)} match`}
+          </span>
+        </footer>
+      </div>
+    </Dialog>
   );
 }

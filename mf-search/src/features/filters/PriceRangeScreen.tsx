@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FilterCriteria } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { Button, Dialog } from '@homeward/ui';
 import { BedBathSteppers, PriceSelects } from './FilterFields';
 import { useFilterDraft } from './useFilterDraft';
 import styles from './Filters.module.css';
@@ -14,49 +14,38 @@ export interface PriceRangeScreenProps {
 
 /** The phone's quick filter screen of spec 2.7: price, bedrooms and bathrooms, then Search. */
 export function PriceRangeScreen({ open, onClose, onSearch, onAllFilters }: PriceRangeScreenProps) {
-  const { dialogRef, draft, patch } = useFilterDraft(open);
+  const { draft, patch } = useFilterDraft(open);
   const titleId = useId();
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.panel}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => open && onClose()}
-    >
-      {open && (
-        <div className={styles.panelInner}>
-          <header className={styles.panelHeader}>
-            <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close">
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
-              </svg>
-            </button>
-          </header>
-          <div className={styles.panelBody}>
-            <h2 id={titleId} className={styles.screenTitle}>
-              What else is important for your home search?
-            </h2>
-            <div className={styles.section}>
-              <h3 className={styles.sectionTitle}>Price</h3>
-              <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => patch({ price: { low, high } })} />
-            </div>
-            <BedBathSteppers draft={draft} onChange={patch} />
-            <button type="button" className={styles.linkButton} onClick={onAllFilters}>
-              All filters
-            </button>
+    <Dialog open={open} onClose={onClose} className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.panelInner}>
+        <header className={styles.panelHeader}>
+          <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close">
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+            </svg>
+          </button>
+        </header>
+        <div className={styles.panelBody}>
+          <h2 id={titleId} className={styles.screenTitle}>
+            What else is important for your home search?
+          </h2>
+          <div className={styles.section}>
+            <h3 className={styles.sectionTitle}>Price</h3>
+            <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => patch({ price: { low, high } })} />
           </div>
-          <footer className={styles.panelFooter}>
-            <Button block onClick={() => onSearch(draft)}>
-              Search
-            </Button>
-          </footer>
+          <BedBathSteppers draft={draft} onChange={patch} />
+          <button type="button" className={styles.linkButton} onClick={onAllFilters}>
+            All filters
+          </button>
         </div>
-      )}
-    </dialog>
+        <footer className={styles.panelFooter}>
+          <Button block onClick={() => onSearch(draft)}>
+            Search
+          </Button>
+        </footer>
+      </div>
+    </Dialog>
   );
 }

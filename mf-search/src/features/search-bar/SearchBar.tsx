@@ -12,7 +12,7 @@ import {
   SELECT_LOCATION_MESSAGE,
 } from '@homeward/domain';
 import { interestRatesQuery, useInterestRates } from '@homeward/platform';
-import { Button } from '@homeward/ui';
+import { Button, Dialog } from '@homeward/ui';
 import { useAttributedPath } from '../common/useAttributedPath';
 import { NARROW_QUERY, useMediaQuery } from '../common/useMediaQuery';
 import { suggestionsQuery } from './api/autoSuggest';
@@ -239,40 +239,20 @@ export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
 
 /** Spec 2.5: a full-screen search at 800 px and below, a modal dialog so focus stays inside. */
 function SearchOverlay({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className={styles.overlay}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={onClose}
-    >
-      {open && (
-        <>
-          <div className={styles.overlayHeader}>
-            <h2 id={titleId} className={styles.overlayTitle}>
-              Search homes
-            </h2>
-            <button type="button" className={styles.overlayClose} onClick={onClose} aria-label="Close search">
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
-              </svg>
-            </button>
-          </div>
-          {children}
-        </>
-      )}
-    </dialog>
+    <Dialog open={open} onClose={onClose} className={styles.overlay} aria-labelledby={titleId}>
+      <div className={styles.overlayHeader}>
+        <h2 id={titleId} className={styles.overlayTitle}>
+          Search homes
+        </h2>
+        <button type="button" className={styles.overlayClose} onClick={onClose} aria-label="Close search">
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+          </svg>
+        </button>
+      </div>
+      {children}
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
   const street = [listing.address, listing.unit].filter(Boolean).join(' ');
   return (
     <aside className={styles.card} aria-label="The home">
-      {listing.photos[0] && <img className={styles.photo} src={listing.photos[0]} alt="" />}
+      {listing.photos[0] && <img className={styles.photo} src={listing.photos[0]} alt="" width={640} height={400} />}
       <div className={styles.body}>
         <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
         <p className={styles.facts}>
