@@ -3,3 +3,4 @@ export * from './remotes';
 export * from './events';
 export * from './session';
 export * from './api';
+export * from './searchUrl';
