@@ -10,6 +10,7 @@ import { buildRouteTable } from '@homeward/platform/src/routeTable';
 import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
 import { readManifest } from './publish';
 import { authClientConfig } from './idp';
+import { registerBasemap } from './basemap/serveBasemap';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
@@ -38,6 +39,8 @@ function shellServer(apiUrl: string): FastifyInstance {
   app.get('/auth-config.json', (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json').send(authClientConfig());
   });
+
+  registerBasemap(app);
 
   app.get('/remotes.json', (_request, reply) => {
     reply.header('cache-control', 'no-store').type('application/json').send(readFileSync(REMOTES_FILE));
