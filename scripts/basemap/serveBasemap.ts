@@ -11,6 +11,12 @@ export function registerBasemap(app: FastifyInstance): void {
   app.register(async (scope) => {
     // A checkout whose shell was built before the basemap existed gets it on the first start.
     await buildBasemap();
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const archive = request.url.split('?')[0].endsWith('.pmtiles');
+      reply.header('cache-control', archive ? IMMUTABLE : 'no-cache');
+      if (archive) reply.header('content-type', 'application/vnd.pmtiles');
+      return payload;
+    });
     await scope.register(fastifyStatic, {
       root: BASEMAP_DIR,
       prefix: '/basemap/',
@@ -19,10 +25,7 @@ export function registerBasemap(app: FastifyInstance): void {
       acceptRanges: true,
       // Range answers must stay byte-exact: never compressed on the way.
       preCompressed: false,
-      setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.endsWith('.pmtiles') ? IMMUTABLE : 'no-cache');
-        if (file.endsWith('.pmtiles')) res.setHeader('content-type', 'application/vnd.pmtiles');
-      },
+      cacheControl: false,
     });
   });
 }

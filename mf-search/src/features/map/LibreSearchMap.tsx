@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { addProtocol, type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl';
+import { addProtocol, setWorkerUrl, type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl';
 import { AttributionControl, Layer, Map, Marker, NavigationControl, Source, type MapRef } from '@vis.gl/react-maplibre';
 import { Protocol } from 'pmtiles';
 import type { MapCluster } from '@homeward/contracts';
@@ -14,9 +14,13 @@ import type { MapViewChange, SearchMapProps } from './SearchMap';
 import styles from './Map.module.css';
 
 let protocolAdded = false;
-/** Lets MapLibre read `pmtiles://` sources with HTTP range requests. */
+/**
+ * Lets MapLibre read `pmtiles://` sources with HTTP range requests, and tells it where its worker
+ * module is: emitted beside this slice's chunks (MapLibre starts it from a blob: URL that imports it).
+ */
 function ensurePmtilesProtocol() {
   if (protocolAdded) return;
+  setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
   addProtocol('pmtiles', new Protocol().tile);
   protocolAdded = true;
 }
