@@ -2,10 +2,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The one-way arrows of the codebase: mf-* → platform/ui → domain → contracts. A zone forbids
+ * `target` files to import `from` files (resolved paths, so relative imports are caught too).
+ * Slices are found by folder name, so a new mf-* folder is covered without touching this file.
+ */
+const SLICES = readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
+  .map((entry) => entry.name);
+const APPS = ['./shell', ...SLICES.map((slice) => `./${slice}`)];
+const LAYER_ZONES = [
+  { target: './shared/contracts', from: ['./shared/domain', './shared/platform', './shared/ui', ...APPS], message: 'contracts depend on nothing of ours.' },
+  { target: './shared/domain', from: ['./shared/platform', './shared/ui', ...APPS], message: 'domain rules depend only on contracts.' },
+  { target: './shared/ui', from: ['./shared/platform', ...APPS], message: 'the design system depends only on domain and contracts.' },
+  { target: './shared/platform', from: APPS, message: 'the kernel never imports the shell or a slice.' },
+  ...APPS.map((app) => ({
+    target: app,
+    from: APPS.filter((other) => other !== app),
+    message: 'reach another slice through the route table, an exposed component or the bus.',
+  })),
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/**', 'e2e/.tmp/**', '**/*.tmp.ts'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/**', 'e2e/.tmp/**', '**/*.tmp.ts', 'scripts/lint/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,6 +48,29 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/mf-*/src/**', '../../mf-*', '../mf-*', '**/shell/src/**'], message: 'Slices never import another slice’s source.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'scripts/lint/fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mf-*/src/**', '../../mf-*', '../mf-*', '**/shell/src/**'], message: 'Slices never import another slice’s source.' },
+            // Stylesheets (the design tokens) are the one thing taken from inside a kernel package.
+            { regex: '^@homeward/[^/]+/(?!.*\\.css$)', message: 'Import a kernel package by its name, never a file inside it.' },
           ],
         },
       ],

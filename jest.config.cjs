@@ -1,5 +1,7 @@
 /** Unit and component tests across the shared kernel, the shell and every slice. */
 module.exports = {
+  // Typing tests with user-event run long on a busy 2-core machine; a timeout is not a failure of the page.
+  testTimeout: 20_000,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/scripts', '<rootDir>/mf-search', '<rootDir>/mf-listing', '<rootDir>/mf-auth', '<rootDir>/mf-account', '<rootDir>/mf-partners', '<rootDir>/mf-admin', '<rootDir>/mf-content'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

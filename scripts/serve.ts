@@ -11,6 +11,9 @@ import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } fro
 import { readManifest } from './publish';
 import { authClientConfig } from './idp';
 import { registerBasemap } from './basemap/serveBasemap';
+import { EMBEDDABLE_PATHS, isDevApiPath, securityHeaders } from './lib/securityHeaders';
+import { sitePolicyOptions } from './lib/sitePolicy';
+import { siteConfigFromEnv, SITE_CONFIG_URL } from '@homeward/contracts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$|\/assets\//;
@@ -21,11 +24,40 @@ function shellServer(apiUrl: string): FastifyInstance {
   app.register(fastifyCompress, { global: true, threshold: 1024 });
   const indexHtml = () => readFileSync(path.join(dist, 'index.html'));
 
+  // Browser protections on everything this origin answers; the partner widgets alone may be framed.
+  let policy = { at: 0, value: sitePolicyOptions() };
+  const currentPolicy = () => {
+    const now = Date.now();
+    if (now - policy.at > 1000) policy = { at: now, value: sitePolicyOptions() };
+    return policy.value;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const secure = request.protocol === 'https';
+    reply.headers(securityHeaders({ ...currentPolicy(), embeddable: EMBEDDABLE_PATHS.test(pathname), secure }));
+    // The development outbox holds sign-in codes: never reachable from the public origin.
+    if (isDevApiPath(request.url)) {
+      return reply.code(404).type('application/json').send({ statusCode: 'NotFound', errorMessage: 'Not found.' });
+    }
+  });
+
   app.register(fastifyProxy, {
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
     replyOptions: {
+      // The API trusts exactly one hop, this proxy: the client address is the peer we see, and
+      // whatever the client sent as X-Forwarded-For or Forwarded is overwritten, never passed on.
+      rewriteRequestHeaders: (request, headers) => {
+        const next: Record<string, string | string[] | undefined> = { ...headers };
+        delete next.forwarded;
+        delete next['x-real-ip'];
+        delete next['x-dev-secret'];
+        next['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+        next['x-forwarded-proto'] = request.protocol;
+        next['x-forwarded-host'] = request.headers.host ?? '';
+        return next as typeof headers;
+      },
       onError: (reply) => {
         reply
           .code(502)
@@ -42,6 +74,11 @@ function shellServer(apiUrl: string): FastifyInstance {
 
   registerBasemap(app);
 
+  // Deployment links (app stores, social accounts, support phone); unset ones are hidden.
+  app.get(SITE_CONFIG_URL, (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json').send(siteConfigFromEnv(process.env));
+  });
+
   app.get('/remotes.json', (_request, reply) => {
     reply.header('cache-control', 'no-store').type('application/json').send(readFileSync(REMOTES_FILE));
   });
@@ -51,6 +88,8 @@ function shellServer(apiUrl: string): FastifyInstance {
     index: false,
     // Look files up per request, so a rebuilt shell is served without a restart.
     wildcard: true,
+    // Our own Cache-Control below; left on, @fastify/static would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders: (res, file) => {
       res.setHeader('cache-control', HASHED.test(file) ? IMMUTABLE : 'no-cache');
     },
@@ -95,7 +134,10 @@ function sliceServer(folder: string): FastifyInstance {
   app.register(fastifyStatic, {
     root,
     index: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    // A file in a folder named by its build's version never changes: cached forever. Files beside
+    // the versions (runtime-config.json) are revalidated.
+    cacheControl: false,
+    setHeaders: (res, file) => res.setHeader('cache-control', path.relative(root, file).includes(path.sep) ? IMMUTABLE : 'no-cache'),
   });
   return app;
 }

@@ -7,6 +7,7 @@ import { publishSlice } from './publish';
 import { API_PORT, ROOT, SHELL_PORT, listSlices } from './lib/slices';
 import { serveSite } from './serve';
 import { localIdentityEnv, startLocalIdp } from './idp';
+import { localPaymentsEnv, startLocalPayments } from './payments';
 
 async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
@@ -23,14 +24,44 @@ async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000)
   throw new Error(`The API did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * The API runs under its supervisor (api/src/supervisor.ts): API_PROCESSES workers on PostgreSQL
+ * (one on the embedded database), each restarted if it ends abnormally. It sits behind the shell's
+ * proxy, the one hop it trusts for client addresses.
+ */
 function startApi(identityEnv: Record<string, string>): ChildProcess | undefined {
-  if (!existsSync(path.join(ROOT, 'api/src/main.ts'))) return undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (!existsSync(path.join(ROOT, 'api/src/supervisor.ts'))) return undefined;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/supervisor.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { LOG_LEVEL: 'warn', PUBLIC_WEB_URL: `http://localhost:${SHELL_PORT}`, ...process.env, ...identityEnv, PORT: String(API_PORT) },
+    env: {
+      LOG_LEVEL: 'warn',
+      PUBLIC_WEB_URL: `http://localhost:${SHELL_PORT}`,
+      TRUST_PROXY: 'loopback',
+      ...process.env,
+      ...identityEnv,
+      PORT: String(API_PORT),
+    },
     stdio: 'inherit',
   });
   return child;
+}
+
+/** Says plainly which stand-ins are in use, so nobody mistakes a development start for a production one. */
+function banner(localIdentity: boolean): string {
+  const production = process.env.NODE_ENV === 'production';
+  const devOutbox = process.env.SMS_PROVIDER !== 'webhook';
+  const lines: string[] = [];
+  if (devOutbox) {
+    lines.push(
+      production && process.env.ENABLE_DEV_ROUTES !== 'true'
+        ? 'SMS and email: development outbox (messages are kept in the database and logged, not delivered)'
+        : 'SMS and email: development outbox (not delivered; readable only on this machine, at the API port, with the secret in .data/dev-outbox.json)',
+    );
+  }
+  if (localIdentity) lines.push(`Sign-in providers: the local development identity provider`);
+  lines.push('Payments: the local test payment provider (no real charges)');
+  lines.push(`Database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded (one API process)'}${process.env.DATABASE_URL ? `, ${process.env.API_PROCESSES ?? '1'} API process(es)` : ''}`);
+  return `\nHomeward is running at http://localhost:${SHELL_PORT}\n${devOutbox || localIdentity ? '\nRunning with DEVELOPMENT providers — not for real users:\n' : '\n'}${lines.map((l) => `  • ${l}`).join('\n')}\n`;
 }
 
 async function main(): Promise<void> {
@@ -43,10 +74,14 @@ async function main(): Promise<void> {
   // The local identity provider stands in for the two real ones unless they are configured.
   const realProviders = Boolean(process.env.IDENTITY_1_ISSUER || process.env.IDENTITY_2_ISSUER);
   const idp = realProviders ? undefined : await startLocalIdp();
-  const api = startApi(localIdentityEnv());
+  // The local test payment provider stands in for a card processor unless one is configured.
+  const localPayments = !process.env.PAYMENTS_PROVIDER || process.env.PAYMENTS_PROVIDER === 'local';
+  const payments = localPayments ? await startLocalPayments() : undefined;
+  const api = startApi({ ...localIdentityEnv(), ...(localPayments ? localPaymentsEnv() : {}) });
   const stop = async () => {
     api?.kill('SIGTERM');
     await idp?.close();
+    await payments?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
@@ -56,7 +91,7 @@ async function main(): Promise<void> {
     await waitForApi(`http://127.0.0.1:${API_PORT}/api/v2/health`, api);
   }
   await serveSite();
-  console.log(`\nHomeward is running at http://localhost:${SHELL_PORT}\n`);
+  console.log(banner(!realProviders));
 }
 
 main().catch((error) => {

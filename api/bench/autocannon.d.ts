@@ -12,6 +12,8 @@ declare module 'autocannon' {
     duration?: number;
     requests?: Request[];
     headers?: Record<string, string>;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
   }
   export interface Histogram {
     average: number;
@@ -27,6 +29,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

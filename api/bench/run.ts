@@ -99,6 +99,42 @@ async function load(url: string, requests: LoadRequest[]) {
 const searchRequests = () => SEARCHES.map((body) => ({ method: 'POST', path: '/api/v2/Listings/Search', headers: JSON_HEADERS, body: JSON.stringify(body) }));
 const suggestRequests = () => SUGGESTIONS.map((text) => ({ method: 'GET', path: `/api/v2/Listings/AutoSuggest?text=${encodeURIComponent(text)}`, headers: CLIENT }));
 
+/** Searches that rarely repeat (cities × price caps × pages × orders), so the cache cannot hide their cost. */
+function variedSearchRequests(): LoadRequest[] {
+  const cities = ['Seattle, WA', 'Bellevue, WA', 'Redmond, WA', 'Kirkland, WA', 'Renton, WA', 'Cambridge, MA', '98004', '98103'];
+  const sorts = ['daysOnMarket', 'priceAsc', 'priceDesc', 'sqftDesc'];
+  const requests: LoadRequest[] = [];
+  for (const [i, searchText] of cities.entries()) {
+    for (let cap = 0; cap < 12; cap++) {
+      const body = { searchText, page: 1 + (cap % 3), sort: sorts[(cap + i) % sorts.length], criteria: { price: { high: 400_000 + cap * 75_000 }, beds: { low: 1 + (cap % 4) }, listingTypes: [] } };
+      requests.push({ method: 'POST', path: '/api/v2/Listings/Search', headers: JSON_HEADERS, body: JSON.stringify(body) });
+    }
+  }
+  return requests;
+}
+
+/**
+ * The figure of the hardening work: while 50 connections run varied searches, how quickly do
+ * AutoSuggest and listing pages still answer (target: AutoSuggest p99 ≤ 50 ms, no timeouts)?
+ */
+async function mixedScenario(url: string) {
+  const first = await fetch(`${url}/api/v2/Listings/Search`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ searchText: 'Seattle, WA' }) });
+  const mlsNumbers = ((await first.json()) as { data: { data: Array<{ mls: string }> } }).data.data.map((l) => l.mls).slice(0, 10);
+  const background = autocannon({ url, connections: 50, duration: SECONDS + 2, requests: variedSearchRequests(), timeout: 10 });
+  // Let the search load build up before measuring.
+  await new Promise((r) => setTimeout(r, 1000));
+  const [autosuggest, listingDetail] = await Promise.all([
+    autocannon({ url, connections: 2, duration: SECONDS, requests: suggestRequests(), timeout: 10 }),
+    autocannon({ url, connections: 2, duration: SECONDS, requests: mlsNumbers.map((mls) => ({ method: 'GET', path: `/api/v2/Listings/${mls}`, headers: CLIENT })), timeout: 10 }),
+  ]);
+  const searches = await background;
+  return {
+    searches: { ...summary(searches), busy503: searches.statusCodeStats?.['503']?.count ?? 0 },
+    autosuggestDuringLoad: summary(autosuggest),
+    listingDetailDuringLoad: summary(listingDetail),
+  };
+}
+
 async function httpScenarios(dataDir: string) {
   log('starting the API on a fresh database (creates and seeds it)...');
   const cold = await startServer(dataDir, { SEARCH_CACHE_ENTRIES: '0', LOG_LEVEL: 'info' });
@@ -113,8 +149,10 @@ async function httpScenarios(dataDir: string) {
   const warm = await startServer(dataDir, { LOG_LEVEL: 'warn' });
   log(`  restarted on the existing database in ${warm.startedInMs} ms; search load (result cache on)...`);
   const searchCached = await load(warm.url, searchRequests());
+  log('  mixed load: 50 connections of varied searches, AutoSuggest and listing pages measured meanwhile...');
+  const mixedLoad = await mixedScenario(warm.url);
   await stopServer(warm);
-  return { firstStart, restartMillis: warm.startedInMs, autosuggest, search, searchCached };
+  return { firstStart, restartMillis: warm.startedInMs, autosuggest, search, searchCached, mixedLoad };
 }
 
 function percentile(values: number[], p: number): number {

@@ -1,14 +1,18 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import { JSON_PATCH_CONTENT_TYPE } from '@homeward/contracts';
-import { loadConfig, type ApiConfig } from './config';
+import { loadConfig, type ApiConfig, type TrustProxySetting } from './config';
 import { systemClock, type Clock } from './clock';
 import type { AppContext, Logger, Providers } from './context';
 import type { Db } from './db/db';
+import { guardDatabase } from './db/fatal';
 import { initDatabase, type InitResult } from './db/init';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { MESSAGES } from './http/errors';
 import { errorReply, registerHooks } from './http/hooks';
+import { registerRateLimits } from './http/rateLimits';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agents/routes';
@@ -18,13 +22,15 @@ import { favoriteRoutes } from './modules/favorites/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { partnerRoutes } from './modules/partners/routes';
+import { partnerWorkRoutes } from './modules/partners/workRoutes';
 import { requestRoutes } from './modules/requests/routes';
 import { OutboxEmailSender } from './providers/email';
 import { PlacesReverseGeocoder } from './providers/geocoding';
 import { OidcIdentityVerifier } from './providers/identity';
-import { LocalTestPaymentProvider } from './providers/payments';
-import { SampleRatesProvider } from './providers/rates';
+import { LocalPaymentProvider, StripePaymentProvider } from './providers/payments';
+import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, WebhookSmsSender } from './providers/sms';
+import { LocalUploadProvider } from './providers/uploads';
 import { AccessTokens } from './security/accessTokens';
 
 declare module 'fastify' {
@@ -45,8 +51,26 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Fastify's trustProxy for one trusted hop: the peer's X-Forwarded-For entry is used, nothing to its left. */
+export function trustProxyOption(setting: TrustProxySetting): FastifyServerOptions['trustProxy'] {
+  if (setting === false) return false;
+  if (setting === 'any') return (_address: string, hop: number) => hop === 0;
+  const trusted = new Set(setting);
+  return (address: string, hop: number) => hop === 0 && trusted.has(address);
+}
+
+/** Resolves with `work`, or rejects once `ms` have passed. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function openDatabase(config: ApiConfig): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.pgliteDir);
+  return guardDatabase(db, { faultAfterWrites: config.dbFaultAfterWrites });
 }
 
 /** Builds the API: opens (or takes) the database, migrates and seeds it, wires providers and routes. */
@@ -56,10 +80,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Errors Node's HTTP parser meets before Fastify sees a request (oversized headers, garbage)
+    // still answer with the JSON envelope.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ statusCode: tooLarge ? 'RequestHeaderFieldsTooLarge' : status === 408 ? 'RequestTimeout' : 'BadRequest', errorMessage: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.badUrl });
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
     frameworkErrors: (error, request, reply) => {
       errorReply(error, request, reply);
     },
@@ -80,10 +113,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           ? new WebhookSmsSender(config.sms.webhookUrl, config.sms.webhookToken)
           : new OutboxSmsSender(db, clock, log),
       email: new OutboxEmailSender(db, clock, log),
-      payments: new LocalTestPaymentProvider(),
+      payments:
+        config.payments.provider === 'stripe'
+          ? new StripePaymentProvider(config.payments.secretKey)
+          : new LocalPaymentProvider(config.payments.localUrl, config.payments.secretKey),
       identity: new OidcIdentityVerifier(config.identity, clock),
       geocoder: new PlacesReverseGeocoder(db),
-      rates: new SampleRatesProvider(clock),
+      rates: ratesProviderFor(config.rates, clock, log),
+      uploads: new LocalUploadProvider(config.uploadsDir, init.jwtSecret, clock),
       ...options.providers,
     };
     const ctx: AppContext = {
@@ -105,12 +142,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       else parseJson(request, text, done);
     });
     registerHooks(app, config);
+    await registerRateLimits(app, config);
+    // Answers are compressed by the API itself (the JSON of a search is large).
+    await app.register(fastifyCompress, { global: true, threshold: 1024 });
     app.setErrorHandler((error, request, reply) => errorReply(error as Error, request, reply));
     app.setNotFoundHandler((request, reply) => {
       reply.code(404).send({ statusCode: 'NotFound', errorMessage: MESSAGES.notFound });
     });
 
-    const health = async () => ({ statusCode: 'Success', data: { status: 'ok', database: db.kind } });
+    // Health asks the database, with a deadline: a stuck database reads as unavailable, not as a hang.
+    const health = async (_request: unknown, reply: FastifyReply) => {
+      try {
+        await withTimeout(db.query('SELECT 1'), config.healthTimeoutMs);
+        return { statusCode: 'Success', data: { status: 'ok' } };
+      } catch {
+        return reply.code(503).header('retry-after', '5').send({ statusCode: 'ServiceUnavailable', errorMessage: 'The service is not ready. Please try again in a moment.' });
+      }
+    };
     app.get('/api/health', health);
     app.get('/api/v2/health', health);
     listingRoutes(app, ctx);
@@ -119,6 +167,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     favoriteRoutes(app, ctx);
     agentRoutes(app, ctx);
     partnerRoutes(app, ctx);
+    partnerWorkRoutes(app, ctx);
     requestRoutes(app, ctx);
     adminRoutes(app, ctx);
     authRoutes(app, ctx);

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { ratesConfigFromEnv, type RatesConfig } from './providers/rates';
 import { fileURLToPath } from 'node:url';
+import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/paymentsConfig';
 
 /** Identity provider settings for social sign-in (spec 3: authProvider 1 or 2). */
 export interface IdentityProviderConfig {
@@ -36,6 +39,8 @@ export interface ApiConfig {
   databaseUrl: string | null;
   /** PGlite data folder, or ':memory:'. */
   pgliteDir: string;
+  /** Folder of the local upload store (profile images). */
+  uploadsDir: string;
   /** Seed only this many listings on a fresh database (tests, quick demos); null = all. */
   seedLimit: number | null;
   clientTokens: string[];
@@ -46,17 +51,41 @@ export interface ApiConfig {
   codeTtlMinutes: number;
   admin: { email: string; password: string; passwordFromEnv: boolean };
   sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | null; webhookToken: string | null };
-  payments: { provider: 'local'; agentSignupFeeCents: number; currency: string };
+  payments: PaymentsConfig;
   identity: Partial<Record<1 | 2, IdentityProviderConfig>>;
   geocoder: 'places';
-  rates: 'sample';
+  rates: RatesConfig;
   /** Origin of the web site, used in the email verification link. */
   publicWebUrl: string;
   /** Allowed browser origins; empty = any localhost / 127.0.0.1 origin. */
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
   /** Registers /api/v2/dev/* (outbox readers). Never on in production with a real SMS provider. */
   devRoutes: boolean;
+  /**
+   * The per-start secret the dev outbox readers require (header X-Dev-Secret), on loopback only.
+   * DEV_OUTBOX_SECRET, else random per start; the API writes it to `devOutboxFile` for local tools.
+   */
+  devOutboxSecret: string;
+  /** Where a started API writes `{ url, secret }` of the dev outbox (null = nowhere). */
+  devOutboxFile: string | null;
+  /** Searches evaluated at once per process; more wait in a queue. */
+  searchConcurrency: number;
+  /** Searches waiting beyond this many, or longer than `searchQueueTimeoutMs`, are answered 503 with Retry-After. */
+  searchQueueLength: number;
+  searchQueueTimeoutMs: number;
+  /** Bytes of search answers kept in memory in all. */
+  searchCacheBytes: number;
+  /** A health check that waits longer than this for the database reports it unavailable. */
+  healthTimeoutMs: number;
+  /** Per-address request budget per minute (null = no general limit). */
+  rateLimitPerMinute: number | null;
+  /** Per-address budget of sign-in calls (codes, verification, logins, refresh, admin sign-in) per minute. */
+  signInRateLimitPerMinute: number;
+  /** Per-address budget of submitted forms (POST /api/v2/Requests: enquiries, offers, tours…) per hour. */
+  formRateLimitPerHour: number;
+  /** Resilience tests only: the n-th write fails as a storage failure would (never in production). */
+  dbFaultAfterWrites: number | null;
   limits: LimitsConfig;
   logLevel: string;
   bodyLimitBytes: number;
@@ -64,7 +93,25 @@ export interface ApiConfig {
   searchCacheEntries: number;
 }
 
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+/** File name (in the data folder) where a started API publishes the dev outbox address and secret. */
+export const DEV_OUTBOX_FILE_NAME = 'dev-outbox.json';
+
+/**
+ * Which peer may set the client address (X-Forwarded-For). Exactly one hop is ever trusted: the
+ * proxy directly in front of the API, so an address a client puts in the header itself is never used.
+ * false = none (the socket address); 'any' = one hop whatever its address; a list = one hop from these addresses.
+ */
+export type TrustProxySetting = false | 'any' | string[];
+
+export function parseTrustProxy(value: string | undefined): TrustProxySetting {
+  const v = (value ?? '').trim().toLowerCase();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true' || v === '1') return 'any';
+  return list(value).flatMap((entry) => (entry.toLowerCase() === 'loopback' ? ['127.0.0.1', '::1', '::ffff:127.0.0.1'] : [entry]));
+}
+export const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('../../.data/uploads', import.meta.url));
 export const DEFAULT_ADMIN_EMAIL = 'admin@homeward.local';
 /** Development-only default; production refuses to create an admin with it. */
 export const DEFAULT_ADMIN_PASSWORD = 'homeward-dev-admin';
@@ -116,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: int(env.PORT, 8090),
     databaseUrl: env.DATABASE_URL || null,
     pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
+    uploadsDir: env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR,
     seedLimit: seedLimit > 0 ? seedLimit : null,
     clientTokens: list(env.CLIENT_TOKENS).length ? list(env.CLIENT_TOKENS) : ['homeward-web'],
     jwtSecret: env.JWT_SECRET || null,
@@ -128,13 +176,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       passwordFromEnv: !!env.ADMIN_PASSWORD,
     },
     sms: { provider: smsProvider, webhookUrl: env.SMS_WEBHOOK_URL || null, webhookToken: env.SMS_WEBHOOK_TOKEN || null },
-    payments: { provider: 'local', agentSignupFeeCents: int(env.AGENT_SIGNUP_FEE_CENTS, 4900), currency: 'usd' },
+    payments: paymentsConfigFromEnv(env, int(env.AGENT_SIGNUP_FEE_CENTS, 4900)),
     identity,
     geocoder: 'places',
-    rates: 'sample',
+    rates: ratesConfigFromEnv(env),
     publicWebUrl: env.PUBLIC_WEB_URL || 'http://localhost:8080',
     corsOrigins: list(env.CORS_ORIGINS),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devOutboxSecret: env.DEV_OUTBOX_SECRET || randomBytes(24).toString('base64url'),
+    devOutboxFile: env.DEV_OUTBOX_FILE === '' ? null : env.DEV_OUTBOX_FILE || `${env.HOMEWARD_DATA_DIR || DEFAULT_DATA_DIR}/${DEV_OUTBOX_FILE_NAME}`,
+    searchConcurrency: Math.max(1, int(env.SEARCH_CONCURRENCY, 2)),
+    searchQueueLength: Math.max(0, int(env.SEARCH_QUEUE_LENGTH, 64)),
+    searchQueueTimeoutMs: Math.max(100, int(env.SEARCH_QUEUE_TIMEOUT_MS, 5000)),
+    searchCacheBytes: Math.max(0, int(env.SEARCH_CACHE_MB, 64)) * 1024 * 1024,
+    healthTimeoutMs: Math.max(100, int(env.HEALTH_TIMEOUT_MS, 2000)),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? null : int(env.RATE_LIMIT_PER_MINUTE, nodeEnv === 'production' ? 600 : 100_000),
+    signInRateLimitPerMinute: Math.max(1, int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, nodeEnv === 'production' ? 20 : 100_000)),
+    formRateLimitPerHour: Math.max(1, int(env.RATE_LIMIT_FORMS_PER_HOUR, nodeEnv === 'production' ? 30 : 100_000)),
+    dbFaultAfterWrites: nodeEnv !== 'production' && int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) > 0 ? int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) : null,
     devRoutes: smsProvider === 'outbox' && (nodeEnv !== 'production' || env.ENABLE_DEV_ROUTES === 'true'),
     limits: {
       codeRequestsPerPhonePerHour: int(env.LIMIT_CODE_REQUESTS_PER_PHONE, DEFAULT_LIMITS.codeRequestsPerPhonePerHour),

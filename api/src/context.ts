@@ -7,6 +7,7 @@ import type { IdentityVerifier } from './providers/identity';
 import type { PaymentProvider } from './providers/payments';
 import type { RatesProvider } from './providers/rates';
 import type { SmsSender } from './providers/sms';
+import type { UploadProvider } from './providers/uploads';
 import type { AccessTokens } from './security/accessTokens';
 
 export interface Providers {
@@ -16,6 +17,7 @@ export interface Providers {
   identity: IdentityVerifier;
   geocoder: ReverseGeocoder;
   rates: RatesProvider;
+  uploads: UploadProvider;
 }
 
 export interface Logger {

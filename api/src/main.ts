@@ -1,13 +1,42 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { armFaultInjection, onDatabaseFatal } from './db/fatal';
+import { FolderLockedError } from './db/folderLock';
+import { EXIT_CONFIG, EXIT_DATABASE_FATAL } from './exitCodes';
+import { startEventLoopWatchdog } from './watchdog';
+
 
 const config = loadConfig();
-const app = await buildApp({
-  logger: { level: config.logLevel },
+
+// A broken database must not leave a process that answers nothing: log one clear line and end.
+onDatabaseFatal((error) => {
+  process.stderr.write(`FATAL: ${error.message}; the API process is ending so it can be restarted\n`);
+  process.exit(EXIT_DATABASE_FATAL);
 });
 
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ logger: { level: config.logLevel } });
+} catch (error) {
+  if (error instanceof FolderLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(EXIT_CONFIG);
+  }
+  throw error;
+}
+
+const stopWatchdog = startEventLoopWatchdog(Number(process.env.WATCHDOG_STALL_MS) || 30_000);
+
+let closing = false;
 const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info(`${signal} received, closing`);
+  // A close that hangs (a stuck database) must not keep the process alive.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  stopWatchdog();
   await app.close();
   process.exit(0);
 };
@@ -15,4 +44,15 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Homeward API on http://${config.host}:${config.port} (database: ${app.homeward.db.kind})`);
+app.log.info(`Homeward API on http://${config.host}:${config.port}`);
+if (config.dbFaultAfterWrites) armFaultInjection();
+
+// Local tools (the browser tests) find the development outbox here; it is never served publicly.
+if (app.homeward.config.devRoutes && config.devOutboxFile) {
+  const file = config.devOutboxFile;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  const address = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  writeFileSync(partial, JSON.stringify({ url: `http://${address}:${config.port}`, secret: config.devOutboxSecret }), { mode: 0o600 });
+  renameSync(partial, file);
+}

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { agentRejectedMessage, agentRemovedMessage, LOCKED_OUT_1_HOUR_MESSAGE, SUPPORT_EMAIL } from '@homeward/domain';
 import { adminUsersResponseSchema, authUserResponseSchema } from '@homeward/contracts';
 import { adminSignIn, backends, call, createTestApp, expectError, expectOk, newIp, signIn, type TestApp } from './helpers';
+import { testPayment } from './payments';
 
 for (const backend of backends()) {
   describe(`admin [${backend.name}]`, () => {
@@ -52,7 +53,7 @@ for (const backend of backends()) {
           token: applicant.accessToken,
           body: {
             firm: 'F', licenseCity: 'C', licenseNumber: 'N', dateOfBirth: '1970-01-01', firmState: 'MA', firmZip: '02139', inBusinessSince: '2000-01-01',
-            brokerAgreementAccepted: true, payment: { cardNumber: '4242424242424242', expiry: '01/35', cvc: '000', nameOnCard: 'Ann Plicant', billingZip: '02139' },
+            brokerAgreementAccepted: true, payment: await testPayment(),
           },
         }),
       );
@@ -77,12 +78,12 @@ for (const backend of backends()) {
       expectError(await call(t.app, 'PUT', `/api/v2/admin/agents/${nonAgent.id}/status`, { token: admin, body: { agentStatus: 1 } }), 404);
 
       // Spec 4.3/8: a rejected or removed agent cannot apply again; one asked for details can.
-      const reapply = () =>
+      const reapply = async () =>
         call(t.app, 'POST', '/api/v2/agent/Agent/Signup', {
           token: applicant.accessToken,
           body: {
             firm: 'F', licenseCity: 'C', licenseNumber: 'N', dateOfBirth: '1970-01-01', firmState: 'MA', firmZip: '02139', inBusinessSince: '2000-01-01',
-            brokerAgreementAccepted: true, payment: { cardNumber: '4242424242424242', expiry: '01/35', cvc: '000', nameOnCard: 'Ann Plicant', billingZip: '02139' },
+            brokerAgreementAccepted: true, payment: await testPayment(),
           },
         });
       expectError(await reapply(), 409, agentRejectedMessage(SUPPORT_EMAIL));

@@ -11,11 +11,12 @@ import {
 } from '@homeward/domain';
 import { agentSignupResultSchema } from '@homeward/contracts';
 import { MINUTE_MS } from '../src/clock';
-import { backends, call, createTestApp, expectError, expectOk, lastCode, newPhone, rowCount, sendCode, signIn, type TestApp } from './helpers';
+import { cardToken, TEST_CARDS, testPayment } from './payments';
+import { adminSignIn, backends, call, createTestApp, expectError, expectOk, lastCode, newPhone, rowCount, sendCode, signIn, type TestApp } from './helpers';
 
 const PATCH = { 'content-type': 'application/json-patch+json' };
 
-const signupFields = (overrides: Record<string, unknown> = {}) => ({
+const signupFields = async (overrides: Record<string, unknown> = {}) => ({
   firm: 'Puget Homes LLC',
   licenseCity: 'Seattle',
   licenseNumber: 'WA-123456',
@@ -25,7 +26,7 @@ const signupFields = (overrides: Record<string, unknown> = {}) => ({
   inBusinessSince: '2015-01-01',
   brokerAgreementAccepted: true,
   imageUrl: null,
-  payment: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', nameOnCard: 'Ada Agent', billingZip: '98101' },
+  payment: await testPayment(),
   ...overrides,
 });
 
@@ -85,7 +86,7 @@ for (const backend of backends()) {
     describe('Agent/Signup', () => {
       it('creates the account and the application (json-patch content type), then reports under review', async () => {
         const { token, phone } = await verifiedToken();
-        const body = signupFields({ accountRequest: { accessToken: token, deviceToken: 'dev', user: { firstName: 'Ada', lastName: 'Agent', email: 'ada@agents.test' } } });
+        const body = await signupFields({ accountRequest: { accessToken: token, deviceToken: 'dev', user: { firstName: 'Ada', lastName: 'Agent', email: 'ada@agents.test' } } });
         const result = agentSignupResultSchema.parse(expectOk(await signup(body)));
         assert.deepEqual(result.user, { isAgent: true, agentStatus: 0, isEmailConfirmed: false, isEstablished: true });
         assert.ok(result.token);
@@ -94,13 +95,50 @@ for (const backend of backends()) {
         assert.equal(details.data.isAgent, true);
         const again = await verifiedToken(phone);
         assert.deepEqual(again.data.user, { isAgent: true, agentStatus: 0 });
-        const card = await t.db.query<{ card_last4: string }>('SELECT card_last4 FROM payments WHERE user_id = $1', [result.id]);
-        assert.equal(card.rows[0].card_last4, '4242');
+        const card = await t.db.query('SELECT card_brand, card_last4, amount_cents, description, provider FROM payments WHERE user_id = $1', [result.id]);
+        assert.deepEqual(card.rows[0], { card_brand: 'Visa', card_last4: '4242', amount_cents: 4900, description: 'Homeward agent application fee', provider: 'local' });
+        assert.deepEqual({ brand: result.payment.cardBrand, last4: result.payment.cardLast4, amount: result.payment.amountCents }, { brand: 'Visa', last4: '4242', amount: 4900 });
+      });
+
+      it('never takes card data: only a token made by the provider', async () => {
+        const me = await signIn(t.app);
+        const fields = await signupFields();
+        const withCard = { ...fields, payment: { ...fields.payment, cardNumber: '4242424242424242', cvc: '123' } };
+        expectError(await signup(withCard, me.accessToken), 400);
+        expectError(await signup({ ...fields, payment: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' } }, me.accessToken), 400);
+        assert.equal((await t.db.query('SELECT 1 FROM payments WHERE user_id = $1', [me.id])).rows.length, 0);
+        // A token is single use: the provider refuses it a second time, and the answer is the generic one.
+        const token = await cardToken();
+        expectOk(await signup({ ...fields, payment: { token, idempotencyKey: 'first-attempt-0000001' } }, me.accessToken));
+        const other = await signIn(t.app);
+        expectError(await signup({ ...fields, payment: { token, idempotencyKey: 'other-attempt-0000001' } }, other.accessToken), 400, SOMETHING_WENT_WRONG_MESSAGE);
+        expectError(await signup({ ...fields, payment: { token: 'tok_forged', idempotencyKey: 'forged-attempt-000001' } }, other.accessToken), 400, SOMETHING_WENT_WRONG_MESSAGE);
+      });
+
+      it('charges a doubled submit once', async () => {
+        const { token } = await verifiedToken();
+        const body = await signupFields({ accountRequest: { accessToken: token, user: { firstName: 'Dub', lastName: 'Click', email: 'dub@agents.test' } } });
+        const answers = await Promise.all([signup(body), signup(body)]);
+        const succeeded = answers.filter((a) => a.status === 200);
+        assert.equal(succeeded.length, 1, JSON.stringify(answers.map((a) => a.body)));
+        const userId = succeeded[0].body.data.id;
+        const payments = await t.db.query('SELECT provider_reference FROM payments WHERE user_id = $1', [userId]);
+        assert.equal(payments.rows.length, 1);
+        for (const answer of answers.filter((a) => a.status !== 200)) assert.ok([409, 410].includes(answer.status), JSON.stringify(answer.body));
+      });
+
+      it('tells the browser how to tokenise the card, without the secret key', async () => {
+        const settings = expectOk(await call(t.app, 'GET', '/api/v2/agent/PaymentSettings'));
+        assert.equal(settings.provider, 'local');
+        assert.equal(settings.publishableKey, 'pk_test_homeward_local');
+        assert.match(settings.tokenUrl, /^http:\/\/127\.0\.0\.1:\d+\/v1\/tokens$/);
+        assert.equal(settings.amountCents, 4900);
+        assert.doesNotMatch(JSON.stringify(settings), /sk_/);
       });
 
       it('accepts a JSON Patch document too', async () => {
         const { token } = await verifiedToken();
-        const fields = signupFields({ accountRequest: { accessToken: token, user: { firstName: 'Pat', lastName: 'Ch', email: 'pat@agents.test' } } });
+        const fields = await signupFields({ accountRequest: { accessToken: token, user: { firstName: 'Pat', lastName: 'Ch', email: 'pat@agents.test' } } });
         const patch = Object.entries(fields).map(([key, value]) => ({ op: 'add', path: `/${key}`, value }));
         expectOk(await signup(patch));
         expectError(await signup([{ op: 'remove', path: '/firm' }]), 400);
@@ -110,22 +148,22 @@ for (const backend of backends()) {
       it('declines card 4000000000000002 with the spec message and stores nothing', async () => {
         const { token } = await verifiedToken();
         const before = await Promise.all(['users', 'agent_applications', 'payments'].map((table) => rowCount(t.db, table)));
-        const body = signupFields({
+        const body = await signupFields({
           accountRequest: { accessToken: token, user: { firstName: 'Dee', lastName: 'Clined', email: 'dee@agents.test' } },
-          payment: { cardNumber: '4000000000000002', expiry: '12/30', cvc: '123', nameOnCard: 'Dee Clined', billingZip: '98101' },
+          payment: await testPayment(TEST_CARDS.declined),
         });
         expectError(await signup(body), 402, CARD_DECLINED_MESSAGE);
         const afterCounts = await Promise.all(['users', 'agent_applications', 'payments'].map((table) => rowCount(t.db, table)));
         assert.deepEqual(afterCounts, before);
         // The verification token survives a declined card, so the applicant can retry.
-        expectOk(await signup({ ...body, payment: { ...body.payment, cardNumber: '4242424242424242' } }));
+        expectOk(await signup({ ...body, payment: await testPayment() }));
       });
 
       it('reports a processing failure with the generic message', async () => {
         const { token } = await verifiedToken();
-        const body = signupFields({
+        const body = await signupFields({
           accountRequest: { accessToken: token, user: { firstName: 'Pro', lastName: 'Cess', email: 'p@agents.test' } },
-          payment: { cardNumber: '4000000000000119', expiry: '12/30', cvc: '123', nameOnCard: 'Pro Cess', billingZip: '98101' },
+          payment: await testPayment(TEST_CARDS.processingError),
         });
         expectError(await signup(body), 502, SOMETHING_WENT_WRONG_MESSAGE);
       });
@@ -133,15 +171,39 @@ for (const backend of backends()) {
       it('refuses a phone that already has an account', async () => {
         const me = await signIn(t.app);
         const { token } = await verifiedToken(me.phone);
-        expectError(await signup(signupFields({ accountRequest: { accessToken: token, user: { firstName: 'A', lastName: 'B', email: 'a@b.co' } } })), 409, EXISTING_ACCOUNT_MESSAGE);
+        expectError(await signup(await signupFields({ accountRequest: { accessToken: token, user: { firstName: 'A', lastName: 'B', email: 'a@b.co' } } })), 409, EXISTING_ACCOUNT_MESSAGE);
       });
 
       it('lets a signed-in user apply, once', async () => {
         const me = await signIn(t.app);
-        const result = expectOk(await signup(signupFields(), me.accessToken));
+        const result = expectOk(await signup(await signupFields(), me.accessToken));
         assert.equal(result.id, me.id);
         assert.equal(result.token, null);
-        expectError(await signup(signupFields(), me.accessToken), 409, AGENT_PENDING_MESSAGE);
+        expectError(await signup(await signupFields(), me.accessToken), 409, AGENT_PENDING_MESSAGE);
+      });
+
+      it('takes the details form of status 3 without a second charge, then it is under review again', async () => {
+        const { token, phone } = await verifiedToken();
+        const applied = expectOk(await signup(await signupFields({ accountRequest: { accessToken: token, user: { firstName: 'Det', lastName: 'Ails', email: 'det@agents.test' } } })));
+        const details = (await signupFields({ firm: 'Corrected Firm LLC' })) as Record<string, unknown>;
+        delete details.payment;
+        const send = (body: unknown, bearer?: string) => call(t.app, 'PUT', '/api/v2/agent/Agent/Details', { body: JSON.stringify(body), headers: PATCH, token: bearer });
+        expectError(await send(details, applied.token.accessToken), 409, AGENT_PENDING_MESSAGE);
+        const admin = await adminSignIn(t.app);
+        expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${applied.id}/status`, { token: admin, body: { agentStatus: 3 } }));
+        const check = await verifiedToken(phone);
+        assert.deepEqual(check.data.user, { isAgent: true, agentStatus: 3 });
+        expectError(await send({ ...details, firmZip: '12' }, undefined), 400, /zip/);
+        expectError(await send({ ...details, accountRequest: { accessToken: 'forged' } }), 410, AGENT_TOKEN_EXPIRED_MESSAGE);
+        const result = expectOk(await send({ ...details, accountRequest: { accessToken: check.token } }));
+        assert.equal(result.user.agentStatus, 0);
+        const stored = await t.db.query<{ details: { firm: string }; n: number }>(
+          'SELECT details, (SELECT count(*)::int FROM payments WHERE user_id = $1) AS n FROM agent_applications WHERE user_id = $1',
+          [applied.id],
+        );
+        assert.equal(stored.rows[0].details.firm, 'Corrected Firm LLC');
+        assert.equal(stored.rows[0].n, 1);
+        expectError(await send({ ...details, accountRequest: { accessToken: check.token } }), 410, AGENT_TOKEN_EXPIRED_MESSAGE);
       });
 
       it('validates the form (spec 5)', async () => {
@@ -152,16 +214,12 @@ for (const backend of backends()) {
           [{ inBusinessSince: '2025-06-01' }, /2 years/],
           [{ firmZip: '981' }, /zip/],
           [{ brokerAgreementAccepted: false }, /broker agreement/],
-          [{ payment: { cardNumber: '4242', expiry: '12/30', cvc: '123', nameOnCard: 'Ada', billingZip: '98101' } }, /16 digits/],
-          [{ payment: { cardNumber: '4242424242424242', expiry: '01/20', cvc: '123', nameOnCard: 'Ada', billingZip: '98101' } }, /expired/],
-          [{ payment: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '12', nameOnCard: 'Ada', billingZip: '98101' } }, /3 digits/],
-          [{ payment: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', nameOnCard: 'A1', billingZip: '98101' } }, /name on the card/],
           [{ firm: '' }, /required/],
           [{ dateOfBirth: '15/06/1985' }, /YYYY-MM-DD/],
         ];
-        for (const [overrides, message] of cases) expectError(await signup(signupFields(overrides), me.accessToken), 400, message);
-        expectError(await signup(signupFields()), 410, AGENT_TOKEN_EXPIRED_MESSAGE);
-        expectError(await signup(signupFields({ accountRequest: { accessToken: 'forged' } })), 410, AGENT_TOKEN_EXPIRED_MESSAGE);
+        for (const [overrides, message] of cases) expectError(await signup(await signupFields(overrides), me.accessToken), 400, message);
+        expectError(await signup(await signupFields()), 410, AGENT_TOKEN_EXPIRED_MESSAGE);
+        expectError(await signup(await signupFields({ accountRequest: { accessToken: 'forged' } })), 410, AGENT_TOKEN_EXPIRED_MESSAGE);
       });
     });
   });

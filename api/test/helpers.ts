@@ -13,6 +13,7 @@ import type { Db } from '../src/db/db';
 import { initDatabase } from '../src/db/init';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import { testPaymentsConfig } from './payments';
 
 export const CLIENT_TOKEN = 'homeward-web';
 export const CLIENT = { 'x-client-token': CLIENT_TOKEN } as const;
@@ -137,6 +138,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       jwtSecret: 'test-secret-test-secret-test-secret',
       // Tests pick their own client addresses; the per-address limit gets its own test.
       limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 5 },
+      // The local test payment provider, running in this process on a free port.
+      payments: await testPaymentsConfig(),
       ...options.config,
     },
   });
@@ -173,12 +176,16 @@ export interface CallOptions {
   userToken?: string;
   ip?: string;
   noClientToken?: boolean;
+  /** Call a /api/v2/dev/ route without the outbox secret (as an outsider would). */
+  noDevSecret?: boolean;
 }
 
 export async function call<T = any>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...(options.noClientToken ? {} : CLIENT), ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.userToken) headers['x-user-token'] = options.userToken;
+  // The development outbox answers only a local caller that knows this start's secret.
+  if (/^\/api\/v2\/dev\//i.test(url) && !options.noDevSecret) headers['x-dev-secret'] ??= app.homeward.config.devOutboxSecret;
   const raw = await app.inject({
     method,
     url,

@@ -8,6 +8,8 @@ import { CLIENT_TOKEN, createPostgresDatabase, newPhone } from './helpers';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** Both processes share one outbox secret, as the supervisor's workers do. */
+const DEV_OUTBOX_SECRET = `multiprocess-${process.pid}-${Date.now()}`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,7 +31,7 @@ interface ApiProcess {
 function startApi(databaseUrl: string, port: number): ApiProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_LIMIT: '200', LOG_LEVEL: 'warn', JWT_SECRET: '', NODE_ENV: 'test' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_LIMIT: '200', LOG_LEVEL: 'warn', JWT_SECRET: '', NODE_ENV: 'test', DEV_OUTBOX_SECRET, DEV_OUTBOX_FILE: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -68,7 +70,7 @@ async function post(api: ApiProcess, path: string, options: { query?: Record<str
 }
 
 async function get(api: ApiProcess, path: string, token?: string) {
-  const res = await fetch(new URL(path, api.base), { headers: { 'x-client-token': CLIENT_TOKEN, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(new URL(path, api.base), { headers: { 'x-client-token': CLIENT_TOKEN, 'x-dev-secret': DEV_OUTBOX_SECRET, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return { status: res.status, body: (await res.json()) as any };
 }
 

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { agentSnapshotResponseSchema, partnerProfilesResponseSchema } from '@homeward/contracts';
 import { adminSignIn, backends, call, createTestApp, expectError, expectOk, signIn, type TestApp } from './helpers';
+import { testPayment } from './payments';
 
 const SIGNUP = {
   firm: 'Sound Realty', licenseCity: 'Tacoma', licenseNumber: 'L-77', dateOfBirth: '1980-01-01', firmState: 'WA', firmZip: '98402',
   inBusinessSince: '2010-05-05', brokerAgreementAccepted: true,
-  payment: { cardNumber: '4242424242424242', expiry: '10/31', cvc: '321', nameOnCard: 'Sam Seller', billingZip: '98402' },
 };
 
 for (const backend of backends()) {
@@ -32,7 +32,7 @@ for (const backend of backends()) {
       expectError(await call(t.app, 'GET', '/api/v2/public/partners/profiles'), 401);
       const me = await signIn(t.app);
       assert.deepEqual(expectOk(await call(t.app, 'GET', '/api/v2/public/partners/profiles', { token: me.accessToken })).data, []);
-      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: me.accessToken, body: SIGNUP }));
+      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: me.accessToken, body: { ...SIGNUP, payment: await testPayment() } }));
       const admin = await adminSignIn(t.app);
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${me.id}/status`, { token: admin, body: { agentStatus: 1 } }));
       const profiles = partnerProfilesResponseSchema.parse((await call(t.app, 'GET', '/api/v2/public/partners/profiles', { token: me.accessToken })).body).data.data;

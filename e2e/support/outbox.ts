@@ -1,8 +1,26 @@
 // The development outbox: texts and emails the local providers "sent". Every browser test reads
 // codes and links through these two functions, so where the outbox is reachable is decided here.
+//
+// The outbox is not part of the public site (the shell's proxy refuses /api/v2/dev/*): it is read
+// from the API's loopback address with the secret the running API wrote into the data folder.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 const HEADERS = { 'X-Client-Token': 'homeward-web', Accept: 'application/json' } as const;
+const DATA_DIR = process.env.HOMEWARD_DATA_DIR ?? path.join(__dirname, '../../.data');
+const OUTBOX_FILE = process.env.DEV_OUTBOX_FILE || path.join(DATA_DIR, 'dev-outbox.json');
+
+/** Where the running API's outbox is and its per-start secret (read on every call: the API may have restarted). */
+function outboxAccess(): { url: string; secret: string } {
+  let text: string;
+  try {
+    text = readFileSync(OUTBOX_FILE, 'utf8');
+  } catch {
+    throw new Error(`${OUTBOX_FILE} is missing: the site's API writes it when it starts with the development outbox`);
+  }
+  return JSON.parse(text) as { url: string; secret: string };
+}
 
 export interface OutboxSms {
   code: string | null;
@@ -15,9 +33,10 @@ export interface OutboxEmail {
   link: string | null;
 }
 
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path, { headers: HEADERS });
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+async function read<T>(request: APIRequestContext, route: string): Promise<T> {
+  const access = outboxAccess();
+  const response = await request.get(`${access.url}${route}`, { headers: { ...HEADERS, 'X-Dev-Secret': access.secret } });
+  expect(response.ok(), `${route} answered ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
 

@@ -47,7 +47,7 @@ export const CONTENT_PAGES: ReadonlyArray<{ url: string; h1: RegExp }> = [
   { url: '/widgets', h1: /^Homeward widgets for partner sites$/ },
   { url: '/widget1', h1: /^Find your next home$/ },
   { url: '/widget1/acme-relocation', h1: /^Find your next home$/ },
-  { url: '/widget2/acme-relocation', h1: /^Today’s mortgage rates$/ },
+  { url: '/widget2/acme-relocation', h1: /^Mortgage rates$/ },
   { url: '/widget3/acme-relocation', h1: /^How much could you get back\?$/ },
   { url: '/seattle-times/buyandsell', h1: /^Buy and sell at the same time$/ },
   { url: '/seattle-times/spring-guide/buyandsell', h1: /^Buy and sell at the same time$/ },

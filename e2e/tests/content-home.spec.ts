@@ -49,16 +49,16 @@ test.describe('home page', () => {
     const slider = page.getByRole('slider', { name: /Home price/ });
     const estimate = page.getByTestId('savings-estimate');
     await expect(slider).toHaveAttribute('aria-valuetext', '$900,000');
-    await expect(estimate).toHaveText('$9,000');
+    await expect(estimate).toHaveText('$6,750');
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await expect(slider).toHaveAttribute('aria-valuetext', '$904,500');
-    await expect(estimate).toHaveText('$9,045');
+    await expect(estimate).toHaveText('$6,780');
     await page.keyboard.press('End');
-    await expect(estimate).toHaveText('$45,000');
+    await expect(estimate).toHaveText('$33,750');
     await page.keyboard.press('Home');
     await expect(estimate).toHaveText('$0');
-    await expect(page.getByText(/buyer’s agent commission of 2.5% of the price and refund 40% of it/)).toBeVisible();
+    await expect(page.getByText(/buyer’s agent commission of 2.5% of the price and a refund of 30% of it/)).toBeVisible();
   });
 
   test('For Sellers switches the story to the 1.5% listing fee', async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('home page', () => {
       }),
     );
     await page.goto('/');
-    const rates = page.getByRole('region', { name: 'Today’s mortgage rates' });
+    const rates = page.getByRole('region', { name: /^(Today’s|Sample) mortgage rates$/ });
     const thirty = rates.getByRole('listitem').filter({ hasText: '30-Year Fixed' });
     await expect(thirty).toContainText('6.500%');
     await expect(thirty).toContainText('6.625%');
@@ -123,8 +123,9 @@ test.describe('home page', () => {
     await page.getByText('How does the Homeward commission refund work?').click();
     await expect(answer).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Where Homeward is available' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
-    await expect(page.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+    // No store pages are configured on the test site: no store button points at a search page.
+    await expect(page.getByRole('heading', { name: 'Where Homeward is available' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Download on the App Store|Get it on Google Play/ })).toHaveCount(0);
   });
 
   test('home passes axe with the For Sellers view and an open FAQ', async ({ page }) => {

@@ -28,13 +28,17 @@ test.describe('content pages', () => {
   });
 
   test('selling opens the Coming soon! modal with the exact text', async ({ page }) => {
+    // The store pages are deployment settings (/site-config.json); configured ones are shown.
+    await page.route('**/site-config.json', (route) =>
+      route.fulfill({ json: { appStores: { ios: 'https://apps.apple.com/app/id000000001', android: 'https://play.google.com/store/apps/details?id=example.homeward' }, social: {} } }),
+    );
     await page.goto('/sell');
     await page.getByRole('button', { name: 'List my home' }).click();
     const dialog = page.getByRole('dialog', { name: 'Coming soon!' });
     await expect(dialog).toContainText(
       'This feature is currently available only on our mobile iOS and Android app. Please download the app and pay 1.5% listing fee to sell your home.',
     );
-    await expect(dialog.getByRole('link', { name: /App Store/ })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.apple.com/app/id000000001');
     await expect(dialog.getByRole('link', { name: /Google Play/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageNotFound } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { routes } from './routes';
 import { pages } from './pageRegistry';
@@ -12,6 +13,7 @@ export function ContentApp() {
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={pages[route.path]} />
         ))}
+        <Route path="*" element={<PageNotFound />} />
       </Routes>
     </Suspense>
   );

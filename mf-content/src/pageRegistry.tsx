@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { PageNotFound } from '@homeward/platform';
 import type { DocumentName } from './pages/DocumentPage';
 
 /**
@@ -17,6 +18,7 @@ const CareersThankYouPage = lazy(() => import('./pages/CareersPage').then((m) =>
 const LearnPage = lazy(() => import('./pages/LearnPage'));
 const CorporatePage = lazy(() => import('./pages/CorporatePage').then((m) => ({ default: m.CorporatePage })));
 const CorporateSuccessPage = lazy(() => import('./pages/CorporatePage').then((m) => ({ default: m.CorporateSuccessPage })));
+const CalendlyPage = lazy(() => import('./pages/CalendlyPage'));
 const WidgetsIndexPage = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.WidgetsIndexPage })));
 const Widget1Page = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget1Page })));
 const Widget2Page = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget2Page })));
@@ -51,6 +53,7 @@ export const pages: Record<string, ReactNode> = {
   '/careers/SeniorWebDeveloper': <JobPage slug="SeniorWebDeveloper" />,
   '/careers/VPofMarketing': <JobPage slug="VPofMarketing" />,
   '/careers/thankyou': <CareersThankYouPage />,
+  '/careers/:job': <PageNotFound />,
   '/learn': <LearnPage />,
   '/learnmore': doc('learnMore'),
   '/corporate-partner-program': <CorporatePage />,
@@ -66,7 +69,8 @@ export const pages: Record<string, ReactNode> = {
   '/insures': doc('insures'),
   '/homeindex': doc('homeIndex'),
   '/demo': doc('demo'),
-  '/calendly': doc('calendly'),
+  '/calendly': <CalendlyPage />,
+  '/mortgage': doc('mortgage'),
   '/partner': doc('partner'),
   '/lender': doc('lender'),
   '/widgets': <WidgetsIndexPage />,

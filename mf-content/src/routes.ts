@@ -34,6 +34,8 @@ export const routes: SliceRoute[] = [
   page('/careers/SeniorWebDeveloper', 'Senior Web Developer'),
   page('/careers/VPofMarketing', 'VP of Marketing'),
   untitled('/careers/thankyou'),
+  // Any other job path is this slice's to answer: a role that is not open shows the 404 page.
+  untitled('/careers/:job'),
   page('/learn', 'Learn: the buyer’s journey'),
   page('/learnmore', 'How Homeward works'),
   page('/corporate-partner-program', 'Corporate partner programme'),
@@ -50,6 +52,7 @@ export const routes: SliceRoute[] = [
   page('/homeindex', 'Home Index'),
   page('/demo', 'See Homeward in action'),
   page('/calendly', 'Book a call'),
+  page('/mortgage', 'Mortgages'),
   page('/partner', 'Partner with Homeward'),
   page('/lender', 'Lend with Homeward'),
   widget('/widgets', 'Widgets for partner sites'),

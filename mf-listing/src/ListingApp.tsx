@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageNotFound } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
+import { pagePatterns } from '@homeward/contracts';
 
 const PropertyPage = lazy(() => import('./pages/PropertyPage'));
 const ScheduleTourPage = lazy(() => import('./pages/ScheduleTourPage'));
@@ -19,7 +21,7 @@ export function ListingApp() {
     <Suspense fallback={<LoadingBlock />}>
       <Routes>
         <Route path="/listingdetails/:state?/:mls?" element={<PropertyPage />} />
-        <Route path="/home/:mls?" element={<PropertyPage />} />
+        <Route path={pagePatterns.property} element={<PropertyPage />} />
         <Route path="/:state/:city/:street?/:unit?/home/:mls" element={<PropertyPage />} />
         <Route path="/listings/schedule-tour/:mls" element={<ScheduleTourPage />} />
         <Route path="/listings/tour-confirm/:id" element={<TourConfirmPage />} />
@@ -32,6 +34,7 @@ export function ListingApp() {
         <Route path="/mortgage/request" element={<MortgageRequestPage />} />
         <Route path="/mortgage/request/confirm" element={<MortgageConfirmPage />} />
         <Route path="/mortgage/tasks" element={<MortgageTasksPage />} />
+        <Route path="*" element={<PageNotFound />} />
       </Routes>
     </Suspense>
   );

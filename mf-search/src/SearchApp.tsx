@@ -16,6 +16,7 @@ export function SearchApp() {
         <Route path="/listings/original" element={page} />
         <Route path="/Listingindex" element={page} />
         <Route path="/:refferer/:affiliation/listings/:parent/:state/:city" element={page} />
+        <Route path="/:refferer/listings/:parent/:state/:city" element={page} />
       </Routes>
     </Suspense>
   );

@@ -13,4 +13,5 @@ export const routes: SliceRoute[] = [
   { path: '/listings/original', ...listingsPage },
   { path: '/Listingindex', ...listingsPage },
   { path: '/:refferer/:affiliation/listings/:parent/:state/:city', ...listingsPage },
+  { path: '/:refferer/listings/:parent/:state/:city', ...listingsPage },
 ];

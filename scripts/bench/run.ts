@@ -1,12 +1,18 @@
 // `npm run bench`: bundle sizes per slice, first-visit weight and request count of key routes,
-// and the API and search figures measured by their own benchmarks. Writes bench/results.json.
+// Lighthouse on the three key pages (phone and desktop), and the API and search figures measured
+// by their own benchmarks. Writes bench/results.json. PORT picks the site to measure;
+// `npm run bench -- --pages` measures only the pages (no API or search benchmarks).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, listSlices } from '../lib/slices';
+import { ROOT, SHELL_PORT, listSlices } from '../lib/slices';
+import { runLighthouse } from './lighthouse';
 
-const KEY_ROUTES = ['/', '/about', '/listings/city/WA/Bellevue', '/login', '/home/1', '/sitemap'];
+const BASE_URL = `http://localhost:${SHELL_PORT}`;
+const KEY_ROUTES = ['/', '/about', '/listings/city/WA/Bellevue', '/login', '/home/2100042', '/sitemap'];
+/** The pages with Lighthouse targets: home, a city's listings, a property. */
+const LIGHTHOUSE_ROUTES = ['/', '/listings/city/WA/Bellevue', '/home/2100042'];
 
 function sliceSizes() {
   const sizes: Record<string, { files: number; jsBytes: number; jsGzipBytes: number; entryGzipBytes: number }> = {};
@@ -48,7 +54,7 @@ async function routeFigures() {
       );
     });
     const started = Date.now();
-    await page.goto(`http://localhost:8080${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${BASE_URL}${route}`, { waitUntil: 'networkidle' });
     const loadMs = Date.now() - started;
     const all = await Promise.all(responses);
     figures[route] = {
@@ -73,14 +79,20 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), slices: sliceSizes() };
 
-  const siteUp = await fetch('http://localhost:8080/remotes.json').then((r) => r.ok).catch(() => false);
-  if (siteUp) results.routes = await routeFigures();
-  else results.routes = 'skipped: start the site with `npm start` first';
+  const siteUp = await fetch(`${BASE_URL}/remotes.json`).then((r) => r.ok).catch(() => false);
+  if (siteUp) {
+    results.routes = await routeFigures();
+    results.lighthouse = await runLighthouse(BASE_URL, LIGHTHOUSE_ROUTES);
+  } else {
+    results.routes = results.lighthouse = 'skipped: start the site with `npm start` first';
+  }
+  const pagesOnly = process.argv.includes('--pages');
 
   for (const [key, script] of [
     ['api', 'api/bench/run.ts'],
     ['search', 'e2e/bench/search.bench.ts'],
   ] as const) {
+    if (pagesOnly) break;
     if (!existsSync(path.join(ROOT, script))) continue;
     const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
     try {

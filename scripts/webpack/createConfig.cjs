@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const crypto = require('node:crypto');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DescriptorPlugin } = require('./descriptorPlugin.cjs');
 
 /** Packages that hold state or must exist once per page. */
@@ -18,8 +19,23 @@ const SINGLETONS = [
   '@homeward/platform',
   '@homeward/ui',
 ];
-/** Stateless but sizeable: shared so a page downloads them once, any compatible version. */
-const SHARED_LIBRARIES = ['@homeward/contracts', '@homeward/domain', 'zod', 'rxjs', 'single-spa'];
+/**
+ * Shared so a page downloads them once, any compatible version. The contracts are shared (every
+ * slice parses with them), and with them the part of zod they use; libraries a slice uses in part
+ * (zod directly, rxjs, the domain rules) are not: a shared module ships whole, while a bundled one
+ * keeps only what its slice uses.
+ */
+const SHARED_LIBRARIES = ['@homeward/contracts', 'single-spa'];
+
+/**
+ * Production builds of dependencies that choose their build by file rather than by the
+ * `production` export condition webpack already honours (react-router points every condition at
+ * its development build).
+ */
+function productionAliases() {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] }));
+  return { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') };
+}
 
 function sharedConfig() {
   const shared = {};
@@ -41,6 +57,9 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const remoteExposes = host ? {} : { './app': './src/app.tsx', ...exposes };
+    // Stylesheets are files beside the chunks that use them, loaded with those chunks from the
+    // bundle's own origin (publicPath 'auto'), cacheable and parsed before the scripts run.
+    const cssLoaderFirst = MiniCssExtractPlugin.loader;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -59,6 +78,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: production ? productionAliases() : {},
       },
       module: {
         rules: [
@@ -79,7 +99,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
           {
             test: /\.module\.css$/,
             use: [
-              require.resolve('style-loader'),
+              cssLoaderFirst,
               {
                 loader: require.resolve('css-loader'),
                 options: {
@@ -96,7 +116,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [cssLoaderFirst, require.resolve('css-loader')],
           },
           {
             test: /\.(png|jpe?g|svg|webp|woff2?)$/,
@@ -132,6 +152,12 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
           // The shell provides the federation runtime once; each remote entry would otherwise
           // carry its own ~27 KB (gzip) copy.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:10].css',
+          chunkFilename: '[name].[contenthash:10].css',
+          // CSS Modules are scoped per slice, so the order between chunks does not matter.
+          ignoreOrder: true,
         }),
         host &&
           new HtmlWebpackPlugin({

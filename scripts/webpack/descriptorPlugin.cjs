@@ -18,6 +18,25 @@ function loadRoutes(file) {
   return routes;
 }
 
+/**
+ * The build's version: package version plus a digest of the code and styles it emitted (names and
+ * bytes, in name order), so the same source always gives the same version and two different
+ * builds never share a folder. Source maps are left out: they carry the builder's absolute paths.
+ * @param {string} packageVersion
+ * @param {Record<string, Buffer | string>} assets  file name → content
+ */
+function buildVersion(packageVersion, assets) {
+  const digest = crypto.createHash('sha256');
+  for (const name of Object.keys(assets).sort()) {
+    if (name.endsWith('.map') || name === 'descriptor.json') continue;
+    digest.update(name);
+    digest.update('\0');
+    digest.update(assets[name]);
+    digest.update('\0');
+  }
+  return `${packageVersion}-${digest.digest('hex').slice(0, 10)}`;
+}
+
 class DescriptorPlugin {
   constructor({ name, version, routesFile, exposes }) {
     this.options = { name, version, routesFile, exposes };
@@ -31,16 +50,11 @@ class DescriptorPlugin {
         { name: 'DescriptorPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const routes = loadRoutes(this.options.routesFile);
-          // The build's version: package version plus a digest of what was emitted, so two
-          // different builds never share a folder.
-          const digest = crypto.createHash('sha256');
-          for (const asset of Object.keys(compilation.assets).sort()) {
-            digest.update(asset);
-            digest.update(compilation.assets[asset].buffer());
-          }
+          const assets = {};
+          for (const asset of Object.keys(compilation.assets)) assets[asset] = compilation.assets[asset].buffer();
           const descriptor = {
             name: this.options.name,
-            version: `${this.options.version}-${digest.digest('hex').slice(0, 10)}`,
+            version: buildVersion(this.options.version, assets),
             entry: 'remoteEntry.js',
             routes,
             exposes: this.options.exposes,
@@ -52,4 +66,4 @@ class DescriptorPlugin {
   }
 }
 
-module.exports = { DescriptorPlugin, loadRoutes };
+module.exports = { DescriptorPlugin, loadRoutes, buildVersion };

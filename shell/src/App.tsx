@@ -8,16 +8,19 @@ import { ProgressBar } from './layout/ProgressBar';
 import { useAccountDetails } from './session/useAccountDetails';
 import { guardRedirect } from './session/guards';
 import { installSessionHooks } from './session/refresh';
+import { installAuthErrorListener } from './session/authErrors';
 import { useShellContext } from './ShellContext';
+import { pagePaths } from '@homeward/contracts';
 
 function useSessionWiring(): void {
   const navigate = useNavigate();
   useEffect(() => {
+    const removeAuthErrorListener = installAuthErrorListener();
     const uninstall = installSessionHooks(() => {
       const { pathname, search } = window.location;
       // The stored session is gone for every tab; only this one goes to the login page.
       bus.publish({ type: 'auth:signed-out', reason: 'expired' });
-      navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+      navigate(pagePaths.login(pathname + search), { replace: true });
     });
     // Another tab signed in or out: take on its state.
     const subscription = bus.events().subscribe((event) => {
@@ -29,9 +32,15 @@ function useSessionWiring(): void {
         session.reload();
       }
     });
+    // A saved profile (this tab or another) shows in the nav bar at once.
+    const profile = bus.on('account:updated').subscribe((event) => {
+      if (session.isLoggedIn()) session.setUser(event.profile);
+    });
     return () => {
+      removeAuthErrorListener();
       uninstall();
       subscription.unsubscribe();
+      profile.unsubscribe();
     };
   }, [navigate]);
 }

@@ -1,4 +1,3 @@
-import '@homeward/ui/src/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, QueryResult, Queryable } from './db';
+import { lockFolder } from './folderLock';
 
 type PGliteLike = Pick<PGlite, 'query'>;
 
@@ -25,7 +26,15 @@ export interface PgliteDb extends Db {
 export async function openPglite(dataDir: string, fromDump?: Blob): Promise<PgliteDb> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(fromDump ? { loadDataDir: fromDump } : {}) });
+  // Two processes on one folder corrupt it silently: the second one refuses to start instead.
+  const lock = inMemory ? null : lockFolder(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(fromDump ? { loadDataDir: fromDump } : {}) });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const base = wrap(pg);
   return {
     kind: 'pglite',
@@ -38,6 +47,12 @@ export async function openPglite(dataDir: string, fromDump?: Blob): Promise<Pgli
       const file = await pg.dumpDataDir('gzip');
       return new Blob([await file.arrayBuffer()]);
     },
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -36,4 +36,6 @@ export const MESSAGES = {
   unsupportedMediaType: 'Unsupported content type. Send application/json.',
   badUrl: 'The request address is not valid.',
   internal: 'Sorry, something went wrong. Please try again or contact support.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  headersTooLarge: 'The request headers are too large.',
 } as const;

@@ -47,7 +47,11 @@ export function registerHooks(app: FastifyInstance, config: ApiConfig): void {
 /** Maps every failure to `{ statusCode, errorMessage }`: 4xx for the caller's mistakes, a plain 500 otherwise. */
 export function errorReply(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
   const send = (status: number, statusCode: string, errorMessage: string) => reply.code(status).send({ statusCode, errorMessage });
-  if (error instanceof ApiError) return send(error.status, error.statusCode, error.message);
+  if (error instanceof ApiError) {
+    const retryAfter = (error as ApiError & { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
+    return send(error.status, error.statusCode, error.message);
+  }
   const code = (error as FastifyError).code;
   const status = (error as FastifyError).statusCode;
   switch (code) {
@@ -59,6 +63,8 @@ export function errorReply(error: FastifyError | ApiError | Error, request: Fast
     case 'FST_ERR_BAD_URL':
       return send(400, 'BadRequest', MESSAGES.badUrl);
   }
+  // The general rate limit (@fastify/rate-limit) has set Retry-After already.
+  if (status === 429) return send(429, 'TooManyRequests', MESSAGES.tooManyRequests);
   if (error instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY') return send(400, 'BadRequest', MESSAGES.invalidJson);
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return send(status, status === 404 ? 'NotFound' : status === 405 ? 'MethodNotAllowed' : 'BadRequest', status === 404 ? MESSAGES.notFound : 'The request is not valid.');

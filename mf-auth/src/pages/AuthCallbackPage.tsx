@@ -6,10 +6,11 @@ import { LoadingBlock, buttonClass } from '@homeward/ui';
 import { loginWithSocial } from '../features/social/api';
 import { SIGN_IN_FAILED_MESSAGE, SocialSignInError, completeSocialSignIn } from '../features/social/oidc';
 import styles from './Page.module.css';
+import { pagePaths } from '@homeward/contracts';
 
 /** Where a finished social sign-in goes: the saved path, or the account page to finish the profile (spec 4.2). */
 export function socialLandingPath(result: Pick<LoginResult, 'isEstablished'>, target: string): string {
-  return result.isEstablished ? target : '/account';
+  return result.isEstablished ? target : pagePaths.account();
 }
 
 /** One run per callback URL: the code in it can be redeemed only once, even if React mounts twice. */

@@ -5,7 +5,6 @@ export const company = {
   name: 'Homeward',
   legalName: 'Homeward Realty, Inc.',
   supportEmail: SUPPORT_EMAIL,
-  supportPhone: '(206) 555-0142',
   supportHours: SUPPORT_HOURS,
   pressEmail: 'press@homeward.example',
   careersEmail: 'careers@homeward.example',
@@ -19,14 +18,4 @@ export const company = {
     'Washington real estate firm licence, Department of Licensing',
     'Massachusetts real estate broker licence, Board of Registration of Real Estate Brokers and Salespersons',
   ],
-} as const;
-
-export function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, '')}`;
-}
-
-/** Store pages of the Homeward app. */
-export const appStores = {
-  ios: { label: 'Download on the App Store', href: 'https://apps.apple.com/us/search?term=Homeward%20homes' },
-  android: { label: 'Get it on Google Play', href: 'https://play.google.com/store/search?q=Homeward%20homes&c=apps' },
 } as const;

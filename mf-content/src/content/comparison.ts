@@ -1,3 +1,5 @@
+import { COMMISSION_REFUND_SHARE_PERCENT } from '@homeward/domain';
+
 export interface ComparisonRow {
   feature: string;
   homeward: string;
@@ -8,7 +10,7 @@ export interface ComparisonRow {
 export const comparisonRows: readonly ComparisonRow[] = [
   {
     feature: 'Buyer’s agent commission refund',
-    homeward: '40% of the commission, paid to you at closing',
+    homeward: `${COMMISSION_REFUND_SHARE_PERCENT}% of the commission, paid to you at closing`,
     traditional: 'Usually none',
   },
   {

@@ -1,3 +1,4 @@
+import { COMMISSION_REFUND_SHARE_PERCENT } from '@homeward/domain';
 import type { Rich } from './types';
 import { link } from './types';
 
@@ -10,7 +11,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: 'How does the Homeward commission refund work?',
     answer: [
-      'When you buy a home, the seller usually pays a commission to your agent. Homeward agents are paid that commission like any other agent, and we send 40% of it back to you at closing.',
+      `When you buy a home, the seller usually pays a commission to your agent. Homeward agents are paid that commission like any other agent, and we send ${COMMISSION_REFUND_SHARE_PERCENT}% of it back to you at closing.`,
       'On a $900,000 home with a 2.5% buyer’s agent commission, that is $22,500 of commission and a $9,000 refund to you.',
     ],
   },

@@ -1,3 +1,4 @@
+import { CASH_BACK_SHARE_TEXT } from '@homeward/domain';
 export type Audience = 'buyers' | 'sellers';
 
 export const audienceOptions: ReadonlyArray<{ value: Audience; label: string }> = [
@@ -8,7 +9,7 @@ export const audienceOptions: ReadonlyArray<{ value: Audience; label: string }> 
 export const hero: Record<Audience, { heading: string; text: string }> = {
   buyers: {
     heading: 'Buy your home with a local agent, and keep part of the commission',
-    text: 'Search every home for sale in Washington and Massachusetts, tour with a licensed Homeward agent, and get 40% of the buyer’s agent commission back at closing.',
+    text: `Search every home for sale in Washington and Massachusetts, tour with a licensed Homeward agent, and get ${CASH_BACK_SHARE_TEXT} back at closing.`,
   },
   sellers: {
     heading: 'Sell your home for a 1.5% listing fee',
@@ -27,7 +28,7 @@ export const howItWorks: Record<Audience, { heading: string; steps: readonly Ste
     steps: [
       { title: 'Search and save', text: 'Browse homes on the map, filter by what matters, and save favourites to compare later.' },
       { title: 'Tour with an agent', text: 'Pick a time on any listing. A licensed Homeward agent meets you there, or walks you through on video.' },
-      { title: 'Offer and close', text: 'Your agent writes and negotiates the offer. At closing, 40% of the buyer’s agent commission comes back to you.' },
+      { title: 'Offer and close', text: `Your agent writes and negotiates the offer. At closing, ${CASH_BACK_SHARE_TEXT} comes back to you.` },
     ],
   },
   sellers: {

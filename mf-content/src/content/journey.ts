@@ -1,4 +1,5 @@
 import type { InlineLink } from './types';
+import { pagePaths } from '@homeward/contracts';
 
 export interface JourneyStep {
   title: string;
@@ -25,7 +26,7 @@ export const buyerJourney: readonly JourneyStep[] = [
     title: 'Search and tour',
     text: 'Save homes you like and book tours from the listing. Your Homeward agent meets you there or tours by video.',
     tips: ['Visit at different times of day.', 'Note the commute, noise and light, not only the kitchen.'],
-    link: { text: 'Search homes in Bellevue, WA', to: '/listings/city/WA/Bellevue' },
+    link: { text: 'Search homes in Bellevue, WA', to: pagePaths.cityListings('WA', 'Bellevue') },
   },
   {
     title: 'Make an offer',

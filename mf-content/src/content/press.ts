@@ -1,43 +1,36 @@
-export interface PressItem {
-  outlet: string;
+import { CASH_BACK_SHARE_TEXT, LISTING_FEE_PERCENT } from '@homeward/domain';
+
+/**
+ * The press page carries only what Homeward says about itself: its own announcements, a fact
+ * sheet and a media contact. It never lists coverage by a named publication.
+ */
+export interface PressRelease {
   headline: string;
-  /** ISO date. */
-  date: string;
   summary: string;
 }
 
-export const pressItems: readonly PressItem[] = [
+export const pressReleases: readonly PressRelease[] = [
   {
-    outlet: 'Puget Sound Business Journal',
-    headline: 'Seattle brokerage pays buyers back part of agent commissions',
-    date: '2025-03-18',
-    summary: 'A profile of how Homeward’s refund model has held up since the 2024 changes to buyer commission rules.',
+    headline: 'Homeward serves home buyers and sellers in Washington and Massachusetts',
+    summary:
+      'Buyers search every home for sale in both states on one map, tour with a licensed Homeward agent and make offers from the site or the app.',
   },
   {
-    outlet: 'Boston Real Estate Weekly',
-    headline: 'Homeward opens Boston office, extends refunds to Massachusetts buyers',
-    date: '2024-10-02',
-    summary: 'Homeward began serving buyers and sellers across Massachusetts with a team of licensed local agents.',
+    headline: `Buyers receive ${CASH_BACK_SHARE_TEXT} at closing`,
+    summary:
+      'Every listing shows an estimate of the refund, worked out by one published rule; the actual refund follows the commission stated in the purchase contract.',
   },
   {
-    outlet: 'Housing Finance Review',
-    headline: 'App-first listings at 1.5%: what sellers give up, and what they keep',
-    date: '2024-06-11',
-    summary: 'An analysis of listing fees in Washington, including interviews with Homeward sellers.',
-  },
-  {
-    outlet: 'Seattle Tech Today',
-    headline: 'Homeward raises Series A to grow its agent team',
-    date: '2023-09-27',
-    summary: 'The funding went to hiring agents and building the Homeward mobile app.',
+    headline: `Sellers list from the Homeward app for a ${LISTING_FEE_PERCENT}% listing fee`,
+    summary: 'Listing, showings and offers are handled in the app, with a Homeward agent on hand for the negotiation and closing.',
   },
 ];
 
 export const pressKit = {
   facts: [
-    'Founded in Seattle in 2020; offices in Seattle and Boston.',
-    'Licensed brokerage in Washington and Massachusetts.',
-    'Buyers receive 40% of the buyer’s agent commission at closing.',
-    'Sellers list from the Homeward app for a 1.5% listing fee.',
+    'Licensed brokerage serving Washington and Massachusetts.',
+    `Buyers receive ${CASH_BACK_SHARE_TEXT} at closing.`,
+    `Sellers list from the Homeward app for a ${LISTING_FEE_PERCENT}% listing fee.`,
+    'Lenders, inspectors, builders and title and escrow companies join as partners.',
   ],
 } as const;

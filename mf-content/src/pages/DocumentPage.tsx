@@ -6,11 +6,13 @@ import { electronicConsent } from '../content/legal/electronicConsent';
 import { privacyPolicy } from '../content/legal/privacyPolicy';
 import { termsOfUse } from '../content/legal/termsOfUse';
 import { about, contact, mission, privacyChoices } from '../content/pages/company';
+import { mortgage } from '../content/pages/mortgage';
 import * as services from '../content/pages/services';
 import type { LandingDocument } from '../content/types';
 import { AppStoreLinks } from '../features/comingSoon/AppStoreLinks';
 import { DocumentView } from '../features/content/DocumentView';
 import { RateCards } from '../features/rates/RateCards';
+import { SupportPhone } from '../features/content/SupportPhone';
 
 /** Every page that is written copy plus calls to action, in one lazily loaded chunk. */
 export const documents = {
@@ -31,11 +33,11 @@ export const documents = {
   homeInfo: services.homeInfo,
   homeIndex: services.homeIndex,
   getLoan: services.getLoan,
+  mortgage,
   loans: services.loans,
   insure: services.insure,
   insures: services.insures,
   demo: services.demo,
-  calendly: services.calendly,
   partner: services.partner,
   lender: services.lender,
   inspections: services.inspections,
@@ -47,6 +49,8 @@ export type DocumentName = keyof typeof documents;
 const asides: Partial<Record<DocumentName, ReactNode>> = {
   downloadApp: <AppStoreLinks />,
   getLoan: <RateCards />,
+  mortgage: <RateCards />,
+  contact: <SupportPhone />,
 };
 
 export default function DocumentPage({ name }: { name: DocumentName }) {

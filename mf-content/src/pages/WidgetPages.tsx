@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { CASH_BACK_SHARE_TEXT } from '@homeward/domain';
 import { company } from '../content/company';
 import { AttributionContext } from '../features/affiliation/useAttribution';
 import { cleanSegment, type Attribution } from '../features/affiliation/affiliation';
@@ -42,7 +43,7 @@ export function Widget1Page() {
     <WidgetFrame
       slug="widget1"
       title="Find your next home"
-      lead="Search every home for sale in Washington and Massachusetts, and get 40% of the buyer’s agent commission back at closing."
+      lead={`Search every home for sale in Washington and Massachusetts, and get ${CASH_BACK_SHARE_TEXT} back at closing.`}
       links={[
         { to: '/buyandsell', label: 'Buying and selling?' },
         { to: '/learn', label: 'How buying works' },
@@ -58,8 +59,8 @@ export function Widget2Page() {
   return (
     <WidgetFrame
       slug="widget2"
-      title="Today’s mortgage rates"
-      lead="Average rates for home loans in Washington and Massachusetts, updated every business day."
+      title="Mortgage rates"
+      lead="Rates for home loans in Washington and Massachusetts, from Homeward’s rate source; sample rates are marked as samples."
       links={[
         { to: '/getloan', label: 'Get a loan quote' },
         { to: '/homeinfo', label: 'What is my home worth?' },
@@ -95,7 +96,7 @@ export function WidgetsIndexPage() {
     <article className={styles.widget}>
       <h1>Homeward widgets for partner sites</h1>
       <p className={styles.lead}>
-        Put a Homeward search box, today’s mortgage rates or our refund calculator on your site. Replace your-partner-code with the
+        Put a Homeward search box, mortgage rates or our refund calculator on your site. Replace your-partner-code with the
         code our partner team gave you, so every visitor you send is credited to you.
       </p>
       {WIDGETS.map((widget) => (

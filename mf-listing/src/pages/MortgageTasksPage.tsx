@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StoredRequest } from '@homeward/contracts';
-import { formatCurrency } from '@homeward/domain';
+import { formatCurrency, relativeTimeLabel } from '@homeward/domain';
 import { LoadingBlock, buttonClass } from '@homeward/ui';
 import { LoadFailed } from '../features/listing/components/ListingNotFound';
 import { useDocumentTitle } from '../features/listing/useDocumentTitle';
@@ -48,8 +48,12 @@ function Checklist({ request }: { request: StoredRequest }) {
         {typeof mortgage.price === 'number' && <span className={styles.price}> · {formatCurrency(mortgage.price)}</span>}
       </h2>
       <p className={styles.meta}>
-        Sent {new Date(request.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })} · Status:{' '}
-        {request.status === 'NotStarted' ? 'Not started' : request.status} ·{' '}
+        Sent:{' '}
+        <time dateTime={request.createdAt} title={new Date(request.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}>
+          {relativeTimeLabel(request.createdAt)}
+        </time>{' '}
+        · Status:{' '}
+        {request.status === 'NotStarted' ? 'Not started' : request.status} · Lender’s answer: {request.partnerStatus ?? 'Not answered yet'} ·{' '}
         <Link to={`/mortgage/request/confirm?id=${encodeURIComponent(request.id)}`}>What you sent</Link>
       </p>
       <fieldset className={styles.tasks}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionProfileSchema } from './session';
 
 /**
  * Facts that cross slice boundaries. Each event is a discriminated member so a
@@ -15,6 +16,8 @@ export const busEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('auth:login-modal-closed'), signedIn: z.boolean() }),
   z.object({ type: z.literal('favorites:changed'), mls: z.array(z.string()) }),
+  /** The signed-in user saved their profile: the nav bar shows the new name and picture at once. */
+  z.object({ type: z.literal('account:updated'), profile: sessionProfileSchema }),
   z.object({
     type: z.literal('toast'),
     kind: z.enum(['success', 'error', 'info', 'warning']),

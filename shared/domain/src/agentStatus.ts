@@ -1,4 +1,5 @@
-import { agentRejectedMessage, agentRemovedMessage, AGENT_PENDING_MESSAGE, SUPPORT_EMAIL } from './messages';
+import { agentPagePaths } from '@homeward/contracts';
+import { agentRejectedMessage, agentRemovedMessage, AGENT_PENDING_MESSAGE, EXISTING_ACCOUNT_MESSAGE, SUPPORT_EMAIL } from './messages';
 
 /** agentStatus values of spec 4.3 (Approved is the value the API sets; any unlisted value also means "already an agent"). */
 export const AGENT_STATUS = {
@@ -10,12 +11,39 @@ export const AGENT_STATUS = {
   Removed: 4,
 } as const;
 
-export type AgentRoute = 'agent-flow' | 'under-review' | 'rejected' | 'details-form' | 'removed' | 'already-agent';
+export type AgentRoute =
+  | 'agent-flow'
+  | 'existing-account'
+  | 'under-review'
+  | 'rejected'
+  | 'details-form'
+  | 'removed'
+  | 'already-agent';
 
-/** Where spec 4.3 sends a user in the agent flow. Users who are not agents start the agent flow. */
-export function agentStatusRoute(user: { isAgent: boolean; agentStatus: number }): AgentRoute {
-  if (!user.isAgent || user.agentStatus === AGENT_STATUS.NewApplicant) return 'agent-flow';
+export interface AgentStanding {
+  isAgent: boolean;
+  agentStatus: number;
+}
+
+export interface AgentRoutingContext {
+  /** The verified phone already belongs to an account (VerifyCodeWithAgentStatus said isNewUser false). */
+  hasAccount?: boolean;
+  /** The visitor is signed in, so an existing account may apply with its own sign-in. */
+  signedIn?: boolean;
+}
+
+/**
+ * The one agent-status routing of spec 4.3, used by mf-auth's sign-up modal, mf-partners' pages
+ * and the API: -1 starts the application (an account that is not signed in must log in first,
+ * spec 8 'existing account'); 0 under review; 2 rejected; 3 the details form; 4 deactivated; any
+ * other value means already an agent. For someone who already is an agent, -1 counts among the
+ * other values.
+ */
+export function agentStatusRoute(user: AgentStanding, context: AgentRoutingContext = {}): AgentRoute {
   switch (user.agentStatus) {
+    case AGENT_STATUS.NewApplicant:
+      if (user.isAgent) return 'already-agent';
+      return context.hasAccount && !context.signedIn ? 'existing-account' : 'agent-flow';
     case AGENT_STATUS.UnderReview:
       return 'under-review';
     case AGENT_STATUS.Rejected:
@@ -29,6 +57,17 @@ export function agentStatusRoute(user: { isAgent: boolean; agentStatus: number }
   }
 }
 
+/** The page each route leads to; routes without a page are told in a modal (spec 8). */
+export const AGENT_ROUTE_PATHS: Readonly<Record<AgentRoute, string | null>> = {
+  'agent-flow': agentPagePaths.agentFlow,
+  'existing-account': null,
+  'under-review': agentPagePaths.underReview,
+  rejected: null,
+  'details-form': agentPagePaths.detailsForm,
+  removed: null,
+  'already-agent': agentPagePaths.alreadyAgent,
+};
+
 /** The spec 8 text shown for a route, when it shows one. */
 export function agentRouteMessage(route: AgentRoute, supportEmail: string = SUPPORT_EMAIL): string | null {
   switch (route) {
@@ -38,6 +77,8 @@ export function agentRouteMessage(route: AgentRoute, supportEmail: string = SUPP
       return agentRejectedMessage(supportEmail);
     case 'removed':
       return agentRemovedMessage(supportEmail);
+    case 'existing-account':
+      return EXISTING_ACCOUNT_MESSAGE;
     default:
       return null;
   }
@@ -53,4 +94,22 @@ export const PARTNER_TYPES = [
 
 export function partnerTypeLabel(type: number): string {
   return PARTNER_TYPES.find((t) => t.value === type)?.label ?? 'Partner';
+}
+
+/** Words a manager reads for each agentStatus of spec 4.3. */
+export function agentStatusLabel(agentStatus: number): string {
+  switch (agentStatus) {
+    case AGENT_STATUS.NewApplicant:
+      return 'New applicant';
+    case AGENT_STATUS.UnderReview:
+      return 'Under review';
+    case AGENT_STATUS.Rejected:
+      return 'Rejected';
+    case AGENT_STATUS.DetailsRequired:
+      return 'Details required';
+    case AGENT_STATUS.Removed:
+      return 'Deactivated';
+    default:
+      return 'Approved';
+  }
 }

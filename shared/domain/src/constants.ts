@@ -26,6 +26,8 @@ export const DEFAULT_AGENT_TIME_DISTANCE = 12;
 export const OFFER_DEFAULT_CASH_DOWN_PERCENTAGE = 20;
 export const MORTGAGE_DEFAULT_LOAN_BALANCE = 20;
 export const DEFAULT_INTEREST_RATE_PERCENT = 5.56;
+/** The product whose rate is kept as InterestRate and starts the payment maths (spec 7). */
+export const REFERENCE_RATE_PRODUCT = '30-Year Fixed';
 export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
 export const LOAN_TERM_YEARS = 30;
 export const LISTING_FEE_PERCENT = 1.5;
@@ -67,6 +69,12 @@ export const MAX_CONTAINER_WIDTH_PX = 1920;
 export const MORTGAGE_CALCULATOR_MAX_WIDTH_PX = 800;
 export const CODE_POPUP_SIZE_PX = { width: 520, height: 300 } as const;
 export const SUGGESTION_LIST_MAX_HEIGHT_PX = 180;
+/** The two further switches of spec 9 used by some pages (wide forms and the property sidebar). */
+export const WIDE_LAYOUT_SWITCH_PX = 916;
+export const NARROW_LAYOUT_SWITCH_PX = 883;
+/** Spec 9: page transitions run out-in (the old page leaves before the new one enters), unless reduced motion is asked for. */
+export const PAGE_TRANSITION_MODE = 'out-in';
+export const PAGE_TRANSITION_MS = 150;
 
 /** Support line hours (spec 1/9). */
 export const SUPPORT_HOURS = '7 am to 7 pm ET';

@@ -66,10 +66,8 @@ export function formatDateInput(input: string): string {
   return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
 }
 
-/** City search route segment: spaces become hyphens (spec 2.2). */
-export function citySlug(city: string): string {
-  return city.trim().replace(/\s+/g, '-');
-}
+/** City search route segment: spaces become hyphens (spec 2.2). Spelt once, with the page paths. */
+export { citySlug } from '@homeward/contracts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -85,6 +83,8 @@ const YEAR = 365 * DAY;
  * '3 months ago', 'Last year', '2 years ago'; the future forms are 'In 12 seconds', 'In 1 minute',
  * 'Tomorrow', 'Next week', 'Next month', 'Next year', 'In 3 days' and so on.
  */
+const RELATIVE_TIME = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
 export function relativeTimeLabel(date: Date | number | string, now: Date | number = Date.now()): string {
   const then = new Date(date).getTime();
   const diff = new Date(now).getTime() - then;
@@ -93,20 +93,22 @@ export function relativeTimeLabel(date: Date | number | string, now: Date | numb
   const abs = Math.abs(diff);
   if (abs < 10 * SECOND) return 'Just now';
 
-  const units: Array<[ms: number, one: string, pastOne: string, futureOne: string]> = [
-    [YEAR, 'year', 'Last year', 'Next year'],
-    [MONTH, 'month', 'Last month', 'Next month'],
-    [WEEK, 'week', 'Last week', 'Next week'],
-    [DAY, 'day', 'Yesterday', 'Tomorrow'],
-    [HOUR, 'hour', '1 hour ago', 'In 1 hour'],
-    [MINUTE, 'minute', '1 minute ago', 'In 1 minute'],
-    [SECOND, 'second', '1 second ago', 'In 1 second'],
+  // Intl gives the spec's words ('1 minute ago', 'yesterday', 'last week', 'in 3 days', 'next year');
+  // the labels start with a capital letter.
+  const units: Array<[ms: number, unit: Intl.RelativeTimeFormatUnit]> = [
+    [YEAR, 'year'],
+    [MONTH, 'month'],
+    [WEEK, 'week'],
+    [DAY, 'day'],
+    [HOUR, 'hour'],
+    [MINUTE, 'minute'],
+    [SECOND, 'second'],
   ];
-  for (const [ms, unit, pastOne, futureOne] of units) {
+  for (const [ms, unit] of units) {
     if (abs >= ms) {
       const n = Math.floor(abs / ms);
-      if (n === 1) return past ? pastOne : futureOne;
-      return past ? `${n} ${unit}s ago` : `In ${n} ${unit}s`;
+      const text = RELATIVE_TIME.format(past ? -n : n, unit);
+      return text.charAt(0).toUpperCase() + text.slice(1);
     }
   }
   return 'Just now';

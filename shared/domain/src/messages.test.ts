@@ -1,6 +1,5 @@
 import * as messages from './messages';
 import { STORAGE_KEYS, FAVORITES_CHANNEL, REFRESH_TOKEN_KEY_PREFIX, SESSION_KEY_PREFIX, TOKEN_KEY_PREFIX } from './storageKeys';
-import { estimateCashBack } from './cashBack';
 
 describe('spec 8 texts', () => {
   it('keeps the exact characters, typos and the curly apostrophe', () => {
@@ -25,9 +24,3 @@ describe('storage keys (spec 3)', () => {
   });
 });
 
-describe('cash back estimate', () => {
-  it('is 0.75% of the price, rounded to $10', () => {
-    expect(estimateCashBack(650_000)).toBe(4880);
-    expect(estimateCashBack(0)).toBe(0);
-  });
-});

@@ -2,7 +2,7 @@ import { Subject, filter, type Observable } from 'rxjs';
 import { busEventSchema, type BusEvent, type BusEventOf, type BusEventType } from '@homeward/contracts';
 
 /** Events other tabs must hear; everything else stays in the page. */
-const CROSS_TAB: ReadonlySet<BusEventType> = new Set(['auth:signed-out', 'auth:signed-in']);
+const CROSS_TAB: ReadonlySet<BusEventType> = new Set(['auth:signed-out', 'auth:signed-in', 'account:updated']);
 const CHANNEL = 'homeward-bus';
 
 /** An event as a listener receives it: marked when it came from another tab. */

@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { z } from 'zod';
+import { authFailureAction } from '@homeward/domain';
 import { session } from './session';
 
 /** The public token that identifies this web client to the API (spec 6: sent on every call). */
@@ -18,15 +19,11 @@ export class ApiError extends Error {
 }
 
 /**
- * Spec 6: after a failed refresh, endpoints in these areas log the user out and send them to
- * /login; anything else only loses its tokens.
+ * Spec 6: after a failed refresh, endpoints in the login-required areas log the user out and send
+ * them to /login; anything else only loses its tokens. The table is `authFailureAction` of the domain.
  */
-const PROTECTED_AREAS = /(^|\/)(mortgage|account\/(update|delete)|changepassword|delete|user|profile|settings|dashboard|tasks|partner|partners|agent|broker|admin|requests|favorites)(\/|$|\?)/i;
-const PUBLIC_AREAS = /(^|\/)(chat|details|listings|search|home|learn|account\/details|public)(\/|$|\?)/i;
-
 export function isProtectedEndpoint(path: string): boolean {
-  if (PUBLIC_AREAS.test(path)) return false;
-  return PROTECTED_AREAS.test(path);
+  return authFailureAction(path) === 'redirect-to-login';
 }
 
 export type AuthErrorListener = (error: ApiError, info: { path: string; protectedEndpoint: boolean }) => void;

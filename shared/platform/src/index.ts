@@ -9,3 +9,8 @@ export { RemoteComponent, type RemoteComponentProps } from './RemoteComponent';
 export { createSliceLifecycles, type SliceProps } from './slice';
 export * from './favorites';
 export * from './auth';
+export * from './queries';
+export * from './siteConfig';
+export * from './scope';
+export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErrorBoundary';
+export * from './agentSignupContext';

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { SliceFallback } from '@homeward/ui';
 import { queryClient } from './queryClient';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** What the shell hands every slice when it mounts it. */
 export interface SliceProps {
@@ -24,7 +25,9 @@ export function createSliceLifecycles(name: string, Root: ComponentType<SlicePro
     return (
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <Root {...props} />
+          <RouteErrorBoundary>
+            <Root {...props} />
+          </RouteErrorBoundary>
         </BrowserRouter>
       </QueryClientProvider>
     );

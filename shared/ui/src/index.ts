@@ -6,3 +6,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { Tabs, type TabsProps, type TabItem } from './Tabs';
 export { Stepper, type StepperProps } from './Stepper';
 export { useTabWrap } from './useTabWrap';
+export { ErrorPage, type ErrorPageProps } from './ErrorPage';

@@ -1,28 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { http, useSession } from '@homeward/platform';
+import { partnerProfilesQuery, useSession } from '@homeward/platform';
 import styles from './AccountMenu.module.css';
 import { PARTNER_DASHBOARDS, type NavItem } from './navigation';
 import { goToSignIn, signOut } from '../session/signOut';
 
-const profilesSchema = z.object({ data: z.array(z.object({ partnerType: z.number() }).loose()) });
-
 function usePartnerProfiles(enabled: boolean) {
-  return useQuery({
-    queryKey: ['partners', 'profiles'],
-    enabled,
-    queryFn: async () => {
-      try {
-        return (await http.get('/public/partners/profiles', { schema: profilesSchema })).data;
-      } catch (error) {
-        // Spec 8: a failed profile load empties the list and is logged.
-        console.error('Partner profiles could not be loaded', error);
-        return [];
-      }
-    },
-  });
+  return useQuery({ ...partnerProfilesQuery, enabled });
 }
 
 function initials(first?: string | null, last?: string | null): string {
@@ -143,7 +128,7 @@ export function AccountMenu({ items }: { items: NavItem[] }) {
                     </li>
                   )}
                   <li>
-                    <button type="button" className={styles.item} onClick={() => signOut('user')}>
+                    <button type="button" className={styles.item} onClick={() => void signOut('user')}>
                       Log out
                     </button>
                   </li>

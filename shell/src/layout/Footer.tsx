@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { useSession } from '@homeward/platform';
+import { SOCIAL_NETWORKS } from '@homeward/contracts';
+import { formatSupportPhone, useSession, useSiteConfig } from '@homeward/platform';
 import styles from './Footer.module.css';
-import { FOOTER_PARTNER_LINKS, navItems, partnerHref, SUPPORT_EMAIL, SUPPORT_PHONE } from './navigation';
+import { FOOTER_PARTNER_LINKS, navItems, partnerHref, SUPPORT_EMAIL } from './navigation';
 
 export const ACCOUNT_DELETION_PATH = '/user/homeward-account-deletion';
 
@@ -9,6 +10,9 @@ export const ACCOUNT_DELETION_PATH = '/user/homeward-account-deletion';
 export function Footer({ onCookiePreferences }: { onCookiePreferences: () => void }) {
   const signedIn = useSession((s) => s.status === 'signed-in');
   const products = navItems(false, signedIn);
+  // Social accounts and the phone line are deployment settings; unset ones are not shown.
+  const site = useSiteConfig();
+  const social = SOCIAL_NETWORKS.flatMap((n) => (site?.social[n.key] ? [{ ...n, href: site.social[n.key] }] : []));
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -58,9 +62,11 @@ export function Footer({ onCookiePreferences }: { onCookiePreferences: () => voi
               <li>
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </li>
-              <li>
-                <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</a>
-              </li>
+              {site?.supportPhone && (
+                <li>
+                  <a href={`tel:+1${site.supportPhone}`}>{formatSupportPhone(site.supportPhone)}</a>
+                </li>
+              )}
               <li>
                 <p className={styles.note}>Open 7 am to 7 pm ET</p>
               </li>
@@ -79,23 +85,17 @@ export function Footer({ onCookiePreferences }: { onCookiePreferences: () => voi
               Cookie preferences
             </button>
           </div>
-          <ul className={`${styles.list} ${styles.social}`} aria-label="Homeward on social media">
-            <li>
-              <a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a href="https://www.linkedin.com/" rel="noopener noreferrer" target="_blank">
-                LinkedIn
-              </a>
-            </li>
-          </ul>
+          {social.length > 0 && (
+            <ul className={`${styles.list} ${styles.social}`} aria-label="Homeward on social media">
+              {social.map((network) => (
+                <li key={network.key}>
+                  <a href={network.href} rel="noopener noreferrer" target="_blank">
+                    {network.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </footer>

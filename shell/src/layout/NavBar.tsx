@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { SCROLL_THRESHOLD_PX } from '@homeward/domain';
 import { RemoteComponent, useSession } from '@homeward/platform';
 import styles from './NavBar.module.css';
 import { navItems } from './navigation';
 import { AccountMenu } from './AccountMenu';
 import { useShellContext } from '../ShellContext';
 
-/** Spec 9: the nav bar turns compact past 20 px of scroll. */
-export const SCROLL_THRESHOLD_PX = 20;
+/** Spec 9: the nav bar turns compact past SCROLL_THRESHOLD_PX (20 px, from the domain) of scroll. */
+export { SCROLL_THRESHOLD_PX };
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);

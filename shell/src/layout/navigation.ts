@@ -1,5 +1,7 @@
+import { pagePaths } from '@homeward/contracts';
+
 /** Spec 2.4: the nav bar's and footer's product links go to the home page tabs 0–4; Buy goes to Bellevue, WA. */
-export const BUY_PATH = '/listings/city/WA/Bellevue';
+export const BUY_PATH = pagePaths.cityListings('WA', 'Bellevue');
 
 export interface NavItem {
   label: string;
@@ -7,7 +9,7 @@ export interface NavItem {
 }
 
 export function homeTab(tab: number): string {
-  return `/?tab=${tab}`;
+  return pagePaths.home(tab);
 }
 
 export function navItems(onHome: boolean, signedIn: boolean): NavItem[] {
@@ -20,23 +22,22 @@ export function navItems(onHome: boolean, signedIn: boolean): NavItem[] {
 
 /** Spec 3: partnerType 1 = lender, 2 = loan broker, 3 = real estate agent, 4 = service provider. */
 export const PARTNER_DASHBOARDS: Record<number, NavItem> = {
-  3: { label: 'Real Estate Dashboard', to: '/partner/realestate/dashboard' },
-  2: { label: 'Loan Broker Dashboard', to: '/partner/loanbroker/dashboard' },
-  1: { label: 'Lender Dashboard', to: '/partner/lender/dashboard' },
-  4: { label: 'Service Provider Dashboard', to: '/partner/serviceprovider/dashboard' },
+  3: { label: 'Real Estate Dashboard', to: pagePaths.partnerDashboard('realestate') },
+  2: { label: 'Loan Broker Dashboard', to: pagePaths.partnerDashboard('loanbroker') },
+  1: { label: 'Lender Dashboard', to: pagePaths.partnerDashboard('lender') },
+  4: { label: 'Service Provider Dashboard', to: pagePaths.partnerDashboard('serviceprovider') },
 };
 
 export const FOOTER_PARTNER_LINKS: NavItem[] = [
-  { label: 'Real Estate Agent', to: '/partner/realestate' },
-  { label: 'Lender', to: '/partner/lender' },
-  { label: 'Loan Broker', to: '/partner/loanbroker' },
-  { label: 'Service Provider', to: '/partner/serviceprovider' },
+  { label: 'Real Estate Agent', to: pagePaths.partnerLanding('realestate') },
+  { label: 'Lender', to: pagePaths.partnerLanding('lender') },
+  { label: 'Loan Broker', to: pagePaths.partnerLanding('loanbroker') },
+  { label: 'Service Provider', to: pagePaths.partnerLanding('serviceprovider') },
 ];
 
 /** Footer partner links need a signed-in user; otherwise they go to /login with the redirect set. */
 export function partnerHref(to: string, signedIn: boolean): string {
-  return signedIn ? to : `/login?redirect=${encodeURIComponent(to)}`;
+  return signedIn ? to : pagePaths.login(to);
 }
 
 export const SUPPORT_EMAIL = 'support@homeward.example';
-export const SUPPORT_PHONE = '(206) 555-0142';

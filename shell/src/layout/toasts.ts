@@ -1,8 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import type { BusEventOf } from '@homeward/contracts';
 
-/** Spec 4.9 / 9: toasts titled by kind, hidden after 4000 ms. */
-export const TOAST_HIDE_MS = 4000;
+import { TOAST_HIDE_MS } from '@homeward/domain';
+
+/** Spec 4.9 / 9: toasts titled by kind, hidden after TOAST_HIDE_MS (4000 ms, from the domain). */
+export { TOAST_HIDE_MS };
 export const TOAST_TITLES = { success: 'Success', error: 'Error', info: 'Info', warning: 'Warning' } as const;
 
 export interface Toast {

@@ -1,5 +1,6 @@
 import type { Guard } from '@homeward/contracts';
 import { postLoginTarget, session } from '@homeward/platform';
+import { pagePaths } from '@homeward/contracts';
 
 /** Where a user who may not see a page is sent instead (spec 2.3), or undefined when they may. */
 export function guardRedirect(guard: Guard, pathWithQuery: string, state = { loggedIn: session.isLoggedIn(), isAdmin: session.state.isAdmin }): string | undefined {
@@ -13,10 +14,10 @@ export function guardRedirect(guard: Guard, pathWithQuery: string, state = { log
     }
     case 'admin':
       if (state.loggedIn && state.isAdmin) return undefined;
-      return `/admin/login?redirect=${encodeURIComponent(pathWithQuery)}`;
+      return pagePaths.adminLogin(pathWithQuery);
     case 'private':
     default:
-      return state.loggedIn ? undefined : `/login?redirect=${encodeURIComponent(pathWithQuery)}`;
+      return state.loggedIn ? undefined : pagePaths.login(pathWithQuery);
   }
 }
 

@@ -18,7 +18,7 @@ export function installSessionHooks(onProtectedFailure: () => void): () => void 
     ),
   );
   httpHooks.setProtectedAuthFailureHandler(onProtectedFailure);
-  const stopMonitor = startSessionMonitor({ refresh: () => refreshStoredSession(), endSession: (reason) => signOut(reason) });
+  const stopMonitor = startSessionMonitor({ refresh: () => refreshStoredSession(), endSession: (reason) => void signOut(reason) });
   return () => {
     stopMonitor();
     httpHooks.setRefresher(undefined);

@@ -10,14 +10,15 @@ import {
   verifyCodeQuerySchema,
   verifyEmailQuerySchema,
 } from '@homeward/contracts';
-import { CODE_EXPIRED_MESSAGE, WRONG_NUMBER_MESSAGE } from '@homeward/domain';
+import { CODE_EXPIRED_MESSAGE, personNameError, WRONG_NUMBER_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
-import { gone } from '../../http/errors';
+import { badRequest, gone } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { LOGIN_VERIFY_MESSAGES, phoneFromInput, sendCode, verifyCode } from './phoneAuth';
 import { revokeSession, rotateRefreshToken } from './sessions';
+import { accountSettingsRoutes } from './settingsRoutes';
 import { confirmEmail, deleteAccount, getAccount, loginWithPhone, loginWithSocial, sendVerifyEmail, updateAccount } from './service';
 
 const optionalObject = z.looseObject({}).optional().nullable();
@@ -73,6 +74,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put(`${base}/Details`, async (request) => {
     const principal = await requireUser(ctx, request);
     const body = parseInput(updateAccountBodySchema, request.body, 'body');
+    // Spec 5 helper check, shared with the form: at least 2 characters and no digits.
+    const nameProblem =
+      (body.firstName !== undefined && personNameError(body.firstName, 'first name')) ||
+      (body.lastName !== undefined && personNameError(body.lastName, 'last name'));
+    if (nameProblem) throw badRequest(nameProblem);
     return ok({ data: await updateAccount(ctx, principal.userId, body) });
   });
 
@@ -92,4 +98,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { token } = parseInput(verifyEmailQuerySchema, request.query, 'query', 'This verification link is not valid.');
     return ok(await confirmEmail(ctx, token));
   });
+
+  accountSettingsRoutes(app, ctx);
 }

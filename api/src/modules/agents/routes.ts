@@ -6,7 +6,7 @@ import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { phoneFromInput, verifyCode, type VerifyMessages } from '../account/phoneAuth';
 import { bodyFromJsonPatch } from './jsonPatch';
-import { agentSignup } from './service';
+import { agentDetails, agentSignup, paymentSettings } from './service';
 
 /** Agent-flow wording of spec 8. */
 const AGENT_VERIFY_MESSAGES: VerifyMessages = {
@@ -28,4 +28,8 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/v2/agent/Agent/Signup', async (request) => ok(await agentSignup(ctx, request, bodyFromJsonPatch(request.body))));
+
+  app.put('/api/v2/agent/Agent/Details', async (request) => ok(await agentDetails(ctx, request, bodyFromJsonPatch(request.body))));
+
+  app.get('/api/v2/agent/PaymentSettings', async () => ok(paymentSettings(ctx)));
 }

@@ -34,6 +34,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const limits = new Limits(ctx.db, ctx.clock);
     const key = `admin-login:${request.ip}:${body.email.toLowerCase()}`;
     if (await limits.lockedUntil([key])) throw tooManyRequests(LOCKED_OUT_1_HOUR_MESSAGE);
+    // Count before checking: the attempt is recorded first, so however many arrive at once, at most
+    // the limit of them are ever evaluated within the window; the rest are refused unseen.
+    const limit = ctx.config.limits.adminLoginFailuresPerHour;
+    const attempts = await limits.hit(key, HOUR_MS);
+    if (attempts > limit) {
+      await limits.lock(key, HOUR_MS, 'too many failed admin sign-ins');
+      throw tooManyRequests(LOCKED_OUT_1_HOUR_MESSAGE);
+    }
     const row = await one<UserRow & { password_hash: string | null }>(
       ctx.db,
       `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE role = 'MANAGER' AND lower(email) = lower($1)`,
@@ -42,7 +50,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The hash is checked even for an unknown email so both cases take the same time.
     const valid = await verifyPassword(body.password, row?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     if (!row || !valid) {
-      if ((await limits.hit(key, HOUR_MS)) >= ctx.config.limits.adminLoginFailuresPerHour) {
+      if (attempts >= limit) {
         await limits.lock(key, HOUR_MS, 'too many failed admin sign-ins');
         throw tooManyRequests(LOCKED_OUT_1_HOUR_MESSAGE);
       }

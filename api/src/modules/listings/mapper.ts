@@ -1,5 +1,5 @@
 import type { ListingDetail, ListingSummary, OpenHouse, PropertyHistoryEvent, School } from '@homeward/contracts';
-import { addDays, isNewConstruction, timeOnMarketLabel, toCalendarDate, toSlashDate } from '@homeward/domain';
+import { addDays, estimateCashBack, isNewConstruction, timeOnMarketLabel, toCalendarDate, toSlashDate } from '@homeward/domain';
 import { apiPaths } from '@homeward/contracts';
 import type { StoredOpenHouse } from '../../db/seed/sampleValues';
 import { CAMBRIDGE_SOURCE, KING_COUNTY_SOURCE } from '../../db/seed/listingRecords';
@@ -99,7 +99,8 @@ export function toListingSummary(row: ListingRow, now: Date): ListingSummary {
     zipcode: row.zipcode,
     addressIsSample: row.address_is_sample,
     photos: photoUrls(row.mls, row.photo_count),
-    cashBack: row.cash_back,
+    // The one cash-back rule, applied on read, so a stored estimate can never disagree with the site.
+    cashBack: estimateCashBack(row.list_price),
   };
 }
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
+import { WorkLimiter } from '../../http/workLimiter';
 import { toListingDetail } from './mapper';
 import { listingPhotoSvg } from './photos';
 import { ListingIndex } from './listingIndex';
@@ -21,17 +22,22 @@ export const PLACE_NOT_FOUND_MESSAGE = 'We could not find that place. Try a city
 
 export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/v2/Listings';
-  const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000);
+  const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000, ctx.config.searchCacheBytes);
   const index = new ListingIndex(ctx.db);
   // Places are seeded once and never change: resolved texts are kept for a few minutes.
   const places = new RecentMap<Promise<ResolvedPlace | null>>(ctx.config.searchCacheEntries > 0 ? 2000 : 0, 5 * 60_000);
   const resolvePlace = (searchText: string, placeId: string | undefined) => {
     const resolve = async () => (placeId ? await resolveReference(ctx.db, placeId) : null) ?? (await resolveSearchText(ctx.db, searchText));
     const key = JSON.stringify([searchText, placeId ?? null]);
-    const found = places.get(key, Date.now(), resolve);
+    const found = places.get(key, resolve);
     found.catch(() => places.delete(key));
     return found;
   };
+  const searches = new WorkLimiter({
+    concurrency: ctx.config.searchConcurrency,
+    queueLength: ctx.config.searchQueueLength,
+    queueTimeoutMs: ctx.config.searchQueueTimeoutMs,
+  });
 
   app.get(`${base}/AutoSuggest`, async (request) => {
     const { text } = parseInput(autoSuggestQuerySchema, request.query, 'query');
@@ -43,7 +49,7 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const place = await resolvePlace(input.searchText, input.placeId);
     if (!place) throw notFound(PLACE_NOT_FOUND_MESSAGE);
     const search = { place, criteria: input.criteria, page: input.page, sort: input.sort, now: ctx.clock.now(), viewport: input.viewport, listInView: input.listInView, area: input.area };
-    return ok(await searchListings(ctx.db, index, search, cache));
+    return ok(await searches.run(() => searchListings(ctx.db, index, search, cache)));
   });
 
   app.get(`${base}/InterestRateData`, async () => ok(await ctx.providers.rates.current()));

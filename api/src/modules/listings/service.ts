@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FilterCriteria, ListingSearchResult, ListingSummary, MapViewport, SearchAreaChoice, SearchSort } from '@homeward/contracts';
 import {
   ACTIVE_STATUS_CODES,
@@ -240,47 +241,57 @@ function computeMatches(index: IndexedListings, area: PlaceArea, input: SearchIn
   return { place: finish(split[0]), nearby: finish(split[1]) };
 }
 
-/** A small least-recently-used map with an age limit. */
-export class RecentMap<V> {
-  private readonly entries = new Map<string, { at: number; value: V }>();
+/**
+ * A least-recently-used map with an age limit, bounded in entries and, when given a size
+ * estimate, in bytes. A value larger than the whole byte budget is simply not kept.
+ */
+export class RecentMap<V extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, V> | null;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-  ) {}
+  constructor(maxEntries: number, ttlMs: number, bytes?: { maxBytes: number; sizeOf: (value: V) => number }) {
+    this.entries =
+      maxEntries > 0
+        ? new LRUCache<string, V>({
+            max: maxEntries,
+            ttl: ttlMs,
+            ...(bytes ? { maxSize: Math.max(1, bytes.maxBytes), sizeCalculation: (value: V) => Math.max(1, bytes.sizeOf(value)) } : {}),
+          })
+        : null;
+  }
 
-  get(key: string, now: number, compute: () => V): V {
-    if (this.maxEntries <= 0) return compute();
+  get(key: string, compute: () => V): V {
+    if (!this.entries) return compute();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
+    if (hit !== undefined) return hit;
     const value = compute();
-    this.set(key, value, now);
+    this.entries.set(key, value);
     return value;
   }
 
   peek(key: string): V | undefined {
-    return this.entries.get(key)?.value;
+    return this.entries?.get(key);
   }
 
-  set(key: string, value: V, now: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { at: now, value });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  set(key: string, value: V): void {
+    this.entries?.set(key, value);
   }
 
   delete(key: string): void {
-    this.entries.delete(key);
+    this.entries?.delete(key);
   }
+}
+
+/** Rough heap size of a match set: each match holds a listing's search fields. */
+function estimateBytes(value: MatchSet): number {
+  const area = (a: AreaMatches) => a.matches.length * 900 + a.histogram.buckets.length * 16;
+  return 1024 + area(value.place) + area(value.nearby);
 }
 
 /**
  * Recent searches of one process. Listings change only with `listings_version`, so a search's
  * matches depend only on the place, the criteria, the order, the calendar day (open houses and
  * sold windows count from today) and that version. Paging, panning and zooming reuse them.
+ * Bounded in entries and in (estimated) bytes, whoever fills it.
  */
 export class SearchCache {
   readonly matches: RecentMap<MatchSet>;
@@ -288,9 +299,9 @@ export class SearchCache {
   readonly rows = new Map<string, ListingRow>();
   private rowsVersion = '';
 
-  constructor(maxEntries: number, ttlMs: number) {
-    this.matches = new RecentMap(maxEntries, ttlMs);
-    this.areas = new RecentMap(Math.max(maxEntries, 0), ttlMs);
+  constructor(maxEntries: number, ttlMs: number, maxBytes = 64 * 1024 * 1024) {
+    this.matches = new RecentMap(maxEntries, ttlMs, { maxBytes, sizeOf: estimateBytes });
+    this.areas = new RecentMap(Math.max(maxEntries, 0), ttlMs, { maxBytes: Math.max(1, maxBytes / 4), sizeOf: (a) => 256 + a.ids.byteLength + a.inside.byteLength });
   }
 
   /** Summary rows of the page on show, read from the database once per listings version. */
@@ -319,11 +330,10 @@ const placeKey = (place: ResolvedPlace) => JSON.stringify([place.kind, place.nam
 export async function searchListings(db: Queryable, index: ListingIndex, input: SearchInput, cache: SearchCache): Promise<ListingSearchResult> {
   const { place, now } = input;
   const listings = await index.get(now.getTime());
-  const at = Date.now();
   const pKey = `${listings.version}|${placeKey(place)}`;
-  const area = cache.areas.get(pKey, at, () => (place.available ? placeAreaOf(listings, place) : { ids: new Int32Array(0), inside: new Uint8Array(0) }));
+  const area = cache.areas.get(pKey, () => (place.available ? placeAreaOf(listings, place) : { ids: new Int32Array(0), inside: new Uint8Array(0) }));
   const key = JSON.stringify([pKey, input.criteria, input.sort, toCalendarDate(now)]);
-  const set = cache.matches.get(key, at, () => computeMatches(listings, area, input));
+  const set = cache.matches.get(key, () => computeMatches(listings, area, input));
 
   const areaChoice: SearchAreaChoice = input.area === 'nearby' && scopeOf(place) !== 'radius' ? 'nearby' : 'place';
   const chosen = areaChoice === 'nearby' ? set.nearby : set.place;

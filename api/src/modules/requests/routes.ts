@@ -8,7 +8,7 @@ import {
   type RequestIntent,
   type StoredRequest,
 } from '@homeward/contracts';
-import { isPastDate } from '@homeward/domain';
+import { isBookableConsultation, isPastDate } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { authenticate, requireUser } from '../../http/auth';
@@ -16,6 +16,7 @@ import { badRequest, MESSAGES, notFound, unauthorized } from '../../http/errors'
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { listingExists } from '../listings/repository';
+import { assignRequest } from '../partners/assignment';
 
 export interface RequestRow {
   id: string;
@@ -25,6 +26,7 @@ export interface RequestRow {
   status: string;
   payload: Record<string, unknown>;
   created_at: Date;
+  partner_status?: string | null;
 }
 
 export const toStoredRequest = (row: RequestRow): StoredRequest => ({
@@ -34,6 +36,7 @@ export const toStoredRequest = (row: RequestRow): StoredRequest => ({
   listingMls: row.listing_mls,
   createdAt: row.created_at.toISOString(),
   payload: row.payload,
+  partnerStatus: row.partner_status ?? null,
 });
 
 /** The stored form of a request: the validated fields with defaults, minus the routing fields. */
@@ -47,6 +50,9 @@ function payloadOf(request: CreateRequest, id: string): Record<string, unknown> 
       return { inspection: request.inspection };
     case 'RequestMortgage':
       return { mortgage: request.mortgage };
+    case 'ScheduleConsultation':
+      // A tour-like booking with no home: the agent dashboard lists it with the tours.
+      return { consultation: request.consultation, kind: 'consultation', attribution: request.attribution ?? null };
     case 'CareerApplication':
       return { application: request.application, attribution: request.attribution ?? null };
     default:
@@ -65,6 +71,9 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!principal && !ANONYMOUS_REQUEST_INTENTS.includes(body.intent)) throw unauthorized(MESSAGES.signInRequired);
     const now = ctx.clock.now();
     if (body.intent === 'ScheduleTour' && isPastDate(body.tour.date, now)) throw badRequest('Pick a tour date from today on.');
+    if (body.intent === 'ScheduleConsultation' && !isBookableConsultation(body.consultation.date, body.consultation.time, now)) {
+      throw badRequest('That time is no longer available. Please pick another time.');
+    }
     if (body.intent === 'RequestInspection' && isPastDate(body.inspection.preferredDate, now)) throw badRequest('Pick an inspection date from today on.');
     const mls = listingOf(body);
     if (mls && !(await listingExists(ctx.db, mls))) throw notFound(`We could not find a listing with MLS number ${mls}.`);
@@ -75,13 +84,15 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
        RETURNING id, owner_id, intent, listing_mls, status, payload, created_at`,
       [id, principal?.userId ?? null, body.intent, mls, JSON.stringify(payloadOf(body, id)), now],
     );
+    // Routed to the partner who serves it (service area and type), when one does.
+    await assignRequest(ctx.db, id, now);
     return ok(toStoredRequest(row!));
   });
 
   app.get(base, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { rows } = await ctx.db.query<RequestRow>(
-      'SELECT id, owner_id, intent, listing_mls, status, payload, created_at FROM requests WHERE owner_id = $1 ORDER BY created_at DESC, id',
+      'SELECT id, owner_id, intent, listing_mls, status, payload, created_at, partner_status FROM requests WHERE owner_id = $1 ORDER BY created_at DESC, id',
       [userId],
     );
     return ok(rows.map(toStoredRequest));
@@ -93,7 +104,7 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Another user's request answers exactly like a missing one, so ids reveal nothing.
     const row = await one<RequestRow>(
       ctx.db,
-      'SELECT id, owner_id, intent, listing_mls, status, payload, created_at FROM requests WHERE id = $1 AND owner_id = $2',
+      'SELECT id, owner_id, intent, listing_mls, status, payload, created_at, partner_status FROM requests WHERE id = $1 AND owner_id = $2',
       [id, userId],
     );
     if (!row) throw notFound('We could not find this request.');

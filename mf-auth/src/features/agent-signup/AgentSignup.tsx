@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toE164 } from '@homeward/domain';
+import { saveAgentSignupContext, useSession } from '@homeward/platform';
 import { Modal } from '@homeward/ui';
 import { CodePopup } from '../shared/CodePopup';
 import { PhoneStep, type PhoneNumberInput } from '../shared/PhoneStep';
@@ -9,7 +10,6 @@ import { verifyCodeWithAgentStatus } from './api';
 import { agentSendErrorMessage, agentVerifyErrorMessage } from './agentErrors';
 import { agentSignupOutcome, type AgentOutcome } from './agentOutcome';
 import { AgentMessage } from './AgentMessage';
-import { saveAgentSignupContext } from './agentSignupContext';
 
 export interface AgentSignupProps {
   onClose: () => void;
@@ -25,6 +25,7 @@ type MessageOutcome = Exclude<AgentOutcome, { kind: 'navigate' }>;
  */
 export function AgentSignup({ onClose, onLogInInstead }: AgentSignupProps) {
   const navigate = useNavigate();
+  const signedIn = useSession((s) => s.status === 'signed-in');
   const [number, setNumber] = useState<PhoneNumberInput>();
   const [challenge, setChallenge] = useState<{ number: PhoneNumberInput; challengeIdentifier: string; sentAt: number }>();
   const [message, setMessage] = useState<MessageOutcome>();
@@ -73,7 +74,7 @@ export function AgentSignup({ onClose, onLogInInstead }: AgentSignupProps) {
               isAgent: verified.user.isAgent,
               agentStatus: verified.user.agentStatus,
             });
-            const outcome = agentSignupOutcome(verified);
+            const outcome = agentSignupOutcome(verified, signedIn);
             setChallenge(undefined);
             if (outcome.kind === 'navigate') {
               onClose();

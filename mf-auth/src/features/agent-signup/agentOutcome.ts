@@ -1,14 +1,15 @@
-import { AGENT_STATUS } from '@homeward/domain';
+import { agentPagePaths } from '@homeward/contracts';
+import { AGENT_ROUTE_PATHS, agentStatusRoute } from '@homeward/domain';
 
 export const AGENT_ROUTES = {
-  agentFlow: '/agent/agent-flow',
-  underReview: '/agent/underreview',
-  detailsForm: '/agent-become-an-agentdetails',
-  alreadyAgent: '/agent/agent-flow/alreadyagent',
+  agentFlow: agentPagePaths.agentFlow,
+  underReview: agentPagePaths.underReview,
+  detailsForm: agentPagePaths.detailsForm,
+  alreadyAgent: agentPagePaths.alreadyAgent,
 } as const;
 
 export type AgentOutcome =
-  | { kind: 'navigate'; to: (typeof AGENT_ROUTES)[keyof typeof AGENT_ROUTES] }
+  | { kind: 'navigate'; to: string }
   | { kind: 'pending' }
   | { kind: 'rejected' }
   | { kind: 'removed' }
@@ -20,26 +21,20 @@ export interface VerifiedApplicant {
 }
 
 /**
- * Spec 4.3 routing after the agent sign-up phone check. -1 starts the agent flow for a new
- * phone, while an existing (non-agent) account is asked to log in first (spec 8 'existing
- * account'); 0 is under review; 2 rejected; 3 the details form; 4 removed; anything else means
- * already an agent. For someone who already is an agent the same table applies, with -1 counted
- * among "other values" (the already-agent page).
+ * Where the sign-up modal goes after the phone check: the one spec 4.3 routing of
+ * `@homeward/domain`. Under review is told in the modal first (spec 8 title and text), with a link
+ * to the status page; rejected, deactivated and existing-account are told in the modal.
  */
-export function agentSignupOutcome({ isNewUser, user }: VerifiedApplicant): AgentOutcome {
-  switch (user.agentStatus) {
-    case AGENT_STATUS.NewApplicant:
-      if (user.isAgent) return { kind: 'navigate', to: AGENT_ROUTES.alreadyAgent };
-      return isNewUser ? { kind: 'navigate', to: AGENT_ROUTES.agentFlow } : { kind: 'existing-account' };
-    case AGENT_STATUS.UnderReview:
+export function agentSignupOutcome({ isNewUser, user }: VerifiedApplicant, signedIn = false): AgentOutcome {
+  const route = agentStatusRoute(user, { hasAccount: !isNewUser, signedIn });
+  switch (route) {
+    case 'under-review':
       return { kind: 'pending' };
-    case AGENT_STATUS.Rejected:
-      return { kind: 'rejected' };
-    case AGENT_STATUS.DetailsRequired:
-      return { kind: 'navigate', to: AGENT_ROUTES.detailsForm };
-    case AGENT_STATUS.Removed:
-      return { kind: 'removed' };
+    case 'rejected':
+    case 'removed':
+    case 'existing-account':
+      return { kind: route };
     default:
-      return { kind: 'navigate', to: AGENT_ROUTES.alreadyAgent };
+      return { kind: 'navigate', to: AGENT_ROUTE_PATHS[route]! };
   }
 }

@@ -1,2 +1,1 @@
-/** `auth:login-requested` with this reason opens the agent sign-up modal instead of the login modal. */
-export const AGENT_SIGNUP_REASON = 'agent-signup';
+export { AGENT_SIGNUP_REASON } from '@homeward/contracts';

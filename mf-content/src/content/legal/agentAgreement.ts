@@ -1,4 +1,4 @@
-import { REFUND_SHARE_PERCENT } from '../../features/savings/savings';
+import { COMMISSION_REFUND_SHARE_PERCENT as REFUND_SHARE_PERCENT } from '@homeward/domain';
 import type { ContentDocument } from '../types';
 import { link, p, ul } from '../types';
 

@@ -1,5 +1,5 @@
-import { REFUND_SHARE_PERCENT } from '../../features/savings/savings';
-import { company, telHref } from '../company';
+import { COMMISSION_REFUND_SHARE_PERCENT as REFUND_SHARE_PERCENT } from '@homeward/domain';
+import { company } from '../company';
 import type { LandingDocument } from '../types';
 import { link, p, ul } from '../types';
 
@@ -68,13 +68,12 @@ export const mission: LandingDocument = {
 
 export const contact: LandingDocument = {
   title: 'Contact Homeward',
-  lead: `Our support team answers the phone ${company.supportHours}, seven days a week, and replies to email within one business day.`,
+  lead: `Our support team is available ${company.supportHours}, seven days a week, and replies to email within one business day.`,
   sections: [
     {
       heading: 'Customer support',
       blocks: [
         ul(
-          ['Phone: ', link(company.supportPhone, telHref(company.supportPhone)), ` (${company.supportHours})`],
           ['Email: ', link(company.supportEmail, `mailto:${company.supportEmail}`)],
         ),
         p('If you are working with a Homeward agent, you can also message them directly from the app.'),

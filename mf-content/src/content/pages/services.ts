@@ -1,5 +1,5 @@
-import { BUYER_AGENT_COMMISSION_PERCENT, HOMEWARD_LISTING_FEE_PERCENT, REFUND_SHARE_PERCENT, TRADITIONAL_LISTING_COMMISSION_PERCENT } from '../../features/savings/savings';
-import { company, telHref } from '../company';
+import { BUYER_AGENT_COMMISSION_PERCENT, COMMISSION_REFUND_SHARE_PERCENT as REFUND_SHARE_PERCENT, estimateCashBack, formatCurrency } from '@homeward/domain';
+import { HOMEWARD_LISTING_FEE_PERCENT, TRADITIONAL_LISTING_COMMISSION_PERCENT } from '../../features/savings/savings';
 import type { LandingDocument } from '../types';
 import { link, note, ol, p, ul } from '../types';
 
@@ -268,32 +268,6 @@ export const demo: LandingDocument = {
   ],
 };
 
-export const calendly: LandingDocument = {
-  title: 'Book a call with a Homeward agent',
-  lead: `Talk to a licensed agent about buying, selling or both. Calls are free and last about 20 minutes.`,
-  sections: [
-    {
-      heading: 'How to book',
-      blocks: [
-        ul(
-          ['Call ', link(company.supportPhone, telHref(company.supportPhone)), ` ${company.supportHours}, seven days a week, and we will book you in.`],
-          ['Or email ', link(company.supportEmail, `mailto:${company.supportEmail}`), ' with two or three times that suit you; we reply within one business day.'],
-        ),
-      ],
-    },
-    {
-      heading: 'Before the call',
-      blocks: [
-        ul(
-          'The areas you are considering and your rough budget.',
-          'Whether you also have a home to sell.',
-          'Any homes you have saved that you would like to talk through.',
-        ),
-      ],
-    },
-  ],
-};
-
 export const partner: LandingDocument = {
   title: 'Partner with Homeward',
   lead: 'Lenders, loan brokers, real estate agents, inspectors, builders and title and escrow companies work with Homeward to serve buyers and sellers in Washington and Massachusetts.',
@@ -371,7 +345,7 @@ export const learnMore: LandingDocument = {
     {
       heading: 'For buyers',
       blocks: [
-        p(`Your Homeward agent is paid the buyer’s agent commission stated in your agreement, usually by the seller. At closing we refund ${REFUND_SHARE_PERCENT}% of it to you. With a ${BUYER_AGENT_COMMISSION_PERCENT}% commission on a $900,000 home, that is $9,000.`),
+        p(`Your Homeward agent is paid the buyer’s agent commission stated in your agreement, usually by the seller. At closing we refund ${REFUND_SHARE_PERCENT}% of it to you. With a ${BUYER_AGENT_COMMISSION_PERCENT}% commission on a $900,000 home, that is ${formatCurrency(estimateCashBack(900_000))}.`),
         ul(
           'Unlimited tours, in person or by video.',
           'Offer strategy based on recent local sales.',

@@ -1,4 +1,4 @@
-import { appStores } from '../../content/company';
+import { useSiteConfig } from '@homeward/platform';
 import styles from './AppStoreLinks.module.css';
 
 function AppleMark() {
@@ -20,28 +20,30 @@ function PlayMark() {
   );
 }
 
-/** App Store and Google Play links, used wherever a feature lives in the mobile app. */
+/**
+ * App Store and Google Play links, used wherever a feature lives in the mobile app. The store pages
+ * come from the deployment's site configuration; a store without a configured page is not shown.
+ */
 export function AppStoreLinks() {
+  const config = useSiteConfig();
+  const stores = [
+    { key: 'ios', href: config?.appStores.ios, label: 'Download on the App Store', mark: <AppleMark /> },
+    { key: 'android', href: config?.appStores.android, label: 'Get it on Google Play', mark: <PlayMark /> },
+  ].filter((store): store is typeof store & { href: string } => !!store.href);
+  if (stores.length === 0) return null;
   return (
     <ul className={styles.stores} aria-label="Get the Homeward app">
-      <li>
-        <a className={styles.store} href={appStores.ios.href} target="_blank" rel="noopener noreferrer">
-          <AppleMark />
-          <span>
-            {appStores.ios.label}
-            <span className={styles.hidden}> (opens in a new tab)</span>
-          </span>
-        </a>
-      </li>
-      <li>
-        <a className={styles.store} href={appStores.android.href} target="_blank" rel="noopener noreferrer">
-          <PlayMark />
-          <span>
-            {appStores.android.label}
-            <span className={styles.hidden}> (opens in a new tab)</span>
-          </span>
-        </a>
-      </li>
+      {stores.map((store) => (
+        <li key={store.key}>
+          <a className={styles.store} href={store.href} target="_blank" rel="noopener noreferrer">
+            {store.mark}
+            <span>
+              {store.label}
+              <span className={styles.hidden}> (opens in a new tab)</span>
+            </span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

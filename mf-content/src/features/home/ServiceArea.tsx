@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { citySlug } from '@homeward/domain';
 import { serviceArea } from '../../content/home';
 import styles from './Home.module.css';
+import { pagePaths } from '@homeward/contracts';
 
 export function ServiceArea() {
   return (
@@ -15,7 +15,7 @@ export function ServiceArea() {
             <ul>
               {state.cities.map((city) => (
                 <li key={city}>
-                  <Link to={`/listings/city/${state.code}/${citySlug(city)}`}>
+                  <Link to={pagePaths.cityListings(state.code, city)}>
                     Homes for sale in {city}, {state.code}
                   </Link>
                 </li>

@@ -4,7 +4,8 @@ import styles from './Home.module.css';
 export function Testimonials() {
   return (
     <section className={styles.section} aria-labelledby="testimonials-heading">
-      <h2 id="testimonials-heading">What our customers say</h2>
+      <h2 id="testimonials-heading">What buying and selling with Homeward looks like</h2>
+      <p className={styles.quoteNotice}>Illustrative examples, not quotes from real customers.</p>
       <ul className={styles.quotes}>
         {testimonials.map((t) => (
           <li key={t.name}>

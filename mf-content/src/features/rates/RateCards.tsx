@@ -1,8 +1,10 @@
 import { Button, LoadingBlock } from '@homeward/ui';
-import { orderRates, rateText, useInterestRates } from './interestRates';
+import { useInterestRates } from '@homeward/platform';
+import { orderRates, rateText } from './interestRates';
 import styles from './RateCards.module.css';
 
-function asOfText(iso: string): string | null {
+function asOfText(iso: string | null): string | null {
+  if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
@@ -12,11 +14,12 @@ export function RateCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const rates = useInterestRates();
   const Heading = `h${headingLevel}` as const;
   const Card = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const sample = rates.data?.isSample === true;
 
   return (
     <section className={styles.rates} aria-labelledby="rates-heading">
       <Heading id="rates-heading" className={styles.heading}>
-        Today’s mortgage rates
+        {sample ? 'Sample mortgage rates' : 'Today’s mortgage rates'}
       </Heading>
       {rates.isPending && <LoadingBlock label="Loading today’s rates…" />}
       {rates.isError && (
@@ -51,10 +54,17 @@ export function RateCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               </li>
             ))}
           </ul>
-          <p className={styles.smallPrint}>
-            Average rates{asOfText(rates.data.asOf) ? ` as of ${asOfText(rates.data.asOf)}` : ''}, source: {rates.data.source}. Your rate
-            depends on your credit, down payment and the home; rates are not a commitment to lend.
-          </p>
+          {sample ? (
+            <p className={styles.smallPrint}>
+              Sample rates for illustration only: they are not today’s market rates and not a quote. Your rate depends on your credit,
+              down payment and the home; a lender partner quotes it when you request a mortgage.
+            </p>
+          ) : (
+            <p className={styles.smallPrint}>
+              Average rates{asOfText(rates.data.asOf) ? ` as of ${asOfText(rates.data.asOf)}` : ''}, source: {rates.data.source}. Your rate
+              depends on your credit, down payment and the home; rates are not a commitment to lend.
+            </p>
+          )}
         </>
       )}
     </section>

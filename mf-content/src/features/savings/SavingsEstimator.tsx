@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { formatCurrency, HOME_PRICE_SLIDER_STEPS, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@homeward/domain';
-import type { Audience } from '../../content/home';
 import {
-  BUYER_AGENT_COMMISSION_PERCENT,
-  buyerRefund,
-  HOMEWARD_LISTING_FEE_PERCENT,
-  REFUND_SHARE_PERCENT,
-  sellerSaving,
-  TRADITIONAL_LISTING_COMMISSION_PERCENT,
-} from './savings';
+  CASH_BACK_ASSUMPTIONS,
+  formatCurrency,
+  formatThousands,
+  HOME_PRICE_SLIDER_STEPS,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+} from '@homeward/domain';
+import type { Audience } from '../../content/home';
+import { buyerRefund, HOMEWARD_LISTING_FEE_PERCENT, sellerSaving, TRADITIONAL_LISTING_COMMISSION_PERCENT } from './savings';
 import styles from './SavingsEstimator.module.css';
 
 /** Spec 9: the slider runs 0 to 4,500,000 in up to 1000 steps. */
@@ -19,6 +19,7 @@ export const DEFAULT_HOME_PRICE = 900_000;
 export function SavingsEstimator({ audience = 'buyers' }: { audience?: Audience }) {
   const id = useId();
   const [price, setPrice] = useState(DEFAULT_HOME_PRICE);
+  const [typed, setTyped] = useState<string | null>(null);
   const buyers = audience === 'buyers';
   const saving = buyers ? buyerRefund(price) : sellerSaving(price);
 
@@ -36,11 +37,34 @@ export function SavingsEstimator({ audience = 'buyers' }: { audience?: Audience 
         step={PRICE_STEP}
         value={price}
         aria-valuetext={formatCurrency(price)}
-        onChange={(event) => setPrice(Number(event.target.value))}
+        onChange={(event) => {
+          setTyped(null);
+          setPrice(Number(event.target.value));
+        }}
       />
       <div className={styles.sliderScale} aria-hidden="true">
         <span>$0</span>
         <span>{formatCurrency(PRICE_SLIDER_MAX)}</span>
+      </div>
+      <div className={styles.exact}>
+        <label htmlFor={`${id}-exact`}>Or type a price</label>
+        <span className={styles.exactInput}>
+          <span aria-hidden="true">$</span>
+          <input
+            id={`${id}-exact`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={typed ?? formatThousands(price)}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '').slice(0, 10);
+              const next = Math.min(Number(digits || 0), PRICE_SLIDER_MAX * 10);
+              setTyped(digits ? formatThousands(next) : '');
+              setPrice(next);
+            }}
+            onBlur={() => setTyped(null)}
+          />
+        </span>
       </div>
       <p className={styles.estimate}>
         {buyers ? 'Your estimated refund' : 'You keep an estimated'}{' '}
@@ -50,7 +74,7 @@ export function SavingsEstimator({ audience = 'buyers' }: { audience?: Audience 
       </p>
       <p className={styles.smallPrint}>
         {buyers
-          ? `How we estimate: we assume a buyer’s agent commission of ${BUYER_AGENT_COMMISSION_PERCENT}% of the price and refund ${REFUND_SHARE_PERCENT}% of it, so the estimate is ${(BUYER_AGENT_COMMISSION_PERCENT * REFUND_SHARE_PERCENT) / 100}% of the price, rounded to the dollar. Your actual refund is ${REFUND_SHARE_PERCENT}% of the commission Homeward receives at closing, which is set in your purchase contract; lender rules may limit credits.`
+          ? `How we estimate: ${CASH_BACK_ASSUMPTIONS}`
           : `How we estimate: a typical traditional listing commission of ${TRADITIONAL_LISTING_COMMISSION_PERCENT}% of the price, minus Homeward’s ${HOMEWARD_LISTING_FEE_PERCENT}% listing fee, rounded to the dollar. Buyer’s agent compensation and closing costs apply either way and are not included.`}
       </p>
     </div>

@@ -6,7 +6,7 @@ import { useListing } from '../listing/api';
 import { ListingSummary } from '../listing/components/ListingSummary';
 import { LoadFailed } from '../listing/components/ListingNotFound';
 import { useStoredRequest } from '../requests/api';
-import { describeRequest } from './describeRequest';
+import { describeRequest, partnerAnswerLabel } from './describeRequest';
 import styles from './RequestConfirmation.module.css';
 
 export interface RequestConfirmationProps {
@@ -55,6 +55,10 @@ export function RequestConfirmation({ id, title, next }: RequestConfirmationProp
             <div className={styles.row}>
               <dt>Status</dt>
               <dd>{request.data.status === 'NotStarted' ? 'Not started' : request.data.status}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{partnerAnswerLabel(request.data.intent)}</dt>
+              <dd>{request.data.partnerStatus ?? 'Not answered yet'}</dd>
             </div>
             {rows.map((row) => (
               <div key={row.label} className={styles.row}>

@@ -81,3 +81,10 @@ export function describeRequest(request: StoredRequest): { label: string; value:
   }
   return rows;
 }
+
+/** Who answers a request once it is routed to a partner (the partner dashboards). */
+export function partnerAnswerLabel(intent: StoredRequest['intent']): string {
+  if (intent === 'RequestInspection') return 'Inspector’s answer';
+  if (intent === 'RequestMortgage') return 'Lender’s answer';
+  return 'Agent’s answer';
+}

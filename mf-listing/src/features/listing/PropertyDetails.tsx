@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
-import { citySlug, formatCurrency, homeTypeLabel } from '@homeward/domain';
+import { estimateCashBack, formatCurrency, homeTypeLabel } from '@homeward/domain';
 import { Button } from '@homeward/ui';
 import { Gallery } from '../gallery/Gallery';
 import { MortgageCalculator } from '../mortgage-calculator/MortgageCalculator';
@@ -18,6 +18,7 @@ import { TourInsights } from './components/TourInsights';
 import { TourModal } from './components/TourModal';
 import { listingPath } from './listingPaths';
 import styles from './PropertyDetails.module.css';
+import { pagePaths } from '@homeward/contracts';
 
 type Dialog = 'tour' | 'share' | 'commute' | 'details' | null;
 
@@ -44,7 +45,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
   return (
     <article className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to={`/listings/city/${listing.state}/${citySlug(listing.city)}`}>Homes for sale in {listing.city}</Link>
+        <Link to={pagePaths.cityListings(listing.state, listing.city)}>Homes for sale in {listing.city}</Link>
       </nav>
 
       <Gallery photos={listing.photos} caption={fullAddress} />
@@ -75,9 +76,9 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
               {listing.yearBuilt && <li>Built {listing.yearBuilt}</li>}
               {listing.hoa ? <li>{formatCurrency(listing.hoa)}/mo HOA</li> : null}
             </ul>
-            {listing.cashBack > 0 && (
+            {estimateCashBack(listing.listingPrice) > 0 && (
               <p className={styles.cashBack}>
-                Buy with Homeward and get about <strong>{formatCurrency(listing.cashBack)}</strong> back from the commission at
+                Buy with Homeward and get about <strong>{formatCurrency(estimateCashBack(listing.listingPrice))}</strong> back from the commission at
                 closing.
               </p>
             )}

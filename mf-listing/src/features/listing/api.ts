@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { agentSnapshotSchema, interestRateDataSchema, listingDetailSchema, type AgentSnapshot } from '@homeward/contracts';
-import { DEFAULT_INTEREST_RATE_PERCENT } from '@homeward/domain';
-import { http, readJson, readString, storageKeys, writeJson, writeString } from '@homeward/platform';
+import { agentSnapshotSchema, listingDetailSchema, type AgentSnapshot } from '@homeward/contracts';
+import { DEFAULT_INTEREST_RATE_PERCENT, REFERENCE_RATE_PRODUCT } from '@homeward/domain';
+import { http, readJson, readString, storageKeys, writeJson } from '@homeward/platform';
 import { z } from 'zod';
 
 export function fetchListing(mls: string, signal?: AbortSignal) {
@@ -16,30 +16,7 @@ export function useListing(mls: string | undefined) {
 }
 
 /** The product whose rate the calculator starts from (spec 7). */
-export const REFERENCE_PRODUCT = '30-Year Fixed';
-
-/**
- * Spec 7: the rate list is cached, the '30-Year Fixed' rate is kept in local storage as
- * InterestRate, and a failure is logged and answered with an empty result.
- */
-export async function fetchInterestRates(signal?: AbortSignal) {
-  try {
-    const data = await http.get('/Listings/InterestRateData', { schema: interestRateDataSchema, signal });
-    const reference = data.productRates.find((p) => p.metadata.description === REFERENCE_PRODUCT);
-    if (reference) writeString(storageKeys.interestRate, String(reference.rate));
-    return data.productRates;
-  } catch (error) {
-    console.error('Interest rates could not be loaded', error);
-    return [];
-  }
-}
-
-export const interestRatesQuery = () =>
-  queryOptions({ queryKey: ['interest-rates'], queryFn: ({ signal }) => fetchInterestRates(signal), staleTime: 60 * 60_000 });
-
-export function useInterestRates() {
-  return useQuery(interestRatesQuery());
-}
+export const REFERENCE_PRODUCT = REFERENCE_RATE_PRODUCT;
 
 /** '30-Year Fixed' from the rate list, else the stored InterestRate, else 5.56 (spec 9). */
 export function startingRate(productRates: readonly { rate: number; metadata: { description: string } }[]): number {

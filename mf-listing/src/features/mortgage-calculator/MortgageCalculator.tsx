@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import type { ListingDetail } from '@homeward/contracts';
 import { formatAmountInput, formatCurrency, formatRate, parseAmountInput } from '@homeward/domain';
 import { Link } from 'react-router';
-import { REFERENCE_PRODUCT, startingRate, useInterestRates } from '../listing/api';
+import { useInterestRates } from '@homeward/platform';
+import { REFERENCE_PRODUCT, startingRate } from '../listing/api';
 import { mortgagePath } from '../listing/listingPaths';
 import {
   DEFAULT_MORTGAGE_INSURANCE_PERCENT,
@@ -24,7 +25,8 @@ const asNumber = (text: string) => {
 export function MortgageCalculator({ listing }: { listing: ListingDetail }) {
   const rates = useInterestRates();
   const products = useMemo(() => {
-    const list = rates.data ?? [];
+    // Without today's rates the calculator still works from the stored or default rate (spec 9).
+    const list = rates.data?.productRates ?? [];
     return list.length ? list : [{ rate: startingRate([]), apr: NaN, metadata: { description: REFERENCE_PRODUCT } }];
   }, [rates.data]);
   const id = useId();

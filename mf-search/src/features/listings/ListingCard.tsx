@@ -1,12 +1,13 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ListingSummary } from '@homeward/contracts';
-import { formatCurrency, formatPriceShort, formatThousands, homeTypeLabel } from '@homeward/domain';
+import { estimateCashBack, formatCurrency, formatPriceShort, formatThousands, homeTypeLabel } from '@homeward/domain';
 import { FavoriteButton } from './FavoriteButton';
 import { ImageCarousel } from './ImageCarousel';
 import { listingBadges } from './listingBadges';
 import { setHovered, useIsHovered, useIsSelected } from './selectionStore';
 import styles from './ListingCard.module.css';
+import { pagePaths } from '@homeward/contracts';
 
 const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
 
@@ -55,7 +56,7 @@ export const ListingCard = memo(function ListingCard({ listing, nearby = false }
           <span>{homeTypeLabel(listing.type)}</span>
         </p>
         <h3 id={`listing-${listing.mls}-title`} className={styles.address}>
-          <Link to={`/home/${encodeURIComponent(listing.mls)}`} className={styles.link}>
+          <Link to={pagePaths.property(listing.mls)} className={styles.link}>
             {street}
             <span className={styles.city}>
               {listing.city}, {listing.state} {listing.zipcode}
@@ -67,9 +68,9 @@ export const ListingCard = memo(function ListingCard({ listing, nearby = false }
           <span aria-hidden="true">·</span>
           <span>MLS # {listing.mls}</span>
         </p>
-        {listing.cashBack > 0 && (
+        {estimateCashBack(listing.listingPrice) > 0 && (
           <p className={styles.cashBack}>
-            <strong>{formatCurrency(listing.cashBack)}</strong> cash back
+            <strong>{formatCurrency(estimateCashBack(listing.listingPrice))}</strong> cash back
           </p>
         )}
       </div>

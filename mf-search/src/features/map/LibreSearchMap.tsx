@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { addProtocol, setWorkerUrl, type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl';
 import { AttributionControl, Layer, Map, Marker, NavigationControl, Source, type MapRef } from '@vis.gl/react-maplibre';
 import { Protocol } from 'pmtiles';
-import type { MapCluster } from '@homeward/contracts';
+import { pagePaths, type MapCluster } from '@homeward/contracts';
 import { formatCurrency, MAP_MAX_CLUSTER_ZOOM } from '@homeward/domain';
 import { useFavorites } from '@homeward/platform';
 import { setSelected, useSelection } from '../listings/selectionStore';
@@ -169,7 +169,7 @@ export default function LibreSearchMap({ markers, clusters, listings, place, vie
               {selectedListing.bedrooms} bd · {selectedListing.baths} ba · {selectedListing.address}, {selectedListing.city}
             </p>
           )}
-          <Link className={styles.popupLink} to={`/home/${encodeURIComponent(selectedMarker.mls)}`}>
+          <Link className={styles.popupLink} to={pagePaths.property(selectedMarker.mls)}>
             View home, MLS # {selectedMarker.mls}
           </Link>
           <button type="button" className={styles.popupClose} aria-label="Close" onClick={() => setSelected(null)}>

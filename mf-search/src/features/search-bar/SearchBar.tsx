@@ -11,11 +11,11 @@ import {
   parseAmountInput,
   SELECT_LOCATION_MESSAGE,
 } from '@homeward/domain';
+import { interestRatesQuery, useInterestRates } from '@homeward/platform';
 import { Button } from '@homeward/ui';
 import { NARROW_QUERY, useMediaQuery } from '../common/useMediaQuery';
 import { suggestionsQuery } from './api/autoSuggest';
 import { currentPosition, placeTextAt } from './api/reverseGeocode';
-import { thirtyYearRateQuery, useThirtyYearRate } from './api/interestRate';
 import { LocationCombobox, LOCATION_PLACEHOLDER } from './LocationCombobox';
 import { maxPriceFor, PAYMENT_TYPE_OPTIONS, type PaymentType } from './maxPrice';
 import { storeChosenPlace } from './recentSearches';
@@ -51,7 +51,8 @@ export function SearchBar({ variant, initialText = '', filters }: SearchBarProps
   /** The suggestion the text came from, so Search does not have to look it up again. */
   const chosen = useRef<Prediction | null>(null);
   const ids = useId();
-  useThirtyYearRate(paymentType === 'monthly');
+  // Starts loading today's rates as soon as the user picks Monthly Payment.
+  useInterestRates({ enabled: paymentType === 'monthly', retry: false });
 
   useEffect(() => setText(initialText), [initialText]);
 
@@ -72,7 +73,7 @@ export function SearchBar({ variant, initialText = '', filters }: SearchBarProps
     storeChosenPlace(prediction);
     const typedAmount = showAmount ? parseAmountInput(amount) : 0;
     // A monthly payment converts at the current 30-year rate once it is known (5.56% if it cannot be had).
-    if (typedAmount > 0 && paymentType === 'monthly') await queryClient.fetchQuery(thirtyYearRateQuery);
+    if (typedAmount > 0 && paymentType === 'monthly') await queryClient.fetchQuery({ ...interestRatesQuery, retry: false }).catch(() => undefined);
     const maxPrice = maxPriceFor(typedAmount, paymentType);
     setOverlayOpen(false);
     setError(null);

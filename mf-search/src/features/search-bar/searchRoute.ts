@@ -1,19 +1,18 @@
-import { citySlug } from '@homeward/domain';
-import { searchFilterQuery, type Prediction, type SearchUrlFilters } from '@homeward/contracts';
+import { pagePaths, searchFilterQuery, type Prediction, type SearchUrlFilters } from '@homeward/contracts';
 
 /** Spec 4.7: a max price travels as the query filter price[high]. */
 export const MAX_PRICE_PARAM = 'price[high]';
 
 export function cityPath(state: string, city: string): string {
-  return `/listings/city/${encodeURIComponent(state.trim().toUpperCase())}/${encodeURIComponent(citySlug(city))}`;
+  return pagePaths.cityListings(state, city);
 }
 
 export function zipPath(state: string, zip: string): string {
-  return `/listings/zip/${encodeURIComponent(state.trim().toUpperCase())}/${encodeURIComponent(zip.trim())}`;
+  return pagePaths.zipListings(state, zip);
 }
 
 export function homePath(mls: string): string {
-  return `/home/${encodeURIComponent(mls)}`;
+  return pagePaths.property(mls);
 }
 
 /** Adds price[high] when the amount is above 0 (spec 5: the price filter applies only then). */
@@ -56,10 +55,10 @@ export interface ConfirmTarget {
  * city = text before it); a zip search pushes listings?zipcode=…
  */
 export function filterConfirmTarget(searchedCity: string | null, zip: string | null): ConfirmTarget | null {
-  if (zip) return { to: `/listings?zipcode=${encodeURIComponent(zip)}`, replace: false };
+  if (zip) return { to: pagePaths.zipcodeListings(zip), replace: false };
   const parts = searchedCity ? splitSearchedCity(searchedCity) : null;
   if (!parts) return null;
-  return { to: `/listings/city/${encodeURIComponent(parts.state)}/${encodeURIComponent(citySlug(parts.city))}`, replace: true };
+  return { to: pagePaths.cityListings(parts.state, parts.city), replace: true };
 }
 
 /** What a listings URL searches for. */

@@ -19,15 +19,31 @@ export const verifyCodeWithAgentStatusResultSchema = z.object({
 export type VerifyCodeWithAgentStatusResult = z.infer<typeof verifyCodeWithAgentStatusResultSchema>;
 export const verifyCodeWithAgentStatusResponseSchema = apiSuccess(verifyCodeWithAgentStatusResultSchema);
 
-/** Card details for the payment step; only the last four digits are kept. */
-export const agentPaymentSchema = z.object({
-  cardNumber: z.string().trim().max(30),
-  expiry: z.string().trim().max(7),
-  cvc: z.string().trim().max(4),
-  nameOnCard: z.string().trim().max(60),
-  billingZip: z.string().trim().max(10),
-});
+/**
+ * The payment of Agent/Signup: a single-use token made by the payment provider's browser client.
+ * Card numbers and security codes go to the provider only; a payment carrying anything else is refused.
+ */
+export const agentPaymentSchema = z
+  .object({
+    token: z.string().trim().min(1, 'Enter your card details.').max(200),
+    /** One per payment attempt, so a doubled or retried submit never charges twice. */
+    idempotencyKey: z.string().trim().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Not a valid idempotency key.'),
+  })
+  .strict();
 export type AgentPayment = z.infer<typeof agentPaymentSchema>;
+
+/** What the browser needs to take the agent fee: the provider, its public key and the amount. */
+export const agentPaymentSettingsSchema = z.object({
+  provider: z.enum(['local', 'stripe']),
+  publishableKey: z.string(),
+  /** Token endpoint of the local test provider; null for a real processor (its client knows). */
+  tokenUrl: z.string().nullable(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+});
+export type AgentPaymentSettings = z.infer<typeof agentPaymentSettingsSchema>;
+export const agentPaymentSettingsResponseSchema = apiSuccess(agentPaymentSettingsSchema);
 
 /** Agent signup of spec 3 (sent as application/json-patch+json). */
 export const agentSignupBodySchema = z.object({
@@ -60,7 +76,24 @@ export const agentSignupResultSchema = z.object({
   user: sessionUserSchema,
   /** Present when the signup created or signed in the account. */
   token: tokenSetSchema.nullable(),
-  payment: z.object({ status: z.literal('succeeded'), amountCents: z.number().int(), reference: z.string() }),
+  payment: z.object({
+    status: z.literal('succeeded'),
+    amountCents: z.number().int(),
+    reference: z.string(),
+    cardBrand: z.string().nullable(),
+    cardLast4: z.string().nullable(),
+  }),
 });
 export type AgentSignupResult = z.infer<typeof agentSignupResultSchema>;
 export const agentSignupResponseSchema = apiSuccess(agentSignupResultSchema);
+
+/**
+ * The agent details form (agentStatus 3, spec 4.3): the application's details sent again, by the
+ * signed-in agent or with a fresh phone check's token; the fee was paid with the application.
+ */
+export const agentDetailsBodySchema = agentSignupBodySchema.omit({ payment: true }).extend({
+  accountRequest: z.object({ accessToken: z.string().trim().min(1).max(200).optional() }).optional(),
+});
+export type AgentDetailsBody = z.input<typeof agentDetailsBodySchema>;
+export const agentDetailsResultSchema = z.object({ applicationId: z.string(), user: sessionUserSchema });
+export type AgentDetailsResult = z.infer<typeof agentDetailsResultSchema>;

@@ -297,7 +297,11 @@ export const productRateSchema = z.object({
 export type ProductRate = z.infer<typeof productRateSchema>;
 export const interestRateDataSchema = z.object({
   productRates: z.array(productRateSchema),
-  asOf: z.string(),
+  /** When the source published the rates; null for sample rates, which are never dated. */
+  asOf: z.string().nullable(),
   source: z.string(),
+  /** Illustrative rates, labelled as samples wherever they are shown. */
+  isSample: z.boolean().default(false),
 });
+export type InterestRateData = z.infer<typeof interestRateDataSchema>;
 export const interestRateResponseSchema = apiSuccess(interestRateDataSchema);

@@ -24,6 +24,13 @@ export const apiPaths = {
   account: `${v2}/Account`,
   sendVerifyEmail: `${v2}/Account/SendVerifyEmail`,
   verifyEmail: (token: string) => `${v2}/Account/VerifyEmail?token=${enc(token)}`,
+  accountNotifications: `${v2}/Account/Notifications`,
+  accountNotificationRead: (id: string) => `${v2}/Account/Notifications/${enc(id)}/read`,
+  accountPayments: `${v2}/Account/Payments`,
+  accountFirmInfo: `${v2}/Account/FirmInfo`,
+  accountUploadUrl: (code: string, contentType: string) => `${v2}/Account/UploadUrl?code=${enc(code)}&contentType=${enc(contentType)}`,
+  mediaUpload: (file: string) => `${v2}/media/uploads/${enc(file)}`,
+  logout: `${v2}/Account/Logout`,
 
   favorites: `${v2}/Favorites`,
   favorite: (mls: string) => `${v2}/Favorites/${enc(mls)}`,
@@ -33,6 +40,8 @@ export const apiPaths = {
 
   verifyCodeWithAgentStatus: `${v2}/agent/VerifyCodeWithAgentStatus`,
   agentSignup: `${v2}/agent/Agent/Signup`,
+  agentPaymentSettings: `${v2}/agent/PaymentSettings`,
+  agentDetails: `${v2}/agent/Agent/Details`,
 
   partnerSnapshot: (agentId: string) => `${v2}/public/Partners/snapshot/${enc(agentId)}`,
   partnerProfiles: `${v2}/public/partners/profiles`,

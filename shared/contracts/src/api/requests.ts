@@ -5,12 +5,13 @@ import { apiSuccess, emailSchema, isoDateSchema, mlsSchema, requiredText, textFi
 export const REQUEST_INTENTS = [
   'MakeAnOffer', 'ScheduleTour', 'RequestInspection', 'RequestMortgage',
   'CorporateEnquiry', 'CareerApplication', 'PartnerEnquiry',
+  'ScheduleConsultation',
 ] as const;
 export const requestIntentSchema = z.enum(REQUEST_INTENTS);
 export type RequestIntent = z.infer<typeof requestIntentSchema>;
 
 /** Intents a visitor may send without signing in (enquiry forms). */
-export const ANONYMOUS_REQUEST_INTENTS: readonly RequestIntent[] = ['CorporateEnquiry', 'CareerApplication', 'PartnerEnquiry'];
+export const ANONYMOUS_REQUEST_INTENTS: readonly RequestIntent[] = ['CorporateEnquiry', 'CareerApplication', 'PartnerEnquiry', 'ScheduleConsultation'];
 
 const money = z.number().finite().min(0).max(1_000_000_000);
 const days = z.number().int().min(0).max(3650);
@@ -124,6 +125,25 @@ export const partnerEnquirySchema = z.object({
   message: textField(2000).optional().nullable(),
 });
 
+export const CONSULTATION_TOPICS = ['Buying', 'Selling', 'BuyingAndSelling', 'Mortgage'] as const;
+export type ConsultationTopic = (typeof CONSULTATION_TOPICS)[number];
+
+/**
+ * A call booked on /calendly with a Homeward agent: a consultation, listed on the agent dashboard
+ * with the tours. date and time are Eastern (the support line's hours).
+ */
+export const consultationSchema = z.object({
+  date: isoDateSchema,
+  time: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM time format.'),
+  topic: z.enum(CONSULTATION_TOPICS),
+  firstName: requiredText(20),
+  lastName: requiredText(20),
+  email: emailSchema,
+  phone: phone,
+  notes: textField(1000).optional().nullable(),
+});
+export type Consultation = z.output<typeof consultationSchema>;
+
 export const createRequestBodySchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('MakeAnOffer'),
@@ -137,6 +157,7 @@ export const createRequestBodySchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('CorporateEnquiry'), enquiry: corporateEnquirySchema, attribution: attributionSchema.optional() }),
   z.object({ intent: z.literal('CareerApplication'), application: careerApplicationSchema, attribution: attributionSchema.optional() }),
   z.object({ intent: z.literal('PartnerEnquiry'), enquiry: partnerEnquirySchema, attribution: attributionSchema.optional() }),
+  z.object({ intent: z.literal('ScheduleConsultation'), consultation: consultationSchema, attribution: attributionSchema.optional() }),
 ]);
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 export type CreateRequest = z.output<typeof createRequestBodySchema>;
@@ -149,6 +170,8 @@ export const storedRequestSchema = z.object({
   createdAt: z.string(),
   /** The validated form, with defaults applied (e.g. offer.requestId, offerType, cashDownPercentage). */
   payload: z.record(z.string(), z.unknown()),
+  /** The answer of the partner the request is routed to ('Accepted', 'Declined'); null while none. */
+  partnerStatus: z.string().nullable().optional(),
 });
 export type StoredRequest = z.infer<typeof storedRequestSchema>;
 export const createRequestResponseSchema = apiSuccess(storedRequestSchema);

@@ -15,6 +15,8 @@ export interface FavoritesState {
   pending: string | null;
   /** MLS numbers whose server update is in flight, so a heart can show it is working. */
   saving: readonly string[];
+  /** True once the server's list has been read since sign-in (until then `mls` may be a stored copy). */
+  synced: boolean;
 }
 
 const favoritesListSchema = favoriteSchema.array();
@@ -33,6 +35,7 @@ export const favoritesStore = createStore<FavoritesState>(() => ({
   mls: session.isLoggedIn() ? readStoredList() : [],
   pending: null,
   saving: [],
+  synced: false,
 }));
 
 let channel: BroadcastChannel | undefined;
@@ -73,6 +76,7 @@ async function fetchServerList(): Promise<void> {
     const current = favoritesStore.getState().mls;
     const merged = [...new Set([...current.filter((m) => saving.includes(m)), ...fromServer])];
     commit(merged);
+    favoritesStore.setState({ synced: true });
   } catch (error) {
     console.error('Favourites could not be loaded', error);
   }
@@ -116,6 +120,13 @@ export function toggleFavorite(mls: string): Promise<void> {
   return save(mls, !isFavorite);
 }
 
+/** Removes a home (the favourites page's Remove): never adds one, whatever this page last knew. */
+export function removeFavorite(mls: string): Promise<void> {
+  startFavoritesSync();
+  if (!session.isLoggedIn()) return Promise.resolve();
+  return save(mls, false);
+}
+
 export function isFavorite(mls: string): boolean {
   return favoritesStore.getState().mls.includes(mls);
 }
@@ -150,13 +161,13 @@ export function startFavoritesSync(): void {
     bus.on('auth:login-modal-closed').subscribe((event) => {
       if (!event.signedIn) favoritesStore.setState({ pending: null });
     }),
-    bus.on('auth:signed-out').subscribe(() => favoritesStore.setState({ mls: [], pending: null, saving: [] })),
+    bus.on('auth:signed-out').subscribe(() => favoritesStore.setState({ mls: [], pending: null, saving: [], synced: false })),
   ];
   teardown = [
     ...subscriptions.map((s) => () => s.unsubscribe()),
     sessionStore.subscribe((state, previous) => {
       if (state.status === 'signed-in' && previous.status !== 'signed-in') void loadFavoritesFromServer();
-      if (!state.loginDetails && previous.loginDetails) favoritesStore.setState({ mls: [], pending: null, saving: [] });
+      if (!state.loginDetails && previous.loginDetails) favoritesStore.setState({ mls: [], pending: null, saving: [], synced: false });
     }),
   ];
   if (sessionStore.getState().status === 'signed-in') void loadFavoritesFromServer();
@@ -170,5 +181,5 @@ export function resetFavoritesForTests(): void {
   channel?.close();
   channel = undefined;
   started = false;
-  favoritesStore.setState({ mls: [], pending: null, saving: [] });
+  favoritesStore.setState({ mls: [], pending: null, saving: [], synced: false });
 }

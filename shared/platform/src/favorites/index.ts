@@ -1,6 +1,7 @@
 export {
   favoritesStore,
   toggleFavorite,
+  removeFavorite,
   isFavorite,
   loadFavoritesFromServer,
   startFavoritesSync,

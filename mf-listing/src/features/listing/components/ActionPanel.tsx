@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
-import { formatCurrency, listingStatusLabel } from '@homeward/domain';
+import { estimateCashBack, formatCurrency, listingStatusLabel } from '@homeward/domain';
 import { Button, buttonClass } from '@homeward/ui';
 import { useAgentSnapshot } from '../api';
 import { inspectionPath, makeOfferPath, mortgagePath, scheduleTourPath } from '../listingPaths';
@@ -15,9 +15,9 @@ export function ActionPanel({ listing, agentId, onScheduleTour }: { listing: Lis
   return (
     <aside className={styles.panel} aria-label="Tour and offer">
       <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
-      {listing.cashBack > 0 && (
+      {estimateCashBack(listing.listingPrice) > 0 && (
         <p className={styles.cashBack}>
-          <strong>{formatCurrency(listing.cashBack)}</strong> estimated cash back when you buy this home with Homeward
+          <strong>{formatCurrency(estimateCashBack(listing.listingPrice))}</strong> estimated cash back when you buy this home with Homeward
         </p>
       )}
       {open ? (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@homeward/ui';
 import styles from './States.module.css';
+import { pagePaths } from '@homeward/contracts';
 
 /** An unknown or mistyped MLS number: say so, and offer the ways on. */
 export function ListingNotFound({ mls }: { mls: string | undefined }) {
@@ -13,7 +14,7 @@ export function ListingNotFound({ mls }: { mls: string | undefined }) {
           : 'This link does not say which home to show. Search by city, address, zip or MLS number.'}
       </p>
       <div className={styles.actions}>
-        <Link to="/listings/city/WA/Bellevue" className={buttonClass('primary')}>
+        <Link to={pagePaths.cityListings('WA', 'Bellevue')} className={buttonClass('primary')}>
           Search homes
         </Link>
         <Link to="/" className={buttonClass('secondary')}>

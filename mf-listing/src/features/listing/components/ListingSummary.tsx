@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
-import { formatCurrency } from '@homeward/domain';
+import { estimateCashBack, formatCurrency } from '@homeward/domain';
 import { listingPath } from '../listingPaths';
 import styles from './ListingSummary.module.css';
 
@@ -21,6 +21,11 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
           {listing.city}, {listing.state} {listing.zipcode}
         </p>
         <p className={styles.mls}>MLS #{listing.mls}</p>
+        {estimateCashBack(listing.listingPrice) > 0 && (
+          <p className={styles.cashBack}>
+            <strong>{formatCurrency(estimateCashBack(listing.listingPrice))}</strong> estimated cash back
+          </p>
+        )}
       </div>
     </aside>
   );

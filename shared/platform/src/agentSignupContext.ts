@@ -24,3 +24,23 @@ export function saveAgentSignupContext(context: AgentSignupContext): void {
     // Storage disabled: the agent flow asks for the phone again.
   }
 }
+
+export function readAgentSignupContext(): AgentSignupContext | undefined {
+  try {
+    const raw = sessionStorage.getItem(AGENT_SIGNUP_CONTEXT_KEY);
+    if (!raw) return undefined;
+    const parsed = agentSignupContextSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets the phone check once it has been spent (the application was sent). */
+export function clearAgentSignupContext(): void {
+  try {
+    sessionStorage.removeItem(AGENT_SIGNUP_CONTEXT_KEY);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}

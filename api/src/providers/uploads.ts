@@ -1,0 +1,122 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { UploadContentType } from '@homeward/contracts';
+import type { Clock } from '../clock';
+import { safeEqual } from '../security/crypto';
+
+export interface UploadRequest {
+  ownerId: string;
+  /** What is uploaded (spec 7's `code`), e.g. 'profile-image'. */
+  code: string;
+  contentType: UploadContentType;
+}
+
+export interface UploadTicket {
+  /** Where the browser PUTs the file. */
+  uploadUrl: string;
+  /** Where the stored file is read back. */
+  fileUrl: string;
+  expiresAt: Date;
+}
+
+/**
+ * Signed upload URLs (spec 7): the API hands the browser a short-lived URL it sends the file to,
+ * so file bytes never pass through an authenticated JSON call. A cloud store (a presigned PUT)
+ * plugs in here; the local default keeps files under the data folder and serves them itself.
+ */
+export interface UploadProvider {
+  readonly kind: string;
+  createUpload(request: UploadRequest): Promise<UploadTicket>;
+}
+
+const EXTENSION: Record<UploadContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+const CONTENT_TYPE_OF = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type])) as Record<string, UploadContentType>;
+
+/** Stored file names: 32 random hex digits and the extension of their type. */
+const FILE_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
+
+/** Whether the bytes really are an image of the type claimed (the type alone is the sender's word). */
+export function looksLike(contentType: UploadContentType, bytes: Buffer): boolean {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  switch (contentType) {
+    case 'image/png':
+      return starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+    case 'image/jpeg':
+      return starts(0xff, 0xd8, 0xff);
+    case 'image/gif':
+      return bytes.subarray(0, 6).toString('latin1') === 'GIF87a' || bytes.subarray(0, 6).toString('latin1') === 'GIF89a';
+    case 'image/webp':
+      return bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  }
+}
+
+export type ReceiveOutcome =
+  | { ok: true; fileUrl: string; bytes: number }
+  | { ok: false; reason: 'bad-signature' | 'expired' | 'wrong-type' | 'not-an-image' | 'empty' | 'exists' };
+
+/** Files on local disk under `dir`; URLs under /api/v2/media/uploads/, signed with HMAC-SHA256. */
+export class LocalUploadProvider implements UploadProvider {
+  readonly kind = 'local';
+  static readonly ROUTE = '/api/v2/media/uploads';
+  private static readonly TTL_MS = 10 * 60 * 1000;
+
+  constructor(
+    private readonly dir: string,
+    private readonly secret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  private sign(file: string, contentType: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`upload\n${file}\n${contentType}\n${expires}`).digest('base64url');
+  }
+
+  async createUpload(request: UploadRequest): Promise<UploadTicket> {
+    const file = `${randomBytes(16).toString('hex')}.${EXTENSION[request.contentType]}`;
+    const expiresAt = new Date(this.clock.now().getTime() + LocalUploadProvider.TTL_MS);
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    const fileUrl = `${LocalUploadProvider.ROUTE}/${file}`;
+    const query = new URLSearchParams({ expires: String(expires), signature: this.sign(file, request.contentType, expires) });
+    return { uploadUrl: `${fileUrl}?${query}`, fileUrl, expiresAt };
+  }
+
+  /** Checks the signature, expiry and content, then stores the file once (a URL cannot overwrite). */
+  async receive(file: string, query: { expires?: string; signature?: string }, contentType: string, bytes: Buffer): Promise<ReceiveOutcome> {
+    const type = contentType.split(';')[0].trim().toLowerCase();
+    const expires = Number(query.expires);
+    if (!FILE_NAME.test(file) || !query.signature || !Number.isInteger(expires)) return { ok: false, reason: 'bad-signature' };
+    if (CONTENT_TYPE_OF[file.split('.')[1]] !== type) return { ok: false, reason: 'wrong-type' };
+    if (!safeEqual(this.sign(file, type, expires), query.signature)) return { ok: false, reason: 'bad-signature' };
+    if (expires * 1000 < this.clock.now().getTime()) return { ok: false, reason: 'expired' };
+    if (bytes.length === 0) return { ok: false, reason: 'empty' };
+    if (!looksLike(type as UploadContentType, bytes)) return { ok: false, reason: 'not-an-image' };
+    await mkdir(this.dir, { recursive: true });
+    const target = join(this.dir, file);
+    const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
+    await writeFile(partial, bytes, { flag: 'wx' });
+    try {
+      // link() fails when the name is taken, so a URL that was used once stores nothing more.
+      await link(partial, target);
+    } catch {
+      return { ok: false, reason: 'exists' };
+    } finally {
+      await unlink(partial);
+    }
+    return { ok: true, fileUrl: `${LocalUploadProvider.ROUTE}/${file}`, bytes: bytes.length };
+  }
+
+  async read(file: string): Promise<{ body: Buffer; contentType: UploadContentType } | null> {
+    if (!FILE_NAME.test(file)) return null;
+    try {
+      const body = await readFile(join(this.dir, file));
+      return body.length > 0 ? { body, contentType: CONTENT_TYPE_OF[file.split('.')[1]] } : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// Runs the API as supervised worker processes: API_PROCESSES of them (PostgreSQL only; the
+// embedded database allows exactly one), sharing one port, each restarted when it ends abnormally
+// (a fatal database error, a stalled event loop). `npm start` runs the API through this.
+import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { EXIT_CONFIG } from './exitCodes';
+
+const requested = Number.parseInt(process.env.API_PROCESSES ?? '1', 10);
+const wanted = Number.isFinite(requested) && requested > 0 ? requested : 1;
+if (wanted > 1 && !process.env.DATABASE_URL) {
+  process.stderr.write(
+    `API_PROCESSES=${wanted} needs PostgreSQL (DATABASE_URL): the embedded database can be opened by one process only. Starting one process.\n`,
+  );
+}
+const count = process.env.DATABASE_URL ? wanted : 1;
+/** More restarts than this within a minute means something is persistently wrong: stop trying. */
+const MAX_RESTARTS_PER_MINUTE = 5;
+
+// Every worker shares this start's outbox secret, so one file describes them all.
+process.env.DEV_OUTBOX_SECRET ||= randomBytes(24).toString('base64url');
+
+cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });
+
+let stopping = false;
+const restarts: number[] = [];
+const fork = () => cluster.fork();
+for (let i = 0; i < count; i++) fork();
+
+cluster.on('exit', (worker: Worker, code, signal) => {
+  if (stopping) {
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    return;
+  }
+  if (code === EXIT_CONFIG) {
+    process.stderr.write('The API cannot start with this configuration (see above); not restarting.\n');
+    process.exit(code);
+  }
+  const now = Date.now();
+  restarts.push(now);
+  while (restarts.length && restarts[0] < now - 60_000) restarts.shift();
+  if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
+    process.stderr.write(`The API ended ${restarts.length} times within a minute; giving up.\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`API process ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting a new one\n`);
+  setTimeout(fork, 250 * restarts.length);
+});
+
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  const workers = Object.values(cluster.workers ?? {});
+  if (workers.length === 0) process.exit(0);
+  for (const worker of workers) worker?.process.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 12_000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

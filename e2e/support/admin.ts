@@ -1,0 +1,52 @@
+// The manager's side of browser tests: the development administrator, signed in through the API
+// and handed to the page the way /admin/login stores it.
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cardToken } from './agents';
+import { CLIENT_HEADERS, userHeaders, type TestUser } from './session';
+
+export const ADMIN_EMAIL = 'admin@homeward.local';
+export const ADMIN_PASSWORD = 'homeward-dev-admin';
+
+export interface AdminSession {
+  id: string;
+  token: string;
+  refreshToken: string;
+  tokenExpiration: number;
+}
+
+export async function adminLoginByApi(request: APIRequestContext): Promise<AdminSession> {
+  const response = await request.post('/api/auth/login', { headers: CLIENT_HEADERS, data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(response.ok(), `admin login answered ${response.status()}`).toBe(true);
+  const { data } = (await response.json()) as { data: { token: string; refreshToken: string; tokenExpiration: number; user: { id: string } } };
+  return { id: data.user.id, token: data.token, refreshToken: data.refreshToken, tokenExpiration: data.tokenExpiration };
+}
+
+/** Stores a manager sign-in before any page script runs: loginDetails, the tokens and isAdmin. */
+export async function startAdminSession(page: Page, request: APIRequestContext): Promise<AdminSession> {
+  const admin = await adminLoginByApi(request);
+  await page.addInitScript((a) => {
+    if (sessionStorage.getItem('admin-session-started')) return;
+    sessionStorage.setItem('admin-session-started', '1');
+    localStorage.setItem('loginDetails', JSON.stringify({ id: a.id, accessToken: a.token, tokenExpiration: a.tokenExpiration }));
+    localStorage.setItem('userToken', a.id);
+    localStorage.setItem('_token.homeward', a.token);
+    localStorage.setItem('_refresh_token.homeward', a.refreshToken);
+    localStorage.setItem('isAdmin', 'true');
+    localStorage.setItem('cookiePreferences', JSON.stringify({ functional: true, performance: false, targeting: false, decidedAt: new Date().toISOString() }));
+  }, admin);
+  return admin;
+}
+
+/** Makes an agent application for a signed-in user, as the agent flow's payment step does. */
+export async function applyAsAgent(request: APIRequestContext, user: TestUser, licenseNumber: string): Promise<void> {
+  const response = await request.post('/api/v2/agent/Agent/Signup', {
+    headers: userHeaders(user),
+    data: {
+      firm: 'Harbor Realty Group', firmAddress: '100 Pine St', firmCity: 'Seattle', licenseCity: 'Seattle', licenseNumber, dateOfBirth: '1980-05-01',
+      firmState: 'WA', firmZip: '98101', inBusinessSince: '2010-01-01', brokerAgreementAccepted: true,
+      payment: { token: await cardToken(request), idempotencyKey: randomUUID() },
+    },
+  });
+  expect(response.ok(), `agent signup answered ${response.status()}`).toBe(true);
+}

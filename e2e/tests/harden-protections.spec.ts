@@ -1,0 +1,94 @@
+// Browser protections of the public origin, as an attacker and a browser see them: security
+// headers on every page type, a CSP the real pages run under without a single violation, the
+// development outbox unreachable, and client addresses the proxy sets itself.
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies } from '../support/site-helpers';
+import { activeListing } from '../support/listings';
+import { CLIENT_HEADERS } from '../support/session';
+
+/** Collects every CSP violation the page reports, from the first script on. */
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} at ${location.pathname} from ${event.sourceFile}:${event.lineNumber}`));
+  });
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []))];
+}
+
+test('every page type carries the CSP, framing, nosniff, referrer and permissions headers', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'headers do not depend on the viewport');
+  const listing = await activeListing(request);
+  const pages = ['/', '/login', '/listings', `/home/${listing.mls}`, '/about', '/admin/login', '/account', '/no-such-page-at-all'];
+  for (const path of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([200, 404], path).toContain(response.status());
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toMatch(/script-src 'self'( http\S+)*;/);
+    expect(csp, path).not.toContain("'unsafe-eval'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
+  // The partner widgets are the only pages other sites may frame.
+  const widget = await request.get('/widget1/acme');
+  expect(widget.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(widget.headers()['x-frame-options']).toBeUndefined();
+  // API answers through the shell carry them too.
+  const api = await request.get('/api/v2/Listings/AutoSuggest?text=Bellev', { headers: CLIENT_HEADERS });
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  expect(api.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test('the development outbox cannot be reached through the public origin, however the path is spelled', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no viewport involved');
+  for (const path of ['/api/v2/dev/sms?phone=2065550100', '/API/V2/DEV/SMS?phone=2065550100', '/api/v2//dev/email?email=a@example.com', '/api/v2/%64ev/sms?phone=2065550100', '/api/v2/x/../dev/sms?phone=2065550100']) {
+    const response = await request.get(path, { headers: { ...CLIENT_HEADERS, 'X-Dev-Secret': 'guess' } });
+    expect(response.status(), path).toBe(404);
+    expect(await response.json()).toEqual({ statusCode: 'NotFound', errorMessage: 'Not found.' });
+  }
+});
+
+test('a spoofed X-Forwarded-For through the public origin does not dodge a lockout', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no viewport involved');
+  // A made-up administrator address, so no real sign-in of the suite is locked out.
+  const email = `nobody-${Date.now()}-${Math.floor(Math.random() * 1e6)}@homeward.local`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const response = await request.post('/api/auth/login', {
+      headers: { ...CLIENT_HEADERS, 'X-Forwarded-For': `10.77.${i}.${i + 1}`, Forwarded: `for=10.78.${i}.1` },
+      data: { email, password: `wrong-${i}` },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
+  expect(statuses.slice(9)).toEqual([429, 429]);
+});
+
+test('the real pages run under the CSP without a single violation', async ({ page, request }) => {
+  // Four full page loads, each fetching its slice from its own origin.
+  test.setTimeout(120_000);
+  await acceptCookies(page);
+  const violations = await watchCspViolations(page);
+  const listing = await activeListing(request);
+  const slice = { timeout: 20_000 };
+
+  await page.goto('/listings/city/WA/Kirkland');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(slice);
+  await page.goto(`/home/${listing.mls}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.address, slice);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /Continue with/ }).first()).toBeVisible(slice);
+  await page.goto('/widget1/acme');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(slice);
+
+  expect(await violations()).toEqual([]);
+});

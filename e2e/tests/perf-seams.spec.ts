@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, expectSameDocument, markWindow, originOf, readRemotes } from '../support/site-helpers';
+import { activeListing } from '../support/listings';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+/** A client-side navigation, as a Link inside any slice performs it. */
+async function goInPage(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
+/** The slice drew its page (a level-1 heading in its own slot), with no fallback anywhere. */
+async function expectSliceShown(page: Page, slice: string) {
+  const slot = page.locator(`#slice-${slice}`);
+  await expect(slot.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/is unavailable right now|taking longer than it should/)).toHaveCount(0);
+  // Its styles arrive as a stylesheet from the slice's own origin, on first paint and after client-side navigation.
+  const origin = originOf(readRemotes().find((r) => r.name === slice)!);
+  await expect
+    .poll(() => page.evaluate((from) => [...document.styleSheets].some((sheet) => sheet.href?.startsWith(from)), origin))
+    .toBe(true);
+}
+
+test('property page, then the logo: the home page shows its rate cards', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'the same shared cache on a phone');
+  const listing = await activeListing(request);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const rates = page.waitForResponse((r) => r.url().includes('/Listings/InterestRateData') && r.ok());
+  await page.goto(`/home/${listing.mls}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.address, { timeout: 30_000 });
+  // The property page's calculator has filled the shared cache with today's rates.
+  await rates;
+  await markWindow(page);
+
+  await page.getByRole('link', { name: 'Homeward home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const cards = page.getByRole('region', { name: /^(Today’s|Sample) mortgage rates$/ });
+  await expect(cards.getByRole('heading', { name: '30-Year Fixed' })).toBeVisible();
+  await expect(cards.getByText('APR').first()).toBeVisible();
+  await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
+  await expectSameDocument(page);
+  expect(errors).toEqual([]);
+});
+
+test('one tab through every slice with a public page: no fallback, no page error, each slice styled', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'composition does not differ on a phone');
+  const listing = await activeListing(request);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await expectSliceShown(page, 'mf_content');
+  await markWindow(page);
+
+  const journey: [string, string][] = [
+    ['/listings/city/WA/Seattle', 'mf_search'],
+    [`/home/${listing.mls}`, 'mf_listing'],
+    ['/login', 'mf_auth'],
+    ['/about', 'mf_content'],
+    ['/', 'mf_content'],
+  ];
+  for (const [path, slice] of journey) {
+    await goInPage(page, path);
+    await expectSliceShown(page, slice);
+  }
+  await expectSameDocument(page);
+  expect(errors).toEqual([]);
+});

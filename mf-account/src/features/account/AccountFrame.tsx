@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { accountPages } from '@homeward/contracts';
+import styles from './Account.module.css';
+
+export interface AccountFrameProps {
+  title: string;
+  intro?: ReactNode;
+  /** False on the overview itself, which needs no way back to itself. */
+  backLink?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every account page: a way back to the overview, the page heading, and its content. */
+export function AccountFrame({ title, intro, backLink = true, children }: AccountFrameProps) {
+  useEffect(() => {
+    document.title = `${title} | Homeward`;
+  }, [title]);
+  return (
+    <div className={styles.page}>
+      {backLink && (
+        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+          <ol>
+            <li>
+              <Link to={accountPages.overview}>Account settings</Link>
+            </li>
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      )}
+      <h1 className={styles.title}>{title}</h1>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AccountDetails } from '@homeward/contracts';
+import { session } from '@homeward/platform';
+import OverviewPage from './OverviewPage';
+
+const reply = (body: unknown) => Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify({ statusCode: 'Success', data: body }) });
+
+function renderWith(details: AccountDetails) {
+  global.fetch = jest.fn((url: string) =>
+    url.includes('Notifications')
+      ? reply({ items: [{ id: 'n1', title: 'Welcome to Homeward', body: 'Glad you are here.', createdAt: '2026-11-20T10:00:00Z', readAt: null }], unread: 1 })
+      : reply({ data: details }),
+  ) as unknown as typeof fetch;
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <OverviewPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const base: AccountDetails = {
+  firstName: 'Test',
+  lastName: 'Buyer',
+  image: null,
+  isAgent: false,
+  agentStatus: -1,
+  email: 'test@example.com',
+  phone: '+12065550123',
+  isEmailConfirmed: false,
+  isEstablished: true,
+  scope: ['user'],
+};
+
+jest.setTimeout(20_000);
+/** The first render also loads the page's code: give it time on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
+describe('account overview', () => {
+  beforeEach(() => session.signIn({ id: 'user-1', accessToken: 'token', tokenExpiration: Date.now() + 3_600_000 }));
+  afterEach(() => session.clear());
+
+  it('shows who the user is, their unconfirmed email, their notices and the sections', async () => {
+    renderWith(base);
+    expect(await screen.findByRole('heading', { name: 'Test Buyer' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('(206) 555-0123')).toBeInTheDocument();
+    expect(screen.getByText('Not confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send verification email' })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome to Homeward', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('1 unread')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Favorites/ })).toHaveAttribute('href', '/account/favorites');
+    expect(screen.queryByRole('link', { name: /Firm information/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Finish your profile' })).toBeNull();
+  });
+
+  it('asks a social user without a full profile for the missing fields first (spec 4.2)', async () => {
+    renderWith({ ...base, firstName: null, lastName: null, email: null, phone: null, isEstablished: false });
+    expect(await screen.findByRole('heading', { name: 'Finish your profile' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Finish profile' })).toBeInTheDocument();
+  });
+
+  it('links agents to their firm and payments', async () => {
+    renderWith({ ...base, isAgent: true, agentStatus: 1 });
+    expect(await screen.findByRole('link', { name: /Firm information/ }, WAIT)).toHaveAttribute('href', '/account/FirmInfo');
+    expect(screen.getByRole('link', { name: /Payment/ })).toHaveAttribute('href', '/account/Payment');
+  });
+});

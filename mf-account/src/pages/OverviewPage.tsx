@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { accountPages } from '@homeward/contracts';
+import { formatPhone } from '@homeward/domain';
+import { AccountFrame } from '../features/account/AccountFrame';
+import { Avatar } from '../features/account/Avatar';
+import { PersonalInfoForm } from '../features/account/PersonalInfoForm';
+import { QueryState } from '../features/account/QueryState';
+import { useAccountDetails } from '../features/account/api';
+import styles from '../features/account/Account.module.css';
+import { EmailStatus } from '../features/email/EmailStatus';
+import { Notices } from '../features/notices/Notices';
+
+/** +14255550123 → (425) 555-0123; other countries as stored. */
+const displayPhone = (phone: string) => (phone.startsWith('+1') ? formatPhone(phone.slice(2)) : phone);
+
+interface Section {
+  to: string;
+  label: string;
+  text: string;
+}
+
+/** /account: who the user is, whether their email is confirmed, their notices, and every section. */
+export default function OverviewPage() {
+  const details = useAccountDetails();
+  return (
+    <AccountFrame title="Account settings" backLink={false}>
+      <QueryState query={details} loading="Loading your account…">
+        {(user) => {
+          const sections: Section[] = [
+            { to: accountPages.personalInfo, label: 'Personal information', text: 'Your name, email and profile picture' },
+            { to: accountPages.favorites, label: 'Favorites', text: 'The homes you saved' },
+            ...(user.isAgent
+              ? [
+                  { to: accountPages.firmInfo, label: 'Firm information', text: 'Your firm, licence and broker agreement' },
+                  { to: accountPages.payment, label: 'Payment', text: 'Your card on file and payment history' },
+                ]
+              : []),
+            { to: accountPages.deletion, label: 'Delete account', text: 'Remove your account and everything in it' },
+          ];
+          const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+          return (
+            <>
+              {!user.isEstablished && (
+                // Spec 4.2: a social sign-in without a full profile is asked for what is missing first.
+                <section className={styles.card} aria-labelledby="finish-title">
+                  <h2 id="finish-title" className={styles.cardTitle}>
+                    Finish your profile
+                  </h2>
+                  <p className={styles.muted}>Add your first name, last name and email to finish setting up your account.</p>
+                  <PersonalInfoForm details={user} submitLabel="Finish profile" />
+                </section>
+              )}
+              <section className={styles.card} aria-labelledby="who-title">
+                <div className={styles.who}>
+                  <Avatar image={user.image} firstName={user.firstName} lastName={user.lastName} />
+                  <div className={styles.whoText}>
+                    <h2 id="who-title" className={styles.whoName}>
+                      {name || 'Your account'}
+                    </h2>
+                    {user.isAgent && <span className={styles.muted}>Agent account</span>}
+                  </div>
+                </div>
+                <dl className={styles.facts}>
+                  <dt>Phone</dt>
+                  <dd>{user.phone ? displayPhone(user.phone) : <span className={styles.muted}>Signed in without a phone</span>}</dd>
+                  <dt>Email</dt>
+                  <dd>
+                    <EmailStatus details={user} />
+                  </dd>
+                </dl>
+              </section>
+              <nav aria-label="Account sections">
+                <ul className={styles.sections}>
+                  {sections.map((s) => (
+                    <li key={s.to}>
+                      <Link className={styles.sectionLink} to={s.to}>
+                        <strong>{s.label}</strong>
+                        <span>{s.text}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <Notices />
+            </>
+          );
+        }}
+      </QueryState>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { accountPaymentsSchema, apiPaths } from '@homeward/contracts';
+import { formatCents, maskedCard } from '@homeward/domain';
+import { http } from '@homeward/platform';
+import { AccountFrame } from '../features/account/AccountFrame';
+import { QueryState } from '../features/account/QueryState';
+import { accountKeys } from '../features/account/api';
+import styles from '../features/account/Account.module.css';
+import tableStyles from './PaymentPage.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const STATUS_LABEL: Record<string, string> = { succeeded: 'Paid', refunded: 'Refunded', declined: 'Declined', failed: 'Failed' };
+
+/** /account/Payment: the card on file (brand and last 4 only) and the payment history. */
+export default function PaymentPage() {
+  const payments = useQuery({
+    queryKey: accountKeys.payments,
+    queryFn: () => http.get(apiPaths.accountPayments, { raw: true, schema: accountPaymentsSchema }),
+  });
+  return (
+    <AccountFrame title="Payment" intro="Payments you made to Homeward. We keep only the card brand and its last 4 digits.">
+      <QueryState query={payments} loading="Loading your payments…">
+        {(data) =>
+          data.payments.length === 0 ? (
+            <section className={styles.card}>
+              <h2 className={styles.cardTitle}>No payments yet</h2>
+              <p>
+                Buying and saving homes on Homeward is free. Agents pay a one-time fee when they apply to join; that payment and
+                the card used will show here.
+              </p>
+              <Link to="/agent/become-an-agent">Learn about becoming a Homeward agent</Link>
+            </section>
+          ) : (
+            <>
+              <section className={styles.card} aria-labelledby="card-title">
+                <h2 id="card-title" className={styles.cardTitle}>
+                  Card on file
+                </h2>
+                <p data-testid="card-on-file">{data.cardOnFile ? maskedCard(data.cardOnFile.brand, data.cardOnFile.last4) : 'No card on file.'}</p>
+              </section>
+              <section className={styles.card} aria-labelledby="history-title">
+                <h2 id="history-title" className={styles.cardTitle}>
+                  Payment history
+                </h2>
+                <div className={tableStyles.scroll}>
+                  <table className={tableStyles.table}>
+                    <thead>
+                      <tr>
+                        <th scope="col">Date</th>
+                        <th scope="col">Description</th>
+                        <th scope="col">Card</th>
+                        <th scope="col">Amount</th>
+                        <th scope="col">Status</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.payments.map((p) => (
+                        <tr key={p.id}>
+                          <td>{dateFormat.format(new Date(p.createdAt))}</td>
+                          <td>{p.description ?? 'Homeward payment'}</td>
+                          <td>{p.cardLast4 ? maskedCard(p.cardBrand, p.cardLast4) : '—'}</td>
+                          <td>{formatCents(p.amountCents, p.currency)}</td>
+                          <td>{STATUS_LABEL[p.status] ?? p.status}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            </>
+          )
+        }
+      </QueryState>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { AccountFrame } from '../features/account/AccountFrame';
+import { AvatarField } from '../features/account/AvatarField';
+import { PersonalInfoForm } from '../features/account/PersonalInfoForm';
+import { QueryState } from '../features/account/QueryState';
+import { useAccountDetails } from '../features/account/api';
+import styles from '../features/account/Account.module.css';
+import { EmailStatus } from '../features/email/EmailStatus';
+
+/** /account/PersonalInfo: name, email and profile picture. */
+export default function PersonalInfoPage() {
+  const details = useAccountDetails();
+  return (
+    <AccountFrame title="Personal information" intro="This is how you appear on Homeward and how we reach you.">
+      <QueryState query={details} loading="Loading your details…">
+        {(user) => (
+          <>
+            <section className={styles.card} aria-label="Profile picture">
+              <AvatarField details={user} />
+            </section>
+            <section className={styles.card} aria-labelledby="details-title">
+              <h2 id="details-title" className={styles.cardTitle}>
+                Name and email
+              </h2>
+              <PersonalInfoForm details={user} />
+              <div className={styles.status}>
+                <EmailStatus details={user} />
+              </div>
+            </section>
+          </>
+        )}
+      </QueryState>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import { accountPages } from '@homeward/contracts';
+import { buildRouteTable } from '@homeward/platform';
+import { routes } from './routes';
+
+describe('account routes', () => {
+  it('are the pages of accountPages, signed-in only except deletion and email verification', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual(Object.values(accountPages).sort());
+    const publicPaths = routes.filter((r) => r.guard === 'public').map((r) => r.path);
+    expect(publicPaths.sort()).toEqual([accountPages.deletion, accountPages.verifyEmail].sort());
+  });
+
+  it('win over the parameterised pages of other slices', () => {
+    const table = buildRouteTable({
+      remotes: [
+        {
+          name: 'mf_content',
+          version: '1',
+          entry: 'x',
+          routes: [
+            { path: '/:refferer?/:affiliation?/learn', layout: 'default', guard: 'public' },
+            { path: '/:state/:city/:street?/:unit?/home/:mls', layout: 'default', guard: 'public' },
+          ],
+          exposes: [],
+        },
+        { name: 'mf_account', version: '1', entry: 'x', routes: routes.map((r) => ({ layout: 'default', guard: 'private', ...r })), exposes: [] },
+      ],
+    });
+    for (const path of Object.values(accountPages)) expect(table.resolve(path)?.route.owner).toBe('mf_account');
+  });
+});

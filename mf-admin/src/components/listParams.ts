@@ -1,0 +1,47 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's search, filters, sort and page live in the address, so a manager can bookmark or share
+ * a view and Back returns to it. Values equal to their default are left out of the address.
+ */
+export function useListParams<K extends string>(defaults: Record<K, string>) {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => {
+    const out = {} as Record<K | 'page', string>;
+    for (const key of Object.keys(defaults) as K[]) out[key] = params.get(key) ?? defaults[key];
+    const page = Number(params.get('page'));
+    out.page = String(Number.isInteger(page) && page > 0 ? page : 1);
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
+
+  /** Changes some values; any change but the page itself starts again at page 1. */
+  const update = useCallback(
+    (patch: Partial<Record<K | 'page', string>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch) as Array<[K | 'page', string | undefined]>) {
+            const fallback = key === 'page' ? '1' : defaults[key as K];
+            if (value === undefined || value === '' || value === fallback) next.delete(key);
+            else next.set(key, value);
+          }
+          if (!('page' in patch)) next.delete('page');
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setParams],
+  );
+  return [values, update] as const;
+}
+
+/** The query an admin list route takes: empty values dropped. */
+export function toQuery(values: Record<string, string>, pageSize = 20): Record<string, string | number> {
+  const query: Record<string, string | number> = { pageSize };
+  for (const [key, value] of Object.entries(values)) if (value !== '' && value !== 'any') query[key] = value;
+  return query;
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { useLocation, useNavigate } from 'react-router';
+import { isValidEmail } from '@homeward/domain';
+import { bus, expiryOf, session, useSession } from '@homeward/platform';
+import { Button } from '@homeward/ui';
+import { adminLogin } from '../api/admin';
+import { errorText } from '../components/DataTable';
+import { FormField, SubmitForm } from '../components/FormField';
+import styles from './LoginPage.module.css';
+import admin from '../components/Admin.module.css';
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+export function validateLogin(values: Partial<Values>): Partial<Values> {
+  const errors: Partial<Values> = {};
+  const email = values.email?.trim() ?? '';
+  if (!email) errors.email = 'Enter your email address.';
+  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.';
+  if (!values.password) errors.password = 'Enter your password.';
+  return errors;
+}
+
+/** Only admin pages are sensible after a manager signs in. */
+export function adminTarget(search: string): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  return redirect && /^\/admin\/(?!login)[^/\\]/i.test(redirect) && !redirect.startsWith('//') ? redirect : '/admin/home';
+}
+
+/** Spec 2.1 /admin/login: the manager's email and password (POST /api/auth/login). */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const isAdmin = useSession((s) => s.isAdmin);
+  const loggedIn = useSession((s) => !!s.loginDetails?.id);
+
+  useEffect(() => {
+    document.title = 'Manager sign-in · Homeward admin';
+  }, []);
+  useEffect(() => {
+    // A manager who is already signed in goes straight on.
+    if (isAdmin && loggedIn && session.isLoggedIn()) navigate(adminTarget(search), { replace: true });
+  }, [isAdmin, loggedIn, navigate, search]);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="admin-login-title">
+        <h1 id="admin-login-title" className={styles.title}>
+          Manager sign-in
+        </h1>
+        <p className={styles.subtitle}>Sign in with your Homeward manager email and password.</p>
+        <Form<Values>
+          validate={validateLogin}
+          onSubmit={async (values) => {
+            try {
+              const result = await adminLogin({ email: values.email.trim(), password: values.password });
+              session.signIn({ id: result.user.id, accessToken: result.token, tokenExpiration: expiryOf(result) }, result.refreshToken);
+              session.setAdmin(true);
+              bus.publish({ type: 'auth:signed-in', userId: result.user.id });
+              navigate(adminTarget(search), { replace: true });
+              return undefined;
+            } catch (error) {
+              return { [FORM_ERROR]: errorText(error) };
+            }
+          }}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <SubmitForm onSubmit={handleSubmit}>
+              <FormField name="email" label="Email" type="email" autoComplete="username" maxLength={50} />
+              <FormField name="password" label="Password" type="password" autoComplete="current-password" maxLength={200} />
+              <p className={admin.alert} role="alert">
+                {submitError ?? ''}
+              </p>
+              <Button type="submit" block busy={submitting}>
+                {submitting ? 'Signing in…' : 'Sign in'}
+              </Button>
+            </SubmitForm>
+          )}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { readReceipt } from './application/draft';
+import { formatFee } from './fee';
+import styles from './Agent.module.css';
+
+/** What was charged for the application: amount, card brand and last 4, date. */
+export function Receipt({ empty = null }: { empty?: ReactNode }) {
+  const receipt = readReceipt();
+  if (!receipt) return <>{empty}</>;
+  return (
+    <dl className={styles.receipt} aria-label="Payment receipt">
+      <div>
+        <dt>Amount</dt>
+        <dd>{formatFee(receipt.amountCents, receipt.currency)}</dd>
+      </div>
+      <div>
+        <dt>Card</dt>
+        <dd>{[receipt.cardBrand, receipt.cardLast4 && `ending in ${receipt.cardLast4}`].filter(Boolean).join(' ') || 'Card'}</dd>
+      </div>
+      <div>
+        <dt>Date</dt>
+        <dd>{new Date(receipt.paidAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
+      </div>
+      <div>
+        <dt>Reference</dt>
+        <dd className={styles.reference}>{receipt.reference}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, Navigate } from 'react-router';
+import { AGENT_SIGNUP_REASON, agentPagePaths } from '@homeward/contracts';
+import { AGENT_PENDING_TITLE, AGENT_ROUTE_PATHS, agentRouteMessage, SUPPORT_EMAIL, type AgentRoute } from '@homeward/domain';
+import { bus } from '@homeward/platform';
+import { Button, buttonClass } from '@homeward/ui';
+import styles from './Agent.module.css';
+
+/** The support address in a spec 8 text becomes a mail link; the rest stays plain text. */
+export function WithEmailLink({ text }: { text: string }) {
+  const at = text.indexOf(SUPPORT_EMAIL);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+      {text.slice(at + SUPPORT_EMAIL.length)}
+    </>
+  );
+}
+
+const TITLES: Partial<Record<AgentRoute, string>> = {
+  'under-review': AGENT_PENDING_TITLE,
+  rejected: 'Application not accepted',
+  removed: 'Account deactivated',
+  'existing-account': 'You already have an account',
+};
+
+/** Opens the agent sign-up modal (phone and code) of mf-auth. */
+export function openAgentSignup(): void {
+  bus.publish({ type: 'auth:login-requested', reason: AGENT_SIGNUP_REASON, redirect: agentPagePaths.agentFlow });
+}
+
+/**
+ * Where spec 4.3 sends someone whose status does not belong on this page: a message for rejected,
+ * deactivated and existing-account (spec 8), otherwise the page of their status.
+ */
+export function StatusNotice({ route, here }: { route: AgentRoute; here?: string }) {
+  const path = AGENT_ROUTE_PATHS[route];
+  const message = agentRouteMessage(route);
+  if (path && path !== here && route !== 'under-review') return <Navigate to={path} replace />;
+  return (
+    <section className={styles.notice} aria-labelledby="agent-notice-title">
+      <h2 id="agent-notice-title">{TITLES[route] ?? 'Your agent application'}</h2>
+      {message && (
+        <p role={route === 'rejected' || route === 'removed' || route === 'existing-account' ? 'alert' : undefined}>
+          <WithEmailLink text={message} />
+        </p>
+      )}
+      <div className={styles.actions}>
+        {route === 'existing-account' ? (
+          <Button onClick={() => bus.publish({ type: 'auth:login-requested', redirect: agentPagePaths.agentFlow })}>Log in instead</Button>
+        ) : route === 'under-review' && path !== here ? (
+          <Link className={buttonClass()} to={agentPagePaths.underReview}>
+            See application status
+          </Link>
+        ) : null}
+        <Link className={buttonClass('secondary')} to="/">
+          Back to home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** For someone who has not verified a phone yet: the agent sign-up modal starts the application. */
+export function VerifyFirst() {
+  return (
+    <section className={styles.notice} aria-labelledby="agent-verify-title">
+      <h2 id="agent-verify-title">Verify your mobile number to continue</h2>
+      <p>Your application is tied to your mobile number. We will text you a 6-digit code; it takes a minute.</p>
+      <div className={styles.actions}>
+        <Button onClick={openAgentSignup}>Verify my number</Button>
+      </div>
+    </section>
+  );
+}

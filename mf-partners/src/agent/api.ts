@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  agentDetailsResultSchema,
+  agentPaymentSettingsSchema,
+  agentSignupResultSchema,
+  JSON_PATCH_CONTENT_TYPE,
+  type AgentDetailsBody,
+  type AgentSignupBody,
+} from '@homeward/contracts';
+import { http } from '@homeward/platform';
+import { z } from 'zod';
+
+/** The provider, its public key and the fee: read once per page. */
+export const paymentSettingsQuery = queryOptions({
+  queryKey: ['agent', 'payment-settings'],
+  queryFn: () => http.get('/agent/PaymentSettings', { schema: agentPaymentSettingsSchema }),
+  staleTime: 5 * 60_000,
+});
+
+const standingSchema = z.object({ data: z.object({ isAgent: z.boolean().nullish(), agentStatus: z.number().nullish() }) });
+
+/** The signed-in user's agent standing (Account/Details). */
+export const accountStandingQuery = queryOptions({
+  queryKey: ['agent', 'standing'],
+  queryFn: async () => {
+    const details = await http.get('/Account/Details', { schema: standingSchema });
+    return { isAgent: details.data.isAgent ?? false, agentStatus: details.data.agentStatus ?? -1 };
+  },
+  staleTime: 0,
+});
+
+/** Spec 7: Agent/Signup with the json-patch content type. */
+export function submitAgentSignup(body: AgentSignupBody) {
+  return http.post('/agent/Agent/Signup', body, { schema: agentSignupResultSchema, contentType: JSON_PATCH_CONTENT_TYPE });
+}
+
+/** The details form of agentStatus 3. */
+export function submitAgentDetails(body: AgentDetailsBody) {
+  return http.put('/agent/Agent/Details', body, { schema: agentDetailsResultSchema, contentType: JSON_PATCH_CONTENT_TYPE });
+}

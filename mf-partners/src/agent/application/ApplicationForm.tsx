@@ -1,0 +1,231 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { agentPagePaths } from '@homeward/contracts';
+import { CARD_DECLINED_MESSAGE, formatDateInput, SOMETHING_WENT_WRONG_MESSAGE } from '@homeward/domain';
+import { ApiError, clearAgentSignupContext, storeLogin, type AgentSignupContext } from '@homeward/platform';
+import { Button, LoadingBlock } from '@homeward/ui';
+import { paymentSettingsQuery, submitAgentDetails, submitAgentSignup } from '../api';
+import { CardFields } from '../payment/CardFields';
+import type { CardFieldsHandle } from '../payment/types';
+import { formatFee } from '../fee';
+import styles from '../Agent.module.css';
+import { clearDraft, readDraft, saveDraft, saveReceipt } from './draft';
+import { AgreementField, ChoiceField, InputField } from './Fields';
+import { APPLICATION_STEPS, applicationBody, validateStep, type ApplicationValues } from './values';
+
+export interface ApplicationFormProps {
+  /** 'apply' takes the fee at step 3; 'details' (agentStatus 3) sends steps 1 and 2 only. */
+  mode: 'apply' | 'details';
+  /** The phone check of the agent sign-up modal; absent when the user applies signed in. */
+  context?: AgentSignupContext;
+}
+
+const FIRM_STATES = [
+  { value: 'WA', label: 'Washington' },
+  { value: 'MA', label: 'Massachusetts' },
+];
+
+/** One key per payment attempt: a doubled submit reuses it, a new card after a failure gets a new one. */
+const newAttemptKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 402) return CARD_DECLINED_MESSAGE;
+  return SOMETHING_WENT_WRONG_MESSAGE;
+}
+
+/** Keeps the draft in step with the form, so a reload opens the same step with the same values. */
+function KeepDraft({ mode, step, values }: { mode: 'apply' | 'details'; step: number; values: ApplicationValues }) {
+  useEffect(() => saveDraft({ mode, step, values }), [mode, step, values]);
+  return null;
+}
+
+/** The agent application of spec 4.4: three steps with a breadcrumb, a kept draft and the card payment. */
+export function ApplicationForm({ mode, context }: ApplicationFormProps) {
+  const navigate = useNavigate();
+  const lastStep = mode === 'apply' ? 3 : 2;
+  const withContact = !!context?.isNewUser;
+  const [draft] = useState(() => readDraft(mode));
+  const [initialValues] = useState<ApplicationValues>(() => draft?.values ?? {});
+  const [step, setStep] = useState(() => Math.min(draft?.step ?? 1, lastStep));
+  const [failure, setFailure] = useState<string>();
+  const [attempt, setAttempt] = useState(newAttemptKey);
+  const card = useRef<CardFieldsHandle>(null);
+  const inFlight = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const settings = useQuery({ ...paymentSettingsQuery, enabled: mode === 'apply' });
+  const steps = APPLICATION_STEPS.slice(0, lastStep);
+
+  // A new step's title takes the focus, so keyboard and screen-reader users start at its top.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  async function finish(values: ApplicationValues) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailure(undefined);
+    try {
+      const details = applicationBody(values);
+      const accountRequest = context
+        ? {
+            accessToken: context.verificationToken,
+            ...(withContact ? { user: { firstName: values.firstName!.trim(), lastName: values.lastName!.trim(), email: values.email!.trim(), phone: context.phone } } : {}),
+            deviceToken: null,
+          }
+        : undefined;
+      if (mode === 'details') {
+        await submitAgentDetails({ ...details, ...(context ? { accountRequest: { accessToken: context.verificationToken } } : {}) });
+        clearAgentSignupContext();
+        clearDraft();
+        navigate(agentPagePaths.underReview);
+        return;
+      }
+      const tokenized = await card.current?.tokenize({ name: values.nameOnCard!.trim(), zip: values.billingZip!.trim() });
+      if (!tokenized?.ok) {
+        if (tokenized && !tokenized.field) setFailure(tokenized.message);
+        return;
+      }
+      const result = await submitAgentSignup({ ...details, accountRequest, payment: { token: tokenized.token, idempotencyKey: attempt } });
+      saveReceipt({
+        amountCents: result.payment.amountCents,
+        currency: settings.data?.currency ?? 'usd',
+        cardBrand: result.payment.cardBrand,
+        cardLast4: result.payment.cardLast4,
+        paidAt: new Date().toISOString(),
+        reference: result.payment.reference,
+      });
+      clearAgentSignupContext();
+      clearDraft();
+      if (result.token) storeLogin({ id: result.id, token: result.token, isEstablished: result.user.isEstablished });
+      navigate(agentPagePaths.thankYou);
+    } catch (error) {
+      setFailure(failureMessage(error));
+      // Everything typed stays except the card: a new card is a new attempt.
+      if (mode === 'apply') setAttempt(newAttemptKey());
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  if (mode === 'apply' && settings.isPending) return <LoadingBlock />;
+
+  return (
+    <Form<ApplicationValues>
+      initialValues={initialValues}
+      validate={(values) => validateStep(values, step, withContact)}
+      onSubmit={async (values) => {
+        if (step < lastStep) {
+          setStep(step + 1);
+          return;
+        }
+        await finish(values);
+      }}
+    >
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate className={styles.form} aria-labelledby="agent-step-title">
+          <FormSpy<ApplicationValues> subscription={{ values: true }}>{({ values }) => <KeepDraft mode={mode} step={step} values={values} />}</FormSpy>
+          <nav aria-label="Application steps">
+            <ol className={styles.breadcrumb}>
+              {steps.map((s, index) => {
+                const number = index + 1;
+                const label = `${number}. ${s.label}`;
+                return (
+                  <li key={s.label} className={number === step ? styles.current : undefined}>
+                    {number < step ? (
+                      <button type="button" className={styles.crumb} onClick={() => setStep(number)}>
+                        {label}
+                      </button>
+                    ) : (
+                      <span aria-current={number === step ? 'step' : undefined}>{label}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+          <p className={styles.stepCount}>
+            Step {step} of {lastStep}
+          </p>
+          <h2 id="agent-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+            {APPLICATION_STEPS[step - 1].title}
+          </h2>
+
+          {step === 1 && (
+            <>
+              {withContact && (
+                <div className={styles.row}>
+                  <InputField name="firstName" label="First name" autoComplete="given-name" maxLength={20} />
+                  <InputField name="lastName" label="Last name" autoComplete="family-name" maxLength={20} />
+                </div>
+              )}
+              {withContact && <InputField name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={50} />}
+              <InputField name="dateOfBirth" label="Date of birth" hint="MM/DD/YY" inputMode="numeric" autoComplete="bday" mask={formatDateInput} placeholder="MM/DD/YY" />
+              <div className={styles.row}>
+                <InputField name="licenseNumber" label="Real estate licence number" maxLength={40} />
+                <InputField name="licenseCity" label="Licence city" autoComplete="address-level2" maxLength={60} />
+              </div>
+            </>
+          )}
+
+          {step === 2 && (
+            <>
+              <InputField name="firm" label="Firm name" autoComplete="organization" maxLength={100} />
+              <InputField name="firmAddress" label="Firm street address" autoComplete="street-address" maxLength={200} />
+              <div className={styles.row3}>
+                <InputField name="firmCity" label="City" autoComplete="address-level2" maxLength={60} />
+                <ChoiceField name="firmState" label="State" options={FIRM_STATES} />
+                <InputField name="firmZip" label="Zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+              </div>
+              <InputField name="inBusinessSince" label="In business since" hint="MM/DD/YY; at least 2 years ago" inputMode="numeric" mask={formatDateInput} placeholder="MM/DD/YY" />
+              <AgreementField name="brokerAgreementAccepted">
+                I have read and accept the{' '}
+                <Link to={agentPagePaths.brokerAgreement} target="_blank" rel="noopener">
+                  broker agreement (opens in a new tab)
+                </Link>
+                .
+              </AgreementField>
+            </>
+          )}
+
+          {step === 3 && settings.data && (
+            <>
+              <p className={styles.fee}>
+                Application fee: <strong>{formatFee(settings.data.amountCents, settings.data.currency)}</strong>, charged once when you send your application.
+              </p>
+              <InputField name="nameOnCard" label="Name on card" autoComplete="cc-name" maxLength={60} />
+              <CardFields key={attempt} ref={card} settings={settings.data} />
+              <InputField name="billingZip" label="Billing zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+            </>
+          )}
+          {step === 3 && settings.isError && <p className={styles.failure}>{SOMETHING_WENT_WRONG_MESSAGE}</p>}
+
+          <div className={styles.failureSlot} aria-live="assertive">
+            {failure && (
+              <p className={styles.failure} role="alert">
+                {failure}
+              </p>
+            )}
+          </div>
+
+          <div className={styles.actions}>
+            {step > 1 && (
+              <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={submitting}>
+                Back
+              </Button>
+            )}
+            <Button type="submit" busy={submitting}>
+              {step < lastStep ? 'Next' : mode === 'apply' ? `Pay${settings.data ? ` ${formatFee(settings.data.amountCents, settings.data.currency)}` : ''} and apply` : 'Send my details'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { agentPagePaths } from '@homeward/contracts';
+import { LoadingBlock } from '@homeward/ui';
+import { ApplicationForm } from '../application/ApplicationForm';
+import { AgentPage } from '../AgentPage';
+import { useApplicant } from '../standing';
+import { StatusNotice, VerifyFirst } from '../StatusNotice';
+
+/** /agent/agent-flow (and the checkout): the three-step application for a new applicant (status -1). */
+export default function AgentFlowPage() {
+  const applicant = useApplicant();
+  return (
+    <AgentPage title="Apply to join Homeward as an agent" intro="Three short steps: about you, about your firm, then the application fee.">
+      {applicant.kind === 'loading' && <LoadingBlock />}
+      {applicant.kind === 'verify' && <VerifyFirst />}
+      {applicant.kind === 'known' &&
+        (applicant.route === 'agent-flow' ? (
+          <ApplicationForm mode="apply" context={applicant.signedIn ? undefined : applicant.context} />
+        ) : (
+          <StatusNotice route={applicant.route} here={agentPagePaths.agentFlow} />
+        ))}
+    </AgentPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { BecomeAPartnerPage as default } from './BecomeAnAgentPage';

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { agentPagePaths } from '@homeward/contracts';
+import { AGENT_PENDING_MESSAGE, AGENT_PENDING_TITLE, SUPPORT_EMAIL } from '@homeward/domain';
+import { buttonClass, LoadingBlock } from '@homeward/ui';
+import { AgentPage } from '../AgentPage';
+import { useApplicant } from '../standing';
+import { StatusNotice } from '../StatusNotice';
+import styles from '../Agent.module.css';
+
+/** /agent/underreview (status 0). Someone whose status moved on is sent where it now leads. */
+export default function UnderReviewPage() {
+  const applicant = useApplicant();
+  if (applicant.kind === 'loading') return <LoadingBlock />;
+  if (applicant.kind === 'known' && applicant.route !== 'under-review') {
+    return (
+      <AgentPage title="Your agent application">
+        <StatusNotice route={applicant.route} here={agentPagePaths.underReview} />
+      </AgentPage>
+    );
+  }
+  return (
+    <AgentPage title={AGENT_PENDING_TITLE}>
+      <section className={styles.notice}>
+        <p>{AGENT_PENDING_MESSAGE}</p>
+        <p>
+          Reviews usually take a few business days. We check your licence and firm details, then tell you by text message and email. Questions? Email{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+        <div className={styles.actions}>
+          <Link className={buttonClass()} to="/">
+            Back to home
+          </Link>
+          <Link className={buttonClass('secondary')} to="/learn">
+            Learn how Homeward works
+          </Link>
+        </div>
+      </section>
+    </AgentPage>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  additionalInfoSchema,
+  applicantInfoSchema,
+  businessInfoSchema,
+  licenseNumberProblem,
+  type PartnerApplicationBody,
+  type PartnerApplicationKind,
+} from '@homeward/contracts';
+import type { z } from 'zod';
+
+/** What the three step forms hold while the applicant types (strings as typed). */
+export interface ApplicationDraft {
+  applicant: { firstName: string; lastName: string; email: string; phone: string };
+  business: { company: string; licenseNumber: string; address: string; city: string; state: string; zip: string; yearEstablished: string };
+  additional: { serviceStates: string[]; serviceZips: string; services: string[]; website: string; description: string; termsAccepted: boolean };
+}
+
+export const EMPTY_DRAFT: ApplicationDraft = {
+  applicant: { firstName: '', lastName: '', email: '', phone: '' },
+  business: { company: '', licenseNumber: '', address: '', city: '', state: '', zip: '', yearEstablished: '' },
+  additional: { serviceStates: [], serviceZips: '', services: [], website: '', description: '', termsAccepted: false },
+};
+
+/** The draft lives in this tab's session storage: it survives step changes and reloads, not the tab. */
+export const draftKey = (kind: PartnerApplicationKind) => `homeward.partnerApplication.${kind}`;
+
+export function readDraft(kind: PartnerApplicationKind, storage: Storage | undefined = globalThis.sessionStorage): ApplicationDraft {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(draftKey(kind)) ?? 'null');
+    if (!raw || typeof raw !== 'object') return EMPTY_DRAFT;
+    const saved = raw as Partial<ApplicationDraft>;
+    return {
+      applicant: { ...EMPTY_DRAFT.applicant, ...saved.applicant },
+      business: { ...EMPTY_DRAFT.business, ...saved.business },
+      additional: { ...EMPTY_DRAFT.additional, ...saved.additional },
+    };
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+export function writeDraft(kind: PartnerApplicationKind, draft: ApplicationDraft, storage: Storage | undefined = globalThis.sessionStorage): void {
+  try {
+    storage?.setItem(draftKey(kind), JSON.stringify(draft));
+  } catch {
+    // Private mode or a full storage: the application still works within the page.
+  }
+}
+
+export function clearDraft(kind: PartnerApplicationKind, storage: Storage | undefined = globalThis.sessionStorage): void {
+  try {
+    storage?.removeItem(draftKey(kind));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+const emptyToNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** Zips typed as a list separated by commas, spaces or new lines. */
+export const parseZipList = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** The step's part of the request body, converted from what was typed. */
+function stepInput(step: number, d: ApplicationDraft): unknown {
+  if (step === 1) return d.applicant;
+  if (step === 2) {
+    const year = d.business.yearEstablished.trim();
+    return { ...d.business, licenseNumber: emptyToNull(d.business.licenseNumber), yearEstablished: /^\d+$/.test(year) ? Number(year) : year === '' ? undefined : Number.NaN };
+  }
+  return { ...d.additional, serviceZips: parseZipList(d.additional.serviceZips), website: emptyToNull(d.additional.website) };
+}
+
+const STEP_SCHEMAS: Record<number, z.ZodTypeAny> = { 1: applicantInfoSchema, 2: businessInfoSchema, 3: additionalInfoSchema };
+const STEP_KEYS = { 1: 'applicant', 2: 'business', 3: 'additional' } as const;
+
+/** Errors of one step, shaped like the form values (`{ applicant: { email: '…' } }`); empty when valid. */
+export function validateStep(kind: PartnerApplicationKind, step: 1 | 2 | 3, draft: ApplicationDraft): Record<string, Record<string, string>> {
+  const key = STEP_KEYS[step];
+  const errors: Record<string, string> = {};
+  const result = STEP_SCHEMAS[step].safeParse(stepInput(step, draft));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      errors[field] ??= issue.code === 'invalid_type' ? 'This field is required.' : issue.message;
+    }
+  }
+  if (step === 2) {
+    const license = licenseNumberProblem(kind, draft.business.licenseNumber);
+    if (license) errors.licenseNumber ??= license;
+  }
+  if (step === 3) {
+    const zips = parseZipList(draft.additional.serviceZips);
+    if ('serviceZips' in errors || zips.some((z) => !/^\d{5}$/.test(z))) errors.serviceZips = 'List 5-digit zip codes separated by commas.';
+  }
+  return Object.keys(errors).length ? { [key]: errors } : {};
+}
+
+/** The first step (1–3) whose fields are not valid yet, or null when all three are. */
+export function firstIncompleteStep(kind: PartnerApplicationKind, draft: ApplicationDraft): 1 | 2 | 3 | null {
+  for (const step of [1, 2, 3] as const) if (Object.keys(validateStep(kind, step, draft)).length) return step;
+  return null;
+}
+
+/** The POST body of a complete draft. */
+export function toBody(kind: PartnerApplicationKind, d: ApplicationDraft): PartnerApplicationBody {
+  return {
+    kind,
+    applicant: stepInput(1, d) as PartnerApplicationBody['applicant'],
+    business: stepInput(2, d) as PartnerApplicationBody['business'],
+    additional: stepInput(3, d) as PartnerApplicationBody['additional'],
+  };
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { LoadingBlock, buttonClass } from '@homeward/ui';
+import { useMyApplications, useProfiles } from '../api';
+import { DASHBOARDS, PROGRAMMES, type DashboardKind } from '../programmes';
+import { usePageTitle } from '../usePageTitle';
+import styles from './Pages.module.css';
+
+const NAMES: Record<DashboardKind['slug'], string> = {
+  realestate: 'Real estate agents',
+  lender: 'Lenders',
+  loanbroker: 'Loan brokers',
+  serviceprovider: 'Service providers',
+};
+
+/** /partner/{lender, loanbroker, realestate, serviceprovider}: the programme and the way to its dashboard. */
+export function PartnerLandingPage({ slug }: { slug: DashboardKind['slug'] }) {
+  const kind = DASHBOARDS[slug];
+  usePageTitle(`${NAMES[slug]} on Homeward`);
+  const profiles = useProfiles();
+  const applications = useMyApplications();
+  const has = profiles.data?.some((p) => p.partnerType === kind.partnerType);
+  const pending = applications.data?.filter((a) => a.partnerType === kind.partnerType && a.status === 'submitted') ?? [];
+  const programmes = Object.values(PROGRAMMES).filter((p) => p.partnerType === kind.partnerType);
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{NAMES[slug]} on Homeward</h1>
+        <p className={styles.lead}>{kind.intro}</p>
+      </header>
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="how">
+          <h2 id="how" className={styles.cardTitle}>
+            How it works
+          </h2>
+          <ul className={styles.points}>
+            {(programmes[0]?.benefits ?? [
+              'Tours and offers from buyers arrive with the home and the buyer’s contact.',
+              'Filter the table by any column and open a request for its details.',
+              'Accept or decline; the buyer sees your answer on their confirmation page.',
+            ]).map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.card} aria-labelledby="yours">
+          <h2 id="yours" className={styles.cardTitle}>
+            Your {kind.title.toLowerCase()}
+          </h2>
+          {profiles.isPending ? (
+            <LoadingBlock label="Checking your partner profiles…" />
+          ) : has ? (
+            <>
+              <p>Your profile is active.</p>
+              <div className={styles.actions}>
+                <Link to={kind.dashboardPath} className={buttonClass('primary')}>
+                  Open the {kind.title}
+                </Link>
+              </div>
+            </>
+          ) : pending.length ? (
+            <p>Your application for {pending.map((a) => a.company).join(', ')} is under review. The dashboard opens once it is approved.</p>
+          ) : (
+            <>
+              <p>You do not have this profile yet. Apply and the dashboard opens once we have approved you.</p>
+              <div className={styles.actions}>
+                {kind.apply.map((a, i) => (
+                  <Link key={a.to} to={a.to} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
+                    {a.label}
+                  </Link>
+                ))}
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// Lighthouse (performance only) on the key pages, phone and desktop, in Debian's Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+
+/** The flags the browser tests launch Chromium with (e2e/playwright.config.ts). */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export type FormFactor = 'phone' | 'desktop';
+
+export interface PageFigures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  requests: number;
+  /** Transfer bytes (as sent, compressed) by resource type, from Lighthouse's resource summary. */
+  bytesByType: Record<string, { requests: number; transferBytes: number }>;
+  jsTransferBytes: number;
+  cssTransferBytes: number;
+}
+
+interface SummaryItem {
+  resourceType: string;
+  requestCount: number;
+  transferSize: number;
+}
+
+function figuresOf(lhr: Result): PageFigures {
+  const audit = (id: string) => lhr.audits[id];
+  const numeric = (id: string) => Math.round((audit(id)?.numericValue ?? NaN) * 1000) / 1000;
+  const summary = ((audit('resource-summary')?.details as { items?: SummaryItem[] } | undefined)?.items ?? []) as SummaryItem[];
+  const bytesByType: PageFigures['bytesByType'] = {};
+  for (const item of summary) bytesByType[item.resourceType] = { requests: item.requestCount, transferBytes: item.transferSize };
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: Math.round(numeric('speed-index')),
+    requests: bytesByType.total?.requests ?? 0,
+    bytesByType,
+    jsTransferBytes: bytesByType.script?.transferBytes ?? 0,
+    cssTransferBytes: bytesByType.stylesheet?.transferBytes ?? 0,
+  };
+}
+
+/**
+ * Runs Lighthouse once per page and form factor (a fresh profile each time, so every run is a
+ * first visit). Phone uses Lighthouse's default mobile emulation and simulated throttling.
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  routes: readonly string[],
+  formFactors: readonly FormFactor[] = ['phone', 'desktop'],
+): Promise<Record<string, Partial<Record<FormFactor, PageFigures>>>> {
+  const results: Record<string, Partial<Record<FormFactor, PageFigures>>> = {};
+  for (const route of routes) {
+    results[route] = {};
+    for (const formFactor of formFactors) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: CHROMIUM_FLAGS,
+      });
+      try {
+        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+        const runner = await lighthouse(`${baseUrl}${route}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (runner.lhr.runtimeError) throw new Error(`${route}: ${runner.lhr.runtimeError.message}`);
+        results[route][formFactor] = figuresOf(runner.lhr);
+        const f = results[route][formFactor]!;
+        console.error(
+          `${formFactor.padEnd(7)} ${route.padEnd(30)} perf ${f.performance}  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms  CLS ${f.cls}  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB  ${f.requests} requests`,
+        );
+      } finally {
+        chrome.kill();
+      }
+    }
+  }
+  return results;
+}

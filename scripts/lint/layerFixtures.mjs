@@ -1,0 +1,28 @@
+// Proves the import rules of eslint.config.mjs bite: each fixture is linted as if it sat at
+// `filePath` and must be reported by `rule`; the allowed ones must pass. Prints one JSON line.
+import { ESLint } from 'eslint';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const FIXTURES = [
+  { name: 'domain imports the platform (upward)', filePath: 'shared/domain/src/lintFixture.ts', code: "import { http } from '@homeward/platform';\nexport const x = http;\n", rule: 'import-x/no-restricted-paths' },
+  { name: 'contracts import domain (upward, relative)', filePath: 'shared/contracts/src/lintFixture.ts', code: "import { formatRate } from '../../domain/src/format';\nexport const x = formatRate;\n", rule: 'import-x/no-restricted-paths' },
+  { name: 'ui imports the platform (sideways)', filePath: 'shared/ui/src/lintFixture.ts', code: "import { bus } from '@homeward/platform';\nexport const x = bus;\n", rule: 'import-x/no-restricted-paths' },
+  { name: 'platform imports the shell', filePath: 'shared/platform/src/lintFixture.ts', code: "import { App } from '../../../shell/src/App';\nexport const x = App;\n", rule: 'import-x/no-restricted-paths' },
+  { name: 'a slice imports another slice', filePath: 'mf-content/src/lintFixture.ts', code: "import { routes } from '../../mf-listing/src/routes';\nexport const x = routes;\n", rule: 'import-x/no-restricted-paths' },
+  { name: 'a new slice imports another slice', filePath: 'mf-admin/src/lintFixture.ts', code: "import { routes } from '../../mf-auth/src/routes';\nexport const x = routes;\n", rule: 'import-x/no-restricted-paths' },
+  { name: 'deep import into a kernel package', filePath: 'mf-search/src/lintFixture.ts', code: "import { buildRouteTable } from '@homeward/platform/src/routeTable';\nexport const x = buildRouteTable;\n", rule: 'no-restricted-imports' },
+  { name: 'import cycle', filePath: 'scripts/lint/fixtures/cycle/first.ts', rule: 'import-x/no-cycle' },
+  { name: 'allowed: a slice imports the kernel', filePath: 'mf-content/src/lintFixture.ts', code: "import { http } from '@homeward/platform';\nimport { formatRate } from '@homeward/domain';\nexport const x = [http, formatRate];\n", rule: null },
+  { name: 'allowed: the design tokens stylesheet', filePath: 'shell/src/lintFixture.ts', code: "import '@homeward/ui/src/tokens.css';\nexport const x = 1;\n", rule: null },
+];
+
+const eslint = new ESLint({ cwd: ROOT, ignore: false });
+const results = [];
+for (const fixture of FIXTURES) {
+  const filePath = path.join(ROOT, fixture.filePath);
+  const [result] = fixture.code === undefined ? await eslint.lintFiles([filePath]) : await eslint.lintText(fixture.code, { filePath });
+  results.push({ name: fixture.name, expected: fixture.rule, reported: [...new Set(result.messages.map((m) => m.ruleId))] });
+}
+console.log(JSON.stringify(results));

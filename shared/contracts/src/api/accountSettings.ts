@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { agentStatusSchema } from './codes';
+import { apiSuccess, isoDateSchema, requiredText } from './common';
+
+/** A notice a manager sent to the user (GET Account/Notifications), newest first. */
+export const accountNoticeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  /** When the user marked it read; null while unread. */
+  readAt: z.string().nullable(),
+});
+export type AccountNotice = z.infer<typeof accountNoticeSchema>;
+export const accountNoticesSchema = z.object({ items: z.array(accountNoticeSchema), unread: z.number().int() });
+export type AccountNotices = z.infer<typeof accountNoticesSchema>;
+export const accountNoticesResponseSchema = apiSuccess(accountNoticesSchema);
+export const noticeIdParamsSchema = z.object({ id: z.uuid('Unknown notice.') });
+export const noticeReadResultSchema = z.object({ id: z.string(), readAt: z.string() });
+
+/** A card payment, masked: the brand and last 4 digits are all that is ever stored or shown. */
+export const accountPaymentSchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  description: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccountPayment = z.infer<typeof accountPaymentSchema>;
+export const accountPaymentsSchema = z.object({
+  /** The card of the newest successful payment. */
+  cardOnFile: z.object({ brand: z.string().nullable(), last4: z.string() }).nullable(),
+  payments: z.array(accountPaymentSchema),
+});
+export type AccountPayments = z.infer<typeof accountPaymentsSchema>;
+
+/** The firm form of spec 5: firm, address, city, state, zip, licence number and city, business-since date, broker agreement. */
+export const firmInfoSchema = z.object({
+  firm: requiredText(100),
+  firmAddress: requiredText(120),
+  firmCity: requiredText(60),
+  firmState: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Use the 2-letter state code.')
+    .transform((v) => v.toUpperCase()),
+  firmZip: z.string().trim().regex(/^\d{5}$/, 'Use a 5-digit zip code.'),
+  licenseNumber: requiredText(40),
+  licenseCity: requiredText(60),
+  inBusinessSince: isoDateSchema,
+  brokerAgreementAccepted: z.literal(true, 'Please accept the broker agreement.'),
+});
+export type FirmInfo = z.output<typeof firmInfoSchema>;
+export type FirmInfoInput = z.input<typeof firmInfoSchema>;
+
+/** What GET Account/FirmInfo answers: a non-agent has no firm; an agent without a stored application neither. */
+export const accountFirmInfoSchema = z.object({
+  isAgent: z.boolean(),
+  agentStatus: agentStatusSchema,
+  firm: z
+    .object({
+      firm: z.string(),
+      firmAddress: z.string().nullable(),
+      firmCity: z.string().nullable(),
+      firmState: z.string(),
+      firmZip: z.string(),
+      licenseNumber: z.string(),
+      licenseCity: z.string(),
+      inBusinessSince: z.string(),
+      brokerAgreementAccepted: z.boolean(),
+    })
+    .nullable(),
+});
+export type AccountFirmInfo = z.infer<typeof accountFirmInfoSchema>;
+
+/** Spec 7's signed upload URL: GET with a `code` naming what is uploaded. */
+export const UPLOAD_CODES = ['profile-image'] as const;
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+/** Largest profile image accepted, in bytes. */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+
+export const uploadUrlQuerySchema = z.object({
+  code: z.enum(UPLOAD_CODES, 'Unknown upload code.'),
+  contentType: z.enum(UPLOAD_CONTENT_TYPES, 'Use a JPEG, PNG, WebP or GIF image.'),
+});
+export const uploadUrlResultSchema = z.object({
+  /** Where the file is sent: PUT, with the content type below and the file as the body. */
+  uploadUrl: z.string(),
+  method: z.literal('PUT'),
+  contentType: z.enum(UPLOAD_CONTENT_TYPES),
+  maxBytes: z.number().int(),
+  /** Where the file is served once uploaded (a site path). */
+  fileUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type UploadUrlResult = z.infer<typeof uploadUrlResultSchema>;
+export const uploadResultSchema = z.object({ fileUrl: z.string(), bytes: z.number().int() });

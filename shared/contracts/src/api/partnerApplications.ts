@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { partnerTypeSchema, type PartnerType } from './codes';
+import { apiSuccess, emailSchema, paged, textField } from './common';
+import { storedRequestSchema } from './requests';
+
+/**
+ * Partner onboarding (spec 2.1 /become-a-partner, /inspections/inspector, spec 4.4) and the
+ * partner dashboards (spec 2.8): applications, the manager's decision on them, the requests routed
+ * to a partner and the partner's answer to each.
+ */
+
+/** The programmes a partner applies to, as the URL spells them. */
+export const PARTNER_APPLICATION_KINDS = ['inspector', 'builder', 'lender', 'loan-broker', 'title-and-escrow'] as const;
+export const partnerApplicationKindSchema = z.enum(PARTNER_APPLICATION_KINDS);
+export type PartnerApplicationKind = z.infer<typeof partnerApplicationKindSchema>;
+
+/**
+ * Which partner profile an approved application grants (spec 3 partnerType): lenders 1, loan
+ * brokers 2, and inspectors, builders and title-and-escrow companies are service providers (4).
+ * Real estate agents (3) apply through the agent flow.
+ */
+export const PARTNER_TYPE_OF_KIND: Record<PartnerApplicationKind, PartnerType> = {
+  lender: 1,
+  'loan-broker': 2,
+  inspector: 4,
+  builder: 4,
+  'title-and-escrow': 4,
+};
+
+export const PARTNER_APPLICATION_STATUSES = ['submitted', 'approved', 'rejected'] as const;
+export const partnerApplicationStatusSchema = z.enum(PARTNER_APPLICATION_STATUSES);
+export type PartnerApplicationStatus = z.infer<typeof partnerApplicationStatusSchema>;
+
+/** The service area of the product (spec 9): WA and MA. */
+export const SERVICE_STATES = ['WA', 'MA'] as const;
+export const serviceStateSchema = z.enum(SERVICE_STATES, 'We serve WA and MA only.');
+
+/** Spec 5 text-only rule: every character a letter or a space. */
+const textOnly = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, `Enter ${what} (at least ${min} characters).`)
+    .max(max, `Use at most ${max} characters.`)
+    .regex(/^[\p{L} ]*$/u, 'Use letters and spaces only.');
+
+/** Spec 5 min/max length rule, on plain text. */
+const bounded = (min: number, max: number, what: string) =>
+  textField(max).pipe(z.string().min(min, min <= 1 ? `Enter ${what}.` : `Enter ${what} (at least ${min} characters).`));
+
+const zip5 = z.string().trim().regex(/^\d{5}$/, 'Use a 5-digit zip code.');
+const phone10 = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\D/g, ''))
+  .pipe(z.string().regex(/^[2-9]\d{9}$/, 'Enter a 10-digit US phone number.'));
+
+/** Step 1, 'Enter your information'. */
+export const applicantInfoSchema = z.object({
+  firstName: textOnly(2, 20, 'your first name'),
+  lastName: textOnly(2, 20, 'your last name'),
+  email: emailSchema,
+  phone: phone10,
+});
+
+/** Step 2, 'Enter info about your business'. */
+export const businessInfoSchema = z.object({
+  company: bounded(2, 100, 'the company name'),
+  /** Licence or registration number; for lenders and loan brokers the NMLS ID (1–12 digits). */
+  licenseNumber: textField(30).optional().nullable(),
+  address: bounded(3, 200, 'the business street address'),
+  city: textOnly(2, 60, 'the city'),
+  state: serviceStateSchema,
+  zip: zip5,
+  yearEstablished: z
+    .number('Enter the year the business started.')
+    .int('Enter a year such as 2015.')
+    .min(1900, 'Enter a year from 1900 on.')
+    .max(2100, 'Enter a year such as 2015.'),
+});
+
+/** Step 3, 'Enter additional info about your business'. */
+export const additionalInfoSchema = z.object({
+  serviceStates: z.array(serviceStateSchema).min(1, 'Choose at least one state you serve.').max(2),
+  /** Empty: the whole of each state served. */
+  serviceZips: z.array(zip5).max(50, 'List at most 50 zip codes.').default([]),
+  services: z.array(textField(60).pipe(z.string().min(1))).min(1, 'Choose at least one service you offer.').max(12),
+  website: z
+    .string()
+    .trim()
+    .max(200, 'Use at most 200 characters.')
+    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'Use an https:// web address.')
+    .optional()
+    .nullable(),
+  description: bounded(20, 1000, 'a short description of your business'),
+  termsAccepted: z.literal(true, 'Accept the partner terms to apply.'),
+});
+
+/** Lenders and loan brokers give their NMLS ID; inspectors and title companies a licence number; builders may leave it empty. */
+export function licenseNumberProblem(kind: PartnerApplicationKind, value: string | null | undefined): string | null {
+  const license = value?.trim() ?? '';
+  if (kind === 'lender' || kind === 'loan-broker') return /^\d{1,12}$/.test(license) ? null : 'Enter your NMLS ID (up to 12 digits).';
+  if (kind !== 'builder' && license.length < 3) return 'Enter your licence number.';
+  return null;
+}
+
+export const partnerApplicationBodySchema = z
+  .object({
+    kind: partnerApplicationKindSchema,
+    applicant: applicantInfoSchema,
+    business: businessInfoSchema,
+    additional: additionalInfoSchema,
+  })
+  .superRefine((body, issue) => {
+    const problem = licenseNumberProblem(body.kind, body.business.licenseNumber);
+    if (problem) issue.addIssue({ code: 'custom', path: ['business', 'licenseNumber'], message: problem });
+    for (const zip of body.additional.serviceZips) {
+      if (body.additional.serviceZips.indexOf(zip) !== body.additional.serviceZips.lastIndexOf(zip)) {
+        issue.addIssue({ code: 'custom', path: ['additional', 'serviceZips'], message: `Zip ${zip} is listed twice.` });
+        break;
+      }
+    }
+  });
+export type PartnerApplicationBody = z.input<typeof partnerApplicationBodySchema>;
+export type PartnerApplicationInput = z.output<typeof partnerApplicationBodySchema>;
+
+/** An application as its applicant sees it. */
+export const myPartnerApplicationSchema = z.object({
+  id: z.string(),
+  kind: partnerApplicationKindSchema,
+  partnerType: partnerTypeSchema,
+  status: partnerApplicationStatusSchema,
+  company: z.string(),
+  serviceStates: z.array(z.string()),
+  serviceZips: z.array(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type MyPartnerApplication = z.infer<typeof myPartnerApplicationSchema>;
+export const myPartnerApplicationResponseSchema = apiSuccess(myPartnerApplicationSchema);
+export const myPartnerApplicationsResponseSchema = apiSuccess(z.array(myPartnerApplicationSchema));
+
+/** An application in the manager's list (the inspector manager of the admin dashboard). */
+export const partnerApplicationListItemSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  kind: partnerApplicationKindSchema,
+  partnerType: partnerTypeSchema,
+  status: partnerApplicationStatusSchema,
+  company: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  licenseNumber: z.string().nullable(),
+  serviceStates: z.array(z.string()),
+  serviceZips: z.array(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type PartnerApplicationListItem = z.infer<typeof partnerApplicationListItemSchema>;
+
+export const PARTNER_APPLICATION_SORTS = ['createdAt:desc', 'createdAt:asc', 'company:asc', 'company:desc'] as const;
+export const partnerApplicationsQuerySchema = z.object({
+  status: partnerApplicationStatusSchema.optional(),
+  kind: partnerApplicationKindSchema.optional(),
+  /** Matches company, contact name, email, phone or licence number. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(PARTNER_APPLICATION_SORTS).default('createdAt:desc'),
+});
+export type PartnerApplicationsQuery = z.input<typeof partnerApplicationsQuerySchema>;
+export const partnerApplicationsResponseSchema = apiSuccess(paged(partnerApplicationListItemSchema));
+
+export const partnerApplicationIdParamsSchema = z.object({ id: z.uuid('Not a valid identifier.') });
+export const partnerApplicationDecisionBodySchema = z.object({
+  status: z.enum(['approved', 'rejected'], "Choose 'approved' or 'rejected'."),
+  note: textField(1000).optional(),
+});
+export type PartnerApplicationDecision = z.infer<typeof partnerApplicationDecisionBodySchema>;
+export const partnerApplicationDecisionResponseSchema = apiSuccess(partnerApplicationListItemSchema);
+
+/** A partner's answer to a request routed to them; null while they have not answered. */
+export const PARTNER_REQUEST_STATUSES = ['Accepted', 'Declined'] as const;
+export const partnerRequestStatusSchema = z.enum(PARTNER_REQUEST_STATUSES, "Choose 'Accepted' or 'Declined'.");
+export type PartnerRequestStatus = z.infer<typeof partnerRequestStatusSchema>;
+
+export const partnerRequestsQuerySchema = z.object({ partnerType: z.coerce.number().pipe(partnerTypeSchema) });
+export const partnerRequestSchema = storedRequestSchema.extend({
+  partnerStatus: partnerRequestStatusSchema.nullable(),
+  updatedAt: z.string().nullable(),
+  /** The home the request is about, when it names one. */
+  listing: z
+    .object({ mls: z.string(), address: z.string(), city: z.string(), state: z.string(), zipcode: z.string(), listingPrice: z.number().nullable() })
+    .nullable(),
+  /** The buyer's contact, shared with the partner the request is routed to. */
+  buyer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+});
+export type PartnerRequest = z.infer<typeof partnerRequestSchema>;
+export const partnerRequestsResponseSchema = apiSuccess(
+  z.object({ profile: z.object({ id: z.string(), partnerType: partnerTypeSchema, displayName: z.string(), company: z.string().nullable(), serviceStates: z.array(z.string()), serviceZips: z.array(z.string()) }), items: z.array(partnerRequestSchema) }),
+);
+export const partnerRequestParamsSchema = z.object({ id: z.uuid('Not a valid identifier.') });
+export const partnerRequestStatusBodySchema = z.object({ partnerStatus: partnerRequestStatusSchema });
+export const partnerRequestResponseSchema = apiSuccess(partnerRequestSchema);
+
+/** A partner's own service area, editable from the dashboard. */
+export const partnerAreaBodySchema = z.object({
+  partnerType: partnerTypeSchema,
+  serviceStates: additionalInfoSchema.shape.serviceStates,
+  serviceZips: z.array(zip5).max(50, 'List at most 50 zip codes.'),
+});
+
+const v2 = '/api/v2';
+/** Paths of the partner area (kept beside their schemas). */
+export const partnerApiPaths = {
+  myApplications: `${v2}/partners/applications`,
+  requests: (partnerType: PartnerType) => `${v2}/partners/requests?partnerType=${partnerType}`,
+  requestStatus: (id: string) => `${v2}/partners/requests/${encodeURIComponent(id)}/status`,
+  area: `${v2}/partners/area`,
+  adminApplications: `${v2}/admin/partner-applications`,
+  adminApplicationStatus: (id: string) => `${v2}/admin/partner-applications/${encodeURIComponent(id)}/status`,
+} as const;

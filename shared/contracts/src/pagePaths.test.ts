@@ -1,0 +1,27 @@
+import { matchPath } from 'react-router';
+import { citySlug, pagePaths, pagePatterns } from './pagePaths';
+
+describe('page paths', () => {
+  it('spells a city’s listings one way: upper-case state, hyphenated and encoded city', () => {
+    expect(pagePaths.cityListings('wa ', 'Mercer Island')).toBe('/listings/city/WA/Mercer-Island');
+    expect(pagePaths.cityListings('MA', 'Cambridge')).toBe('/listings/city/MA/Cambridge');
+    expect(pagePaths.cityListings('WA', 'Coeur d’Alene')).toBe('/listings/city/WA/Coeur-d%E2%80%99Alene');
+    expect(citySlug('  Sammamish  ')).toBe('Sammamish');
+  });
+
+  it('builds the sign-in page with an encoded same-origin redirect, or none', () => {
+    expect(pagePaths.login('/listings/make-offer?mls=1&x=2')).toBe('/login?redirect=%2Flistings%2Fmake-offer%3Fmls%3D1%26x%3D2');
+    expect(pagePaths.login()).toBe('/login');
+    expect(pagePaths.adminLogin('/admin')).toBe('/admin/login?redirect=%2Fadmin');
+  });
+
+  it('builds addresses that the matching pattern reads back', () => {
+    expect(matchPath(pagePatterns.property, pagePaths.property('2100042'))?.params.mls).toBe('2100042');
+    const city = matchPath(pagePatterns.listings, pagePaths.cityListings('WA', 'Mercer Island'))!;
+    expect(city.params).toEqual({ parent: 'city', state: 'WA', city: 'Mercer-Island' });
+    expect(matchPath(pagePatterns.listings, pagePaths.zipListings('WA', '98004'))?.params).toEqual({ parent: 'zip', state: 'WA', city: '98004' });
+    expect(matchPath(pagePatterns.partnerDashboard, pagePaths.partnerDashboard('lender'))?.params.kind).toBe('lender');
+    expect(pagePaths.zipcodeListings('98004')).toBe('/listings?zipcode=98004');
+    expect(pagePaths.home(4)).toBe('/?tab=4');
+  });
+});

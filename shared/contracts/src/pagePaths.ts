@@ -1,0 +1,54 @@
+/**
+ * Every page address that more than one place links to: the route pattern a router matches and
+ * the builder a link uses, side by side, so a URL is spelt (and encoded) once. Patterns are
+ * react-router 7 patterns; builders return absolute, same-origin paths.
+ */
+const enc = encodeURIComponent;
+
+/** City segment of a listings URL (spec 2.2): spaces become hyphens. */
+export function citySlug(city: string): string {
+  return city.trim().replace(/\s+/g, '-');
+}
+
+/** Two-letter state segment: trimmed, upper case. */
+const stateSegment = (state: string) => enc(state.trim().toUpperCase());
+
+/** `?a=1&b=2` from the pairs that have a value; '' when none has. */
+function query(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const pagePatterns = {
+  home: '/',
+  listings: '/listings/:parent?/:state?/:city?',
+  property: '/home/:mls?',
+  propertyByAddress: '/:state/:city/:street?/:unit?/home/:mls',
+  login: '/login',
+  adminLogin: '/admin/login',
+  account: '/account',
+  sitemap: '/sitemap',
+  partnerLanding: '/partner/:kind',
+  partnerDashboard: '/partner/:kind/dashboard',
+} as const;
+
+/** Partner kinds in URLs (spec 3). */
+export type PartnerKind = 'realestate' | 'lender' | 'loanbroker' | 'serviceprovider';
+
+export const pagePaths = {
+  home: (tab?: number) => (tab === undefined ? '/' : `/?tab=${tab}`),
+  /** `/listings/city/WA/Mercer-Island`: the one spelling of a city's listings. */
+  cityListings: (state: string, city: string) => `/listings/city/${stateSegment(state)}/${enc(citySlug(city))}`,
+  zipListings: (state: string, zip: string) => `/listings/zip/${stateSegment(state)}/${enc(zip.trim())}`,
+  zipcodeListings: (zip: string) => `/listings${query({ zipcode: zip })}`,
+  property: (mls: string) => `/home/${enc(mls)}`,
+  /** The sign-in page, coming back to `redirect` (a same-origin path) once signed in. */
+  login: (redirect?: string) => (redirect ? `/login?redirect=${enc(redirect)}` : '/login'),
+  adminLogin: (redirect?: string) => (redirect ? `/admin/login?redirect=${enc(redirect)}` : '/admin/login'),
+  account: () => '/account',
+  sitemap: () => '/sitemap',
+  partnerLanding: (kind: PartnerKind) => `/partner/${kind}`,
+  partnerDashboard: (kind: PartnerKind) => `/partner/${kind}/dashboard`,
+} as const;

@@ -1,0 +1,3 @@
+export { queryKeys } from './keys';
+export { fetchInterestRates, interestRatesQuery, useInterestRates } from './interestRates';
+export { fetchPartnerProfiles, partnerProfilesQuery } from './partnerProfiles';

@@ -1,0 +1,9 @@
+/**
+ * Query keys of server data more than one slice reads. Slices share one QueryClient, so a key
+ * means one shape everywhere: each key has one owner here, and a slice's own keys start with
+ * its own word (never one of these).
+ */
+export const queryKeys = {
+  interestRates: ['interest-rates'] as const,
+  partnerProfiles: ['partner-profiles'] as const,
+} as const;

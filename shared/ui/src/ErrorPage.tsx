@@ -1,0 +1,29 @@
+import { routeErrorTitle } from '@homeward/domain';
+import { buttonClass } from './Button';
+import styles from './ErrorPage.module.css';
+
+export interface ErrorPageProps {
+  status: number;
+  /** What went wrong, in words a visitor can act on; a 404 needs none. */
+  message?: string;
+}
+
+/** Spec 2.3 / 8: a route's error page with its status code and message, and a way home. */
+export function ErrorPage({ status, message }: ErrorPageProps) {
+  return (
+    <section className={styles.page} aria-labelledby="route-error-title" data-status={status}>
+      <p className={styles.status}>
+        <span className={styles.code}>{status}</span> <span className={styles.label}>{status === 404 ? 'Not found' : 'Error'}</span>
+      </p>
+      <h1 id="route-error-title">{routeErrorTitle(status)}</h1>
+      {status === 404 ? (
+        <p>The address may be mistyped, or the page may have moved.</p>
+      ) : (
+        message && <p className={styles.message}>{message}</p>
+      )}
+      <a href="/" className={buttonClass('primary')}>
+        Back to home
+      </a>
+    </section>
+  );
+}
