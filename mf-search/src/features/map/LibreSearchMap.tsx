@@ -7,6 +7,7 @@ import { Protocol } from 'pmtiles';
 import { pagePaths, type MapCluster } from '@homeward/contracts';
 import { formatCurrency, MAP_MAX_CLUSTER_ZOOM } from '@homeward/domain';
 import { useFavorites } from '@homeward/platform';
+import { markMapFirstRender } from '../listings/performanceMarks';
 import { setSelected, useSelection } from '../listings/selectionStore';
 import { loadBasemapManifest, offlineStyle } from './basemapStyle';
 import { ClusterPin, HomePin } from './MapPins';
@@ -120,6 +121,7 @@ export default function LibreSearchMap({ markers, clusters, listings, place, vie
             pitchWithRotate={false}
             style={{ width: '100%', height: '100%' }}
             onLoad={(event) => {
+              markMapFirstRender();
               event.target.getCanvas().setAttribute('aria-label', `${label}. Arrow keys move the map, plus and minus zoom.`);
               setZoom(event.target.getZoom());
               onViewChangeRef.current(viewOf(event.target), false);
