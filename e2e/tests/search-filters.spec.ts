@@ -72,6 +72,7 @@ test.describe('filter panel', () => {
   });
 
   test('open house and sold filters', async ({ page, request, isMobile }) => {
+    test.setTimeout(90_000);
     await page.goto('/listings/city/WA/Seattle');
     await acceptCookies(page);
     const panel = await openFilterPanel(page, isMobile);
@@ -86,5 +87,12 @@ test.describe('filter panel', () => {
     await panel.getByRole('button', { name: `See ${formatCount(sold.total)} Homes` }).click();
     await expect(resultTotal(page)).toHaveText(formatCount(sold.total));
     if (sold.total > 0) await expect(page.getByTestId('listing-card').first().getByText('Sold', { exact: true })).toBeVisible();
+
+    // The /listingsold mirror (spec 2.1) of a listings page a visitor has not filtered shows the homes sold in the last 180 days.
+    await page.goto('/listingsold/city/WA/Redmond');
+    const soldHere = await apiSearch(request, 'Redmond, WA', { listingStatuses: ['SoldLast180'] });
+    expect(soldHere.total).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${formatCount(soldHere.total)} sold homes in Redmond, WA`);
+    await expect(page.getByTestId('listing-card').first().getByText('Sold', { exact: true })).toBeVisible();
   });
 });

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatMapView, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
 import {
   ALL_HOME_TYPE_CODES,
+  DEFAULT_SOLD_STATUS_FILTER,
   formatThousands,
+  isSoldStatusFilter,
   NO_MAX,
   NOT_AVAILABLE_YET_MESSAGE,
   PAGE_SIZE,
@@ -71,6 +73,14 @@ export default function ListingsPage() {
   );
   // Every visit reads the stored choices again: the home page may have changed them meanwhile.
   useLayoutEffect(() => reloadPersistedCriteria(), []);
+  // The /listingsold mirror (spec 2.1) shows sold homes: it starts from the sold windows of spec 4.8.
+  const soldPages = useLocation().pathname.toLowerCase().startsWith('/listingsold');
+  useLayoutEffect(() => {
+    if (!soldPages) return;
+    const current = filterStore.getState().criteria;
+    if (current.listingStatuses.some(isSoldStatusFilter)) return;
+    filterStore.setState({ criteria: { ...current, listingStatuses: [DEFAULT_SOLD_STATUS_FILTER] } });
+  }, [soldPages]);
   useLayoutEffect(() => {
     const current = filterStore.getState().criteria;
     const next = withUrlFilters(current, JSON.parse(urlFiltersKey) as typeof urlFilters);
@@ -253,7 +263,7 @@ export default function ListingsPage() {
               <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
                 {data ? (
                   <>
-                    <span data-testid="result-total">{formatThousands(total)}</span> {total === 1 ? 'home' : 'homes'} {data.area === 'nearby' ? 'near' : 'in'} {placeName}
+                    <span data-testid="result-total">{formatThousands(total)}</span> {soldPages ? 'sold ' : ''}{total === 1 ? 'home' : 'homes'} {data.area === 'nearby' ? 'near' : 'in'} {placeName}
                   </>
                 ) : (
                   `Homes in ${location.searchText}`
