@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, listSlices } from './lib/slices';
+import { buildBasemap } from './basemap/build';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -24,6 +25,8 @@ export async function buildPackage(folder: string): Promise<void> {
     });
   });
   console.log(`built ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The shell's origin serves the offline basemap the search map draws.
+  if (folder === 'shell') await buildBasemap();
 }
 
 export function buildableFolders(): string[] {

@@ -10,6 +10,7 @@ import { buildRouteTable } from '@homeward/platform/src/routeTable';
 import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
 import { readManifest } from './publish';
 import { authClientConfig } from './idp';
+import { registerBasemap } from './basemap/serveBasemap';
 import { EMBEDDABLE_PATHS, isDevApiPath, securityHeaders } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
 import { siteConfigFromEnv, SITE_CONFIG_URL } from '@homeward/contracts';
@@ -74,6 +75,8 @@ function shellServer(apiUrl: string): FastifyInstance {
   app.get('/auth-config.json', (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json').send(authClientConfig());
   });
+
+  registerBasemap(app);
 
   // Deployment links (app stores, social accounts, support phone); unset ones are hidden.
   app.get(SITE_CONFIG_URL, (_request, reply) => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { completeCriteria, haversineMiles, matchesFilters, SEARCH_RADIUS_MILES } from '@homeward/domain';
+import { completeCriteria, haversineMiles, isNewConstruction, MAP_MARKER_LIMIT, matchesFilters, pointInBoundary, SEARCH_RADIUS_MILES } from '@homeward/domain';
 import { listingDetailSchema, listingSearchResultSchema, predictionSchema } from '@homeward/contracts';
 import { materializeOpenHouses, soldDateFor } from '../src/modules/listings/mapper';
 import { backends, call, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
@@ -105,23 +105,60 @@ for (const backend of backends()) {
     describe('Search', () => {
       const search = (body: unknown) => call(t.app, 'POST', '/api/v2/Listings/Search', { body });
 
-      it('finds a city, pages by 20 sorted by days on market, with every marker and a 50-bucket histogram', async () => {
+      /** Every match of a search, page by page (the answer itself never lists them all). */
+      const allMatches = async (body: Record<string, unknown>) => {
+        const first = expectOk(await search(body));
+        const mls: string[] = first.data.map((l: any) => l.mls);
+        for (let page = 2; page <= Math.ceil(first.total / 20); page++) mls.push(...expectOk(await search({ ...body, page })).data.map((l: any) => l.mls));
+        return { first, mls };
+      };
+
+      const matchesRow = (r: any, criteria: unknown) => {
+        const now = t.clock.now();
+        return matchesFilters(
+          {
+            status: r.status, type: r.property_type, listingPrice: r.list_price, bedrooms: r.bedrooms, baths: r.baths,
+            totalSquareFoot: r.total_square_foot, yearBuilt: r.year_built, hoa: r.hoa, minSchoolRating: r.min_school_rating,
+            daysOnMarket: r.days_on_market, newConstruction: isNewConstruction(r.year_built, now), openHouses: materializeOpenHouses(r.open_houses, now),
+            soldDate: soldDateFor(r.sold_days_ago, now),
+          },
+          completeCriteria(criteria as never),
+          now,
+        );
+      };
+
+      it('finds the homes inside a city boundary, pages by 20 by days on market, bounded map content and a 50-bucket histogram', async () => {
         const data = listingSearchResultSchema.parse(expectOk(await search({ searchText: 'Bellevue, WA' })));
         assert.ok(data.total > 20, `total ${data.total}`);
         assert.equal(data.pageSize, 20);
         assert.equal(data.data.length, 20);
-        assert.equal(data.markers.length, data.total);
         assert.equal(data.histogram.length, 50);
         const days = data.data.map((l) => l.daysOnMarket);
         assert.deepEqual(days, [...days].sort((a, b) => a - b));
         assert.ok(data.data.every((l) => l.type === 'RESI' && ['A', 'LS', 'PD', 'NC'].includes(l.status)));
         assert.equal(data.place.name, 'Bellevue');
         assert.equal(data.place.kind, 'city');
+        assert.equal(data.place.scope, 'boundary');
         assert.equal(data.place.boundary?.type, 'Polygon');
         assert.equal(data.place.boundaryPointCount, 924);
         assert.equal(data.place.radiusMiles, 15);
         assert.equal(data.place.zoom, data.total > 300 ? 11 : 12);
-        for (const m of data.markers) assert.ok(haversineMiles(data.place.lat, data.place.lng, m.lat, m.lng) <= SEARCH_RADIUS_MILES + 1e-9);
+        assert.equal(data.area, 'place');
+        assert.equal(data.placeTotal, data.total);
+        // Every card is inside the boundary, and the total is exactly the matches inside it.
+        for (const l of data.data) assert.ok(pointInBoundary(l.latitude, l.longitude, data.place.boundary!), `${l.mls} inside Bellevue`);
+        const { rows } = await t.db.query<any>('SELECT * FROM listings');
+        const inside = rows.filter((r) => pointInBoundary(r.latitude, r.longitude, data.place.boundary!) && matchesRow(r, {}));
+        assert.equal(data.total, inside.length);
+        const nearby = rows.filter(
+          (r) => !pointInBoundary(r.latitude, r.longitude, data.place.boundary!) && haversineMiles(data.place.lat, data.place.lng, r.latitude, r.longitude) <= SEARCH_RADIUS_MILES && matchesRow(r, {}),
+        );
+        assert.ok(nearby.length > 0);
+        assert.equal(data.nearbyTotal, nearby.length);
+        // The map content covers the matches once, as homes and clusters, never more than it must.
+        const drawn = data.markers.length + data.clusters.reduce((sum, c) => sum + c.count, 0);
+        assert.equal(drawn, data.total);
+        assert.ok(data.markers.length <= MAP_MARKER_LIMIT * 4);
 
         const page2 = listingSearchResultSchema.parse(expectOk(await search({ searchText: 'Bellevue, WA', page: 2 })));
         assert.equal(page2.page, 2);
@@ -129,7 +166,20 @@ for (const backend of backends()) {
         assert.ok(!page2.data.some((l) => data.data.some((d) => d.mls === l.mls)));
       });
 
-      it('applies the shared match rule exactly: same set as matchesFilters over every listing in the radius', async () => {
+      it('lists the homes near a city, outside its boundary, as their own area', async () => {
+        const place = listingSearchResultSchema.parse(expectOk(await search({ searchText: 'Bellevue, WA' })));
+        const nearby = listingSearchResultSchema.parse(expectOk(await search({ searchText: 'Bellevue, WA', area: 'nearby' })));
+        assert.equal(nearby.area, 'nearby');
+        assert.equal(nearby.total, place.nearbyTotal);
+        assert.equal(nearby.placeTotal, place.total);
+        assert.ok(nearby.data.length > 0);
+        for (const l of nearby.data) {
+          assert.ok(!pointInBoundary(l.latitude, l.longitude, place.place.boundary!), `${l.mls} outside Bellevue`);
+          assert.ok(haversineMiles(place.place.lat, place.place.lng, l.latitude, l.longitude) <= SEARCH_RADIUS_MILES + 1e-9);
+        }
+      });
+
+      it('applies the shared match rule exactly: same set as matchesFilters over every listing inside the city', async () => {
         const criteria = {
           price: { low: 300_000, high: 1_500_000 },
           beds: { low: 2 },
@@ -139,30 +189,16 @@ for (const backend of backends()) {
           square_feet: { low: 800, high: 4000 },
           homeowner_due: { high: 500 },
         };
-        const data = expectOk(await search({ searchText: 'Seattle, WA', criteria }));
+        const { first, mls } = await allMatches({ searchText: 'Seattle, WA', criteria });
         const { rows } = await t.db.query<any>('SELECT * FROM listings');
-        const now = t.clock.now();
-        const full = completeCriteria(criteria as never);
         const expected = rows
-          .filter((r) => haversineMiles(data.place.lat, data.place.lng, r.latitude, r.longitude) <= SEARCH_RADIUS_MILES)
-          .filter((r) =>
-            matchesFilters(
-              {
-                status: r.status, type: r.property_type, listingPrice: r.list_price, bedrooms: r.bedrooms, baths: r.baths,
-                totalSquareFoot: r.total_square_foot, yearBuilt: r.year_built, hoa: r.hoa, minSchoolRating: r.min_school_rating,
-                daysOnMarket: r.days_on_market, newConstruction: r.new_construction, openHouses: materializeOpenHouses(r.open_houses, now),
-                soldDate: soldDateFor(r.sold_days_ago, now),
-              },
-              full,
-              now,
-            ),
-          )
+          .filter((r) => pointInBoundary(r.latitude, r.longitude, first.place.boundary))
+          .filter((r) => matchesRow(r, criteria))
           .map((r) => r.mls)
           .sort();
         assert.ok(expected.length > 0);
-        assert.deepEqual(data.markers.map((m: any) => m.mls).sort(), expected);
-        assert.ok(data.data.every((l: any) => l.listingPrice >= 300_000 && l.listingPrice <= 1_500_000));
-        const statuses = new Set(data.markers.map((m: any) => m.status));
+        assert.deepEqual([...mls].sort(), expected);
+        const statuses = new Set(rows.filter((r) => mls.includes(r.mls)).map((r) => r.status));
         assert.ok(statuses.has('S') || statuses.has('S-UL') || statuses.has('P'), 'other statuses fetched');
       });
 
@@ -174,13 +210,46 @@ for (const backend of backends()) {
         assert.equal(all.histogram.reduce((a: number, b: number) => a + b, 0), all.total);
       });
 
-      it('searches a zip within the zip only', async () => {
-        const data = expectOk(await search({ searchText: '98004' }));
-        assert.equal(data.place.kind, 'zip');
-        assert.equal(data.place.radiusMiles, null);
-        const { rows } = await t.db.query<{ zipcode: string }>(`SELECT zipcode FROM listings WHERE mls = ANY($1::text[])`, [data.markers.map((m: any) => m.mls)]);
+      it('searches a zip within the zip, and offers the rest of the radius as nearby', async () => {
+        const { first, mls } = await allMatches({ searchText: '98004' });
+        assert.equal(first.place.kind, 'zip');
+        assert.equal(first.place.scope, 'zip');
+        const { rows } = await t.db.query<{ zipcode: string }>(`SELECT zipcode FROM listings WHERE mls = ANY($1::text[])`, [mls]);
         assert.ok(rows.length > 0);
         assert.ok(rows.every((r) => r.zipcode === '98004'));
+        const nearby = expectOk(await search({ searchText: '98004', area: 'nearby' }));
+        assert.equal(nearby.total, first.nearbyTotal);
+        const { rows: nearbyRows } = await t.db.query<{ zipcode: string }>(`SELECT zipcode FROM listings WHERE mls = ANY($1::text[])`, [nearby.data.map((l: any) => l.mls)]);
+        assert.ok(nearbyRows.length > 0 && nearbyRows.every((r) => r.zipcode !== '98004'));
+      });
+
+      it('answers for the map view: cards and content in view, clusters with counts, prices and open houses', async () => {
+        const whole = listingSearchResultSchema.parse(expectOk(await search({ searchText: 'Seattle, WA', criteria: { listingTypes: [] } })));
+        const viewport = { north: 47.7, south: 47.55, east: -122.25, west: -122.42, zoom: 11 };
+        const view = listingSearchResultSchema.parse(expectOk(await search({ searchText: 'Seattle, WA', criteria: { listingTypes: [] }, viewport })));
+        assert.equal(view.total, whole.total, 'the place total stays');
+        assert.ok(view.viewportTotal! > 0 && view.viewportTotal! < whole.total);
+        for (const l of view.data) {
+          assert.ok(l.latitude <= viewport.north && l.latitude >= viewport.south && l.longitude <= viewport.east && l.longitude >= viewport.west);
+        }
+        const drawn = view.markers.length + view.clusters.reduce((sum, c) => sum + c.count, 0);
+        assert.equal(drawn, view.viewportTotal);
+        for (const c of view.clusters) {
+          assert.ok(c.count >= 2 && c.minPrice <= c.maxPrice);
+          assert.ok(c.lat <= c.bounds.north && c.lat >= c.bounds.south && c.lng <= c.bounds.east && c.lng >= c.bounds.west);
+        }
+        // Zoomed into one cluster's bounds, its homes come back one by one.
+        const cluster = view.clusters.find((c) => c.count <= MAP_MARKER_LIMIT);
+        if (cluster) {
+          const inside = expectOk(
+            await search({ searchText: 'Seattle, WA', criteria: { listingTypes: [] }, viewport: { ...cluster.bounds, north: cluster.bounds.north + 1e-6, south: cluster.bounds.south - 1e-6, east: cluster.bounds.east + 1e-6, west: cluster.bounds.west - 1e-6, zoom: 15 } }),
+          );
+          assert.ok(inside.markers.length >= cluster.count);
+          assert.deepEqual(inside.clusters, []);
+        }
+        expectError(await search({ searchText: 'Seattle, WA', viewport: { ...viewport, north: 40 } }), 400, /north above south/);
+        expectError(await search({ searchText: 'Seattle, WA', viewport: { ...viewport, zoom: 40 } }), 400);
+        expectError(await search({ searchText: 'Seattle, WA', area: 'everywhere' }), 400);
       });
 
       it('searches around an MLS number or an address, and by suggestion reference', async () => {
@@ -193,13 +262,16 @@ for (const backend of backends()) {
         assert.equal(byReference.place.zipcode, '98004');
       });
 
-      it('finds Cambridge homes from Boston (multipolygon boundary)', async () => {
+      it('offers Cambridge homes as nearby from Boston (multipolygon boundary, no homes inside)', async () => {
         const data = expectOk(await search({ searchText: 'Boston, MA', criteria: { listingTypes: [] } }));
         assert.equal(data.place.isMultiPolygon, true);
         assert.equal(data.place.boundaryPointCount, 1893);
         assert.equal(data.place.zoom, data.place.parts > 4 ? 11 : 12);
-        assert.ok(data.total > 0);
-        assert.ok(data.data.every((l: any) => l.state === 'MA'));
+        assert.equal(data.total, 0, 'no listing lies inside Boston');
+        assert.ok(data.nearbyTotal > 0);
+        const nearby = expectOk(await search({ searchText: 'Boston, MA', criteria: { listingTypes: [] }, area: 'nearby' }));
+        assert.equal(nearby.total, data.nearbyTotal);
+        assert.ok(nearby.data.length > 0 && nearby.data.every((l: any) => l.state === 'MA'));
       });
 
       it('answers an out-of-area city with no homes and available false', async () => {
@@ -220,12 +292,16 @@ for (const backend of backends()) {
       it('honours open house, new construction and sort choices', async () => {
         const open = expectOk(await search({ searchText: 'Seattle, WA', criteria: { openHouse: { only: true, when: 'Any' } } }));
         assert.ok(open.total > 0);
-        assert.ok(open.markers.every((m: any) => m.hasOpenHouse));
+        assert.ok(open.data.every((l: any) => l.hasOpenHouse));
+        assert.ok(open.markers.every((m: any) => m.hasOpenHouse) && open.clusters.every((c: any) => c.hasOpenHouse));
         const today = expectOk(await search({ searchText: 'Seattle, WA', criteria: { openHouse: { only: true, when: 'Today' } } }));
         assert.ok(today.total <= open.total);
         assert.ok(today.data.every((l: any) => l.openHouses.some((o: any) => o.openDate === '2026/03/04')));
+        // New construction: built in the last two years (the test clock is in 2026).
         const fresh = expectOk(await search({ searchText: 'Seattle, WA', criteria: { newConstruction: true, listingTypes: [] } }));
-        assert.ok(fresh.data.every((l: any) => l.newConstruction));
+        assert.ok(fresh.data.every((l: any) => l.newConstruction && l.yearBuilt >= 2024));
+        const older = expectOk(await search({ searchText: 'Seattle, WA', criteria: { year_built: { high: 2015 }, listingTypes: [] } }));
+        assert.ok(older.data.length > 0 && older.data.every((l: any) => !l.newConstruction));
         const priceDesc = expectOk(await search({ searchText: 'Seattle, WA', sort: 'priceDesc' }));
         const prices = priceDesc.data.map((l: any) => l.listingPrice);
         assert.deepEqual(prices, [...prices].sort((a: number, b: number) => b - a));

@@ -1,9 +1,10 @@
 // Measures how long the map + list search takes from a filter change to the updated list and map,
-// on a search with thousands of matches. Run: `node --import tsx e2e/bench/search.bench.ts`
-// (BASE_URL defaults to the running site). Prints one JSON object.
+// on a search with thousands of matches, and the map's first render on the city page (basemap
+// archive bytes fetched, time to the first complete drawing). Run:
+// `node --import tsx e2e/bench/search.bench.ts` (BASE_URL defaults to the site at PORT). Prints one JSON object.
 import { chromium } from '@playwright/test';
 
-const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
+const BASE_URL = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const SEARCH_PATH = process.env.BENCH_SEARCH_PATH ?? '/listings/city/WA/Seattle';
 const MIN_RESULTS = 2000;
 
@@ -16,6 +17,11 @@ async function main(): Promise<void> {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The basemap is read in byte ranges of one archive: count what the first view fetches.
+    const archiveBytes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/basemap/') && request.url().endsWith('.pmtiles')) archiveBytes.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    });
     // Start from the spec 4.8 defaults, whatever an earlier run left behind.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('bench.cleared')) {
@@ -29,6 +35,10 @@ async function main(): Promise<void> {
     const firstResultsMs = Date.now() - loadStart;
     const markers = Number(await page.getByTestId('marker-count').textContent());
     if (!(markers >= MIN_RESULTS)) throw new Error(`${SEARCH_PATH} has ${markers} results; the benchmark needs at least ${MIN_RESULTS}`);
+    await page.waitForFunction(() => performance.getEntriesByName('hw:map-first-render').length > 0, undefined, { timeout: 60_000 });
+    const mapFirstRenderMs = Math.round(await page.evaluate(() => performance.getEntriesByName('hw:map-first-render')[0].startTime));
+    const archive = await Promise.all(archiveBytes);
+    const mapFirstRender = { ms: mapFirstRenderMs, archiveRequests: archive.length, archiveBytes: archive.reduce((sum, n) => sum + n, 0) };
     await page.getByRole('button', { name: 'Accept all' }).click({ timeout: 3000 }).catch(() => undefined);
 
     // Each step asks for criteria not seen before, so every measurement includes the fetch.
@@ -53,6 +63,7 @@ async function main(): Promise<void> {
           url: `${BASE_URL}${SEARCH_PATH}`,
           initialResults: markers,
           firstResultsMs,
+          mapFirstRender,
           runs,
           medianMs: percentile(sorted, 50),
           p95Ms: percentile(sorted, 95),

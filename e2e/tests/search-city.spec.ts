@@ -16,8 +16,6 @@ test.describe('city search on the map + list page', () => {
     const expected = await apiSearch(request, 'Bellevue, WA');
     expect(expected.total).toBeGreaterThan(20);
     await expect(resultTotal(page)).toHaveText(formatCount(expected.total));
-    await expect(page.getByTestId('marker-count')).toHaveText(String(expected.total), { useInnerText: false });
-    expect(expected.markers).toHaveLength(expected.total);
     const cards = page.getByTestId('listing-card');
     await expect(cards).toHaveCount(20);
     await expect(cards.first()).toHaveAttribute('data-mls', expected.data[0].mls);
@@ -26,12 +24,22 @@ test.describe('city search on the map + list page', () => {
     if (isMobile) await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByTestId('search-map');
     await expect(map).toBeVisible();
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
-    const drawn = await map.evaluate((element) =>
-      [...element.querySelectorAll<HTMLElement>('[data-count], [data-testid="map-marker"]')].reduce((sum, el) => sum + Number(el.dataset.count ?? 1), 0),
-    );
-    expect(drawn).toBe(expected.total);
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    for (let i = 0; i < 3; i++) {
+      const before = Number(await map.getAttribute('data-zoom'));
+      await zoomOut.click();
+      await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeLessThan(before);
+    }
+    const drawn = () =>
+      map.evaluate((element) =>
+        [...element.querySelectorAll<HTMLElement>('[data-testid="map-cluster"], [data-testid="map-marker"]')].reduce((sum, el) => sum + Number(el.dataset.count ?? 1), 0),
+      );
+    await expect.poll(drawn).toBe(expected.total);
+    await expect(page.getByTestId('marker-count')).toHaveText(String(expected.total), { useInnerText: false });
     if (isMobile) await page.getByRole('button', { name: 'List', exact: true }).click();
+    // Zooming out moved the map: the cards now page through what is in view, so go back to the place's first view.
+    await page.goto('/listings/city/WA/Bellevue');
+    await expect(cards.first()).toHaveAttribute('data-mls', expected.data[0].mls);
 
     // Page 2 is the next 20 by days on market.
     const second = await apiSearch(request, 'Bellevue, WA', {}, 2);
@@ -64,27 +72,27 @@ test.describe('city search on the map + list page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the offline map pans and zooms from the keyboard', { tag: '@phone' }, async ({ page, isMobile }) => {
+  test('the map pans and zooms from the keyboard', async ({ page, isMobile }) => {
     test.setTimeout(90_000);
     await page.goto('/listings/city/WA/Kirkland');
     await acceptCookies(page);
     if (isMobile) await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByTestId('search-map');
     await expect(map).toHaveAttribute('aria-label', /Map of Kirkland, WA: \d+ homes/);
+    const canvas = page.locator('.maplibregl-canvas');
+    await expect(canvas).toBeVisible();
     const zoom = Number(await map.getAttribute('data-zoom'));
-    await map.focus();
+    await canvas.focus();
     await page.keyboard.press('+');
-    await expect(map).toHaveAttribute('data-zoom', (zoom + 1).toFixed(2));
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeCloseTo(zoom + 1, 1);
     await page.keyboard.press('-');
-    await expect(map).toHaveAttribute('data-zoom', zoom.toFixed(2));
-    // The boundary is drawn in world pixels shifted by the view: an arrow key moves that shift by 120 px.
-    const boundary = map.locator('svg path');
-    const shiftX = async () => Number(/translate\(([-\d.]+)/.exec((await boundary.getAttribute('transform')) ?? '')?.[1]);
-    const before = await shiftX();
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeCloseTo(zoom, 1);
+    // An arrow key pans: the view in the address moves east.
+    await expect(page).toHaveURL(/view=/);
+    const lng = () => Number(new URL(page.url()).searchParams.get('view')?.split(',')[1]);
+    const before = lng();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(shiftX).toBeCloseTo(before - 120, 0);
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(shiftX).toBeCloseTo(before - 120, 0);
+    await expect.poll(lng).toBeGreaterThan(before);
     await expectNoSeriousA11yViolations(page);
   });
 });

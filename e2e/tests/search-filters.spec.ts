@@ -32,10 +32,12 @@ test.describe('filter panel', () => {
     await panel.getByRole('button', { name: 'More bedrooms' }).click();
     await panel.getByRole('button', { name: 'More bathrooms' }).click();
     await panel.getByRole('button', { name: 'More bathrooms' }).click();
-    await panel.getByRole('checkbox', { name: 'Land', exact: true }).uncheck();
+    // A first visit searches houses (RESI, spec 3); add condos.
+    await expect(panel.getByRole('checkbox', { name: 'Land', exact: true })).not.toBeChecked();
+    await panel.getByRole('checkbox', { name: 'Condo', exact: true }).check();
     await panel.getByRole('combobox', { name: 'Minimum school rating', exact: true }).selectOption({ label: '5 +' });
 
-    const types = ALL_TYPES.filter((t) => t !== 'VACL');
+    const types = ['RESI', 'COND'];
     const expected = await apiSearch(request, 'Bellevue, WA', { price: { high: 1500000 }, beds: { low: 2 }, baths: { low: 2 }, listingTypes: types, minSchoolRating: 5 });
     const see = panel.getByRole('button', { name: `See ${formatCount(expected.total)} Homes` });
     await expect(see).toBeVisible();
@@ -65,12 +67,13 @@ test.describe('filter panel', () => {
     await expect(again.getByRole('combobox', { name: 'Minimum school rating', exact: true })).toHaveValue('');
     await expect(again.getByRole('switch', { name: 'Only homes with an open house' })).not.toBeChecked();
     await expect(again.getByRole('switch', { name: 'Only new construction' })).not.toBeChecked();
-    const everything = await apiSearch(request, 'Bellevue, WA');
+    const everything = await apiSearch(request, 'Bellevue, WA', { listingTypes: ALL_TYPES });
     await again.getByRole('button', { name: `See ${formatCount(everything.total)} Homes` }).click();
     await expect(resultTotal(page)).toHaveText(formatCount(everything.total));
   });
 
-  test('open house and sold filters', { tag: '@phone' }, async ({ page, request, isMobile }) => {
+  test('open house and sold filters', async ({ page, request, isMobile }) => {
+    test.setTimeout(90_000);
     await page.goto('/listings/city/WA/Seattle');
     await acceptCookies(page);
     const panel = await openFilterPanel(page, isMobile);
@@ -85,5 +88,12 @@ test.describe('filter panel', () => {
     await panel.getByRole('button', { name: `See ${formatCount(sold.total)} Homes` }).click();
     await expect(resultTotal(page)).toHaveText(formatCount(sold.total));
     if (sold.total > 0) await expect(page.getByTestId('listing-card').first().getByText('Sold', { exact: true })).toBeVisible();
+
+    // The /listingsold mirror (spec 2.1) of a listings page a visitor has not filtered shows the homes sold in the last 180 days.
+    await page.goto('/listingsold/city/WA/Redmond');
+    const soldHere = await apiSearch(request, 'Redmond, WA', { listingStatuses: ['SoldLast180'] });
+    expect(soldHere.total).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${formatCount(soldHere.total)} sold homes in Redmond, WA`);
+    await expect(page.getByTestId('listing-card').first().getByText('Sold', { exact: true })).toBeVisible();
   });
 });

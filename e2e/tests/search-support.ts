@@ -10,13 +10,18 @@ export interface SearchAnswer {
   page: number;
   data: Array<{ mls: string }>;
   markers: Array<{ mls: string }>;
+  clusters: Array<{ count: number }>;
+  nearbyTotal: number;
 }
 
-/** Asks the API what the page should show: criteria are laid over spec 4.8's defaults, as the page does. */
-export async function apiSearch(request: APIRequestContext, searchText: string, criteria: Record<string, unknown> = {}, page = 1): Promise<SearchAnswer> {
+/**
+ * Asks the API what the page should show: criteria are laid over the page's first-visit defaults
+ * (spec 4.8, with the payload's default home type RESI of spec 3), as the page does.
+ */
+export async function apiSearch(request: APIRequestContext, searchText: string, criteria: Record<string, unknown> = {}, page = 1, extra: Record<string, unknown> = {}): Promise<SearchAnswer> {
   const response = await request.post('/api/v2/Listings/Search', {
     headers: API_HEADERS,
-    data: { searchText, page, sort: 'daysOnMarket', criteria: { listingTypes: ALL_TYPES, daysOnMarket: 999999, ...criteria } },
+    data: { searchText, page, sort: 'daysOnMarket', criteria: { listingTypes: ['RESI'], daysOnMarket: 999999, ...criteria }, ...extra },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()).data as SearchAnswer;

@@ -4,7 +4,7 @@ import { LoadingBlock } from '@homeward/ui';
 
 const ListingsPage = lazy(() => import('./pages/ListingsPage'));
 
-/** Every listings URL shape of spec 2.2 opens the one map + list page. */
+/** Every listings URL shape of spec 2.2, and its /listingsold mirror (spec 2.1), opens the one map + list page. */
 export function SearchApp() {
   const page = <ListingsPage />;
   return (
@@ -17,6 +17,10 @@ export function SearchApp() {
         <Route path="/Listingindex" element={page} />
         <Route path="/:refferer/:affiliation/listings/:parent/:state/:city" element={page} />
         <Route path="/:refferer/listings/:parent/:state/:city" element={page} />
+        <Route path="/listingsold/:parent?/:state?/:city?" element={page} />
+        <Route path="/listingsold/indexold" element={page} />
+        <Route path="/listingsold/new-index" element={page} />
+        <Route path="/listingsold/original" element={page} />
       </Routes>
     </Suspense>
   );

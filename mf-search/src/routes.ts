@@ -14,4 +14,9 @@ export const routes: SliceRoute[] = [
   { path: '/Listingindex', ...listingsPage },
   { path: '/:refferer/:affiliation/listings/:parent/:state/:city', ...listingsPage },
   { path: '/:refferer/listings/:parent/:state/:city', ...listingsPage },
+  // Spec 2.1: /listingsold/* mirrors the listings routes, showing sold homes.
+  { path: '/listingsold/:parent?/:state?/:city?', ...listingsPage },
+  { path: '/listingsold/indexold', ...listingsPage },
+  { path: '/listingsold/new-index', ...listingsPage },
+  { path: '/listingsold/original', ...listingsPage },
 ];

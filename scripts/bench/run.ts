@@ -92,6 +92,7 @@ async function main(): Promise<void> {
   for (const [key, script] of [
     ['api', 'api/bench/run.ts'],
     ['search', 'e2e/bench/search.bench.ts'],
+    ['searchMix', 'api/bench/searchMix.ts'],
   ] as const) {
     if (pagesOnly) break;
     if (!existsSync(path.join(ROOT, script))) continue;

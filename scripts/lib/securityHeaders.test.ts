@@ -42,7 +42,8 @@ describe('the content security policy', () => {
   it('adds the map and Stripe hosts only when they are configured', () => {
     const plain = buildContentSecurityPolicy(base);
     expect(plain).not.toMatch(/google|stripe/);
-    expect(directive(plain, 'worker-src')).toEqual(["'self'", 'blob:']);
+    // The offline map's worker module ships with the search slice.
+    expect(directive(plain, 'worker-src')).toEqual(["'self'", 'blob:', 'http://localhost:8081', 'https://cdn.example.com']);
     const full = buildContentSecurityPolicy({ ...base, googleMaps: true, stripe: true });
     expect(directive(full, 'script-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://js.stripe.com']));
     expect(directive(full, 'connect-src')).toEqual(expect.arrayContaining(['https://api.stripe.com']));

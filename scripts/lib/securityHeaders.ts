@@ -76,8 +76,8 @@ export function buildContentSecurityPolicy(options: SecurityPolicyOptions): stri
     ['img-src', unique(["'self'", 'data:', 'blob:', ...slices, ...identity.filter((o) => o.startsWith('https:')), ...(maps?.img ?? [])])],
     ['font-src', unique(["'self'", 'data:', ...slices, ...(maps?.font ?? [])])],
     ['connect-src', unique(["'self'", ...slices, ...api, ...identity, ...payments, ...(maps?.connect ?? []), ...(stripe?.connect ?? [])])],
-    // The map renders in web workers built from blobs.
-    ['worker-src', ["'self'", 'blob:']],
+    // The map renders in web workers started from blobs that import the worker module shipped with the search slice.
+    ['worker-src', unique(["'self'", 'blob:', ...slices])],
     ['child-src', ["'self'", 'blob:']],
     ['frame-src', unique(["'self'", ...payments, ...(maps?.frame ?? []), ...(stripe?.frame ?? [])])],
     ['manifest-src', ["'self'"]],

@@ -1,11 +1,13 @@
 import type { Queryable } from './db';
 import { sql as initial } from './migrations/001_initial';
 import { sql as partnersAndAdmin } from './migrations/002_partners_and_admin';
+import { statements as listingsVersion } from './migrations/007_listings_version';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
-const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'partners_and_admin', sql: partnersAndAdmin },
+  { version: 7, name: 'listings_version', sql: '', statements: listingsVersion },
 ];
 
 /**
@@ -19,7 +21,7 @@ export async function migrate(tx: Queryable, now: Date): Promise<number[]> {
   const applied: number[] = [];
   for (const migration of MIGRATIONS) {
     if (done.has(migration.version)) continue;
-    for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+    for (const statement of migration.statements ?? splitStatements(migration.sql)) await tx.query(statement);
     await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, now]);
     applied.push(migration.version);
   }

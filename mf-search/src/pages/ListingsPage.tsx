@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatMapView, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
 import {
   ALL_HOME_TYPE_CODES,
-  DEFAULT_MAP_CENTER,
-  DEFAULT_MAP_ZOOM,
+  DEFAULT_SOLD_STATUS_FILTER,
   formatThousands,
+  isSoldStatusFilter,
   NO_MAX,
   NOT_AVAILABLE_YET_MESSAGE,
   PAGE_SIZE,
@@ -13,9 +14,10 @@ import {
 import { readString, storageKeys } from '@homeward/platform';
 import { Button, LoadingBlock } from '@homeward/ui';
 import { SearchBar } from '../features/search-bar/SearchBar';
-import { filterConfirmTarget, MAX_PRICE_PARAM, maxPriceFromQuery, parseListingsLocation } from '../features/search-bar/searchRoute';
-import { applyCriteria, filterStore, resetCriteria, useFilters } from '../features/filters/filterStore';
+import { filterConfirmTarget, parseListingsLocation } from '../features/search-bar/searchRoute';
+import { applyCriteria, filterStore, reloadPersistedCriteria, resetCriteria, useFilters } from '../features/filters/filterStore';
 import { persistCriteria } from '../features/filters/filterPersistence';
+import { staleUrlFilters, withUrlFilters } from '../features/filters/urlFilters';
 import { FilterBar } from '../features/filters/FilterBar';
 import { FilterPanel } from '../features/filters/FilterPanel';
 import { PriceRangeScreen } from '../features/filters/PriceRangeScreen';
@@ -24,8 +26,7 @@ import { ListingCard } from '../features/listings/ListingCard';
 import { Pagination } from '../features/listings/Pagination';
 import { markResultsRendered } from '../features/listings/performanceMarks';
 import { setSelected } from '../features/listings/selectionStore';
-import { SearchMap } from '../features/map/SearchMap';
-import { zoomForPlace } from '../features/map/projection';
+import { SearchMap, type MapViewChange } from '../features/map/SearchMap';
 import { NARROW_QUERY, useMediaQuery } from '../features/common/useMediaQuery';
 import styles from '../features/listings/Results.module.css';
 
@@ -57,47 +58,82 @@ export default function ListingsPage() {
 
   const location = parseListingsLocation(params, query, readString(storageKeys.searchedCity) ?? DEFAULT_SEARCHED_CITY);
   const page = Math.max(1, Number(query.get('page')) || 1);
-  const priceParam = maxPriceFromQuery(query);
+  const urlFilters = readSearchFilterQuery(query);
+  const urlFiltersKey = JSON.stringify(urlFilters);
   const stored = useFilters((s) => s.criteria);
   const sort = useFilters((s) => s.sort);
+  const area = query.get(SEARCH_URL_PARAMS.area) === 'nearby' ? 'nearby' : 'place';
+  const viewParam = query.get(SEARCH_URL_PARAMS.view);
+  const urlView = parseMapView(viewParam);
 
-  // price[high] from the search bar wins over the stored maximum while it is in the address.
+  // The filters in the address (from the home page or a shared link) win while they are in it.
   const criteria = useMemo<FilterCriteria>(
-    () => (priceParam && stored.price.high !== priceParam ? { ...stored, price: { low: stored.price.low, high: priceParam } } : stored),
-    [stored, priceParam],
+    () => withUrlFilters(stored, JSON.parse(urlFiltersKey) as typeof urlFilters),
+    [stored, urlFiltersKey],
   );
+  // Every visit reads the stored choices again: the home page may have changed them meanwhile.
+  useLayoutEffect(() => reloadPersistedCriteria(), []);
+  // The /listingsold mirror (spec 2.1) shows sold homes: it starts from the sold windows of spec 4.8.
+  const soldPages = useLocation().pathname.toLowerCase().startsWith('/listingsold');
   useLayoutEffect(() => {
-    if (!priceParam || filterStore.getState().criteria.price.high === priceParam) return;
-    const next = { ...filterStore.getState().criteria, price: { low: filterStore.getState().criteria.price.low, high: priceParam } };
+    if (!soldPages) return;
+    const current = filterStore.getState().criteria;
+    if (current.listingStatuses.some(isSoldStatusFilter)) return;
+    filterStore.setState({ criteria: { ...current, listingStatuses: [DEFAULT_SOLD_STATUS_FILTER] } });
+  }, [soldPages]);
+  useLayoutEffect(() => {
+    const current = filterStore.getState().criteria;
+    const next = withUrlFilters(current, JSON.parse(urlFiltersKey) as typeof urlFilters);
+    if (next === current) return;
     persistCriteria(next);
     filterStore.setState({ criteria: next });
-  }, [priceParam]);
+  }, [urlFiltersKey]);
 
-  // A filter or sort change starts again from page 1, and a changed price drops price[high].
+  // A filter or sort change starts again from page 1 and drops the address filters it overrides.
   useEffect(
     () =>
-      filterStore.subscribe((state, previous) => {
+      filterStore.subscribe((state) => {
         const url = new URL(window.location.href);
         let changed = false;
         if (url.searchParams.has('page')) {
           url.searchParams.delete('page');
           changed = true;
         }
-        if (url.searchParams.has(MAX_PRICE_PARAM) && state.criteria.price !== previous.criteria.price && state.criteria.price.high !== maxPriceFromQuery(url.searchParams)) {
-          url.searchParams.delete(MAX_PRICE_PARAM);
+        for (const key of staleUrlFilters(state.criteria, readSearchFilterQuery(url.searchParams))) {
+          url.searchParams.delete(SEARCH_URL_PARAMS[key]);
           changed = true;
         }
-        if (changed) navigate(`${url.pathname}${url.search}`, { replace: true });
+        if (changed) navigate(`${url.pathname}${url.search.replace(/%5B/gi, '[').replace(/%5D/gi, ']')}`, { replace: true });
       }),
     [navigate],
   );
 
-  const search = { searchText: location.searchText, criteria, page, sort };
+  // Search as the map moves: after the user moves the map, the cards are those in view.
+  const [followMap, setFollowMap] = useState(true);
+  const [viewport, setViewport] = useState<MapViewport | null>(null);
+  useEffect(() => setViewport(null), [location.searchText]);
+  const onViewChange = useCallback(
+    (view: MapViewChange, byUser: boolean) => {
+      setViewport({ north: view.north, south: view.south, east: view.east, west: view.west, zoom: Math.round(view.zoom * 100) / 100 });
+      if (!byUser) return;
+      const url = new URL(window.location.href);
+      const next = formatMapView(view);
+      if (url.searchParams.get(SEARCH_URL_PARAMS.view) === next) return;
+      url.searchParams.set(SEARCH_URL_PARAMS.view, next);
+      url.searchParams.delete('page');
+      navigate(`${url.pathname}${url.search.replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%2C/gi, ',')}`, { replace: true });
+    },
+    [navigate],
+  );
+  const listInView = followMap && urlView !== null;
+
+  const search = { searchText: location.searchText, criteria, page, sort, area, listInView, viewport: viewport ?? undefined } as const;
   const result = useListingSearch(search);
   const data = result.data;
   const listings = data?.data ?? [];
   const total = data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / (data?.pageSize ?? PAGE_SIZE)));
+  const listedTotal = listInView && data?.viewportTotal != null ? data.viewportTotal : total;
+  const pageCount = Math.max(1, Math.ceil(listedTotal / (data?.pageSize ?? PAGE_SIZE)));
   const place = data?.place ?? null;
   const settled = !!data && !result.isPlaceholderData && !result.isFetching;
 
@@ -125,7 +161,7 @@ export default function ListingsPage() {
     const next = new URLSearchParams(query);
     if (target > 1) next.set('page', String(target));
     else next.delete('page');
-    const qs = next.toString().replace(/price%5Bhigh%5D/g, MAX_PRICE_PARAM);
+    const qs = next.toString().replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%2C/gi, ',');
     return `${window.location.pathname}${qs ? `?${qs}` : ''}`;
   };
 
@@ -139,8 +175,20 @@ export default function ListingsPage() {
     if (target) navigate(target.to, { replace: target.replace });
   }
 
-  const center = place ? { lat: place.lat, lng: place.lng } : DEFAULT_MAP_CENTER;
-  const zoom = place ? zoomForPlace(place, total) : DEFAULT_MAP_ZOOM;
+  // The first view of a place follows spec 4.7's zoom rule; a view in the address wins.
+  const placeView = place ? { lat: place.lat, lng: place.lng, zoom: place.zoom } : null;
+  const mapView = urlView ?? placeView;
+  const mapViewKey = viewParam && urlView ? viewParam : placeView ? `place:${placeView.lat},${placeView.lng},${placeView.zoom}` : '';
+  const nearbyHref = (target: 'place' | 'nearby') => {
+    const next = new URLSearchParams(query);
+    if (target === 'nearby') next.set(SEARCH_URL_PARAMS.area, 'nearby');
+    else next.delete(SEARCH_URL_PARAMS.area);
+    next.delete('page');
+    next.delete(SEARCH_URL_PARAMS.view);
+    const qs = next.toString().replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+    return `${window.location.pathname}${qs ? `?${qs}` : ''}`;
+  };
+  const nearbyOffered = !!data && !!place && place.scope !== 'radius';
   const histogram = data ? { histogram: data.histogram, histogramRange: data.histogramRange } : null;
   const showMap = !narrow || mobileView === 'map';
   const showList = !narrow || mobileView === 'list';
@@ -149,7 +197,7 @@ export default function ListingsPage() {
     [criteria.price.low, criteria.price.high].filter(Boolean).length +
     (criteria.beds.low ? 1 : 0) +
     (criteria.baths.low ? 1 : 0) +
-    (criteria.listingTypes.length !== ALL_HOME_TYPE_CODES.length ? 1 : 0);
+    (criteria.listingTypes.length !== ALL_HOME_TYPE_CODES.length && criteria.listingTypes.length > 0 ? 1 : 0);
 
   return (
     <div className={styles.page}>
@@ -179,14 +227,34 @@ export default function ListingsPage() {
         )}
       </div>
 
-      {/* Every match is a marker; the count is kept here so it exists in the phone's list view too. */}
+      {/* What the map shows (homes plus clustered homes), kept here so it exists in the phone's list view too. */}
       <span hidden data-testid="marker-count">
-        {data?.markers.length ?? 0}
+        {(data?.markers.length ?? 0) + (data?.clusters.reduce((sum, c) => sum + c.count, 0) ?? 0)}
       </span>
       <div className={styles.split}>
         {showMap && (
           <section className={styles.mapPane} aria-label="Map">
-            <SearchMap markers={data?.markers ?? []} listings={listings} place={place} initialCenter={center} initialZoom={zoom} loading={result.isFetching} />
+            {mapView ? (
+              <>
+                <SearchMap
+                  markers={data?.markers ?? []}
+                  clusters={data?.clusters ?? []}
+                  listings={listings}
+                  place={place}
+                  view={mapView}
+                  viewKey={mapViewKey}
+                  homeCount={total}
+                  loading={result.isFetching}
+                  onViewChange={onViewChange}
+                />
+                <label className={styles.followMap}>
+                  <input type="checkbox" checked={followMap} onChange={(event) => setFollowMap(event.target.checked)} />
+                  Search as I move the map
+                </label>
+              </>
+            ) : (
+              <LoadingBlock label="Loading the map…" />
+            )}
           </section>
         )}
         {showList && (
@@ -195,7 +263,7 @@ export default function ListingsPage() {
               <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
                 {data ? (
                   <>
-                    <span data-testid="result-total">{formatThousands(total)}</span> {total === 1 ? 'home' : 'homes'} in {placeName}
+                    <span data-testid="result-total">{formatThousands(total)}</span> {soldPages ? 'sold ' : ''}{total === 1 ? 'home' : 'homes'} {data.area === 'nearby' ? 'near' : 'in'} {placeName}
                   </>
                 ) : (
                   `Homes in ${location.searchText}`
@@ -203,7 +271,24 @@ export default function ListingsPage() {
               </h1>
               {data && total > 0 && (
                 <p className={styles.subheading}>
+                  {listInView && data.viewportTotal != null ? `${formatThousands(data.viewportTotal)} in the map area · ` : ''}
                   Page {data.page} of {formatThousands(pageCount)}, newest listings first
+                </p>
+              )}
+              {nearbyOffered && data.area === 'place' && data.nearbyTotal > 0 && (
+                <p className={styles.nearbyNote}>
+                  <Link to={nearbyHref('nearby')} data-testid="nearby-link">
+                    {formatThousands(data.nearbyTotal)} more {data.nearbyTotal === 1 ? 'home' : 'homes'} nearby
+                  </Link>{' '}
+                  within {place.radiusMiles ?? 15} miles, outside {place.kind === 'zip' ? `zip ${placeName}` : place.name}
+                </p>
+              )}
+              {nearbyOffered && data.area === 'nearby' && (
+                <p className={styles.nearbyNote}>
+                  Homes within {place.radiusMiles ?? 15} miles of {placeName}, outside it.{' '}
+                  <Link to={nearbyHref('place')}>
+                    Back to the {formatThousands(data.placeTotal)} {data.placeTotal === 1 ? 'home' : 'homes'} in {placeName}
+                  </Link>
                 </p>
               )}
               <p className={styles.visuallyHidden} role="status" aria-live="polite">
@@ -240,7 +325,7 @@ export default function ListingsPage() {
               <ul className={styles.grid} aria-busy={result.isFetching || undefined}>
                 {listings.map((listing) => (
                   <li key={listing.mls}>
-                    <ListingCard listing={listing} />
+                    <ListingCard listing={listing} nearby={data.area === 'nearby'} />
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ export * from './remotes';
 export * from './events';
 export * from './session';
 export * from './api';
+export * from './searchUrl';
 export * from './pagePaths';
 export * from './siteConfig';
 export * from './accountPages';

@@ -2,6 +2,9 @@ import type { FilterCriteria, ListingSummary } from '@homeward/contracts';
 import { NO_MAX } from './constants';
 import {
   completeCriteria,
+  DEFAULT_SOLD_STATUS_FILTER,
+  isSoldStatusFilter,
+  soldWindowDays,
   createDefaultFilterCriteria,
   DEFAULT_FILTER_CRITERIA,
   inRange,
@@ -202,5 +205,14 @@ describe('inRange', () => {
   it('passes anything without bounds, even a missing value', () => {
     expect(inRange(null, { low: null, high: null })).toBe(true);
     expect(inRange(undefined, undefined)).toBe(true);
+  });
+});
+
+describe('sold windows', () => {
+  it('tells the sold windows from active and pending, and the sold pages start from all of them', () => {
+    expect(isSoldStatusFilter('A')).toBe(false);
+    expect(isSoldStatusFilter('P')).toBe(false);
+    expect(isSoldStatusFilter('SoldLastWeek')).toBe(true);
+    expect(soldWindowDays(DEFAULT_SOLD_STATUS_FILTER)).toBe(Math.max(...STATUS_FILTER_OPTIONS.map((o) => o.soldWithinDays ?? 0)));
   });
 });

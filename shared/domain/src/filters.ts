@@ -40,6 +40,13 @@ export const STATUS_FILTER_OPTIONS: readonly StatusFilterOption[] = [
   { value: 'SoldLast180', label: 'Sold in last 180 days', soldWithinDays: 180 },
 ];
 export const DEFAULT_STATUS_FILTER: StatusFilter = 'A';
+/** The sold window the /listingsold pages (spec 2.1) start from: every sold window of spec 4.8. */
+export const DEFAULT_SOLD_STATUS_FILTER: StatusFilter = 'SoldLast180';
+
+/** Whether a status choice is one of the sold windows. */
+export function isSoldStatusFilter(status: StatusFilter): boolean {
+  return soldWindowDays(status) !== null;
+}
 
 export function soldWindowDays(status: StatusFilter): number | null {
   return STATUS_FILTER_OPTIONS.find((o) => o.value === status)?.soldWithinDays ?? null;

@@ -94,3 +94,44 @@ export function pointInBoundary(lat: number, lng: number, geometry: BoundaryGeom
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   return polygons.some((rings) => rings.length > 0 && inRing(lat, lng, rings[0]) && !rings.slice(1).some((hole) => inRing(lat, lng, hole)));
 }
+
+/* ---------- Map content of a search (server-side clustering, shared with the map) ---------- */
+
+/** Web-Mercator tiles are 256 px; homes closer than one cell of this many pixels are grouped. */
+export const MAP_TILE_PX = 256;
+export const MAP_CLUSTER_CELL_PX = 64;
+/** Up to this many homes in view are each drawn on their own; more are grouped into clusters. */
+export const MAP_MARKER_LIMIT = 150;
+/** A viewport is never clustered finer than this many pixels across (bounds the answer's size). */
+export const MAP_MAX_VIEW_PX = 4096;
+/** From this zoom on every home stands alone (streets are readable; groups would hide homes). */
+export const MAP_MAX_CLUSTER_ZOOM = 16;
+
+/** Position in world pixels at zoom 0 (0..256 across), Web-Mercator. */
+export function worldPoint(lat: number, lng: number): { x: number; y: number } {
+  const clamped = Math.max(-85.05112878, Math.min(85.05112878, lat));
+  const sin = Math.sin((clamped * Math.PI) / 180);
+  return {
+    x: ((lng + 180) / 360) * MAP_TILE_PX,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * MAP_TILE_PX,
+  };
+}
+
+/** The zoom at which a view's homes are grouped: its own, but never finer than MAP_MAX_VIEW_PX across. */
+export function clusterZoomFor(view: { north: number; south: number; east: number; west: number; zoom: number }): number {
+  const a = worldPoint(view.north, view.west);
+  const b = worldPoint(view.south, view.east);
+  const span = Math.max(b.x - a.x, b.y - a.y, 1e-9);
+  return Math.max(0, Math.min(Math.floor(view.zoom), Math.floor(Math.log2(MAP_MAX_VIEW_PX / span))));
+}
+
+/* ---------- New construction ---------- */
+
+/** A home counts as new construction when it was built this year or in the two years before. */
+export const NEW_CONSTRUCTION_YEARS = 2;
+
+/** New construction a buyer would accept: built within the last two years (or flagged so by its data). */
+export function isNewConstruction(yearBuilt: number | null | undefined, now: Date, flagged = false): boolean {
+  if (flagged) return true;
+  return typeof yearBuilt === 'number' && yearBuilt >= now.getFullYear() - NEW_CONSTRUCTION_YEARS;
+}

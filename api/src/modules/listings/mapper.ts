@@ -1,5 +1,5 @@
 import type { ListingDetail, ListingSummary, OpenHouse, PropertyHistoryEvent, School } from '@homeward/contracts';
-import { addDays, estimateCashBack, timeOnMarketLabel, toCalendarDate, toSlashDate } from '@homeward/domain';
+import { addDays, estimateCashBack, isNewConstruction, timeOnMarketLabel, toCalendarDate, toSlashDate } from '@homeward/domain';
 import { apiPaths } from '@homeward/contracts';
 import type { StoredOpenHouse } from '../../db/seed/sampleValues';
 import { CAMBRIDGE_SOURCE, KING_COUNTY_SOURCE } from '../../db/seed/listingRecords';
@@ -90,7 +90,7 @@ export function toListingSummary(row: ListingRow, now: Date): ListingSummary {
     hoa: row.hoa,
     minSchoolRating: row.min_school_rating,
     daysOnMarket: row.days_on_market,
-    newConstruction: row.new_construction,
+    newConstruction: isNewConstruction(row.year_built, now),
     openHouses,
     soldDate: soldDateFor(row.sold_days_ago, now),
     address: row.address,

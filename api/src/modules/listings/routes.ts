@@ -8,9 +8,10 @@ import { parseInput } from '../../http/validate';
 import { WorkLimiter } from '../../http/workLimiter';
 import { toListingDetail } from './mapper';
 import { listingPhotoSvg } from './photos';
-import { resolveReference, resolveSearchText, suggest } from './places';
+import { ListingIndex } from './listingIndex';
+import { resolveReference, resolveSearchText, suggest, type ResolvedPlace } from './places';
 import { findListingDetail, photoCount } from './repository';
-import { SearchCache, searchListings } from './service';
+import { RecentMap, SearchCache, searchListings } from './service';
 
 const photoParamsSchema = z.object({
   mls: z.string().regex(/^\d{5,10}$/),
@@ -22,6 +23,16 @@ export const PLACE_NOT_FOUND_MESSAGE = 'We could not find that place. Try a city
 export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/v2/Listings';
   const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000, ctx.config.searchCacheBytes);
+  const index = new ListingIndex(ctx.db);
+  // Places are seeded once and never change: resolved texts are kept for a few minutes.
+  const places = new RecentMap<Promise<ResolvedPlace | null>>(ctx.config.searchCacheEntries > 0 ? 2000 : 0, 5 * 60_000);
+  const resolvePlace = (searchText: string, placeId: string | undefined) => {
+    const resolve = async () => (placeId ? await resolveReference(ctx.db, placeId) : null) ?? (await resolveSearchText(ctx.db, searchText));
+    const key = JSON.stringify([searchText, placeId ?? null]);
+    const found = places.get(key, resolve);
+    found.catch(() => places.delete(key));
+    return found;
+  };
   const searches = new WorkLimiter({
     concurrency: ctx.config.searchConcurrency,
     queueLength: ctx.config.searchQueueLength,
@@ -35,9 +46,10 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(`${base}/Search`, async (request) => {
     const input = parseInput(listingSearchRequestSchema, request.body, 'body');
-    const place = (input.placeId ? await resolveReference(ctx.db, input.placeId) : null) ?? (await resolveSearchText(ctx.db, input.searchText));
+    const place = await resolvePlace(input.searchText, input.placeId);
     if (!place) throw notFound(PLACE_NOT_FOUND_MESSAGE);
-    return ok(await searches.run(() => searchListings(ctx.db, { place, criteria: input.criteria, page: input.page, sort: input.sort, now: ctx.clock.now() }, cache)));
+    const search = { place, criteria: input.criteria, page: input.page, sort: input.sort, now: ctx.clock.now(), viewport: input.viewport, listInView: input.listInView, area: input.area };
+    return ok(await searches.run(() => searchListings(ctx.db, index, search, cache)));
   });
 
   app.get(`${base}/InterestRateData`, async () => ok(await ctx.providers.rates.current()));

@@ -1,26 +1,33 @@
 import { LRUCache } from 'lru-cache';
-import type { FilterCriteria, ListingSearchResult, ListingSummary, MapMarker, SearchSort } from '@homeward/contracts';
+import type { FilterCriteria, ListingSearchResult, ListingSummary, MapViewport, SearchAreaChoice, SearchSort } from '@homeward/contracts';
 import {
   ACTIVE_STATUS_CODES,
   boundingBoxAround,
+  haversineMiles,
+  isNewConstruction,
   mapZoomFor,
+  NEW_CONSTRUCTION_YEARS,
   matchesFilters,
   matchesPriceFilter,
   NO_MAX,
   PAGE_SIZE,
   PENDING_STATUS_CODES,
+  pointInBoundary,
   priceHistogram,
   SEARCH_RADIUS_MILES,
   SOLD_STATUS_CODES,
   soldWindowDays,
   toCalendarDate,
   withoutPriceFilter,
+  type BoundingBox,
   type MatchableListing,
 } from '@homeward/domain';
 import type { Queryable } from '../../db/db';
-import { materializeOpenHouses, soldDateFor, toListingSummary } from './mapper';
+import type { IndexedListings, ListingIndex } from './listingIndex';
+import { inViewport, mapContentFor, type MappableHome } from './mapContent';
+import { materializeOpenHouses, soldDateFor, toListingSummary, type ListingRow } from './mapper';
 import type { ResolvedPlace } from './places';
-import { findListingSummaries, searchCandidates, type CandidateTuple, type Prefilter, type SearchArea } from './repository';
+import { findListingSummaries, type CandidateTuple, type Prefilter, type SearchArea } from './repository';
 
 const lowBound = (v: number | null | undefined) => (typeof v === 'number' && v > 0 ? v : null);
 const highBound = (v: number | null | undefined) => (typeof v === 'number' && v !== NO_MAX ? v : null);
@@ -56,14 +63,17 @@ export function prefilterFor(criteria: FilterCriteria): Prefilter {
   };
 }
 
-interface Candidate extends MatchableListing {
+
+interface Candidate extends MatchableListing, MappableHome {
   mls: string;
   lat: number;
   lng: number;
   isLive: boolean;
+  hasOpenHouse: boolean;
 }
 
 function toCandidate(t: CandidateTuple, now: Date): Candidate {
+  const openHouses = t[14].length ? materializeOpenHouses(t[14], now) : [];
   return {
     mls: t[0],
     lat: t[1],
@@ -78,11 +88,28 @@ function toCandidate(t: CandidateTuple, now: Date): Candidate {
     hoa: t[10],
     minSchoolRating: t[11],
     daysOnMarket: t[12],
-    newConstruction: t[13],
-    openHouses: t[14].length ? materializeOpenHouses(t[14], now) : [],
+    newConstruction: isNewConstruction(t[9], now),
+    openHouses,
+    hasOpenHouse: openHouses.length > 0,
     soldDate: soldDateFor(t[15], now),
     isLive: t[16],
   };
+}
+
+/** The prefilter on a stored tuple: only conditions the domain rule implies, so no match is lost. */
+function passesPrefilter(t: CandidateTuple, f: Prefilter, statusCodes: ReadonlySet<string>, soldCodes: ReadonlySet<string>, newSince: number | null): boolean {
+  const status = t[4];
+  if (!statusCodes.has(status) && !(soldCodes.has(status) && f.soldWithinDays != null && t[15] != null && t[15] <= f.soldWithinDays)) return false;
+  if (f.types && !f.types.includes(t[5])) return false;
+  const within = (v: number | null, low: number | null, high: number | null) => (low == null || (v != null && v >= low)) && (high == null || (v != null && v <= high));
+  if (!within(t[6], f.bedsLow, f.bedsHigh) || !within(t[7], f.bathsLow, f.bathsHigh)) return false;
+  if (!within(t[8], f.sqftLow, f.sqftHigh) || !within(t[9], f.yearLow, f.yearHigh)) return false;
+  if (!within(t[10] ?? 0, f.hoaLow, f.hoaHigh)) return false;
+  if (f.minSchool != null && (t[11] ?? 0) < f.minSchool) return false;
+  if (f.maxDays != null && t[12] > f.maxDays) return false;
+  if (newSince != null && (t[9] == null || t[9] < newSince)) return false;
+  if (f.openHouseOnly && t[14].length === 0) return false;
+  return true;
 }
 
 const byMls = (a: Candidate, b: Candidate) => (a.mls < b.mls ? -1 : a.mls > b.mls ? 1 : 0);
@@ -101,121 +128,237 @@ export function searchAreaFor(place: ResolvedPlace): SearchArea {
   return { kind: 'radius', lat: place.lat, lng: place.lng, miles: SEARCH_RADIUS_MILES, box: boundingBoxAround(place.lat, place.lng, SEARCH_RADIUS_MILES) };
 }
 
+/** What a search's total counts (see searchPlaceSchema.scope). */
+export function scopeOf(place: ResolvedPlace): 'boundary' | 'zip' | 'radius' {
+  if (place.kind === 'zip' && place.zipcode) return 'zip';
+  if (place.kind === 'city' && place.boundary) return 'boundary';
+  return 'radius';
+}
+
+function boundaryBox(geometry: NonNullable<ResolvedPlace['boundary']>): BoundingBox {
+  const box = { minLat: Infinity, maxLat: -Infinity, minLng: Infinity, maxLng: -Infinity };
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  for (const rings of polygons) {
+    for (const [lng, lat] of rings[0] ?? []) {
+      if (lat < box.minLat) box.minLat = lat;
+      if (lat > box.maxLat) box.maxLat = lat;
+      if (lng < box.minLng) box.minLng = lng;
+      if (lng > box.maxLng) box.maxLng = lng;
+    }
+  }
+  return box;
+}
+
+/**
+ * The homes a place's search looks at, split in two: `inside` the place (its city boundary, its
+ * zip, or the radius around an address) and `nearby` (within the spec's 15 miles but outside).
+ */
+interface PlaceArea {
+  ids: Int32Array;
+  inside: Uint8Array;
+}
+
+export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): PlaceArea {
+  const scope = scopeOf(place);
+  const radius = boundingBoxAround(place.lat, place.lng, SEARCH_RADIUS_MILES);
+  const box = { ...radius };
+  let boundaryBounds: BoundingBox | null = null;
+  if (scope === 'boundary' && place.boundary) {
+    boundaryBounds = boundaryBox(place.boundary);
+    box.minLat = Math.min(box.minLat, boundaryBounds.minLat);
+    box.maxLat = Math.max(box.maxLat, boundaryBounds.maxLat);
+    box.minLng = Math.min(box.minLng, boundaryBounds.minLng);
+    box.maxLng = Math.max(box.maxLng, boundaryBounds.maxLng);
+  }
+  const found = new Set(index.spatial.range(box.minLng, box.minLat, box.maxLng, box.maxLat));
+  if (scope === 'zip') index.zipcodes.forEach((z, i) => z === place.zipcode && found.add(i));
+  const ids: number[] = [];
+  const inside: number[] = [];
+  for (const id of found) {
+    const t = index.tuples[id];
+    if (!t) continue;
+    const lat = t[1];
+    const lng = t[2];
+    const withinRadius = haversineMiles(place.lat, place.lng, lat, lng) <= SEARCH_RADIUS_MILES;
+    let isInside: boolean;
+    if (scope === 'zip') isInside = index.zipcodes[id] === place.zipcode;
+    else if (scope === 'boundary' && place.boundary && boundaryBounds)
+      isInside =
+        lat >= boundaryBounds.minLat && lat <= boundaryBounds.maxLat && lng >= boundaryBounds.minLng && lng <= boundaryBounds.maxLng && pointInBoundary(lat, lng, place.boundary);
+    else isInside = withinRadius;
+    if (!isInside && !withinRadius) continue;
+    ids.push(id);
+    inside.push(isInside ? 1 : 0);
+  }
+  return { ids: Int32Array.from(ids), inside: Uint8Array.from(inside) };
+}
+
 export interface SearchInput {
   place: ResolvedPlace;
   criteria: FilterCriteria;
   page: number;
   sort: SearchSort;
   now: Date;
+  viewport?: MapViewport;
+  /** False: the cards page through the whole area, only the map content follows the viewport. */
+  listInView?: boolean;
+  area?: SearchAreaChoice;
 }
 
-/** The part of a search that does not depend on the page: it is what the cache keeps. */
-interface MatchSet {
+interface AreaMatches {
   matches: Candidate[];
-  markers: MapMarker[];
   histogram: ReturnType<typeof priceHistogram>;
 }
 
-async function computeMatches(db: Queryable, input: SearchInput): Promise<MatchSet> {
-  const { place, criteria, now } = input;
-  const tuples = place.available ? await searchCandidates(db, searchAreaFor(place), prefilterFor(criteria)) : [];
+/** The part of a search that depends on neither the page nor the view: what the cache keeps. */
+interface MatchSet {
+  place: AreaMatches;
+  nearby: AreaMatches;
+}
+
+function computeMatches(index: IndexedListings, area: PlaceArea, input: SearchInput): MatchSet {
+  const { criteria, now } = input;
+  const prefilter = prefilterFor(criteria);
+  const statusCodes = new Set(prefilter.statusCodes);
+  const soldCodes = new Set(prefilter.soldCodes);
+  const newSince = prefilter.newConstruction ? now.getFullYear() - NEW_CONSTRUCTION_YEARS : null;
   const withoutPrice = withoutPriceFilter(criteria);
-  const beforePrice: number[] = [];
-  const matches: Candidate[] = [];
-  for (const tuple of tuples) {
+  const split = [
+    { matches: [] as Candidate[], prices: [] as number[] },
+    { matches: [] as Candidate[], prices: [] as number[] },
+  ];
+  for (let i = 0; i < area.ids.length; i++) {
+    const tuple = index.tuples[area.ids[i]];
+    if (!passesPrefilter(tuple, prefilter, statusCodes, soldCodes, newSince)) continue;
     const candidate = toCandidate(tuple, now);
     if (!matchesFilters(candidate, withoutPrice, now)) continue;
-    beforePrice.push(candidate.listingPrice);
-    if (matchesPriceFilter(candidate.listingPrice, criteria.price)) matches.push(candidate);
+    const bucket = split[area.inside[i] ? 0 : 1];
+    bucket.prices.push(candidate.listingPrice);
+    if (matchesPriceFilter(candidate.listingPrice, criteria.price)) bucket.matches.push(candidate);
   }
-  matches.sort(SORTS[input.sort]);
-  const markers: MapMarker[] = matches.map((m) => ({
-    mls: m.mls,
-    lat: m.lat,
-    lng: m.lng,
-    listingPrice: m.listingPrice,
-    status: m.status,
-    hasOpenHouse: m.openHouses.length > 0,
-    isLive: m.isLive,
-  }));
-  return { matches, markers, histogram: priceHistogram(beforePrice) };
+  const order = SORTS[input.sort];
+  const finish = (b: (typeof split)[number]): AreaMatches => ({ matches: b.matches.sort(order), histogram: priceHistogram(b.prices) });
+  return { place: finish(split[0]), nearby: finish(split[1]) };
 }
 
 /**
- * Listings never change through the API, so a search's matches depend only on the place, the
- * criteria, the order and the calendar day (open houses and sold windows count from today).
- * Recent ones are kept for a few minutes: paging through results or going back is then cheap.
+ * A least-recently-used map with an age limit, bounded in entries and, when given a size
+ * estimate, in bytes. A value larger than the whole byte budget is simply not kept.
  */
-export class SearchCache {
-  /** Searches being computed: concurrent identical searches share one computation. */
-  private readonly pending = new Map<string, Promise<MatchSet>>();
-  /** Finished searches, bounded in entries and in (estimated) bytes, whoever fills it. */
-  private readonly done: LRUCache<string, MatchSet>;
+export class RecentMap<V extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, V> | null;
 
-  constructor(
-    private readonly maxEntries: number,
-    ttlMs: number,
-    maxBytes = 64 * 1024 * 1024,
-  ) {
-    this.done = new LRUCache<string, MatchSet>({
-      max: Math.max(1, maxEntries),
-      ttl: ttlMs,
-      maxSize: Math.max(1, maxBytes),
-      sizeCalculation: estimateBytes,
-    });
+  constructor(maxEntries: number, ttlMs: number, bytes?: { maxBytes: number; sizeOf: (value: V) => number }) {
+    this.entries =
+      maxEntries > 0
+        ? new LRUCache<string, V>({
+            max: maxEntries,
+            ttl: ttlMs,
+            ...(bytes ? { maxSize: Math.max(1, bytes.maxBytes), sizeCalculation: (value: V) => Math.max(1, bytes.sizeOf(value)) } : {}),
+          })
+        : null;
   }
 
-  get(key: string, _now: number, compute: () => Promise<MatchSet>): Promise<MatchSet> {
-    if (this.maxEntries <= 0) return compute();
-    const hit = this.done.get(key);
-    if (hit) return Promise.resolve(hit);
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
+  get(key: string, compute: () => V): V {
+    if (!this.entries) return compute();
+    const hit = this.entries.get(key);
+    if (hit !== undefined) return hit;
     const value = compute();
-    this.pending.set(key, value);
-    value.then(
-      (result) => {
-        this.pending.delete(key);
-        // A single result larger than the whole budget is simply not kept.
-        this.done.set(key, result);
-      },
-      () => this.pending.delete(key),
-    );
+    this.entries.set(key, value);
     return value;
   }
+
+  peek(key: string): V | undefined {
+    return this.entries?.get(key);
+  }
+
+  set(key: string, value: V): void {
+    this.entries?.set(key, value);
+  }
+
+  delete(key: string): void {
+    this.entries?.delete(key);
+  }
 }
 
-/** Rough heap size of a match set: each match holds a listing's search fields, each marker a few numbers. */
+/** Rough heap size of a match set: each match holds a listing's search fields. */
 function estimateBytes(value: MatchSet): number {
-  return 1024 + value.matches.length * 900 + value.markers.length * 160 + value.histogram.buckets.length * 16;
+  const area = (a: AreaMatches) => a.matches.length * 900 + a.histogram.buckets.length * 16;
+  return 1024 + area(value.place) + area(value.nearby);
 }
-
-const cacheKey = (input: SearchInput) =>
-  JSON.stringify([input.place.kind, input.place.name, input.place.state, input.place.zipcode, input.place.lat, input.place.lng, input.criteria, input.sort, toCalendarDate(input.now)]);
 
 /**
- * Search of spec 4.7/4.8: every listing within 15 miles of the place (or in the zip) that passes
- * the shared match rule; the page of 20 in the chosen order; markers for all matches; the price
- * histogram of the matches before the price filter.
+ * Recent searches of one process. Listings change only with `listings_version`, so a search's
+ * matches depend only on the place, the criteria, the order, the calendar day (open houses and
+ * sold windows count from today) and that version. Paging, panning and zooming reuse them.
+ * Bounded in entries and in (estimated) bytes, whoever fills it.
  */
-export async function searchListings(db: Queryable, input: SearchInput, cache?: SearchCache): Promise<ListingSearchResult> {
+export class SearchCache {
+  readonly matches: RecentMap<MatchSet>;
+  readonly areas: RecentMap<PlaceArea>;
+  readonly rows = new Map<string, ListingRow>();
+  private rowsVersion = '';
+
+  constructor(maxEntries: number, ttlMs: number, maxBytes = 64 * 1024 * 1024) {
+    this.matches = new RecentMap(maxEntries, ttlMs, { maxBytes, sizeOf: estimateBytes });
+    this.areas = new RecentMap(Math.max(maxEntries, 0), ttlMs, { maxBytes: Math.max(1, maxBytes / 4), sizeOf: (a) => 256 + a.ids.byteLength + a.inside.byteLength });
+  }
+
+  /** Summary rows of the page on show, read from the database once per listings version. */
+  async summaries(db: Queryable, version: string, mlsList: readonly string[]): Promise<ListingRow[]> {
+    if (version !== this.rowsVersion) {
+      this.rows.clear();
+      this.rowsVersion = version;
+    }
+    const missing = mlsList.filter((m) => !this.rows.has(m));
+    if (missing.length) {
+      for (const row of await findListingSummaries(db, missing)) this.rows.set(row.mls, row);
+      if (this.rows.size > 50_000) this.rows.clear();
+    }
+    return mlsList.map((m) => this.rows.get(m)).filter((r): r is ListingRow => !!r);
+  }
+}
+
+const placeKey = (place: ResolvedPlace) => JSON.stringify([place.kind, place.name, place.state, place.zipcode, place.lat, place.lng]);
+
+/**
+ * Search of spec 4.7/4.8: the homes of the place (inside its boundary or zip) or those nearby
+ * (within 15 miles, outside it) that pass the shared match rule; the page of 20 in the chosen
+ * order, of those in the map's view when it is given; the map content for that view (homes or
+ * server-side clusters, bounded by the view); the price histogram before the price filter.
+ */
+export async function searchListings(db: Queryable, index: ListingIndex, input: SearchInput, cache: SearchCache): Promise<ListingSearchResult> {
   const { place, now } = input;
-  const { matches, markers, histogram } = cache
-    ? await cache.get(cacheKey(input), now.getTime(), () => computeMatches(db, input))
-    : await computeMatches(db, input);
+  const listings = await index.get(now.getTime());
+  const pKey = `${listings.version}|${placeKey(place)}`;
+  const area = cache.areas.get(pKey, () => (place.available ? placeAreaOf(listings, place) : { ids: new Int32Array(0), inside: new Uint8Array(0) }));
+  const key = JSON.stringify([pKey, input.criteria, input.sort, toCalendarDate(now)]);
+  const set = cache.matches.get(key, () => computeMatches(listings, area, input));
+
+  const areaChoice: SearchAreaChoice = input.area === 'nearby' && scopeOf(place) !== 'radius' ? 'nearby' : 'place';
+  const chosen = areaChoice === 'nearby' ? set.nearby : set.place;
+  const zoom = mapZoomFor({ pointCount: place.boundaryPointCount, isMultiPolygon: place.isMultiPolygon, parts: place.parts }, set.place.matches.length);
+  const view = input.viewport;
+  const inView = view ? chosen.matches.filter((m) => inViewport(view, m.lat, m.lng)) : chosen.matches;
+  const listed = input.listInView === false ? chosen.matches : inView;
+  const { markers, clusters } = mapContentFor(inView, view ?? extentView(chosen.matches, zoom, place));
 
   const start = (input.page - 1) * PAGE_SIZE;
-  const rows = await findListingSummaries(db, matches.slice(start, start + PAGE_SIZE).map((m) => m.mls));
+  const rows = await cache.summaries(db, listings.version, listed.slice(start, start + PAGE_SIZE).map((m) => m.mls));
   const data: ListingSummary[] = rows.map((r) => toListingSummary(r, now));
-  const area = searchAreaFor(place);
   return {
     data,
-    total: matches.length,
+    total: chosen.matches.length,
     page: input.page,
     pageSize: PAGE_SIZE,
-    histogram: histogram.buckets,
-    histogramRange: { min: histogram.min, max: histogram.max, bucketSize: histogram.bucketSize },
+    histogram: chosen.histogram.buckets,
+    histogramRange: { min: chosen.histogram.min, max: chosen.histogram.max, bucketSize: chosen.histogram.bucketSize },
     markers,
+    clusters,
+    area: areaChoice,
+    viewportTotal: view ? inView.length : null,
+    nearbyTotal: set.nearby.matches.length,
+    placeTotal: set.place.matches.length,
     place: {
       name: place.name,
       state: place.state,
@@ -228,8 +371,25 @@ export async function searchListings(db: Queryable, input: SearchInput, cache?: 
       isMultiPolygon: place.isMultiPolygon,
       parts: place.parts,
       available: place.available,
-      radiusMiles: area.kind === 'radius' ? area.miles : null,
-      zoom: mapZoomFor({ pointCount: place.boundaryPointCount, isMultiPolygon: place.isMultiPolygon, parts: place.parts }, matches.length),
+      radiusMiles: SEARCH_RADIUS_MILES,
+      zoom,
+      scope: scopeOf(place),
     },
   };
+}
+
+/** Without a view, the map content covers every match at the place's zoom (spec 4.7). */
+function extentView(matches: readonly Candidate[], zoom: number, place: ResolvedPlace): MapViewport {
+  if (matches.length === 0) return { north: place.lat + 0.01, south: place.lat - 0.01, east: place.lng + 0.01, west: place.lng - 0.01, zoom };
+  let north = -90;
+  let south = 90;
+  let east = -180;
+  let west = 180;
+  for (const m of matches) {
+    if (m.lat > north) north = m.lat;
+    if (m.lat < south) south = m.lat;
+    if (m.lng > east) east = m.lng;
+    if (m.lng < west) west = m.lng;
+  }
+  return { north: north + 1e-6, south: south - 1e-6, east: east + 1e-6, west: west - 1e-6, zoom };
 }

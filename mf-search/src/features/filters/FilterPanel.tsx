@@ -100,7 +100,7 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }:
               label="Year built"
               low={draft.year_built.low ?? null}
               high={draft.year_built.high ?? null}
-              values={[...YEARS].reverse()}
+              values={YEARS}
               format={String}
               onChange={(low, high) => patch({ year_built: { low, high } })}
             />

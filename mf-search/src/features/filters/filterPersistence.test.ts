@@ -5,8 +5,8 @@ import { filterStore, resetCriteria, updateCriteria } from './filterStore';
 describe('filter persistence (spec 3 keys)', () => {
   beforeEach(() => localStorage.clear());
 
-  it('starts from the spec 4.8 defaults when nothing is stored', () => {
-    expect(loadPersistedCriteria()).toEqual(createDefaultFilterCriteria());
+  it('starts from the spec 4.8 defaults with houses only (spec 3) when nothing is stored', () => {
+    expect(loadPersistedCriteria()).toEqual({ ...createDefaultFilterCriteria(), listingTypes: ['RESI'] });
   });
 
   it('round-trips beds, baths, home types and the price range under their exact keys', () => {

@@ -1,5 +1,5 @@
 import { HOME_TYPE_CODES, type HomeTypeCode } from '@homeward/contracts';
-import { clampBedsBaths, createDefaultFilterCriteria, NO_MAX, type FilterCriteria } from '@homeward/domain';
+import { clampBedsBaths, createDefaultFilterCriteria, DEFAULT_LISTING_TYPES, NO_MAX, type FilterCriteria } from '@homeward/domain';
 import { readString, storageKeys, writeString } from '@homeward/platform';
 
 // The filter values that persist between sessions live under the exact keys of spec 3:
@@ -30,12 +30,15 @@ function readTypes(): HomeTypeCode[] | null {
   }
 }
 
-/** Spec 4.8 defaults with whatever the user chose last time laid over them. */
-export function loadPersistedCriteria(): FilterCriteria {
-  const criteria = createDefaultFilterCriteria();
-  criteria.beds = { low: readCount(storageKeys.filterBed), high: null };
-  criteria.baths = { low: readCount(storageKeys.filterBath), high: null };
-  criteria.listingTypes = readTypes() ?? criteria.listingTypes;
+/**
+ * Spec 4.8 defaults with whatever the user chose last time laid over them (here or on the home
+ * page). Before any choice the home type is the search payload's default, RESI (spec 3).
+ */
+export function loadPersistedCriteria(base: FilterCriteria = createDefaultFilterCriteria()): FilterCriteria {
+  const criteria = { ...base };
+  criteria.beds = { low: readCount(storageKeys.filterBed), high: base.beds.high };
+  criteria.baths = { low: readCount(storageKeys.filterBath), high: base.baths.high };
+  criteria.listingTypes = readTypes() ?? [...DEFAULT_LISTING_TYPES];
   const max = readPrice(storageKeys.filterMax);
   criteria.price = { low: readPrice(storageKeys.filterMin), high: max === NO_MAX ? null : max };
   return criteria;

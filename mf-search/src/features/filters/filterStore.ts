@@ -26,6 +26,16 @@ export function applyCriteria(criteria: FilterCriteria): void {
   filterStore.setState({ criteria });
 }
 
+/**
+ * Reads the stored choices again (the home page may have changed them since this page was last
+ * open), keeping the other criteria of this visit.
+ */
+export function reloadPersistedCriteria(): void {
+  const current = filterStore.getState().criteria;
+  const next = loadPersistedCriteria(current);
+  if (JSON.stringify(next) !== JSON.stringify(current)) filterStore.setState({ criteria: next });
+}
+
 export function updateCriteria(patch: Partial<FilterCriteria>): void {
   applyCriteria({ ...filterStore.getState().criteria, ...patch });
 }

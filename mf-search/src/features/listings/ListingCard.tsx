@@ -13,7 +13,7 @@ import { useAttributedPath } from '../common/useAttributedPath';
 const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
 
 /** A result card with every field of spec 2.7. */
-export const ListingCard = memo(function ListingCard({ listing }: { listing: ListingSummary }) {
+export const ListingCard = memo(function ListingCard({ listing, nearby = false }: { listing: ListingSummary; nearby?: boolean }) {
   const hovered = useIsHovered(listing.mls);
   const selected = useIsSelected(listing.mls);
   const withReferrer = useAttributedPath();
@@ -39,6 +39,7 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Lis
           <span className={[styles.status, statusClass].filter(Boolean).join(' ')} data-status-class={badges.statusClass ?? undefined}>
             {badges.statusLabel}
           </span>
+          {nearby && <span className={[styles.badge, styles.badgeNearby].join(' ')}>Nearby</span>}
           {badges.isNew && <span className={[styles.badge, styles.badgeNew].join(' ')}>New on market</span>}
           {badges.live && <span className={[styles.badge, styles.badgeLive].join(' ')}>Live stream</span>}
           {badges.openHouse && <span className={[styles.badge, styles.badgeOpen].join(' ')}>{badges.openHouse}</span>}
@@ -53,7 +54,7 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Lis
         <p className={styles.facts}>
           <span>{plural(listing.bedrooms, 'bed')}</span>
           <span>{plural(listing.baths, 'bath')}</span>
-          <span>{plural(listing.totalSquareFoot, 'sq ft')}</span>
+          <span>{formatThousands(listing.totalSquareFoot)} sq ft</span>
           <span>{homeTypeLabel(listing.type)}</span>
         </p>
         <h3 id={`listing-${listing.mls}-title`} className={styles.address}>

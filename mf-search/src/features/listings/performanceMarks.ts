@@ -4,6 +4,8 @@
  */
 export const FILTERS_CHANGED_MARK = 'hw:filters-changed';
 export const RESULTS_RENDERED_MARK = 'hw:results-rendered';
+/** The map's first complete drawing (style, tiles and place outline), once per page. */
+export const MAP_FIRST_RENDER_MARK = 'hw:map-first-render';
 
 let awaitingResults = false;
 
@@ -17,4 +19,9 @@ export function markResultsRendered(): void {
   if (!awaitingResults) return;
   awaitingResults = false;
   performance.mark?.(RESULTS_RENDERED_MARK);
+}
+
+export function markMapFirstRender(): void {
+  if (performance.getEntriesByName?.(MAP_FIRST_RENDER_MARK).length) return;
+  performance.mark?.(MAP_FIRST_RENDER_MARK);
 }

@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { AdvancedMarker, APIProvider, Map, useMap, type MapCameraChangedEvent } from '@vis.gl/react-google-maps';
 import type { BoundaryGeometry } from '@homeward/contracts';
-import { formatPriceShort, PENDING_STATUS_CODES } from '@homeward/domain';
+import { formatPriceShort, MAP_MAX_CLUSTER_ZOOM, PENDING_STATUS_CODES } from '@homeward/domain';
 import { useFavorites } from '@homeward/platform';
 import { setHovered, setSelected, useSelection } from '../listings/selectionStore';
-import { clusterMarkers, placeMarkers, type Cluster } from './cluster';
-import { markerDetails } from './OfflineMap';
-import { unproject } from './projection';
+import { clusterLabel, markerDetails } from './MapPins';
 import type { SearchMapProps } from './SearchMap';
 import styles from './Map.module.css';
 
@@ -22,26 +20,39 @@ function Boundary({ boundary }: { boundary: BoundaryGeometry | null }) {
   return null;
 }
 
-/** The same search on Google Maps, used when an operator configured a maps key. */
-export default function GoogleSearchMap({ markers, place, initialCenter, initialZoom, loading, apiKey, mapId }: SearchMapProps & { apiKey: string; mapId?: string }) {
-  const [zoom, setZoom] = useState(initialZoom);
-  const placed = useMemo(() => placeMarkers(markers), [markers]);
-  const clusters = useMemo(() => clusterMarkers(placed, zoom), [placed, zoom]);
-
+/** The same search on Google Maps, used when an operator configured a maps key; homes and clusters come from the server. */
+export default function GoogleSearchMap({ markers, clusters, place, view, viewKey, loading, onViewChange, apiKey, mapId }: SearchMapProps & { apiKey: string; mapId?: string }) {
   return (
-    <div className={styles.map}>
+    <div className={styles.map} data-testid="search-map">
       <APIProvider apiKey={apiKey}>
         <Map
-          key={`${initialCenter.lat},${initialCenter.lng},${initialZoom}`}
-          defaultCenter={initialCenter}
-          defaultZoom={initialZoom}
+          key={viewKey}
+          defaultCenter={{ lat: view.lat, lng: view.lng }}
+          defaultZoom={view.zoom}
           mapId={mapId ?? 'DEMO_MAP_ID'}
           gestureHandling="greedy"
-          onZoomChanged={(event: MapCameraChangedEvent) => setZoom(event.detail.zoom)}
+          onIdle={(event) => {
+            const bounds = event.map.getBounds();
+            const center = event.map.getCenter();
+            if (!bounds || !center) return;
+            onViewChange(
+              {
+                lat: center.lat(),
+                lng: center.lng(),
+                zoom: event.map.getZoom() ?? view.zoom,
+                north: bounds.getNorthEast().lat(),
+                east: bounds.getNorthEast().lng(),
+                south: bounds.getSouthWest().lat(),
+                west: bounds.getSouthWest().lng(),
+              },
+              true,
+            );
+          }}
+          onCameraChanged={(_event: MapCameraChangedEvent) => undefined}
           style={{ width: '100%', height: '100%' }}
         >
           <Boundary boundary={place?.boundary ?? null} />
-          <Markers clusters={clusters} zoom={zoom} />
+          <Pins markers={markers} clusters={clusters} />
         </Map>
       </APIProvider>
       {loading && (
@@ -53,48 +64,50 @@ export default function GoogleSearchMap({ markers, place, initialCenter, initial
   );
 }
 
-function Markers({ clusters, zoom }: { clusters: Cluster[]; zoom: number }) {
+function Pins({ markers, clusters }: Pick<SearchMapProps, 'markers' | 'clusters'>) {
   const map = useMap();
   const { favorites } = useFavorites();
+  const favoriteSet = useMemo(() => new Set(favorites), [favorites]);
   const { hovered, selected } = useSelection();
   return (
     <>
-          {clusters.map((cluster) => {
-            const position = unproject({ x: cluster.x, y: cluster.y }, zoom);
-            if (!cluster.marker) {
-              return (
-                <AdvancedMarker key={cluster.id} position={position} title={`${cluster.count} homes here, zoom in`} onClick={() => {
-                map?.panTo(position);
-                map?.setZoom(Math.floor(zoom) + 2);
-              }}>
-                  <span className={styles.clusterDot} data-size={cluster.count >= 100 ? 'l' : cluster.count >= 10 ? 'm' : 's'}>
-                    {cluster.count}
-                  </span>
-                </AdvancedMarker>
-              );
-            }
-            const marker = cluster.marker;
-            const pending = PENDING_STATUS_CODES.includes(marker.status);
-            const tag = marker.isLive ? 'LIVE' : marker.hasOpenHouse ? 'OPEN' : pending ? 'PENDING' : null;
-            const active = hovered === marker.mls || selected === marker.mls;
-            return (
-              <AdvancedMarker
-                key={cluster.id}
-                position={position}
-                title={markerDetails(marker, favorites.includes(marker.mls))}
-                zIndex={active ? 3 : 1}
-                onClick={() => setSelected(marker.mls)}
-                onMouseEnter={() => setHovered(marker.mls)}
-                onMouseLeave={() => setHovered(null)}
-              >
-                <span className={[styles.pin, active && styles.markerActive].filter(Boolean).join(' ')} style={{ position: 'static', transform: 'none' }}>
-                  {tag && <span className={[styles.tag, styles[`tag_${tag}`]].join(' ')}>{tag}</span>}
-                  {favorites.includes(marker.mls) ? '♥ ' : ''}
-                  {formatPriceShort(marker.listingPrice)}
-                </span>
-              </AdvancedMarker>
-            );
-          })}
+      {clusters.map((cluster) => (
+        <AdvancedMarker
+          key={cluster.id}
+          position={{ lat: cluster.lat, lng: cluster.lng }}
+          title={clusterLabel(cluster)}
+          onClick={() =>
+            map?.fitBounds({ north: cluster.bounds.north, south: cluster.bounds.south, east: cluster.bounds.east, west: cluster.bounds.west }, 48) ??
+            map?.setZoom(MAP_MAX_CLUSTER_ZOOM)
+          }
+        >
+          <span className={styles.flatCluster} data-size={cluster.count >= 100 ? 'l' : cluster.count >= 10 ? 'm' : 's'}>
+            {cluster.count}
+          </span>
+        </AdvancedMarker>
+      ))}
+      {markers.map((marker) => {
+        const pending = PENDING_STATUS_CODES.includes(marker.status);
+        const tag = marker.isLive ? 'LIVE' : marker.hasOpenHouse ? 'OPEN' : pending ? 'PENDING' : null;
+        const active = hovered === marker.mls || selected === marker.mls;
+        return (
+          <AdvancedMarker
+            key={marker.mls}
+            position={{ lat: marker.lat, lng: marker.lng }}
+            title={markerDetails(marker, favoriteSet.has(marker.mls))}
+            zIndex={active ? 3 : 1}
+            onClick={() => setSelected(marker.mls)}
+            onMouseEnter={() => setHovered(marker.mls)}
+            onMouseLeave={() => setHovered(null)}
+          >
+            <span className={[styles.flatPin, active && styles.markerActive].filter(Boolean).join(' ')}>
+              {tag && <span className={[styles.tag, styles[`tag_${tag}`]].join(' ')}>{tag}</span>}
+              {favoriteSet.has(marker.mls) ? '♥ ' : ''}
+              {formatPriceShort(marker.listingPrice)}
+            </span>
+          </AdvancedMarker>
+        );
+      })}
     </>
   );
 }

@@ -6,6 +6,8 @@
 export interface RuntimeConfig {
   mapsApiKey?: string;
   mapId?: string;
+  /** A hosted MapLibre style URL that replaces the offline basemap (a deployment with internet access). */
+  mapStyleUrl?: string;
 }
 
 declare const __webpack_public_path__: string | undefined;
@@ -26,10 +28,11 @@ async function fetchConfig(): Promise<RuntimeConfig> {
     if (!response.ok) return {};
     const raw: unknown = await response.json();
     if (!raw || typeof raw !== 'object') return {};
-    const { mapsApiKey, mapId } = raw as Record<string, unknown>;
+    const { mapsApiKey, mapId, mapStyleUrl } = raw as Record<string, unknown>;
     return {
       mapsApiKey: typeof mapsApiKey === 'string' && mapsApiKey.trim() ? mapsApiKey.trim() : undefined,
       mapId: typeof mapId === 'string' && mapId.trim() ? mapId.trim() : undefined,
+      mapStyleUrl: typeof mapStyleUrl === 'string' && /^https:\/\//.test(mapStyleUrl.trim()) ? mapStyleUrl.trim() : undefined,
     };
   } catch {
     return {};

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Prediction } from '@homeward/contracts';
+import type { Prediction, SearchUrlFilters } from '@homeward/contracts';
 import {
   DOWN_PAYMENT_HINT,
   formatAmountInput,
@@ -28,13 +28,15 @@ export interface SearchBarProps {
   variant: 'hero' | 'compact';
   /** Text to start with, e.g. the place the map page shows. */
   initialText?: string;
+  /** Filters chosen beside the bar (the home page's price range, square feet, year built). */
+  filters?: SearchUrlFilters;
 }
 
 /**
  * The home search bar of spec 2.5. Choosing a suggestion stores the place and searches; a typed
  * text is resolved through the suggestions. At 800 px and below it opens as a full-screen overlay.
  */
-export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
+export function SearchBar({ variant, initialText = '', filters }: SearchBarProps) {
   const navigate = useNavigate();
   const withReferrer = useAttributedPath();
   const queryClient = useQueryClient();
@@ -77,7 +79,7 @@ export function SearchBar({ variant, initialText = '' }: SearchBarProps) {
     const maxPrice = maxPriceFor(typedAmount, paymentType);
     setOverlayOpen(false);
     setError(null);
-    navigate(withReferrer(searchTargetFor(prediction, maxPrice)));
+    navigate(withReferrer(searchTargetFor(prediction, maxPrice, filters)));
   }
 
   function choose(prediction: Prediction) {

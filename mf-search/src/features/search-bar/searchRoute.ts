@@ -1,5 +1,4 @@
-import type { Prediction } from '@homeward/contracts';
-import { pagePaths } from '@homeward/contracts';
+import { pagePaths, searchFilterQuery, type Prediction, type SearchUrlFilters } from '@homeward/contracts';
 
 /** Spec 4.7: a max price travels as the query filter price[high]. */
 export const MAX_PRICE_PARAM = 'price[high]';
@@ -23,12 +22,17 @@ export function withMaxPrice(path: string, maxPrice: number | null | undefined):
   return `${path}${path.includes('?') ? '&' : '?'}${MAX_PRICE_PARAM}=${Math.floor(maxPrice)}`;
 }
 
-/** Where a chosen suggestion leads (spec 4.7): city and zip searches, an MLS number to its home page. */
-export function searchTargetFor(prediction: Prediction, maxPrice?: number | null): string {
+/**
+ * Where a chosen suggestion leads (spec 4.7): city and zip searches, an MLS number to its home page.
+ * The home page's filters (price range, square feet, year built) travel in the listings URL; an
+ * amount typed in the bar is the max price.
+ */
+export function searchTargetFor(prediction: Prediction, maxPrice?: number | null, filters?: SearchUrlFilters | null): string {
   if (prediction.kind === 'mls' && prediction.mls) return homePath(prediction.mls);
   if (prediction.kind === 'address' && prediction.mls) return homePath(prediction.mls);
-  if (prediction.kind === 'zip' && prediction.zipcode) return withMaxPrice(zipPath(prediction.state, prediction.zipcode), maxPrice);
-  return withMaxPrice(cityPath(prediction.state, prediction.city), maxPrice);
+  const path = prediction.kind === 'zip' && prediction.zipcode ? zipPath(prediction.state, prediction.zipcode) : cityPath(prediction.state, prediction.city);
+  const query = searchFilterQuery({ ...filters, maxPrice: maxPrice && maxPrice > 0 ? maxPrice : filters?.maxPrice });
+  return query ? `${path}?${query}` : path;
 }
 
 /** 'Bellevue, WA' → { city: 'Bellevue', state: 'WA' }; null when there is no comma. */

@@ -135,6 +135,26 @@ export const SEARCH_SORTS = ['daysOnMarket', 'priceAsc', 'priceDesc', 'bedsDesc'
 export const searchSortSchema = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof searchSortSchema>;
 
+/** The part of the map on screen: its bounds in degrees and its zoom. */
+export const mapViewportSchema = z
+  .object({
+    north: z.number().finite().min(-85).max(85),
+    south: z.number().finite().min(-85).max(85),
+    east: z.number().finite().min(-180).max(180),
+    west: z.number().finite().min(-180).max(180),
+    zoom: z.number().finite().min(0).max(22),
+  })
+  .refine((v) => v.north > v.south && v.east > v.west, { message: 'The map view must have north above south and east right of west.' });
+export type MapViewport = z.infer<typeof mapViewportSchema>;
+
+/**
+ * Which homes of a place a search lists: `place` = inside the city's boundary (or the zip);
+ * `nearby` = within the search radius of the place but outside it.
+ */
+export const SEARCH_AREAS = ['place', 'nearby'] as const;
+export const searchAreaSchema = z.enum(SEARCH_AREAS);
+export type SearchAreaChoice = z.infer<typeof searchAreaSchema>;
+
 export const listingSearchRequestSchema = z.object({
   /** "Bellevue, WA", "98004", an address or an MLS number. */
   searchText: z.string().trim().min(1, 'Please Select Location').max(200),
@@ -143,6 +163,11 @@ export const listingSearchRequestSchema = z.object({
   criteria: searchCriteriaSchema.prefault({}),
   page: z.number().int().min(1).max(10_000).default(1),
   sort: searchSortSchema.default('daysOnMarket'),
+  /** With a viewport the cards and the map content are those in view; without, the whole area. */
+  viewport: mapViewportSchema.optional(),
+  /** False keeps the cards paging through the whole area while the map content follows the viewport. */
+  listInView: z.boolean().default(true),
+  area: searchAreaSchema.default('place'),
 });
 export type ListingSearchRequest = z.input<typeof listingSearchRequestSchema>;
 
@@ -156,6 +181,19 @@ export const mapMarkerSchema = z.object({
   isLive: z.boolean(),
 });
 export type MapMarker = z.infer<typeof mapMarkerSchema>;
+
+/** Homes grouped on the map by the server: how many, where, their price range, any open house. */
+export const mapClusterSchema = z.object({
+  id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number().int(),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  hasOpenHouse: z.boolean(),
+  bounds: z.object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() }),
+});
+export type MapCluster = z.infer<typeof mapClusterSchema>;
 
 export const PLACE_KINDS = ['city', 'zip', 'address', 'mls'] as const;
 export const placeKindSchema = z.enum(PLACE_KINDS);
@@ -188,6 +226,11 @@ export const searchPlaceSchema = z.object({
   radiusMiles: z.number().nullable(),
   /** Map zoom of spec 4.7 for this boundary and match count. */
   zoom: z.number().int(),
+  /**
+   * What `total` counts: homes inside the city's boundary, in the zip, or (an address, or a city
+   * without a known boundary) within `radiusMiles` of the place.
+   */
+  scope: z.enum(['boundary', 'zip', 'radius']).default('radius'),
 });
 export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 
@@ -199,8 +242,19 @@ export const listingSearchResultSchema = z.object({
   /** 50 buckets of the prices of every match before the price filter. */
   histogram: z.array(z.number().int()),
   histogramRange: z.object({ min: z.number(), max: z.number(), bucketSize: z.number() }),
+  /** Single homes on the map for the viewport (or the whole area): bounded, never every match. */
   markers: z.array(mapMarkerSchema),
   place: searchPlaceSchema,
+  /** Groups of homes on the map; empty when few enough homes are in view to show each. */
+  clusters: z.array(mapClusterSchema).default([]),
+  /** The area listed: inside the place, or nearby. */
+  area: searchAreaSchema.default('place'),
+  /** Matches in the map's viewport (the cards page through these); null without a viewport. */
+  viewportTotal: z.number().int().nullable().default(null),
+  /** Matches within the search radius but outside the place (0 for a radius search). */
+  nearbyTotal: z.number().int().default(0),
+  /** Matches inside the place, whichever area is listed. */
+  placeTotal: z.number().int().default(0),
 });
 export type ListingSearchResult = z.infer<typeof listingSearchResultSchema>;
 export const listingSearchResponseSchema = apiSuccess(listingSearchResultSchema);

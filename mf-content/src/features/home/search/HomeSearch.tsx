@@ -21,7 +21,7 @@ export function HomeSearch() {
     <>
       <RemoteComponent
         id="mf_search/SearchBar"
-        props={{ variant: 'hero' }}
+        props={{ variant: 'hero', filters: searchFilters }}
         loading={
           <div className={styles.loading}>
             <Spinner label="Loading search" />

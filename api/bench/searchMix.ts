@@ -1,0 +1,108 @@
+/**
+ * Search at scale (issue 14): a randomised mix of distinct viewport searches (places, zips,
+ * viewports, filters, pages) against a running API, at 20 and 50 connections: req/s, p50, p99 and
+ * bytes per answer (compressed, as browsers ask for it), plus the compressed size of a Seattle answer.
+ *
+ *   node --import tsx api/bench/searchMix.ts     (the site running: `PORT=… npm start`)
+ *
+ * BENCH_API_URL picks the API (default: the API of the site at PORT), BENCH_SECONDS the duration
+ * per connection count (default 10). Prints one JSON object.
+ */
+import autocannon, { type Request as LoadRequest } from 'autocannon';
+import { gzipSync } from 'node:zlib';
+
+const SHELL_PORT = Number(process.env.PORT ?? 8080);
+const API_URL = process.env.BENCH_API_URL ?? `http://127.0.0.1:${SHELL_PORT + 10}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const HEADERS = { 'x-client-token': 'homeward-web', 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+const PLACES = [
+  'Seattle, WA', 'Bellevue, WA', 'Redmond, WA', 'Kirkland, WA', 'Renton, WA', 'Sammamish, WA', 'Issaquah, WA', 'Bothell, WA',
+  'Kent, WA', 'Mercer Island, WA', 'Cambridge, MA', '98004', '98103', '98033', '98052', '02139', '02138',
+];
+
+/** A small deterministic generator, so every run asks the same mix. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+interface Centre {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+async function centreOf(searchText: string): Promise<Centre> {
+  const res = await fetch(`${API_URL}/api/v2/Listings/Search`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ searchText }) });
+  if (!res.ok) throw new Error(`${searchText}: ${res.status}`);
+  const { place } = ((await res.json()) as { data: { place: Centre } }).data;
+  return place;
+}
+
+/** The viewport of a 1280×800 map at `zoom` around a point (Web Mercator, 512-px tiles). */
+function viewportAround(lat: number, lng: number, zoom: number) {
+  const degreesPerPixel = 360 / (512 * 2 ** zoom);
+  const halfWidth = 640 * degreesPerPixel;
+  const halfHeight = 400 * degreesPerPixel * Math.cos((lat * Math.PI) / 180);
+  return { north: lat + halfHeight, south: lat - halfHeight, east: lng + halfWidth, west: lng - halfWidth, zoom };
+}
+
+async function distinctSearches(count: number): Promise<string[]> {
+  const centres = new Map<string, Centre>();
+  for (const place of PLACES) centres.set(place, await centreOf(place));
+  const next = random(14);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)];
+  const bodies = new Set<string>();
+  while (bodies.size < count) {
+    const searchText = pick(PLACES);
+    const centre = centres.get(searchText)!;
+    const criteria: Record<string, unknown> = {
+      beds: { low: pick([0, 1, 2, 3, 4]) },
+      baths: { low: pick([0, 1, 2]) },
+      price: { low: pick([null, 300_000, 500_000]), high: pick([null, 800_000, 1_200_000, 2_000_000]) },
+      listingTypes: pick([['RESI'], ['RESI', 'COND'], [], ['COND', 'TSHR']]),
+    };
+    if (next() < 0.3) criteria.year_built = { low: pick([1950, 1980, 2000, 2010]) };
+    const body: Record<string, unknown> = { searchText, criteria, page: pick([1, 1, 1, 2, 3]), sort: pick(['daysOnMarket', 'daysOnMarket', 'priceAsc', 'priceDesc']) };
+    if (next() < 0.8) {
+      const zoom = Math.round((centre.zoom - 1 + next() * 5) * 4) / 4;
+      const spread = 360 / (512 * 2 ** zoom) * 400;
+      body.viewport = viewportAround(centre.lat + (next() - 0.5) * spread, centre.lng + (next() - 0.5) * spread, zoom);
+    }
+    if (next() < 0.1) body.area = 'nearby';
+    bodies.add(JSON.stringify(body));
+  }
+  return [...bodies];
+}
+
+async function seattleAnswer() {
+  const res = await fetch(`${API_URL}/api/v2/Listings/Search`, { method: 'POST', headers: { ...HEADERS, 'accept-encoding': 'identity' }, body: JSON.stringify({ searchText: 'Seattle, WA' }) });
+  const raw = Buffer.from(await res.arrayBuffer());
+  return { jsonBytes: raw.length, gzipBytes: gzipSync(raw).length };
+}
+
+async function run(connections: number, bodies: string[]) {
+  const requests: LoadRequest[] = bodies.map((body) => ({ method: 'POST', path: '/api/v2/Listings/Search', headers: HEADERS, body }));
+  const result = await autocannon({ url: API_URL, connections, duration: SECONDS, requests, timeout: 10 });
+  return {
+    connections,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    busy503: result.statusCodeStats?.['503']?.count ?? 0,
+  };
+}
+
+const bodies = await distinctSearches(1200);
+const seattle = await seattleAnswer();
+const loads = [];
+for (const connections of [20, 50]) loads.push(await run(connections, bodies));
+process.stdout.write(
+  `${JSON.stringify({ benchmark: 'search mix: distinct viewport searches', api: API_URL, distinctSearches: bodies.length, secondsEach: SECONDS, seattleAnswer: seattle, loads })}\n`,
+);

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pointInBoundary } from '@homeward/domain';
+import { acceptCookies, ALL_TYPES, API_HEADERS, apiSearch, expectNoSeriousA11yViolations, formatCount, resultTotal } from './search-support';
+
+/** Shares of the map's pixels by colour, counted in the page from a screenshot (no image library needed). */
+async function mapPixelShares(page: Page): Promise<{ road: number; land: number }> {
+  const png = await page.getByTestId('search-map').screenshot();
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let road = 0;
+    let land = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+      // Streets are drawn white (minor) or yellow (major); land is a warm grey (#f3f0e8), or that grey
+      // under the searched place's faint green fill (about #e5e7df).
+      const near = (cr: number, cg: number, cb: number) => Math.abs(r - cr) < 4 && Math.abs(g - cg) < 4 && Math.abs(b - cb) < 4;
+      if ((r > 250 && g > 250 && b > 250) || (r > 245 && g > 200 && b < 215 && r - b > 40)) road += 1;
+      else if (near(0xf3, 0xf0, 0xe8) || near(0xe5, 0xe7, 0xdf)) land += 1;
+    }
+    const total = data.length / 4;
+    return { road: road / total, land: land / total };
+  }, png.toString('base64'));
+}
+
+test.describe('search map and results that mean what they say', () => {
+  test('Bellevue: the cards are inside the city, the count is the boundary count, nearby homes apart and labelled', { tag: '@phone' }, async ({ page, request, isMobile }) => {
+    test.setTimeout(120_000);
+    await page.goto('/listings/city/WA/Bellevue');
+    await acceptCookies(page);
+    const expected = await apiSearch(request, 'Bellevue, WA');
+    const body = (await (await request.post('/api/v2/Listings/Search', { headers: API_HEADERS, data: { searchText: 'Bellevue, WA' } })).json()).data;
+    expect(body.place.scope).toBe('boundary');
+    for (const card of expected.data as unknown as Array<{ latitude: number; longitude: number }>) expect(pointInBoundary(card.latitude, card.longitude, body.place.boundary)).toBe(true);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${formatCount(expected.total)} homes in Bellevue, WA`);
+    const cards = page.getByTestId('listing-card');
+    await expect(cards).toHaveCount(20);
+    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-mls')))).toEqual(expected.data.map((l) => l.mls));
+    await expect(cards.first()).toContainText('sq ft');
+    await expect(cards.first()).not.toContainText('sq fts');
+
+    const nearby = page.getByTestId('nearby-link');
+    await expect(nearby).toContainText('more homes nearby');
+    await nearby.click();
+    await expect(page).toHaveURL(/area=nearby/);
+    const around = await apiSearch(request, 'Bellevue, WA', {}, 1, { area: 'nearby' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${formatCount(around.total)} homes near Bellevue, WA`);
+    await expect(cards.first()).toHaveAttribute('data-mls', around.data[0].mls);
+    await expect(cards.first().getByText('Nearby', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: /^Back to the .* homes in Bellevue, WA$/ }).click();
+    await expect(resultTotal(page)).toHaveText(formatCount(expected.total));
+
+    if (isMobile) {
+      // The phone's map view: the map, its controls and attribution, with no serious accessibility problem.
+      await page.getByRole('button', { name: 'Map', exact: true }).click();
+      await expect(page.getByTestId('search-map')).toBeVisible();
+      await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('Natural Earth');
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('keyboard: zoom into a cluster to see its homes, pan to move the cards, and the view is in the address', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/listings/city/WA/Seattle');
+    await acceptCookies(page);
+    const map = page.getByTestId('search-map');
+    const cluster = map.getByTestId('map-cluster').first();
+    await expect(cluster).toBeVisible({ timeout: 30_000 });
+    const zoom = Number(await map.getAttribute('data-zoom'));
+    const count = Number(await cluster.getAttribute('data-count'));
+
+    // Enter on a cluster zooms into it: the map comes closer and smaller groups or single homes show.
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(zoom);
+    await expect(page).toHaveURL(/view=/);
+    await expect
+      .poll(async () => {
+        const counts = await map.getByTestId('map-cluster').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-count'))));
+        return (await map.getByTestId('map-marker').count()) > 0 || Math.max(0, ...counts) < count;
+      })
+      .toBe(true);
+    await expect(page.getByText(/in the map area/)).toBeVisible();
+
+    // Arrow keys pan the focused map; the cards follow the map.
+    const firstCard = await page.getByTestId('listing-card').first().getAttribute('data-mls');
+    const view = new URL(page.url()).searchParams.get('view');
+    const canvas = page.locator('.maplibregl-canvas');
+    await canvas.focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).not.toBe(view);
+    await expect.poll(async () => page.getByTestId('listing-card').first().getAttribute('data-mls')).not.toBe(firstCard);
+    await page.keyboard.press('-');
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeLessThan(Number(view?.split(',')[2]));
+
+    // A shared link restores the view.
+    const shared = page.url();
+    const sharedView = new URL(shared).searchParams.get('view')!;
+    await page.goto(shared);
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeCloseTo(Number(sharedView.split(',')[2]), 1);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Cambridge offline: streets are drawn and the attribution names the sources', async ({ page }) => {
+    test.setTimeout(90_000);
+    const archive: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/basemap/') && response.url().endsWith('.pmtiles')) archive.push(response.status());
+    });
+    await page.goto('/listings/city/MA/Cambridge?view=42.3736,-71.1097,15');
+    await acceptCookies(page);
+    await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('City of Cambridge GIS');
+    await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('OpenStreetMap contributors');
+    // The archive is read in byte ranges (206), not downloaded whole.
+    await expect.poll(() => archive.length).toBeGreaterThan(0);
+    expect(archive.every((status) => status === 206)).toBe(true);
+    await expect.poll(async () => (await mapPixelShares(page)).road, { timeout: 30_000 }).toBeGreaterThan(0.02);
+    expect((await mapPixelShares(page)).land).toBeGreaterThan(0.05);
+  });
+
+  test('home page bedrooms and year built reach the listings page, twice in one visit', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.goto('/?tab=1');
+    await acceptCookies(page);
+    const buy = page.getByRole('tabpanel', { name: 'Buy' });
+    const search = async (beds: number, year: string) => {
+      await buy.getByRole('button', { name: 'More bedrooms' }).click();
+      await expect(buy.getByRole('group', { name: 'Bedrooms' }).getByRole('status')).toHaveText(`${beds}+`);
+      await buy.getByLabel('Year built, from').selectOption(year);
+      const form = buy.getByRole('search', { name: 'Search homes' });
+      await form.getByRole('combobox', { name: 'Location' }).fill('Redmond, WA');
+      await form.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/listings/city/WA/Redmond' && url.searchParams.get('year_built[low]') === year);
+      // No home type picked on the home page means any type.
+      const expected = await apiSearch(request, 'Redmond, WA', { beds: { low: beds }, year_built: { low: Number(year) }, listingTypes: ALL_TYPES });
+      await expect(resultTotal(page)).toHaveText(formatCount(expected.total));
+    };
+    await search(1, '1990');
+    await page.goBack();
+    await expect(buy.getByLabel('Year built, from')).toBeVisible();
+    await search(2, '2005');
+  });
+});

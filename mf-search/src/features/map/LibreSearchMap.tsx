@@ -1,0 +1,186 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { addProtocol, setWorkerUrl, type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl';
+import { AttributionControl, Layer, Map, Marker, NavigationControl, Source, type MapRef } from '@vis.gl/react-maplibre';
+import { Protocol } from 'pmtiles';
+import { pagePaths, type MapCluster } from '@homeward/contracts';
+import { formatCurrency, MAP_MAX_CLUSTER_ZOOM } from '@homeward/domain';
+import { useFavorites } from '@homeward/platform';
+import { useAttributedPath } from '../common/useAttributedPath';
+import { markMapFirstRender } from '../listings/performanceMarks';
+import { setSelected, useSelection } from '../listings/selectionStore';
+import { loadBasemapManifest, offlineStyle } from './basemapStyle';
+import { ClusterPin, HomePin } from './MapPins';
+import type { MapViewChange, SearchMapProps } from './SearchMap';
+import styles from './Map.module.css';
+
+let protocolAdded = false;
+/**
+ * Lets MapLibre read `pmtiles://` sources with HTTP range requests, and tells it where its worker
+ * module is: emitted beside this slice's chunks (MapLibre starts it from a blob: URL that imports it).
+ */
+function ensurePmtilesProtocol() {
+  if (protocolAdded) return;
+  setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
+  addProtocol('pmtiles', new Protocol().tile);
+  protocolAdded = true;
+}
+
+/** The offline style (or a hosted style URL an operator configured), loaded once per page. */
+function useMapStyle(styleUrl: string | undefined): StyleSpecification | string | null {
+  const [style, setStyle] = useState<StyleSpecification | string | null>(styleUrl ?? null);
+  useEffect(() => {
+    if (styleUrl) return setStyle(styleUrl);
+    let live = true;
+    void loadBasemapManifest().then((manifest) => live && setStyle(offlineStyle(manifest)));
+    return () => {
+      live = false;
+    };
+  }, [styleUrl]);
+  return style;
+}
+
+function viewOf(map: MaplibreMap): MapViewChange {
+  const bounds = map.getBounds();
+  const center = map.getCenter();
+  return {
+    lat: center.lat,
+    lng: center.lng,
+    zoom: map.getZoom(),
+    north: Math.min(85, bounds.getNorth()),
+    south: Math.max(-85, bounds.getSouth()),
+    east: Math.min(180, bounds.getEast()),
+    west: Math.max(-180, bounds.getWest()),
+  };
+}
+
+/**
+ * The search map on MapLibre GL over the offline vector basemap (PMTiles served by the shell's
+ * origin). Homes and clusters come from the server for the view on screen and are real buttons:
+ * Tab reaches them, Enter on a cluster zooms into it, Enter on a home opens its card. With the
+ * map focused, the arrow keys pan and +/- zoom (MapLibre's keyboard handler).
+ */
+export default function LibreSearchMap({ markers, clusters, listings, place, view, viewKey, homeCount, loading, onViewChange, styleUrl }: SearchMapProps & { styleUrl?: string }) {
+  const withReferrer = useAttributedPath();
+  ensurePmtilesProtocol();
+  const mapRef = useRef<MapRef>(null);
+  const style = useMapStyle(styleUrl);
+  const instructionsId = useId();
+  const { favorites } = useFavorites();
+  const favoriteSet = useMemo(() => new Set(favorites), [favorites]);
+  const { selected } = useSelection();
+  const [zoom, setZoom] = useState(view.zoom);
+  /** Moves made by the page (a new place, back/forward) are not the user's. */
+  const programmatic = useRef(false);
+  const onViewChangeRef = useRef(onViewChange);
+  onViewChangeRef.current = onViewChange;
+
+  // A new place or a view from the address moves the map there.
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!map) return;
+    const c = map.getCenter();
+    if (Math.abs(c.lat - view.lat) < 1e-5 && Math.abs(c.lng - view.lng) < 1e-5 && Math.abs(map.getZoom() - view.zoom) < 0.01) return;
+    programmatic.current = true;
+    map.jumpTo({ center: [view.lng, view.lat], zoom: view.zoom });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewKey]);
+
+  function openCluster(cluster: MapCluster) {
+    const map = mapRef.current?.getMap();
+    if (!map) return;
+    const { north, south, east, west } = cluster.bounds;
+    const pad = Math.max(1e-4, (north - south) * 0.1);
+    map.fitBounds(
+      [
+        [west - pad, south - pad],
+        [east + pad, north + pad],
+      ],
+      { padding: 48, maxZoom: MAP_MAX_CLUSTER_ZOOM + 1, duration: 300 },
+    );
+    // Keyboard users stay on the map, where the homes now are.
+    map.getCanvas().focus();
+  }
+
+  const selectedMarker = selected ? markers.find((m) => m.mls === selected) : undefined;
+  const selectedListing = selected ? listings.find((l) => l.mls === selected) : undefined;
+  const label = `Map of ${place ? `${place.name}, ${place.state}` : 'homes'}: ${homeCount} homes`;
+
+  return (
+    <div className={styles.map} data-testid="search-map" data-zoom={zoom.toFixed(2)} role="region" aria-label={label} aria-describedby={instructionsId}>
+      {style && (
+        <div className={styles.mapHost}>
+          <Map
+            ref={mapRef}
+            initialViewState={{ latitude: view.lat, longitude: view.lng, zoom: view.zoom }}
+            mapStyle={style}
+            attributionControl={false}
+            maxZoom={19}
+            minZoom={3}
+            dragRotate={false}
+            touchPitch={false}
+            pitchWithRotate={false}
+            style={{ width: '100%', height: '100%' }}
+            onLoad={(event) => {
+              markMapFirstRender();
+              event.target.getCanvas().setAttribute('aria-label', `${label}. Arrow keys move the map, plus and minus zoom.`);
+              setZoom(event.target.getZoom());
+              onViewChangeRef.current(viewOf(event.target), false);
+            }}
+            onMoveEnd={(event) => {
+              const byUser = !programmatic.current;
+              programmatic.current = false;
+              setZoom(event.target.getZoom());
+              onViewChangeRef.current(viewOf(event.target), byUser);
+            }}
+            onClick={() => setSelected(null)}
+          >
+            <AttributionControl compact={false} position="bottom-right" />
+            <NavigationControl position="top-right" showCompass={false} />
+            {place?.boundary && (
+              <Source id="search-place" type="geojson" data={{ type: 'Feature', geometry: place.boundary, properties: {} }}>
+                <Layer id="search-place-fill" type="fill" paint={{ 'fill-color': '#0b5d4b', 'fill-opacity': 0.06 }} />
+                <Layer id="search-place-line" type="line" paint={{ 'line-color': '#0b5d4b', 'line-width': 2 }} />
+              </Source>
+            )}
+            {clusters.map((cluster) => (
+              <Marker key={cluster.id} longitude={cluster.lng} latitude={cluster.lat} anchor="center">
+                <ClusterPin cluster={cluster} onOpen={openCluster} />
+              </Marker>
+            ))}
+            {markers.map((marker) => (
+              <Marker key={marker.mls} longitude={marker.lng} latitude={marker.lat} anchor="bottom" style={{ zIndex: selected === marker.mls ? 3 : 1 }}>
+                <HomePin marker={marker} favorite={favoriteSet.has(marker.mls)} selected={selected === marker.mls} />
+              </Marker>
+            ))}
+          </Map>
+        </div>
+      )}
+      <p id={instructionsId} className={styles.visuallyHidden}>
+        With the map focused, arrow keys move it and plus and minus zoom. Tab reaches the homes and groups of homes on it; Enter on a group zooms into it.
+      </p>
+      {loading && (
+        <div className={styles.progress} role="progressbar" aria-label="Loading homes">
+          <span className={styles.progressBar} />
+        </div>
+      )}
+      {selectedMarker && (
+        <div className={styles.popup} role="dialog" aria-label="Selected home">
+          <p className={styles.popupPrice}>{formatCurrency(selectedMarker.listingPrice)}</p>
+          {selectedListing && (
+            <p className={styles.popupFacts}>
+              {selectedListing.bedrooms} bd · {selectedListing.baths} ba · {selectedListing.address}, {selectedListing.city}
+            </p>
+          )}
+          <Link className={styles.popupLink} to={withReferrer(pagePaths.property(selectedMarker.mls))}>
+            View home, MLS # {selectedMarker.mls}
+          </Link>
+          <button type="button" className={styles.popupClose} aria-label="Close" onClick={() => setSelected(null)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
