@@ -13,8 +13,9 @@ import { authClientConfig } from './idp';
 import { registerBasemap } from './basemap/serveBasemap';
 import { EMBEDDABLE_PATHS, isDevApiPath, securityHeaders } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
-import { siteConfigFromEnv, SITE_CONFIG_URL } from '@homeward/contracts';
+import { siteConfigFromEnv, SITE_CONFIG_URL, UPLOAD_MAX_BYTES } from '@homeward/contracts';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
+import { MESSAGES } from '../api/src/http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br)?$|\/assets\//;
@@ -42,6 +43,11 @@ function shellServer(apiUrl: string): FastifyInstance {
     // The development outbox holds sign-in codes: never reachable from the public origin.
     if (isDevApiPath(request.url)) {
       return reply.code(404).type('application/json').send({ statusCode: 'NotFound', errorMessage: 'Not found.' });
+    }
+    // A body larger than any API route takes is refused here, before it is streamed to the API
+    // (which would close the connection mid-upload and leave the proxy with a 502).
+    if (pathname.startsWith('/api/') && Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) {
+      return reply.code(413).type('application/json').send({ statusCode: 'PayloadTooLarge', errorMessage: MESSAGES.bodyTooLarge });
     }
   });
 

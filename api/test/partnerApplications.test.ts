@@ -6,8 +6,11 @@ import {
   partnerRequestsResponseSchema,
   type PartnerApplicationBody,
 } from '@homeward/contracts';
-import { adminSignIn, backends, call, createTestApp, expectError, expectOk, signIn, type SignedIn, type TestApp } from './helpers';
+import { adminSignIn, backends, call, createTestApp, expectError, expectOk, signIn, TEST_START, type SignedIn, type TestApp } from './helpers';
 import { testPayment } from './payments';
+
+/** A date inside the request windows (tours: the next 14 days) from the test clock's today. */
+const daysFromToday = (days: number) => new Date(new Date(TEST_START).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 const application = (kind: PartnerApplicationBody['kind'], zips: string[] = [], overrides: Partial<PartnerApplicationBody['business']> = {}): PartnerApplicationBody => ({
   kind,
@@ -63,7 +66,7 @@ for (const backend of backends()) {
 
     const inspection = (zipCode: string) => ({
       intent: 'RequestInspection',
-      inspection: { address: '1 Main St', city: 'Seattle', state: 'WA', zipCode, preferredDate: '2026-03-20', inspectionType: 'Roof' },
+      inspection: { address: '1 Main St', city: 'Seattle', state: 'WA', zipCode, preferredDate: daysFromToday(3), inspectionType: 'Roof' },
     });
 
     it('stores an application only from a signed-in user with valid steps', async () => {
@@ -161,7 +164,7 @@ for (const backend of backends()) {
       expectOk(await call(t.app, 'PUT', '/api/v2/partners/area', { token: agent.accessToken, body: { partnerType: 3, serviceStates: ['WA'], serviceZips: [listing.zipcode] } }));
 
       const buyer = await signIn(t.app);
-      const tour = expectOk(await call(t.app, 'POST', '/api/v2/Requests', { token: buyer.accessToken, body: { intent: 'ScheduleTour', listing_MLS: listing.mls, tour: { date: '2026-03-21', time: '10:30' } } }));
+      const tour = expectOk(await call(t.app, 'POST', '/api/v2/Requests', { token: buyer.accessToken, body: { intent: 'ScheduleTour', listing_MLS: listing.mls, tour: { date: daysFromToday(2), time: '10:30' } } }));
       // A second agent approved later in the same zip does not take the buyer over.
       const rival = await signIn(t.app);
       expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: rival.accessToken, body: { ...AGENT_APPLICATION, payment: await testPayment() } }));

@@ -25,7 +25,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       disabled={disabled}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
-      onClick={busy ? (event) => event.preventDefault() : onClick}
+      onClick={(event) => {
+        if (busy) return event.preventDefault();
+        // The focus held back on press moves to the button now that the click has landed.
+        if (type === 'submit') event.currentTarget.focus();
+        onClick?.(event);
+      }}
       // Pressing a submit button leaves the focus in the field being typed in until the click lands:
       // otherwise the field's blur draws its message, the button moves down, and the press misses it.
       onMouseDown={(event) => {
