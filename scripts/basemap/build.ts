@@ -9,10 +9,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Feature, FeatureCollection, Geometry, MultiPolygon, Point, Polygon, Position } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, MultiPolygon, Point, Polygon } from 'geojson';
 import GeoJSONVT from 'geojson-vt';
 import { feature as topoFeature, mesh as topoMesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { decodeRing } from '../../api/src/db/seed/polyline';
 import { ROOT } from '../lib/slices';
 import { writePmtiles, type TileInput } from './pmtilesWriter';
 
@@ -62,31 +63,6 @@ function dataFile(name: string): FeatureCollection {
   return readJson<FeatureCollection>(path.join(DATA, name));
 }
 
-/** Decodes the API's boundary rings (the encoded-polyline scheme at 1e-5 degrees). */
-function decodeRing(encoded: string): Position[] {
-  const ring: Position[] = [];
-  let index = 0;
-  let lat = 0;
-  let lng = 0;
-  const next = () => {
-    let result = 0;
-    let shift = 0;
-    let byte: number;
-    do {
-      byte = encoded.charCodeAt(index++) - 63;
-      result |= (byte & 0x1f) << shift;
-      shift += 5;
-    } while (byte >= 0x20);
-    return result & 1 ? ~(result >>> 1) : result >>> 1;
-  };
-  while (index < encoded.length) {
-    lat += next();
-    lng += next();
-    ring.push([lng / 1e5, lat / 1e5]);
-  }
-  return ring;
-}
-
 function places(): { boundaries: Feature[]; labels: Feature[] } {
   const rows = readFileSync(path.join(API_DATA, 'places_wa_ma.csv'), 'utf8').trim().split('\n').slice(1);
   const byId = new Map<string, { name: string; lat: number; lng: number }>();
@@ -105,8 +81,8 @@ function places(): { boundaries: Feature[]; labels: Feature[] } {
     if (!place) continue;
     const geometry: Polygon | MultiPolygon =
       row.type === 'Polygon'
-        ? { type: 'Polygon', coordinates: (row.rings as string[]).map(decodeRing) }
-        : { type: 'MultiPolygon', coordinates: (row.rings as string[][]).map((p) => p.map(decodeRing)) };
+        ? { type: 'Polygon', coordinates: (row.rings as string[]).map((ring) => decodeRing(ring)) }
+        : { type: 'MultiPolygon', coordinates: (row.rings as string[][]).map((p) => p.map((ring) => decodeRing(ring))) };
     boundaries.push({ type: 'Feature', geometry, properties: { name: place.name } });
     const point: Point = { type: 'Point', coordinates: [place.lng, place.lat] };
     labels.push({ type: 'Feature', geometry: point, properties: { name: place.name } });
@@ -193,6 +169,7 @@ function inputsDigest(): string {
     require.resolve('world-atlas/land-10m.json'),
     new URL(import.meta.url).pathname,
     path.join(path.dirname(new URL(import.meta.url).pathname), 'pmtilesWriter.ts'),
+    path.join(ROOT, 'api/src/db/seed/polyline.ts'),
   ];
   for (const file of files.sort()) hash.update(`${path.basename(file)}:${statSync(file).size}:`).update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
