@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { buildRouteTable, queryClient } from '@homeward/platform';
+import { applyLayoutCssVariables, buildRouteTable, queryClient } from '@homeward/platform';
 import { App } from './App';
 import { ShellContext } from './ShellContext';
 import { fetchRemotesManifest, findExposer } from './composition/manifest';
@@ -11,6 +11,8 @@ import { StartupError } from './layout/StartupError';
 import { installScrollRestoration } from './layout/scrollRestoration';
 
 async function boot(): Promise<void> {
+  // The domain's layout constants (max container width, transition time), before anything is drawn.
+  applyLayoutCssVariables();
   const root = createRoot(document.getElementById('root')!);
   let manifest;
   try {

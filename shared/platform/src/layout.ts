@@ -20,10 +20,21 @@ export const widthBelow = (px: number): string => `(max-width: ${px - 0.02}px)`;
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** The domain's layout constants as the CSS custom properties the style sheets read. */
+/**
+ * The domain's layout constants as the CSS custom properties the style sheets read. These are
+ * their only source: the design tokens do not declare them.
+ */
 export function layoutCssVariables(): Record<string, string> {
   return {
     '--hw-container-max': `${MAX_CONTAINER_WIDTH_PX}px`,
     '--hw-page-transition': `${PAGE_TRANSITION_MS}ms`,
   };
+}
+
+/**
+ * Sets the layout variables on the document's root element. The shell calls it once at start-up,
+ * before it draws anything, so every page, portal and dialog reads them from the first paint on.
+ */
+export function applyLayoutCssVariables(root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(layoutCssVariables())) root.style.setProperty(name, value);
 }
