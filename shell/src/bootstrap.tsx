@@ -9,6 +9,7 @@ import { fetchRemotesManifest, findExposer } from './composition/manifest';
 import { registerSlices } from './composition/registerSlices';
 import { StartupError } from './layout/StartupError';
 import { installScrollRestoration } from './layout/scrollRestoration';
+import { installPageTransitions } from './layout/pageTransitions';
 
 async function boot(): Promise<void> {
   // The domain's layout constants (max container width, transition time), before anything is drawn.
@@ -27,6 +28,8 @@ async function boot(): Promise<void> {
   const loginModalOwner = findExposer(manifest, './LoginModal');
   // Before single-spa patches the History API, so every slice's navigation is seen.
   installScrollRestoration();
+  // Out-in page transitions on navigations only (spec 9); the first page is drawn at once.
+  installPageTransitions();
   registerSlices(manifest, table);
   root.render(
     <StrictMode>
