@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_CONTAINER_WIDTH_PX, PAGE_TRANSITION_MS } from '@homeward/domain';
+import { MAX_CONTAINER_WIDTH_PX, MORTGAGE_CALCULATOR_MAX_WIDTH_PX, PAGE_TRANSITION_MS } from '@homeward/domain';
 
 /** Whether a media query matches, kept current as the window changes. */
 export function useMediaQuery(query: string): boolean {
@@ -27,6 +27,7 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export function layoutCssVariables(): Record<string, string> {
   return {
     '--hw-container-max': `${MAX_CONTAINER_WIDTH_PX}px`,
+    '--hw-mortgage-calculator-max': `${MORTGAGE_CALCULATOR_MAX_WIDTH_PX}px`,
     '--hw-page-transition': `${PAGE_TRANSITION_MS}ms`,
   };
 }
