@@ -48,6 +48,33 @@ for (const backend of backends()) {
       assert.equal(mortgage.payload.mortgage.loanBalance, 20);
     });
 
+    it('keeps the referrer a visitor came through on tours, offers, inspections and mortgage requests', async () => {
+      const via = { refferer: 'seattle-news.example', affiliation: 'acme_realty' };
+      const tour = expectOk(await post({ intent: 'ScheduleTour', listing_MLS: mls, tour: { date: '2026-03-10', time: '10:00' }, attribution: via }, me.accessToken));
+      assert.deepEqual(tour.payload.attribution, via);
+      const offer = expectOk(await post({ intent: 'MakeAnOffer', listing_MLS: mls, offer: { amount: 700000 }, attribution: { refferer: 'news' } }, me.accessToken));
+      assert.deepEqual(offer.payload.attribution, { refferer: 'news' });
+      const mortgage = expectOk(await post({ intent: 'RequestMortgage', mortgage: { price: 800000 }, attribution: via }, me.accessToken));
+      assert.deepEqual(mortgage.payload.attribution, via);
+      const inspection = { address: '1 Main St', city: 'Seattle', state: 'WA', zipCode: '98101', preferredDate: '2026-03-12' };
+      const inspected = expectOk(await post({ intent: 'RequestInspection', listing_MLS: mls, inspection, attribution: { affiliation: 'acme' } }, me.accessToken));
+      assert.deepEqual(inspected.payload.attribution, { affiliation: 'acme' });
+      // Stored as sent, and read back the same way.
+      const readBack = expectOk(await call(t.app, 'GET', `/api/v2/Requests/${tour.id}`, { token: me.accessToken }));
+      assert.deepEqual(readBack.payload.attribution, via);
+      // No referrer (or an empty one) is stored as null.
+      const plain = expectOk(await post({ intent: 'ScheduleTour', listing_MLS: mls, tour: { date: '2026-03-10', time: '11:00' }, attribution: {} }, me.accessToken));
+      assert.equal(plain.payload.attribution, null);
+      // Only one bounded path segment of safe characters is kept; anything else is refused before storing.
+      const count = await rowCount(t.db, 'requests');
+      const tourWith = (attribution: unknown) => post({ intent: 'ScheduleTour', listing_MLS: mls, tour: { date: '2026-03-10', time: '12:00' }, attribution }, me.accessToken);
+      for (const bad of [{ refferer: '../admin' }, { refferer: 'a/b' }, { refferer: '<b>x</b>' }, { affiliation: 'x'.repeat(65) }, { refferer: '' }, { refferer: 42 }, { refferer: '-lead' }, 'news']) {
+        expectError(await tourWith(bad), 400);
+      }
+      expectOk(await tourWith({ affiliation: 'x'.repeat(64) }));
+      assert.equal(await rowCount(t.db, 'requests'), count + 1);
+    });
+
     it('accepts enquiries from visitors but not offers', async () => {
       const enquiry = { firstName: 'Vi', lastName: 'Sitor', email: 'vi@example.com' };
       const corporate = expectOk(await post({ intent: 'CorporateEnquiry', enquiry: { ...enquiry, companyName: 'Ac\u202Eme', message: '\u2066Hello\u2069' } }));

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, readRemotes } from '../support/site-helpers';
+import { startAdminSession } from '../support/admin';
+import { signUpByPhone, startSession } from '../support/session';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -23,4 +25,27 @@ test('an anonymous visitor on a protected page goes to /login with the path and 
   test.skip(!protectedPath, 'no protected page is published yet');
   await page.goto(`${protectedPath}?sort=new`);
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`${protectedPath}?sort=new`)}`);
+});
+
+test.describe('admin pages need the admin scope (spec 6)', () => {
+  test('a signed-in user without the scope is sent to the manager sign-in, and a forged admin flag goes home', async ({ page, request }) => {
+    const user = await signUpByPhone(request);
+    await startSession(page, user);
+    await page.goto('/admin/user-manager');
+    await expect(page).toHaveURL('/admin/login?redirect=%2Fadmin%2Fuser-manager', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Manager sign-in' })).toBeVisible({ timeout: 30_000 });
+
+    // The admin flag is only this browser's word; the profile's scope list says the user is no manager.
+    await page.evaluate(() => localStorage.setItem('isAdmin', 'true'));
+    await page.goto('/admin/user-manager');
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'User manager' })).toHaveCount(0);
+  });
+
+  test('a manager, whose profile holds the scope, stays on the admin page', async ({ page, request }) => {
+    await startAdminSession(page, request);
+    await page.goto('/admin/user-manager');
+    await expect(page.getByRole('heading', { level: 1, name: 'User manager' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL('/admin/user-manager');
+  });
 });

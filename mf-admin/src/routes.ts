@@ -1,18 +1,22 @@
 import type { SliceRoute } from '@homeward/contracts';
+import { SCOPES } from '@homeward/domain';
+
+/** Manager pages: the admin flag of this browser (spec 6) and the admin scope of the signed-in profile. */
+const manager = (path: string): SliceRoute => ({ path, layout: 'dashboard', guard: 'admin', scopes: [SCOPES.admin] });
 
 /** The pages this slice owns (spec 2.1 admin routes). Read at build time into descriptor.json; pure data only. */
 export const routes: SliceRoute[] = [
   { path: '/admin/login', layout: 'dashboard', guard: 'public', title: 'Manager sign-in' },
-  { path: '/admin', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/home', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/agents', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/agents/vertifyStatus', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/user-manager', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/inspector-manager', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/request', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/lend/lending-manager', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/lend/lending-details', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/lend/lender-details/:id?', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/notification', layout: 'dashboard', guard: 'admin' },
-  { path: '/admin/settings', layout: 'dashboard', guard: 'admin' },
+  manager('/admin'),
+  manager('/admin/home'),
+  manager('/admin/agents'),
+  manager('/admin/agents/vertifyStatus'),
+  manager('/admin/user-manager'),
+  manager('/admin/inspector-manager'),
+  manager('/admin/request'),
+  manager('/admin/lend/lending-manager'),
+  manager('/admin/lend/lending-details'),
+  manager('/admin/lend/lender-details/:id?'),
+  manager('/admin/notification'),
+  manager('/admin/settings'),
 ];

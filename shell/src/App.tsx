@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { bus, session, useSession } from '@homeward/platform';
+import { bus, rememberAttribution, session, useSession } from '@homeward/platform';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { SlotOutlet } from './layout/SlotOutlet';
@@ -55,6 +55,10 @@ export function App() {
   useSession((s) => s.status);
   useSessionWiring();
   useAccountDetails();
+  // The referrer a page address carries is kept for the visit, so every request credits it (spec 2.2).
+  useEffect(() => {
+    rememberAttribution(location.pathname, location.search);
+  }, [location.pathname, location.search]);
 
   const match = table.resolve(location.pathname);
   const redirect = match && guardRedirect(match.route, location.pathname + location.search);

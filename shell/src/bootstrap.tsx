@@ -2,15 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { buildRouteTable, queryClient } from '@homeward/platform';
+import { applyLayoutCssVariables, buildRouteTable, queryClient } from '@homeward/platform';
 import { App } from './App';
 import { ShellContext } from './ShellContext';
 import { fetchRemotesManifest, findExposer } from './composition/manifest';
 import { registerSlices } from './composition/registerSlices';
 import { StartupError } from './layout/StartupError';
 import { installScrollRestoration } from './layout/scrollRestoration';
+import { installPageTransitions } from './layout/pageTransitions';
 
 async function boot(): Promise<void> {
+  // The domain's layout constants (max container width, transition time), before anything is drawn.
+  applyLayoutCssVariables();
   const root = createRoot(document.getElementById('root')!);
   let manifest;
   try {
@@ -25,6 +28,8 @@ async function boot(): Promise<void> {
   const loginModalOwner = findExposer(manifest, './LoginModal');
   // Before single-spa patches the History API, so every slice's navigation is seen.
   installScrollRestoration();
+  // Out-in page transitions on navigations only (spec 9); the first page is drawn at once.
+  installPageTransitions();
   registerSlices(manifest, table);
   root.render(
     <StrictMode>

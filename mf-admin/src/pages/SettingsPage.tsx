@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { MANAGER_PASSWORD_MAX, MANAGER_PASSWORD_MIN } from '@homeward/contracts';
-import { Button } from '@homeward/ui';
+import { Button, Notice } from '@homeward/ui';
 import { changePassword } from '../api/admin';
 import { AdminFrame } from '../components/AdminFrame';
 import { errorText } from '../components/DataTable';
@@ -65,9 +65,7 @@ export default function SettingsPage() {
               <p className={styles.alert} role="alert">
                 {submitError ?? ''}
               </p>
-              <p className={styles.notice} role="status">
-                {done}
-              </p>
+              <Notice boxClassName={styles.notice} message={done} onDismiss={() => setDone('')} />
               <div>
                 <Button type="submit" busy={submitting}>
                   {submitting ? 'Saving…' : 'Change password'}

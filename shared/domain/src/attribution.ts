@@ -1,3 +1,5 @@
+import { ATTRIBUTION_SEGMENT_PATTERN } from '@homeward/contracts';
+
 /**
  * Who sent a visitor here. Partner sites link to the referrer/affiliation forms of a few pages
  * (/{refferer}/{affiliation}/buyandsell, spelt as the site always has) and embed the widgets as
@@ -15,12 +17,10 @@ export const PREFIXABLE_PAGES = ['buyandsell', 'homeinfo', 'learn', 'getloan'] a
 /** The listings pages, which have both referrer forms: /listings/:parent/:state/:city. */
 const LISTINGS_PAGE = /^\/listings\/[^/]+\/[^/]+\/[^/]+$/;
 
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
-
 /** Keeps only values that are safe as a single path segment; anything else is dropped. */
 export function cleanSegment(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
-  return trimmed && SEGMENT.test(trimmed) ? trimmed : undefined;
+  return trimmed && ATTRIBUTION_SEGMENT_PATTERN.test(trimmed) ? trimmed : undefined;
 }
 
 export function attributionFrom(params: Record<string, string | undefined>, query?: URLSearchParams): Attribution {

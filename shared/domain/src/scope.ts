@@ -14,3 +14,14 @@ export function hasScope(scope: ScopeField, name: string): boolean {
 export function hasAllScopes(scope: ScopeField, names: readonly string[]): boolean {
   return names.every((name) => hasScope(scope, name));
 }
+
+/**
+ * The scope names the API grants (spec 6): every signed-in user, managers (role MANAGER, the admin
+ * dashboard), agents, and one `partner:<type>` per partner profile. Routes declare them as `scopes`.
+ */
+export const SCOPES = { user: 'user', admin: 'admin', agent: 'agent' } as const;
+
+/** The scope of a partner profile, from its type label: 'Loan Broker' → 'partner:loan-broker'. */
+export function partnerScope(typeLabel: string): string {
+  return `partner:${typeLabel.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+}

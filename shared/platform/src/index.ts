@@ -15,3 +15,4 @@ export * from './scope';
 export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErrorBoundary';
 export * from './agentSignupContext';
 export * from './layout';
+export * from './attribution';

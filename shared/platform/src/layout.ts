@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_CONTAINER_WIDTH_PX, PAGE_TRANSITION_MS } from '@homeward/domain';
+import { MAX_CONTAINER_WIDTH_PX, MORTGAGE_CALCULATOR_MAX_WIDTH_PX, PAGE_TRANSITION_MS } from '@homeward/domain';
 
 /** Whether a media query matches, kept current as the window changes. */
 export function useMediaQuery(query: string): boolean {
@@ -20,10 +20,22 @@ export const widthBelow = (px: number): string => `(max-width: ${px - 0.02}px)`;
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** The domain's layout constants as the CSS custom properties the style sheets read. */
+/**
+ * The domain's layout constants as the CSS custom properties the style sheets read. These are
+ * their only source: the design tokens do not declare them.
+ */
 export function layoutCssVariables(): Record<string, string> {
   return {
     '--hw-container-max': `${MAX_CONTAINER_WIDTH_PX}px`,
+    '--hw-mortgage-calculator-max': `${MORTGAGE_CALCULATOR_MAX_WIDTH_PX}px`,
     '--hw-page-transition': `${PAGE_TRANSITION_MS}ms`,
   };
+}
+
+/**
+ * Sets the layout variables on the document's root element. The shell calls it once at start-up,
+ * before it draws anything, so every page, portal and dialog reads them from the first paint on.
+ */
+export function applyLayoutCssVariables(root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(layoutCssVariables())) root.style.setProperty(name, value);
 }

@@ -10,3 +10,4 @@ export { useTabWrap } from './useTabWrap';
 export { ErrorPage, type ErrorPageProps } from './ErrorPage';
 export { focusFirstInvalid } from './focusFirstInvalid';
 export { FieldFrame, fieldStyles, inputClass, type FieldFrameProps } from './Field';
+export { Notice, type NoticeProps } from './Notice';

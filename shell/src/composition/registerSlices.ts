@@ -135,7 +135,7 @@ export function registerSlices(manifest: RemotesManifest, table: RouteTable): vo
       app: async () => sliceApplication(remote),
       activeWhen: (location) => {
         const match = table.resolve(location.pathname);
-        return match?.route.owner === remote.name && routeAllowed(match.route.guard);
+        return match?.route.owner === remote.name && routeAllowed(match.route);
       },
     });
   }

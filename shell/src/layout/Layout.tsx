@@ -1,7 +1,6 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Layout as LayoutName } from '@homeward/contracts';
-import { layoutCssVariables } from '@homeward/platform';
 import styles from './Layout.module.css';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
@@ -15,16 +14,13 @@ import { LoginModalHost } from './LoginModalHost';
  * (the city listings page) keeps the nav bar; `dashboard` has its own header and the slice
  * draws its sidebar.
  */
-/** The domain's layout constants (max container width, transition time) for the style sheets. */
-const LAYOUT_VARIABLES = layoutCssVariables() as CSSProperties;
-
 export function Layout({ layout, hideNav, children }: { layout: LayoutName; hideNav?: boolean; children: ReactNode }) {
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const showNav = layout === 'default' || layout === 'no-footer' ? !hideNav : false;
   const showFooter = layout === 'default';
 
   return (
-    <div className={styles.page} data-layout={layout} style={LAYOUT_VARIABLES}>
+    <div className={styles.page} data-layout={layout}>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>

@@ -36,4 +36,13 @@ describe('guardRedirect (spec 2.3)', () => {
     expect(guardRedirect('admin', '/admin/home', member)).toBe('/admin/login?redirect=%2Fadmin%2Fhome');
     expect(guardRedirect('admin', '/admin/home', admin)).toBeUndefined();
   });
+
+  it("sends a browser flagged as admin home when the signed-in profile lacks the admin scope", () => {
+    const route = { guard: 'admin' as const, scopes: ['admin'] };
+    expect(guardRedirect(route, '/admin/home', { ...admin, scope: ['user', 'admin'] })).toBeUndefined();
+    expect(guardRedirect(route, '/admin/home', { ...admin, scope: ['user'] })).toBe('/');
+    // A member without the flag signs in as a manager first; a visitor too.
+    expect(guardRedirect(route, '/admin/home', { ...member, scope: ['user'] })).toBe('/admin/login?redirect=%2Fadmin%2Fhome');
+    expect(guardRedirect(route, '/admin/home', visitor)).toBe('/admin/login?redirect=%2Fadmin%2Fhome');
+  });
 });

@@ -1,5 +1,5 @@
 import type { AccountDetails, SessionUser, UserRole } from '@homeward/contracts';
-import { partnerTypeLabel } from '@homeward/domain';
+import { partnerScope, partnerTypeLabel, SCOPES } from '@homeward/domain';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 
@@ -43,16 +43,14 @@ export function sessionUser(user: UserRow): SessionUser {
   };
 }
 
-const slug = (label: string) => label.toLowerCase().replace(/[^a-z]+/g, '-');
-
 /** The scope list read by the client's scope checks (spec 6). */
 export async function scopesOf(db: Queryable, user: UserRow): Promise<string[]> {
   const { rows } = await db.query<{ partner_type: number }>('SELECT partner_type FROM partner_profiles WHERE user_id = $1 ORDER BY partner_type', [user.id]);
   return [
-    'user',
-    ...(user.role === 'MANAGER' ? ['admin'] : []),
-    ...(user.is_agent ? ['agent'] : []),
-    ...rows.map((r) => `partner:${slug(partnerTypeLabel(r.partner_type))}`),
+    SCOPES.user,
+    ...(user.role === 'MANAGER' ? [SCOPES.admin] : []),
+    ...(user.is_agent ? [SCOPES.agent] : []),
+    ...rows.map((r) => partnerScope(partnerTypeLabel(r.partner_type))),
   ];
 }
 

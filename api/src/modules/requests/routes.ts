@@ -39,24 +39,28 @@ export const toStoredRequest = (row: RequestRow): StoredRequest => ({
   partnerStatus: row.partner_status ?? null,
 });
 
-/** The stored form of a request: the validated fields with defaults, minus the routing fields. */
+/**
+ * The stored form of a request: the validated fields with defaults, minus the routing fields, plus
+ * the referrer that brought the visitor (spec 2.2; null when none) so the partner can be credited.
+ */
 function payloadOf(request: CreateRequest, id: string): Record<string, unknown> {
+  const attribution = request.attribution && (request.attribution.refferer || request.attribution.affiliation) ? request.attribution : null;
   switch (request.intent) {
     case 'MakeAnOffer':
-      return { offer: { ...request.offer, requestId: id }, userLocation: request.userLocation ?? null };
+      return { offer: { ...request.offer, requestId: id }, userLocation: request.userLocation ?? null, attribution };
     case 'ScheduleTour':
-      return { tour: request.tour };
+      return { tour: request.tour, attribution };
     case 'RequestInspection':
-      return { inspection: request.inspection };
+      return { inspection: request.inspection, attribution };
     case 'RequestMortgage':
-      return { mortgage: request.mortgage };
+      return { mortgage: request.mortgage, attribution };
     case 'ScheduleConsultation':
       // A tour-like booking with no home: the agent dashboard lists it with the tours.
-      return { consultation: request.consultation, kind: 'consultation', attribution: request.attribution ?? null };
+      return { consultation: request.consultation, kind: 'consultation', attribution };
     case 'CareerApplication':
-      return { application: request.application, attribution: request.attribution ?? null };
+      return { application: request.application, attribution };
     default:
-      return { enquiry: request.enquiry, attribution: request.attribution ?? null };
+      return { enquiry: request.enquiry, attribution };
   }
 }
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { UPLOAD_CONTENT_TYPES, type AccountDetails } from '@homeward/contracts';
 import { bus } from '@homeward/platform';
-import { Button, buttonClass, fieldStyles } from '@homeward/ui';
+import { Button, buttonClass, fieldStyles, Notice } from '@homeward/ui';
 import { useSaveDetails } from './api';
 import { Avatar } from './Avatar';
 import { uploadProfileImage } from './uploadImage';
@@ -78,9 +78,7 @@ export function AvatarField({ details }: { details: AccountDetails }) {
         <p id={`${inputId}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`} role="alert">
           {error}
         </p>
-        <p className={styles.status} role="status">
-          {busy === 'upload' ? 'Uploading your picture…' : note}
-        </p>
+        <Notice className={styles.status} message={busy === 'upload' ? 'Uploading your picture…' : note} dismissAfter={busy === 'upload' ? null : undefined} />
       </div>
     </div>
   );

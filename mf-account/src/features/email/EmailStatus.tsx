@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountDetails } from '@homeward/contracts';
-import { Button } from '@homeward/ui';
+import { Button, Notice } from '@homeward/ui';
 import { accountKeys, useSendVerifyEmail } from '../account/api';
 import styles from '../account/Account.module.css';
 
@@ -9,7 +9,8 @@ import styles from '../account/Account.module.css';
 export function EmailStatus({ details }: { details: AccountDetails }) {
   const client = useQueryClient();
   const send = useSendVerifyEmail();
-  const [note, setNote] = useState('');
+  // A sent link is a confirmation that goes after 10 s (spec 9); a failure stays until the user tries again.
+  const [note, setNote] = useState<{ text: string; failed?: boolean }>({ text: '' });
 
   if (!details.email) return <span className={styles.muted}>No email yet: add one under Personal information.</span>;
 
@@ -31,21 +32,19 @@ export function EmailStatus({ details }: { details: AccountDetails }) {
               send.mutate(undefined, {
                 onSuccess: (result) => {
                   if (result.emailStatus === 'AlreadyConfirmed') {
-                    setNote(`${result.email} is already confirmed.`);
+                    setNote({ text: `${result.email} is already confirmed.` });
                     void client.invalidateQueries({ queryKey: accountKeys.details });
                   } else {
-                    setNote(`We sent a confirmation link to ${result.email}. It works for 24 hours.`);
+                    setNote({ text: `We sent a confirmation link to ${result.email}. It works for 24 hours.` });
                   }
                 },
-                onError: (error) => setNote(error.message),
+                onError: (error) => setNote({ text: error.message, failed: true }),
               })
             }
           >
             {send.isPending ? 'Sending…' : 'Send verification email'}
           </Button>
-          <p className={styles.status} role="status">
-            {note}
-          </p>
+          <Notice className={styles.status} message={note.text} dismissAfter={note.failed ? null : undefined} tone={note.failed ? 'danger' : 'success'} />
         </div>
       )}
     </>

@@ -1,18 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, API_PREFIX, storedRequestSchema, type CreateRequestBody } from '@homeward/contracts';
-import { http } from '@homeward/platform';
-import type { Attribution } from '@homeward/domain';
+import type { CreateRequestBody } from '@homeward/contracts';
+import { createRequest } from '@homeward/platform';
 
 /**
- * An enquiry as sent: the contract's body plus who referred the visitor. The attribution rides
- * along at the top level so the API can keep it once the contract has a field for it.
+ * An enquiry as sent: the contract's body, with the attribution of the page it was sent from (a
+ * widget's own); without one, the kernel's fetcher attaches the visit's referrer.
  */
-export type EnquiryBody = CreateRequestBody & { attribution?: Attribution };
-
-const REQUESTS_PATH = apiPaths.requests.slice(API_PREFIX.length);
+export type EnquiryBody = CreateRequestBody;
 
 export function submitRequest(body: EnquiryBody) {
-  return http.post(REQUESTS_PATH, body, { schema: storedRequestSchema });
+  return createRequest(body);
 }
 
 export function useSubmitRequest() {

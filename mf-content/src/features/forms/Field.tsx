@@ -1,25 +1,11 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { fieldStyles } from '@homeward/ui';
+import { FieldFrame, fieldStyles } from '@homeward/ui';
 
 interface CommonProps {
   label: string;
   error?: string;
   hint?: string;
   required?: boolean;
-}
-
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className={fieldStyles.label}>
-      {label}
-      {required && (
-        <span className={fieldStyles.required} aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
 }
 
 function describedBy(hintId: string, errorId: string, hint?: string, error?: string): string | undefined {
@@ -39,13 +25,7 @@ export function TextField({
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <Label htmlFor={fieldId} label={label} required={required} />
-      {hint && (
-        <p id={`${fieldId}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required} className={className}>
       <input
         id={fieldId}
         className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
@@ -54,12 +34,7 @@ export function TextField({
         aria-describedby={describedBy(`${fieldId}-hint`, `${fieldId}-error`, hint, error)}
         {...input}
       />
-      {error && (
-        <p id={`${fieldId}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -74,13 +49,7 @@ export function TextAreaField({
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <div className={fieldStyles.field}>
-      <Label htmlFor={fieldId} label={label} required={required} />
-      {hint && (
-        <p id={`${fieldId}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
       <textarea
         id={fieldId}
         className={[fieldStyles.input, fieldStyles.textarea, error && fieldStyles.invalid].filter(Boolean).join(' ')}
@@ -89,11 +58,6 @@ export function TextAreaField({
         aria-describedby={describedBy(`${fieldId}-hint`, `${fieldId}-error`, hint, error)}
         {...area}
       />
-      {error && (
-        <p id={`${fieldId}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

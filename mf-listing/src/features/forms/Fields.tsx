@@ -2,43 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
 import { formatAmountInput } from '@homeward/domain';
 import styles from './Fields.module.css';
-import { fieldStyles } from '@homeward/ui';
-
-interface FieldFrameProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  children: ReactNode;
-}
-
-function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
-  return (
-    <div className={`${fieldStyles.field} ${styles.spaced}`}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {required && (
-          <span className={fieldStyles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { FieldFrame, fieldStyles } from '@homeward/ui';
 
 /** The message to show: only after the field was left or a send was tried, so typing is not nagged. */
 function useShownError(name: string): string | undefined {
@@ -66,7 +30,7 @@ export function TextField({ name, label, hint, money, required, type = 'text', o
   const id = useId();
   const error = useShownError(name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+    <FieldFrame className={styles.spaced} id={id} label={label} hint={hint} error={error} required={required}>
       <Field<string> name={name} format={money ? (v) => formatAmountInput(v ?? '') : formatText ? (v) => formatText(v ?? '') : undefined} parse={(v) => v}>
         {({ input }) => (
           <span className={money ? styles.money : undefined}>
@@ -97,7 +61,7 @@ export function TextAreaField({ name, label, hint, rows = 4, maxLength }: { name
   const id = useId();
   const error = useShownError(name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame className={styles.spaced} id={id} label={label} hint={hint} error={error}>
       <Field<string> name={name} parse={(v) => v}>
         {({ input }) => (
           <textarea
@@ -125,7 +89,7 @@ export function SelectField({ name, label, hint, options, required, placeholder 
   const id = useId();
   const error = useShownError(name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+    <FieldFrame className={styles.spaced} id={id} label={label} hint={hint} error={error} required={required}>
       <Field<string> name={name} parse={(v) => v}>
         {({ input }) => (
           <select

@@ -1,11 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { storedRequestSchema, type CreateRequestBody, type RequestIntent } from '@homeward/contracts';
-import { http } from '@homeward/platform';
+import { storedRequestSchema, type RequestIntent } from '@homeward/contracts';
+import { createRequest, http } from '@homeward/platform';
 import { z } from '@homeward/contracts';
 
-export function createRequest(body: CreateRequestBody) {
-  return http.post('/Requests', body, { schema: storedRequestSchema });
-}
 
 export const requestQuery = (id: string) =>
   queryOptions({
@@ -34,6 +31,7 @@ export function useMyRequests(intent?: RequestIntent) {
 export function useCreateRequest() {
   const client = useQueryClient();
   return useMutation({
+    // The kernel's fetcher attaches the visit's referrer (spec 2.2).
     mutationFn: createRequest,
     onSuccess: (stored) => {
       client.setQueryData(requestQuery(stored.id).queryKey, stored);

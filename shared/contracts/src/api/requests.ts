@@ -98,11 +98,26 @@ const person = {
   phone: phone.optional().nullable(),
 };
 
-/** Which widget or partner site an enquiry came through (the /:refferer/:affiliation pages). */
+/**
+ * One referrer or affiliation value (spec 2.2): a single path segment of letters, digits, `_`, `.`
+ * and `-`, starting with a letter or digit, at most 64 characters. The browser keeps only values
+ * that match it and the API refuses anything else, so both sides agree on what is kept.
+ */
+export const ATTRIBUTION_SEGMENT_MAX = 64;
+export const ATTRIBUTION_SEGMENT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const attributionSegment = z
+  .string()
+  .trim()
+  .max(ATTRIBUTION_SEGMENT_MAX, `Use at most ${ATTRIBUTION_SEGMENT_MAX} characters.`)
+  .regex(ATTRIBUTION_SEGMENT_PATTERN, 'Use letters, digits, dots, dashes and underscores only.');
+
+/** Which widget or partner site a visitor came through (the /:refferer/:affiliation pages). */
 export const attributionSchema = z.object({
-  refferer: z.string().trim().max(60).regex(/^[\w-]*$/).optional(),
-  affiliation: z.string().trim().max(60).regex(/^[\w-]*$/).optional(),
+  refferer: attributionSegment.optional(),
+  affiliation: attributionSegment.optional(),
 });
+export type AttributionBody = z.infer<typeof attributionSchema>;
+const attributed = { attribution: attributionSchema.optional() };
 
 export const corporateEnquirySchema = z.object({
   companyName: requiredText(100),
@@ -144,20 +159,22 @@ export const consultationSchema = z.object({
 });
 export type Consultation = z.output<typeof consultationSchema>;
 
+/** Every request a visitor sends carries the referrer that brought them, when there is one (spec 2.2). */
 export const createRequestBodySchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('MakeAnOffer'),
     listing_MLS: mlsSchema,
     offer: offerFormSchema,
     userLocation: userLocationSchema.optional().nullable(),
+    ...attributed,
   }),
-  z.object({ intent: z.literal('ScheduleTour'), listing_MLS: mlsSchema, tour: tourFormSchema }),
-  z.object({ intent: z.literal('RequestInspection'), listing_MLS: mlsSchema.optional().nullable(), inspection: inspectionFormSchema }),
-  z.object({ intent: z.literal('RequestMortgage'), listing_MLS: mlsSchema.optional().nullable(), mortgage: mortgageFormSchema }),
-  z.object({ intent: z.literal('CorporateEnquiry'), enquiry: corporateEnquirySchema, attribution: attributionSchema.optional() }),
-  z.object({ intent: z.literal('CareerApplication'), application: careerApplicationSchema, attribution: attributionSchema.optional() }),
-  z.object({ intent: z.literal('PartnerEnquiry'), enquiry: partnerEnquirySchema, attribution: attributionSchema.optional() }),
-  z.object({ intent: z.literal('ScheduleConsultation'), consultation: consultationSchema, attribution: attributionSchema.optional() }),
+  z.object({ intent: z.literal('ScheduleTour'), listing_MLS: mlsSchema, tour: tourFormSchema, ...attributed }),
+  z.object({ intent: z.literal('RequestInspection'), listing_MLS: mlsSchema.optional().nullable(), inspection: inspectionFormSchema, ...attributed }),
+  z.object({ intent: z.literal('RequestMortgage'), listing_MLS: mlsSchema.optional().nullable(), mortgage: mortgageFormSchema, ...attributed }),
+  z.object({ intent: z.literal('CorporateEnquiry'), enquiry: corporateEnquirySchema, ...attributed }),
+  z.object({ intent: z.literal('CareerApplication'), application: careerApplicationSchema, ...attributed }),
+  z.object({ intent: z.literal('PartnerEnquiry'), enquiry: partnerEnquirySchema, ...attributed }),
+  z.object({ intent: z.literal('ScheduleConsultation'), consultation: consultationSchema, ...attributed }),
 ]);
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 export type CreateRequest = z.output<typeof createRequestBodySchema>;

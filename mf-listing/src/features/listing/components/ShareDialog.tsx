@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '@homeward/ui';
+import { Button, Notice } from '@homeward/ui';
 import { Modal as Dialog } from '@homeward/ui';
 import styles from './Dialogs.module.css';
 
@@ -37,9 +37,12 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
         <input id={linkId} className={styles.input} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
         <Button onClick={copy}>Copy link</Button>
       </div>
-      <p className={styles.status} role="status">
-        {copied === 'copied' ? 'Link copied.' : copied === 'failed' ? 'The link is selected: press Ctrl+C (or ⌘C) to copy it.' : ''}
-      </p>
+      {/* "Link copied." goes after 10 s (spec 9); the hand-copy hint stays while the user acts on it. */}
+      <Notice
+        className={styles.status}
+        message={copied === 'copied' ? 'Link copied.' : copied === 'failed' ? 'The link is selected: press Ctrl+C (or ⌘C) to copy it.' : ''}
+        dismissAfter={copied === 'failed' ? null : undefined}
+      />
       <div className={styles.shareLinks}>
         <a className={styles.shareLink} href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(text)}`}>
           Share by email

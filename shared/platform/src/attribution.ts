@@ -1,0 +1,58 @@
+import { attributionFromUrl, cleanSegment, hasAttribution, type Attribution } from '@homeward/domain';
+
+/** Session-storage key (this tab's visit only) of the referrer that brought the visitor. */
+export const ATTRIBUTION_STORAGE_KEY = 'homeward.attribution';
+
+function tabStore(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined; // Storage can be disabled (privacy mode, sandboxed frames).
+  }
+}
+
+/**
+ * Remembers the referrer/affiliation a page address carries (spec 2.2) for the rest of this tab's
+ * visit. The shell calls it on every navigation, so a visitor who arrived through
+ * `/:refferer/listings/...` is still credited after moving on to pages whose addresses carry none.
+ */
+export function rememberAttribution(pathname: string, search = ''): Attribution {
+  const found = attributionFromUrl(pathname, search);
+  if (hasAttribution(found)) {
+    try {
+      tabStore()?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(found));
+    } catch {
+      // Quota exceeded or storage disabled: the current address still counts.
+    }
+  }
+  return found;
+}
+
+function remembered(): Attribution {
+  try {
+    const raw: unknown = JSON.parse(tabStore()?.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null');
+    if (!raw || typeof raw !== 'object') return {};
+    const { refferer, affiliation } = raw as Record<string, unknown>;
+    const r = cleanSegment(typeof refferer === 'string' ? refferer : undefined);
+    const a = cleanSegment(typeof affiliation === 'string' ? affiliation : undefined);
+    return { ...(r && { refferer: r }), ...(a && { affiliation: a }) };
+  } catch {
+    return {};
+  }
+}
+
+/** The referrer of this visit: the current address's, else the one remembered for this tab. */
+export function currentAttribution(): Attribution {
+  if (typeof window === 'undefined') return {};
+  const here = rememberAttribution(window.location.pathname, window.location.search);
+  return hasAttribution(here) ? here : remembered();
+}
+
+/** `body` with the visit's referrer attached, unless the caller already named one (a widget's own). */
+export function withAttribution<T extends object>(body: T & { attribution?: Attribution }): T & { attribution?: Attribution } {
+  if (body.attribution && hasAttribution(body.attribution)) return body;
+  const attribution = currentAttribution();
+  if (hasAttribution(attribution)) return { ...body, attribution };
+  const { attribution: _empty, ...rest } = body;
+  return rest as T;
+}
