@@ -1,3 +1,4 @@
 export { queryKeys } from './keys';
 export { fetchInterestRates, interestRatesQuery, useInterestRates } from './interestRates';
 export { fetchPartnerProfiles, partnerProfilesQuery } from './partnerProfiles';
+export { fetchPlaceSuggestions, placeSuggestionsQuery, usePlaceSuggestions } from './placeSuggestions';
