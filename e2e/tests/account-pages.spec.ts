@@ -83,8 +83,7 @@ test.describe('account pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a visitor is sent to log in and comes back to the account page asked for', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'the guard does not depend on the screen');
+  test('a visitor is sent to log in and comes back to the account page asked for', async ({ page, request }) => {
     test.slow();
     await page.goto('/about');
     for (const [path] of PAGES) {
@@ -144,8 +143,7 @@ test.describe('account pages', () => {
     await context.close();
   });
 
-  test('a heart from the Bellevue page is listed in Favorites and removed there, everywhere', async ({ browser, request, baseURL, isMobile }) => {
-    test.skip(isMobile, 'the search page on a phone has its own favourites test');
+  test('a heart from the Bellevue page is listed in Favorites and removed there, everywhere', async ({ browser, request, baseURL }) => {
     test.slow();
     const user = await signUpByPhone(request);
     const context = await browser.newContext({ baseURL });
@@ -187,8 +185,7 @@ test.describe('account pages', () => {
     await context.close();
   });
 
-  test('the emailed link confirms the email once; used again it explains itself', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'the same page on a phone is covered by the page check');
+  test('the emailed link confirms the email once; used again it explains itself', async ({ page, request }) => {
     test.slow();
     const user = await signUpByPhone(request);
     await startSession(page, user);
@@ -214,8 +211,7 @@ test.describe('account pages', () => {
     await expect(page.getByText(`${address} is already confirmed`)).toBeVisible();
   });
 
-  test('logging out and deleting the account both end the server session', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'sign-out and deletion do not depend on the screen');
+  test('logging out and deleting the account both end the server session', async ({ page, request }) => {
     test.slow();
     const leaving = await signUpByPhone(request);
     await storeOnce(page, leaving, '/account');

@@ -91,8 +91,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     });
   }
 
-  test('a signed-in non-manager is kept out of the admin pages', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'the guard does not depend on the screen');
+  test('a signed-in non-manager is kept out of the admin pages', async ({ page, request }) => {
     const user = await signUpByPhone(request);
     const denied = await request.get('/api/v2/admin/users', { headers: userHeaders(user) });
     expect(denied.status()).toBe(403);
@@ -104,8 +103,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fuser-manager$/, PAGE_LOAD);
   });
 
-  test('the manager approves an agent application, routes a request to the new agent and sends a notice', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'the phone pass above covers the layout; this journey is the same on a phone');
+  test('the manager approves an agent application, routes a request to the new agent and sends a notice', async ({ page, request }) => {
     test.setTimeout(90_000);
     const applicant = await signUpByPhone(request);
     const licence = `LIC-${applicant.phone.slice(-6)}`;
@@ -182,8 +180,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     await expect(page).toHaveURL('/agent/agent-flow/alreadyagent');
   });
 
-  test('suspends and restores a user', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'the same on a phone');
+  test('suspends and restores a user', async ({ page, request }) => {
     const user = await signUpByPhone(request);
     await startAdminSession(page, request);
     await page.goto(`/admin/user-manager?search=${user.phone}`);

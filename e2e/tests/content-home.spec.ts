@@ -23,8 +23,7 @@ test.describe('home page', () => {
     await expect(selectedTab(page)).toHaveText('Get Loan');
   });
 
-  test('the nav bar’s Learn link selects the Learn tab from another page', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the phone nav bar folds its links into the account menu');
+  test('the nav bar’s Learn link selects the Learn tab from another page', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' }).click();
     await expect(page).toHaveURL(/\/\?tab=0$/);

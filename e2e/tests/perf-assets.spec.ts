@@ -3,8 +3,7 @@ import { acceptCookies, readRemotes } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-test('styles arrive as stylesheet files, assets are cached forever, pages and remotes.json are revalidated', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'headers do not differ on a phone');
+test('styles arrive as stylesheet files, assets are cached forever, pages and remotes.json are revalidated', async ({ page, request }) => {
   const assets: { url: string; type: string; cacheControl: string }[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();

@@ -25,8 +25,7 @@ async function expectSliceShown(page: Page, slice: string) {
     .toBe(true);
 }
 
-test('property page, then the logo: the home page shows its rate cards', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'the same shared cache on a phone');
+test('property page, then the logo: the home page shows its rate cards', async ({ page, request }) => {
   const listing = await activeListing(request);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -48,8 +47,7 @@ test('property page, then the logo: the home page shows its rate cards', async (
   expect(errors).toEqual([]);
 });
 
-test('one tab through every slice with a public page: no fallback, no page error, each slice styled', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'composition does not differ on a phone');
+test('one tab through every slice with a public page: no fallback, no page error, each slice styled', async ({ page, request }) => {
   const listing = await activeListing(request);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

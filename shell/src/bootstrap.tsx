@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -31,22 +31,26 @@ async function boot(): Promise<void> {
   // Out-in page transitions on navigations only (spec 9); the first page is drawn at once.
   installPageTransitions();
   registerSlices(manifest, table);
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ShellContext.Provider
-            value={{
-              table,
-              searchBarId: searchBarOwner && `${searchBarOwner}/SearchBar`,
-              loginModalId: loginModalOwner && `${loginModalOwner}/LoginModal`,
-            }}
-          >
-            <App />
-          </ShellContext.Provider>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
+  // A transition lets React render the shell in slices of a few milliseconds, yielding to the
+  // browser in between, instead of one long task that blocks input while the page starts.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <ShellContext.Provider
+              value={{
+                table,
+                searchBarId: searchBarOwner && `${searchBarOwner}/SearchBar`,
+                loginModalId: loginModalOwner && `${loginModalOwner}/LoginModal`,
+              }}
+            >
+              <App />
+            </ShellContext.Provider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { accountPages, apiPaths, deleteAccountResultSchema } from '@homeward/contracts';
+import { accountPages, apiPaths, deleteAccountResultSchema, pagePaths } from '@homeward/contracts';
 import { bus, http, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, Modal, fieldStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import styles from '../features/account/Account.module.css';
 import formStyles from '../features/forms/Form.module.css';
 
-const loginHref = `/login?redirect=${encodeURIComponent(accountPages.deletion)}`;
+const loginHref = pagePaths.login(accountPages.deletion);
 
 /** Deletes on the server, then signs this browser out everywhere it is signed in and goes home. */
 function useDeleteAccount() {

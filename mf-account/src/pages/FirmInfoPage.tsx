@@ -5,6 +5,7 @@ import { QueryState } from '../features/account/QueryState';
 import styles from '../features/account/Account.module.css';
 import { FirmForm } from '../features/firm/FirmForm';
 import { useFirmInfo } from '../features/firm/api';
+import { agentPagePaths } from '@homeward/contracts';
 
 /** /account/FirmInfo: an agent's firm and licence; other users learn how to become an agent. */
 export default function FirmInfoPage() {
@@ -26,7 +27,7 @@ export default function FirmInfoPage() {
                   : 'Licensed real estate agents keep their firm and licence here once they have applied to join Homeward.'}
               </p>
               {!info.isAgent && (
-                <Link to="/agent/become-an-agent" className={buttonClass('primary')}>
+                <Link to={agentPagePaths.becomeAnAgent} className={buttonClass('primary')}>
                   Become a Homeward agent
                 </Link>
               )}

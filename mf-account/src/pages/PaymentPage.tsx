@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { accountPaymentsSchema, apiPaths } from '@homeward/contracts';
+import { accountPaymentsSchema, agentPagePaths, apiPaths } from '@homeward/contracts';
 import { formatCents, maskedCard } from '@homeward/domain';
 import { http } from '@homeward/platform';
 import { AccountFrame } from '../features/account/AccountFrame';
@@ -29,7 +29,7 @@ export default function PaymentPage() {
                 Buying and saving homes on Homeward is free. Agents pay a one-time fee when they apply to join; that payment and
                 the card used will show here.
               </p>
-              <Link to="/agent/become-an-agent">Learn about becoming a Homeward agent</Link>
+              <Link to={agentPagePaths.becomeAnAgent}>Learn about becoming a Homeward agent</Link>
             </section>
           ) : (
             <>

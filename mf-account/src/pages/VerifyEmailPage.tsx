@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountPages, apiPaths, verifyEmailResultSchema } from '@homeward/contracts';
+import { accountPages, apiPaths, pagePaths, verifyEmailResultSchema } from '@homeward/contracts';
 import { ApiError, http, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, LoadingBlock } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
@@ -23,7 +23,7 @@ function SendAnother() {
   const [note, setNote] = useState('');
   if (!(status === 'signed-in' || (status === 'unknown' && session.isLoggedIn()))) {
     return (
-      <Link to={`/login?redirect=${encodeURIComponent(accountPages.overview)}`} className={buttonClass('primary')}>
+      <Link to={pagePaths.login(accountPages.overview)} className={buttonClass('primary')}>
         Log in to get a new link
       </Link>
     );

@@ -1,5 +1,5 @@
 import type { InlineLink } from './types';
-import { pagePaths } from '@homeward/contracts';
+import { pagePaths, sitePages } from '@homeward/contracts';
 
 export interface JourneyStep {
   title: string;
@@ -20,13 +20,13 @@ export const buyerJourney: readonly JourneyStep[] = [
     title: 'Get pre-approved',
     text: 'A lender reviews your income, assets and credit and tells you, in writing, how much they will lend.',
     tips: ['Gather two years of tax returns, recent pay stubs and bank statements.', 'Avoid new credit until you close.'],
-    link: { text: 'Request a mortgage quote', to: '/mortgage/request' },
+    link: { text: 'Request a mortgage quote', to: sitePages.mortgageRequest },
   },
   {
     title: 'Search and tour',
     text: 'Save homes you like and book tours from the listing. Your Homeward agent meets you there or tours by video.',
     tips: ['Visit at different times of day.', 'Note the commute, noise and light, not only the kitchen.'],
-    link: { text: 'Search homes in Bellevue, WA', to: pagePaths.cityListings('WA', 'Bellevue') },
+    link: { text: 'Search homes in Bellevue, WA', to: pagePaths.buy() },
   },
   {
     title: 'Make an offer',

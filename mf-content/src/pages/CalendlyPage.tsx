@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CONSULTATION_TOPICS, type StoredRequest } from '@homeward/contracts';
+import { CONSULTATION_TOPICS, pagePaths, sitePages, type StoredRequest } from '@homeward/contracts';
 import {
   CONSULTATION_SLOT_MINUTES,
   CONSULTATION_TOPIC_LABELS,
@@ -48,7 +48,7 @@ function Booked({ request }: { request: StoredRequest }) {
         <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
       </p>
       <p>
-        Meanwhile, <Link to="/listings/city/WA/Bellevue">browse homes</Link> or read <Link to="/learn">the buyer’s journey</Link>.
+        Meanwhile, <Link to={pagePaths.buy()}>browse homes</Link> or read <Link to={sitePages.learn}>the buyer’s journey</Link>.
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { sitePages } from './pagePaths';
+
 /**
  * Site paths of the agent application (spec 2.1). mf-auth's agent sign-up modal and mf-partners
  * link to them; mf-partners owns the pages.
@@ -17,7 +19,7 @@ export const agentPagePaths = {
   detailsFormAlias: '/agent-become-an-agent-details',
   /** The approved agent's home (the requests dashboard). */
   agentHome: '/agent/Index',
-  brokerAgreement: '/brokeragreement',
+  brokerAgreement: sitePages.brokerAgreement,
 } as const;
 
 /** `auth:login-requested` with this reason opens the agent sign-up modal instead of the login modal. */

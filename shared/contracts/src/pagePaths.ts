@@ -37,13 +37,17 @@ export const pagePatterns = {
 /** Partner kinds in URLs (spec 3). */
 export type PartnerKind = 'realestate' | 'lender' | 'loanbroker' | 'serviceprovider';
 
+/** `/listings/city/WA/Mercer-Island`: the one spelling of a city's listings. */
+const cityListings = (state: string, city: string) => `/listings/city/${stateSegment(state)}/${enc(citySlug(city))}`;
+
 export const pagePaths = {
   home: (tab?: number) => (tab === undefined ? '/' : `/?tab=${tab}`),
-  /** `/listings/city/WA/Mercer-Island`: the one spelling of a city's listings. */
-  cityListings: (state: string, city: string) => `/listings/city/${stateSegment(state)}/${enc(citySlug(city))}`,
+  cityListings,
   zipListings: (state: string, zip: string) => `/listings/zip/${stateSegment(state)}/${enc(zip.trim())}`,
   zipcodeListings: (zip: string) => `/listings${query({ zipcode: zip })}`,
   property: (mls: string) => `/home/${enc(mls)}`,
+  /** The Buy link (spec 2.4): the listings city page for Bellevue, WA. */
+  buy: () => cityListings('WA', 'Bellevue'),
   /** The sign-in page, coming back to `redirect` (a same-origin path) once signed in. */
   login: (redirect?: string) => (redirect ? `/login?redirect=${enc(redirect)}` : '/login'),
   adminLogin: (redirect?: string) => (redirect ? `/admin/login?redirect=${enc(redirect)}` : '/admin/login'),
@@ -51,4 +55,26 @@ export const pagePaths = {
   sitemap: () => '/sitemap',
   partnerLanding: (kind: PartnerKind) => `/partner/${kind}`,
   partnerDashboard: (kind: PartnerKind) => `/partner/${kind}/dashboard`,
+} as const;
+
+/**
+ * Fixed pages that a slice other than their owner links to (spec 2.1), one spelling each. The
+ * owner's routes.ts declares the same path (a unit test holds the two together).
+ */
+export const sitePages = {
+  /** mf-content: legal and learning pages. */
+  termsOfUse: '/terms-of-use',
+  privacyPolicy: '/privacy-policy',
+  agentAgreement: '/agentagreement',
+  brokerAgreement: '/brokeragreement',
+  commissionTerms: '/commission-terms-and-conditions',
+  learn: '/learn',
+  /** mf-listing: the request forms. */
+  mortgageRequest: '/mortgage/request',
+  mortgageTasks: '/mortgage/tasks',
+  inspectionRequest: '/inspections/request',
+  /** mf-partners: joining as a partner. */
+  becomeAPartner: '/become-a-partner',
+  becomeALender: '/become-a-partner/lender',
+  becomeAnInspector: '/inspections/become_an_inspector',
 } as const;

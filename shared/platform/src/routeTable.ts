@@ -1,6 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routeSchema, type ResolvedRoute, type SliceRoute } from '@homeward/contracts';
 
+/** How many resolved paths a table remembers. */
+const RECENT_PATHS = 64;
+
 export interface RouteEntry extends ResolvedRoute {
   /** The slice that owns the page. */
   owner: string;
@@ -26,14 +29,20 @@ export function buildRouteTable<R extends { name: string; routes: SliceRoute[] }
     remote.routes.map((route) => ({ ...routeSchema.parse(route), owner: remote.name })),
   );
   const objects: RouteObject[] = entries.map((entry, index) => ({ path: entry.path, id: String(index) }));
+  // Matching ranks and compiles every pattern on each call, and single-spa asks once per slice on
+  // every navigation: the answers for recent paths are kept (the table never changes).
+  const recent = new Map<string, RouteMatch | undefined>();
   return {
     entries,
     resolve(pathname) {
+      if (recent.has(pathname)) return recent.get(pathname);
       // Paths are matched case-insensitively, as the spec spells some routes in mixed case.
       const matches = matchRoutes(objects, pathname);
       const last = matches?.[matches.length - 1];
-      if (!last) return undefined;
-      return { route: entries[Number(last.route.id)], params: last.params };
+      const match = last && { route: entries[Number(last.route.id)], params: last.params };
+      if (recent.size >= RECENT_PATHS) recent.delete(recent.keys().next().value as string);
+      recent.set(pathname, match);
+      return match;
     },
   };
 }

@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +14,21 @@ export interface SliceProps {
   /** Unmounts and mounts the slice again, e.g. from its error fallback. */
   retry: () => void;
 }
+
+/**
+ * react-dom/client whose roots render in a transition: a slice's first render runs in slices of a
+ * few milliseconds that yield to the browser, not as one long task that blocks input.
+ */
+const transitionClient: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  createRoot(container, options) {
+    const root = ReactDOMClient.createRoot(container, options);
+    return {
+      render: (children: ReactNode) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
 
 /**
  * single-spa lifecycles for a slice: one React root in the shell's slot, the shared
@@ -36,7 +51,7 @@ export function createSliceLifecycles(name: string, Root: ComponentType<SlicePro
 
   return singleSpaReact<SliceProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionClient,
     rootComponent: SliceRoot,
     errorBoundary(error, _info, props) {
       console.error(`${name} failed while rendering`, error);

@@ -1,7 +1,7 @@
 import { pagePaths } from '@homeward/contracts';
 
 /** Spec 2.4: the nav bar's and footer's product links go to the home page tabs 0–4; Buy goes to Bellevue, WA. */
-export const BUY_PATH = pagePaths.cityListings('WA', 'Bellevue');
+export const BUY_PATH = pagePaths.buy();
 
 export interface NavItem {
   label: string;

@@ -7,9 +7,10 @@ import { QueryState } from '../account/QueryState';
 import { FavoriteCard } from './FavoriteCard';
 import styles from './Favorites.module.css';
 import { useFavoriteHomes } from './useFavoriteHomes';
+import { pagePaths } from '@homeward/contracts';
 
 /** Where "Find homes" goes from an empty list: the Buy page of spec 2.4. */
-const SEARCH_PATH = '/listings/city/WA/Bellevue';
+const SEARCH_PATH = pagePaths.buy();
 
 /** Every saved home as a card, newest saved first, with Remove; an empty state points to search. */
 export function FavoritesList() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import type { AccountFirmInfo } from '@homeward/contracts';
+import { sitePages } from '@homeward/contracts';
 import { validateFirmInfo, type FirmInfoValues } from '@homeward/domain';
 import { bus } from '@homeward/platform';
 import { Button, fieldStyles, focusFirstInvalid } from '@homeward/ui';
@@ -85,7 +86,7 @@ export function FirmForm({ firm }: { firm: NonNullable<AccountFirmInfo['firm']> 
                       aria-describedby="broker-error"
                     />
                     <span>
-                      I accept the <Link to="/brokeragreement">broker agreement</Link>.
+                      I accept the <Link to={sitePages.brokerAgreement}>broker agreement</Link>.
                     </span>
                   </label>
                   <p id="broker-error" className={`${fieldStyles.error} ${fieldStyles.reserve}`}>

@@ -2,6 +2,7 @@ import { COMMISSION_REFUND_SHARE_PERCENT as REFUND_SHARE_PERCENT } from '@homewa
 import { company } from '../company';
 import type { LandingDocument } from '../types';
 import { link, p, ul } from '../types';
+import { sitePages } from '@homeward/contracts';
 
 export const about: LandingDocument = {
   title: 'About Homeward',
@@ -83,7 +84,7 @@ export const contact: LandingDocument = {
       heading: 'Partners, press and careers',
       blocks: [
         ul(
-          ['Lenders, inspectors and other partners: ', link(company.partnersEmail, `mailto:${company.partnersEmail}`), ' or ', link('become a partner', '/become-a-partner')],
+          ['Lenders, inspectors and other partners: ', link(company.partnersEmail, `mailto:${company.partnersEmail}`), ' or ', link('become a partner', sitePages.becomeAPartner)],
           ['Employers: ', link('corporate partner programme', '/corporate-partner-program')],
           ['Press: ', link(company.pressEmail, `mailto:${company.pressEmail}`)],
           ['Careers: ', link(company.careersEmail, `mailto:${company.careersEmail}`), ' or ', link('open roles', '/careers')],

@@ -1,12 +1,13 @@
 import type { LandingDocument } from '../types';
 import { link, ol, p, ul } from '../types';
+import { sitePages } from '@homeward/contracts';
 
 /** `/mortgage` (spec 2.1): what Homeward's lender partners offer, with the rate cards beside it. */
 export const mortgage: LandingDocument = {
   title: 'Mortgages through Homeward’s lender partners',
   lead: 'Send one request and hear back from lenders who work with Homeward buyers in Washington and Massachusetts. Choosing one of them is never a condition of your refund.',
   actions: [
-    { kind: 'link', label: 'Start your mortgage request', to: '/mortgage/request', primary: true },
+    { kind: 'link', label: 'Start your mortgage request', to: sitePages.mortgageRequest, primary: true },
     { kind: 'link', label: 'Loan programmes', to: '/loans' },
   ],
   sections: [
@@ -27,7 +28,7 @@ export const mortgage: LandingDocument = {
         ol(
           'Tell us the price, your down payment, the kind of home and how you will use it.',
           'Lender partners reply with written quotes, usually within one business day.',
-          ['Pick a lender and follow your open steps in ', link('your mortgage tasks', '/mortgage/tasks'), '.'],
+          ['Pick a lender and follow your open steps in ', link('your mortgage tasks', sitePages.mortgageTasks), '.'],
         ),
         p(['Not sure which programme fits? Read about ', link('loan programmes', '/loans'), ' or ', link('book a call', '/calendly'), ' with a Homeward agent.']),
       ],

@@ -2,6 +2,7 @@ import { BUYER_AGENT_COMMISSION_PERCENT, COMMISSION_REFUND_SHARE_PERCENT as REFU
 import { HOMEWARD_LISTING_FEE_PERCENT, TRADITIONAL_LISTING_COMMISSION_PERCENT } from '../../features/savings/savings';
 import type { LandingDocument } from '../types';
 import { link, note, ol, p, ul } from '../types';
+import { sitePages } from '@homeward/contracts';
 
 export const downloadApp: LandingDocument = {
   title: 'Get the Homeward app',
@@ -175,7 +176,7 @@ export const getLoan: LandingDocument = {
     },
   ],
   actions: [
-    { kind: 'link', label: 'Request a mortgage', to: '/mortgage/request', primary: true },
+    { kind: 'link', label: 'Request a mortgage', to: sitePages.mortgageRequest, primary: true },
     { kind: 'link', label: 'Loan programmes', to: '/loans' },
   ],
 };
@@ -207,7 +208,7 @@ export const loans: LandingDocument = {
   ],
   actions: [
     { kind: 'link', label: 'Compare today’s rates', to: '/getloan', primary: true },
-    { kind: 'link', label: 'Request a mortgage', to: '/mortgage/request' },
+    { kind: 'link', label: 'Request a mortgage', to: sitePages.mortgageRequest },
   ],
 };
 
@@ -288,7 +289,7 @@ export const partner: LandingDocument = {
     },
   ],
   actions: [
-    { kind: 'link', label: 'Become a partner', to: '/become-a-partner', primary: true },
+    { kind: 'link', label: 'Become a partner', to: sitePages.becomeAPartner, primary: true },
     { kind: 'link', label: 'Read the broker agreement', to: '/brokeragreement' },
   ],
 };
@@ -309,7 +310,7 @@ export const lender: LandingDocument = {
       ],
     },
   ],
-  actions: [{ kind: 'link', label: 'Apply as a lender', to: '/become-a-partner/lender', primary: true }],
+  actions: [{ kind: 'link', label: 'Apply as a lender', to: sitePages.becomeALender, primary: true }],
 };
 
 export const inspections: LandingDocument = {
@@ -333,8 +334,8 @@ export const inspections: LandingDocument = {
     },
   ],
   actions: [
-    { kind: 'link', label: 'Request an inspection', to: '/inspections/request', primary: true },
-    { kind: 'link', label: 'Become an inspector', to: '/inspections/become_an_inspector' },
+    { kind: 'link', label: 'Request an inspection', to: sitePages.inspectionRequest, primary: true },
+    { kind: 'link', label: 'Become an inspector', to: sitePages.becomeAnInspector },
   ],
 };
 
@@ -363,7 +364,7 @@ export const learnMore: LandingDocument = {
     },
     {
       heading: 'Read the details',
-      blocks: [ul([link('Commission refund terms and conditions', '/commission-terms-and-conditions')], [link('Buyer agent agreement', '/agentagreement')])],
+      blocks: [ul([link('Commission refund terms and conditions', sitePages.commissionTerms)], [link('Buyer agent agreement', sitePages.agentAgreement)])],
     },
   ],
   actions: [{ kind: 'link', label: 'Start your search', to: '/?tab=1', primary: true }],

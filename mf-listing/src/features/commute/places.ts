@@ -1,15 +1,10 @@
-import { listingSearchResultSchema, predictionSchema, type Prediction } from '@homeward/contracts';
-import { http } from '@homeward/platform';
-import { z } from '@homeward/contracts';
+import { apiPaths, API_PREFIX, listingSearchResultSchema, type Prediction } from '@homeward/contracts';
+import { http, placeSuggestionsQuery, queryClient } from '@homeward/platform';
 import type { Point } from './estimate';
 
-export async function findPlaces(text: string, signal?: AbortSignal): Promise<Prediction[]> {
-  const { predictions } = await http.get('/Listings/AutoSuggest', {
-    query: { text },
-    schema: z.object({ predictions: z.array(predictionSchema) }),
-    signal,
-  });
-  return predictions;
+/** Places matching typed text, from the cache the search bar shares. */
+export function findPlaces(text: string): Promise<Prediction[]> {
+  return queryClient.fetchQuery(placeSuggestionsQuery(text));
 }
 
 /**
@@ -18,7 +13,7 @@ export async function findPlaces(text: string, signal?: AbortSignal): Promise<Pr
  */
 export async function locatePlace(prediction: Prediction, signal?: AbortSignal): Promise<Point> {
   const result = await http.post(
-    '/Listings/Search',
+    apiPaths.listingSearch.slice(API_PREFIX.length),
     { searchText: prediction.description, placeId: prediction.placeId, page: 1 },
     { schema: listingSearchResultSchema.pick({ place: true }), signal },
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { agentPagePaths } from '@homeward/contracts';
+import { accountPages, agentPagePaths } from '@homeward/contracts';
 import { AGENT_PENDING_MESSAGE } from '@homeward/domain';
 import { buttonClass } from '@homeward/ui';
 import { AgentPage } from '../AgentPage';
@@ -17,7 +17,7 @@ export default function ThankYouPage() {
           <Link className={buttonClass()} to={agentPagePaths.underReview}>
             See application status
           </Link>
-          <Link className={buttonClass('secondary')} to="/account/Payment">
+          <Link className={buttonClass('secondary')} to={accountPages.payment}>
             Your payments
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { agentPagePaths } from '@homeward/contracts';
+import { agentPagePaths, sitePages } from '@homeward/contracts';
 import { AGENT_PENDING_MESSAGE, AGENT_PENDING_TITLE, SUPPORT_EMAIL } from '@homeward/domain';
 import { buttonClass, LoadingBlock } from '@homeward/ui';
 import { AgentPage } from '../AgentPage';
@@ -30,7 +30,7 @@ export default function UnderReviewPage() {
           <Link className={buttonClass()} to="/">
             Back to home
           </Link>
-          <Link className={buttonClass('secondary')} to="/learn">
+          <Link className={buttonClass('secondary')} to={sitePages.learn}>
             Learn how Homeward works
           </Link>
         </div>

@@ -10,6 +10,7 @@ import { RequestsTable } from './RequestsTable';
 import { ServiceArea } from './ServiceArea';
 import { AGENT_GROUPS, groupRequests, type AgentGroup } from './requestTable';
 import styles from './Dashboard.module.css';
+import { accountPages, sitePages } from '@homeward/contracts';
 
 function Sidebar({ current, types }: { current: DashboardKind; types: PartnerType[] }) {
   const mine = types.map(dashboardOfType).filter((d): d is DashboardKind => !!d);
@@ -28,10 +29,10 @@ function Sidebar({ current, types }: { current: DashboardKind; types: PartnerTyp
           <Link to={current.path}>About this dashboard</Link>
         </li>
         <li>
-          <Link to="/become-a-partner">Partner programmes</Link>
+          <Link to={sitePages.becomeAPartner}>Partner programmes</Link>
         </li>
         <li>
-          <Link to="/account">Account settings</Link>
+          <Link to={accountPages.overview}>Account settings</Link>
         </li>
       </ul>
     </nav>

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type Ref 
 import type { Prediction } from '@homeward/contracts';
 import { MIN_SEARCH_TEXT_LENGTH, NOT_AVAILABLE_YET_MESSAGE, SUGGESTION_DEBOUNCE_MS } from '@homeward/domain';
 import { Spinner } from '@homeward/ui';
+import { usePlaceSuggestions } from '@homeward/platform';
 import { useDebouncedValue } from '../common/useDebouncedValue';
-import { useSuggestions } from './api/autoSuggest';
 import { readRecentSearches } from './recentSearches';
 import styles from './SearchBar.module.css';
 
@@ -56,7 +56,7 @@ export function LocationCombobox({
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(value, SUGGESTION_DEBOUNCE_MS);
   const typedEnough = value.trim().length >= MIN_SEARCH_TEXT_LENGTH;
-  const suggestions = useSuggestions(typedEnough ? debounced : '');
+  const suggestions = usePlaceSuggestions(typedEnough ? debounced : '');
   const listRef = useRef<HTMLUListElement>(null);
 
   const options: Option[] = useMemo(() => {

@@ -11,11 +11,10 @@ import {
   parseAmountInput,
   SELECT_LOCATION_MESSAGE,
 } from '@homeward/domain';
-import { interestRatesQuery, useInterestRates } from '@homeward/platform';
+import { interestRatesQuery, placeSuggestionsQuery, useInterestRates } from '@homeward/platform';
 import { Button, Dialog } from '@homeward/ui';
 import { useAttributedPath } from '../common/useAttributedPath';
 import { NARROW_QUERY, useMediaQuery } from '../common/useMediaQuery';
-import { suggestionsQuery } from './api/autoSuggest';
 import { currentPosition, placeTextAt } from './api/reverseGeocode';
 import { LocationCombobox, LOCATION_PLACEHOLDER } from './LocationCombobox';
 import { maxPriceFor, PAYMENT_TYPE_OPTIONS, type PaymentType } from './maxPrice';
@@ -106,7 +105,7 @@ export function SearchBar({ variant, initialText = '', filters }: SearchBarProps
     }
     setBusy(true);
     try {
-      const predictions = await queryClient.fetchQuery(suggestionsQuery(typed));
+      const predictions = await queryClient.fetchQuery(placeSuggestionsQuery(typed));
       const best = predictions.find((p) => p.available) ?? predictions[0];
       if (!best) setError(SELECT_LOCATION_MESSAGE);
       else await go(best);

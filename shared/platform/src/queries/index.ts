@@ -2,3 +2,4 @@ export { queryKeys } from './keys';
 export { fetchInterestRates, interestRatesQuery, useInterestRates } from './interestRates';
 export { fetchPartnerProfiles, partnerProfilesQuery } from './partnerProfiles';
 export { createRequest } from './requests';
+export { fetchPlaceSuggestions, placeSuggestionsQuery, usePlaceSuggestions } from './placeSuggestions';

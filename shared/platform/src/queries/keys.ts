@@ -6,4 +6,6 @@
 export const queryKeys = {
   interestRates: ['interest-rates'] as const,
   partnerProfiles: ['partner-profiles'] as const,
+  /** AutoSuggest answers, one entry per typed text (lower case). */
+  placeSuggestions: ['place-suggestions'] as const,
 } as const;

@@ -14,7 +14,7 @@ export function ListingNotFound({ mls }: { mls: string | undefined }) {
           : 'This link does not say which home to show. Search by city, address, zip or MLS number.'}
       </p>
       <div className={styles.actions}>
-        <Link to={pagePaths.cityListings('WA', 'Bellevue')} className={buttonClass('primary')}>
+        <Link to={pagePaths.buy()} className={buttonClass('primary')}>
           Search homes
         </Link>
         <Link to="/" className={buttonClass('secondary')}>
