@@ -7,7 +7,45 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { DescriptorPlugin } = require('./descriptorPlugin.cjs');
+const { DescriptorPlugin, loadModule } = require('./descriptorPlugin.cjs');
+
+/**
+ * The layout switches of spec 9 as custom media queries (`@media (--hw-mobile)`), written from the
+ * domain's constants so stylesheets never repeat a width: postcss-custom-media replaces each
+ * name with its query at build time.
+ */
+function layoutMediaFile() {
+  const c = loadModule(path.join(__dirname, '../../shared/domain/src/constants.ts'));
+  const media = {
+    'hw-mobile': `(max-width: ${c.MOBILE_MAX_WIDTH_PX}px)`,
+    'hw-search-overlay': `(max-width: ${c.SEARCH_OVERLAY_MAX_WIDTH_PX}px)`,
+    'hw-card-switch': `(max-width: ${c.CARD_LAYOUT_SWITCH_PX}px)`,
+    'hw-compact-header': `(max-width: ${c.HOME_COMPACT_HEADER_BELOW_PX - 1}px)`,
+    'hw-wide-switch': `(max-width: ${c.WIDE_LAYOUT_SWITCH_PX}px)`,
+    'hw-narrow-switch': `(max-width: ${c.NARROW_LAYOUT_SWITCH_PX}px)`,
+  };
+  const dir = path.join(__dirname, '../../node_modules/.cache/homeward');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'layout-media.css');
+  const text = Object.entries(media)
+    .map(([name, query]) => `@custom-media --${name} ${query};`)
+    .join('\n');
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+  return file;
+}
+
+/** PostCSS for every stylesheet: the layout media names above. */
+function postcssLoader() {
+  const file = layoutMediaFile();
+  return {
+    loader: require.resolve('postcss-loader'),
+    options: {
+      postcssOptions: {
+        plugins: [require('@csstools/postcss-global-data')({ files: [file] }), require('postcss-custom-media')()],
+      },
+    },
+  };
+}
 
 /** Packages that hold state or must exist once per page. */
 const SINGLETONS = [
@@ -127,14 +165,16 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
+                  importLoaders: 1,
                 },
               },
+              postcssLoader(),
             ],
           },
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [cssLoaderFirst, require.resolve('css-loader')],
+            use: [cssLoaderFirst, { loader: require.resolve('css-loader'), options: { importLoaders: 1 } }, postcssLoader()],
           },
           {
             test: /\.(png|jpe?g|svg|webp|woff2?)$/,
@@ -208,4 +248,4 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
   };
 }
 
-module.exports = { createConfig, SINGLETONS, hashOf: (s) => crypto.createHash('sha256').update(s).digest('hex') };
+module.exports = { createConfig, postcssLoader, SINGLETONS, hashOf: (s) => crypto.createHash('sha256').update(s).digest('hex') };

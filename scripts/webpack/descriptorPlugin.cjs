@@ -3,8 +3,8 @@ const crypto = require('node:crypto');
 const { transformFileSync } = require('@swc/core');
 const Module = require('node:module');
 
-/** Evaluates src/routes.ts (pure data; type-only imports) to read the routes at build time. */
-function loadRoutes(file) {
+/** Evaluates a TypeScript module of pure data (type-only imports) at build time; its exports. */
+function loadModule(file) {
   const { code } = transformFileSync(file, {
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
     module: { type: 'commonjs' },
@@ -13,6 +13,12 @@ function loadRoutes(file) {
   mod.filename = file;
   mod.paths = Module._nodeModulePaths(require('node:path').dirname(file));
   mod._compile(code, file);
+  return mod.exports;
+}
+
+/** Evaluates src/routes.ts (pure data; type-only imports) to read the routes at build time. */
+function loadRoutes(file) {
+  const mod = { exports: loadModule(file) };
   const routes = mod.exports.routes ?? mod.exports.default;
   if (!Array.isArray(routes)) throw new Error(`${file} must export a 'routes' array`);
   return routes;
@@ -87,4 +93,4 @@ class DescriptorPlugin {
   }
 }
 
-module.exports = { DescriptorPlugin, loadRoutes, buildVersion };
+module.exports = { DescriptorPlugin, loadModule, loadRoutes, buildVersion };
