@@ -9,7 +9,7 @@ import {
   consultationTimeLabel,
   formatPhone,
 } from '@homeward/domain';
-import { Button, fieldStyles } from '@homeward/ui';
+import { fieldStyles } from '@homeward/ui';
 import { company } from '../content/company';
 import { hasAttribution } from '@homeward/domain';
 import { useAttribution } from '../features/affiliation/useAttribution';
@@ -18,6 +18,7 @@ import { SupportPhone } from '../features/content/SupportPhone';
 import { useSubmitRequest } from '../features/enquiry/submitRequest';
 import { ErrorSummary } from '../features/forms/ErrorSummary';
 import { TextAreaField, TextField } from '../features/forms/Field';
+import { NameRow, PhoneField, SubmitRow } from '../features/forms/FormParts';
 import formStyles from '../features/forms/Form.module.css';
 import { useFormScreen } from '../features/forms/useForm';
 import styles from './CalendlyPage.module.css';
@@ -157,31 +158,20 @@ export default function CalendlyPage() {
               </p>
             )}
           </fieldset>
-          <div className={formStyles.row}>
-            <TextField {...field('firstName')} required autoComplete="given-name" maxLength={20} />
-            <TextField {...field('lastName')} required autoComplete="family-name" maxLength={20} />
-          </div>
+          <NameRow first={field('firstName')} last={field('lastName')} />
           <div className={formStyles.row}>
             <TextField {...field('email')} required type="email" autoComplete="email" inputMode="email" maxLength={50} />
-            <TextField
-              {...field('phone')}
-              required
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              maxLength={14}
-              onChange={(event) => setField('phone', formatPhone(event.target.value))}
-            />
+            <PhoneField field={field('phone')} required />
           </div>
           <TextAreaField {...field('notes')} maxLength={1000} hint="Areas you are considering, your budget, a home you saved… up to 1,000 characters." />
-          {submit.isError && (
-            <p className={fieldStyles.error} role="alert">
-              We could not book the call: {submit.error.message} Your answers are still here; please try again.
-            </p>
-          )}
-          <Button type="submit" className={formStyles.submit} busy={submit.isPending}>
-            {submit.isPending ? 'Booking…' : 'Book the call'}
-          </Button>
+          <SubmitRow
+            failed="book the call"
+            failure={submit.error}
+            busy={submit.isPending}
+            label="Book the call"
+            busyLabel="Booking…"
+            className={formStyles.submit}
+          />
         </form>
       )}
     </article>

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
-import { formatPhone } from '@homeward/domain';
-import { Button, fieldStyles } from '@homeward/ui';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { TextAreaField, TextField } from '../forms/Field';
+import { NameRow, PhoneField, SubmitRow } from '../forms/FormParts';
 import styles from '../forms/Form.module.css';
 import { useFormScreen } from '../forms/useForm';
 import { useSubmitRequest } from '../enquiry/submitRequest';
@@ -24,7 +23,7 @@ export function ApplicationForm({ position }: { position: string }) {
   const formId = 'career-application';
   const navigate = useNavigate();
   const submit = useSubmitRequest();
-  const { formRef, errors, setField, showSummary, onSubmit, field } = useFormScreen({
+  const { formRef, errors, showSummary, onSubmit, field } = useFormScreen({
     formId,
     initial: emptyApplication,
     validate: validateApplication,
@@ -42,22 +41,10 @@ export function ApplicationForm({ position }: { position: string }) {
       <h2 id={`${formId}-title`}>Apply for this role</h2>
       <p className={styles.requiredNote}>Fields marked * are required.</p>
       {showSummary && <ErrorSummary errors={errors} labels={labels} formId={formId} />}
-      <div className={styles.row}>
-        <TextField {...field('firstName')} required autoComplete="given-name" maxLength={20} />
-        <TextField {...field('lastName')} required autoComplete="family-name" maxLength={20} />
-      </div>
+      <NameRow first={field('firstName')} last={field('lastName')} />
       <div className={styles.row}>
         <TextField {...field('email')} required type="email" autoComplete="email" inputMode="email" maxLength={50} />
-        <TextField
-          {...field('phone')}
-          required
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={14}
-          placeholder="(206) 555-0142"
-          onChange={(event) => setField('phone', formatPhone(event.target.value))}
-        />
+        <PhoneField field={field('phone')} required placeholder="(206) 555-0142" />
       </div>
       <TextField
         {...field('resumeUrl')}
@@ -74,14 +61,7 @@ export function ApplicationForm({ position }: { position: string }) {
         rows={6}
         hint={`Why this role, and one thing you built or led that you are proud of. Up to ${COVER_NOTE_MAX.toLocaleString('en-US')} characters.`}
       />
-      {submit.isError && (
-        <p className={fieldStyles.error} role="alert">
-          We could not send your application: {submit.error.message} Your answers are still here; please try again.
-        </p>
-      )}
-      <Button type="submit" className={styles.submit} busy={submit.isPending}>
-        {submit.isPending ? 'Sending…' : 'Send application'}
-      </Button>
+      <SubmitRow failed="send your application" failure={submit.error} busy={submit.isPending} label="Send application" busyLabel="Sending…" />
     </form>
   );
 }

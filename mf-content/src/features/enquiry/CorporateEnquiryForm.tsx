@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
-import { formatPhone } from '@homeward/domain';
-import { Button, fieldStyles } from '@homeward/ui';
 import { attributedPath, hasAttribution } from '@homeward/domain';
 import { useAttribution } from '../affiliation/useAttribution';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { TextAreaField, TextField } from '../forms/Field';
+import { NameRow, PhoneField, SubmitRow } from '../forms/FormParts';
 import styles from '../forms/Form.module.css';
 import { useFormScreen } from '../forms/useForm';
 import {
@@ -53,21 +52,10 @@ export function CorporateEnquiryForm() {
       <p className={styles.requiredNote}>Fields marked * are required.</p>
       {showSummary && <ErrorSummary errors={errors} labels={labels} formId={formId} />}
       <TextField {...field('companyName')} required autoComplete="organization" maxLength={100} />
-      <div className={styles.row}>
-        <TextField {...field('firstName')} required autoComplete="given-name" maxLength={20} />
-        <TextField {...field('lastName')} required autoComplete="family-name" maxLength={20} />
-      </div>
+      <NameRow first={field('firstName')} last={field('lastName')} />
       <TextField {...field('email')} required type="email" autoComplete="email" inputMode="email" maxLength={50} />
       <div className={styles.row}>
-        <TextField
-          {...field('phone')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={14}
-          placeholder="(206) 555-0142"
-          onChange={(event) => setField('phone', formatPhone(event.target.value))}
-        />
+        <PhoneField field={field('phone')} placeholder="(206) 555-0142" />
         <TextField
           {...field('employees')}
           inputMode="numeric"
@@ -77,14 +65,7 @@ export function CorporateEnquiryForm() {
         />
       </div>
       <TextAreaField {...field('message')} maxLength={2000} hint="Relocations, a benefit for current staff, a workshop… up to 2,000 characters." />
-      {submit.isError && (
-        <p className={fieldStyles.error} role="alert">
-          We could not send your enquiry: {submit.error.message} Your answers are still here; please try again.
-        </p>
-      )}
-      <Button type="submit" className={styles.submit} busy={submit.isPending}>
-        {submit.isPending ? 'Sending…' : 'Send enquiry'}
-      </Button>
+      <SubmitRow failed="send your enquiry" failure={submit.error} busy={submit.isPending} label="Send enquiry" busyLabel="Sending…" />
     </form>
   );
 }
