@@ -117,7 +117,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
           </Section>
 
           <Section id="schools" title="Schools">
-            <Schools schools={listing.schools} />
+            <Schools schools={listing.schools} source={listing.schoolsSource} />
           </Section>
 
           <Section id="history" title="Property history">
