@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatMapView, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
+import { formatMapView, isSoldListingsPath, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
 import {
   ALL_HOME_TYPE_CODES,
   DEFAULT_SOLD_STATUS_FILTER,
@@ -74,7 +74,7 @@ export default function ListingsPage() {
   // Every visit reads the stored choices again: the home page may have changed them meanwhile.
   useLayoutEffect(() => reloadPersistedCriteria(), []);
   // The /listingsold mirror (spec 2.1) shows sold homes: it starts from the sold windows of spec 4.8.
-  const soldPages = useLocation().pathname.toLowerCase().startsWith('/listingsold');
+  const soldPages = isSoldListingsPath(useLocation().pathname);
   useLayoutEffect(() => {
     if (!soldPages) return;
     const current = filterStore.getState().criteria;
@@ -171,6 +171,7 @@ export default function ListingsPage() {
     const target = filterConfirmTarget(
       location.kind === 'city' ? `${location.city}, ${location.state}` : readString(storageKeys.searchedCity),
       location.kind === 'zip' ? location.zip : null,
+      soldPages,
     );
     if (target) navigate(target.to, { replace: target.replace });
   }
