@@ -136,6 +136,11 @@ export default function ListingsPage() {
   const pageCount = Math.max(1, Math.ceil(listedTotal / (data?.pageSize ?? PAGE_SIZE)));
   const place = data?.place ?? null;
   const settled = !!data && !result.isPlaceholderData && !result.isFetching;
+  // The server's answer on screen and its criteria: the filter panel counts its draft from it at once.
+  const loadedAnswer = useMemo(() => (data && !result.isPlaceholderData ? { result: data, criteria } : null), [data, result.isPlaceholderData, criteria]);
+  // After a filter change the counts are worked out in the browser until the server answers; say how exact they are.
+  const totalPrecision = data?.instant?.total ?? 'exact';
+  const viewportPrecision = data?.instant?.viewportTotal ?? 'exact';
 
   useEffect(() => {
     if (!settled) return;
@@ -262,9 +267,16 @@ export default function ListingsPage() {
           <div className={styles.listPane} ref={listRef}>
             <header className={styles.listHeader}>
               <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
-                {data ? (
+                {data && totalPrecision === 'unknown' ? (
+                  `Counting ${soldPages ? 'sold ' : ''}homes ${data.area === 'nearby' ? 'near' : 'in'} ${placeName}…`
+                ) : data ? (
                   <>
-                    <span data-testid="result-total">{formatThousands(total)}</span> {soldPages ? 'sold ' : ''}{total === 1 ? 'home' : 'homes'} {data.area === 'nearby' ? 'near' : 'in'} {placeName}
+                    {totalPrecision === 'estimate' ? 'About ' : ''}
+                    <span data-testid="result-total" data-precision={totalPrecision}>
+                      {formatThousands(total)}
+                    </span>{' '}
+                    {soldPages ? 'sold ' : ''}
+                    {total === 1 ? 'home' : 'homes'} {data.area === 'nearby' ? 'near' : 'in'} {placeName}
                   </>
                 ) : (
                   `Homes in ${location.searchText}`
@@ -272,7 +284,9 @@ export default function ListingsPage() {
               </h1>
               {data && total > 0 && (
                 <p className={styles.subheading}>
-                  {listInView && data.viewportTotal != null ? `${formatThousands(data.viewportTotal)} in the map area · ` : ''}
+                  {listInView && data.viewportTotal != null && viewportPrecision !== 'unknown'
+                    ? `${viewportPrecision === 'estimate' ? 'About ' : ''}${formatThousands(data.viewportTotal)} in the map area · `
+                    : ''}
                   Page {data.page} of {formatThousands(pageCount)}, newest listings first
                 </p>
               )}
@@ -336,7 +350,14 @@ export default function ListingsPage() {
         )}
       </div>
 
-      <FilterPanel open={panel === 'filters'} searchText={location.searchText} histogram={histogram} onClose={() => setPanel('none')} onConfirm={confirmFilters} />
+      <FilterPanel
+        open={panel === 'filters'}
+        searchText={location.searchText}
+        histogram={histogram}
+        onClose={() => setPanel('none')}
+        onConfirm={confirmFilters}
+        loaded={loadedAnswer}
+      />
       <PriceRangeScreen open={panel === 'price'} onClose={() => setPanel('none')} onSearch={confirmFilters} onAllFilters={() => setPanel('filters')} />
     </div>
   );
