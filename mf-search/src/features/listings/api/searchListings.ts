@@ -33,6 +33,9 @@ const withoutCriteria = (search: ListingSearch) => JSON.stringify({ ...search, c
  * Active has loaded homes to narrow; other statuses wait for the fetch.
  */
 export function instantResultFor(search: ListingSearch, previousSearch: ListingSearch | undefined, previous: ListingSearchResult, now: Date): InstantResult | undefined {
+  const sameCriteria = !!previousSearch && JSON.stringify(previousSearch.criteria) === JSON.stringify(search.criteria);
+  // A new page, view or place with the same filters: the answer on screen stays (and the map with it) until the new one arrives.
+  if (sameCriteria) return previous;
   if (statusFilterRequiresFetch(search.criteria.listingStatuses)) return undefined;
   if (!previousSearch || statusFilterRequiresFetch(previousSearch.criteria.listingStatuses) || withoutCriteria(previousSearch) !== withoutCriteria(search)) {
     return { ...previous, data: previous.data.filter((listing) => matchesFilters(listing, search.criteria, now)) };
