@@ -179,6 +179,6 @@ describe('instantResultFor', () => {
     expect(instantResultFor(search(withCriteria({ listingStatuses: ['SoldLast90'] })), search(base), loaded, NOW)).toBeUndefined();
     // Sold homes have nothing loaded to narrow a filter change with, but a new page keeps the answer on screen meanwhile.
     const sold = withCriteria({ listingStatuses: ['SoldLast180'] });
-    expect(instantResultFor(search(sold, 2), search(sold), loaded, NOW)).toBe(loaded);
+    expect(instantResultFor(search(sold, 2), search(sold), loaded, NOW)?.markers).toBe(loaded.markers);
   });
 });

@@ -34,12 +34,11 @@ const withoutCriteria = (search: ListingSearch) => JSON.stringify({ ...search, c
  */
 export function instantResultFor(search: ListingSearch, previousSearch: ListingSearch | undefined, previous: ListingSearchResult, now: Date): InstantResult | undefined {
   const sameCriteria = !!previousSearch && JSON.stringify(previousSearch.criteria) === JSON.stringify(search.criteria);
+  const narrowCards = (): InstantResult => ({ ...previous, data: previous.data.filter((listing) => matchesFilters(listing, search.criteria, now)) });
   // A new page, view or place with the same filters: the answer on screen stays (and the map with it) until the new one arrives.
-  if (sameCriteria) return previous;
+  if (sameCriteria) return narrowCards();
   if (statusFilterRequiresFetch(search.criteria.listingStatuses)) return undefined;
-  if (!previousSearch || statusFilterRequiresFetch(previousSearch.criteria.listingStatuses) || withoutCriteria(previousSearch) !== withoutCriteria(search)) {
-    return { ...previous, data: previous.data.filter((listing) => matchesFilters(listing, search.criteria, now)) };
-  }
+  if (!previousSearch || statusFilterRequiresFetch(previousSearch.criteria.listingStatuses) || withoutCriteria(previousSearch) !== withoutCriteria(search)) return narrowCards();
   return narrowLoadedResult(previous, previousSearch.criteria, search.criteria, now);
 }
 
