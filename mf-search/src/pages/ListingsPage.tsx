@@ -24,7 +24,7 @@ import { PriceRangeScreen } from '../features/filters/PriceRangeScreen';
 import { useListingSearch } from '../features/listings/api/searchListings';
 import { ListingCard } from '../features/listings/ListingCard';
 import { Pagination } from '../features/listings/Pagination';
-import { markResultsRendered } from '../features/listings/performanceMarks';
+import { markInstantRendered, markResultsRendered } from '../features/listings/performanceMarks';
 import { setSelected } from '../features/listings/selectionStore';
 import { SearchMap, type MapViewChange } from '../features/map/SearchMap';
 import { NARROW_QUERY, useMediaQuery } from '../features/common/useMediaQuery';
@@ -147,6 +147,11 @@ export default function ListingsPage() {
     const frame = requestAnimationFrame(() => markResultsRendered());
     return () => cancelAnimationFrame(frame);
   }, [settled, data]);
+  useEffect(() => {
+    if (!result.isPlaceholderData || !data?.instant) return;
+    const frame = requestAnimationFrame(() => markInstantRendered());
+    return () => cancelAnimationFrame(frame);
+  }, [result.isPlaceholderData, data]);
 
   const placeName = place ? (place.kind === 'zip' ? `${place.zipcode ?? place.name}` : `${place.name}, ${place.state}`) : location.searchText;
   useEffect(() => {
