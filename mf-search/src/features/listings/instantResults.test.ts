@@ -145,7 +145,7 @@ describe('narrowLoadedResult', () => {
     const cards = [home('1', { listingPrice: 400_000 }), home('2', { listingPrice: 800_000 })];
     const loaded = answer(cards, [], { markers: [], clusters: [cluster('a', 100, 300_000, 900_000), cluster('b', 40, 750_000, 2_000_000)], total: 140 });
     const result = narrowLoadedResult(loaded, base, withCriteria({ price: { low: null, high: 600_000 } }), NOW);
-    expect(result.clusters.map((c) => [c.id, c.count])).toEqual([['a', 50]]);
+    expect(result.clusters.map((c) => [c.id, c.count, c.approximate])).toEqual([['a', 50, true]]);
     expect(result.total).toBe(70);
     expect(result.instant?.total).toBe('estimate');
   });

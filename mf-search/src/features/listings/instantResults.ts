@@ -9,6 +9,11 @@ import { matchesFilters, matchesPriceFilter, NO_MAX, type FilterCriteria } from 
  */
 export type CountPrecision = 'exact' | 'estimate' | 'unknown';
 
+/** A cluster whose count was scaled in the browser: an estimate until the server answers. */
+export interface EstimatedCluster extends MapCluster {
+  approximate?: boolean;
+}
+
 /** A search answer narrowed in the browser while the server's answer is on its way. */
 export interface InstantResult extends ListingSearchResult {
   instant?: { total: CountPrecision; viewportTotal: CountPrecision };
@@ -86,13 +91,13 @@ export function narrowLoadedResult(loaded: ListingSearchResult, previous: Filter
   });
   const share = judged > 0 ? stillMatching / judged : null;
 
-  const clusters: MapCluster[] = [];
+  const clusters: EstimatedCluster[] = [];
   for (const cluster of loaded.clusters) {
     const lowest = priceLow(next.price);
     const highest = priceHigh(next.price);
     if (cluster.maxPrice < lowest || cluster.minPrice > highest) continue;
     const count = share === null ? cluster.count : Math.round(cluster.count * share);
-    if (count > 0) clusters.push({ ...cluster, count });
+    if (count > 0) clusters.push({ ...cluster, count, approximate: share !== 1 });
   }
 
   const narrowing = narrowsCriteria(previous, next);
