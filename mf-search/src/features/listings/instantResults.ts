@@ -15,7 +15,8 @@ export interface EstimatedCluster extends MapCluster {
 }
 
 /** A search answer narrowed in the browser while the server's answer is on its way. */
-export interface InstantResult extends ListingSearchResult {
+export interface InstantResult extends Omit<ListingSearchResult, 'clusters'> {
+  clusters: EstimatedCluster[];
   instant?: { total: CountPrecision; viewportTotal: CountPrecision };
 }
 
