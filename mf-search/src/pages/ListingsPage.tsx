@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatMapView, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
+import { formatMapView, isSoldListingsPath, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
 import {
   ALL_HOME_TYPE_CODES,
   DEFAULT_SOLD_STATUS_FILTER,
@@ -24,7 +24,7 @@ import { PriceRangeScreen } from '../features/filters/PriceRangeScreen';
 import { useListingSearch } from '../features/listings/api/searchListings';
 import { ListingCard } from '../features/listings/ListingCard';
 import { Pagination } from '../features/listings/Pagination';
-import { markResultsRendered } from '../features/listings/performanceMarks';
+import { markInstantRendered, markResultsRendered } from '../features/listings/performanceMarks';
 import { setSelected } from '../features/listings/selectionStore';
 import { SearchMap, type MapViewChange } from '../features/map/SearchMap';
 import { NARROW_QUERY, useMediaQuery } from '../features/common/useMediaQuery';
@@ -74,7 +74,7 @@ export default function ListingsPage() {
   // Every visit reads the stored choices again: the home page may have changed them meanwhile.
   useLayoutEffect(() => reloadPersistedCriteria(), []);
   // The /listingsold mirror (spec 2.1) shows sold homes: it starts from the sold windows of spec 4.8.
-  const soldPages = useLocation().pathname.toLowerCase().startsWith('/listingsold');
+  const soldPages = isSoldListingsPath(useLocation().pathname);
   useLayoutEffect(() => {
     if (!soldPages) return;
     const current = filterStore.getState().criteria;
@@ -136,12 +136,22 @@ export default function ListingsPage() {
   const pageCount = Math.max(1, Math.ceil(listedTotal / (data?.pageSize ?? PAGE_SIZE)));
   const place = data?.place ?? null;
   const settled = !!data && !result.isPlaceholderData && !result.isFetching;
+  // The server's answer on screen and its criteria: the filter panel counts its draft from it at once.
+  const loadedAnswer = useMemo(() => (data && !result.isPlaceholderData ? { result: data, criteria } : null), [data, result.isPlaceholderData, criteria]);
+  // After a filter change the counts are worked out in the browser until the server answers; say how exact they are.
+  const totalPrecision = data?.instant?.total ?? 'exact';
+  const viewportPrecision = data?.instant?.viewportTotal ?? 'exact';
 
   useEffect(() => {
     if (!settled) return;
     const frame = requestAnimationFrame(() => markResultsRendered());
     return () => cancelAnimationFrame(frame);
   }, [settled, data]);
+  useEffect(() => {
+    if (!result.isPlaceholderData || !data?.instant) return;
+    const frame = requestAnimationFrame(() => markInstantRendered());
+    return () => cancelAnimationFrame(frame);
+  }, [result.isPlaceholderData, data]);
 
   const placeName = place ? (place.kind === 'zip' ? `${place.zipcode ?? place.name}` : `${place.name}, ${place.state}`) : location.searchText;
   useEffect(() => {
@@ -171,6 +181,7 @@ export default function ListingsPage() {
     const target = filterConfirmTarget(
       location.kind === 'city' ? `${location.city}, ${location.state}` : readString(storageKeys.searchedCity),
       location.kind === 'zip' ? location.zip : null,
+      soldPages,
     );
     if (target) navigate(target.to, { replace: target.replace });
   }
@@ -261,9 +272,16 @@ export default function ListingsPage() {
           <div className={styles.listPane} ref={listRef}>
             <header className={styles.listHeader}>
               <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
-                {data ? (
+                {data && totalPrecision === 'unknown' ? (
+                  `Counting ${soldPages ? 'sold ' : ''}homes ${data.area === 'nearby' ? 'near' : 'in'} ${placeName}…`
+                ) : data ? (
                   <>
-                    <span data-testid="result-total">{formatThousands(total)}</span> {soldPages ? 'sold ' : ''}{total === 1 ? 'home' : 'homes'} {data.area === 'nearby' ? 'near' : 'in'} {placeName}
+                    {totalPrecision === 'estimate' ? 'About ' : ''}
+                    <span data-testid="result-total" data-precision={totalPrecision}>
+                      {formatThousands(total)}
+                    </span>{' '}
+                    {soldPages ? 'sold ' : ''}
+                    {total === 1 ? 'home' : 'homes'} {data.area === 'nearby' ? 'near' : 'in'} {placeName}
                   </>
                 ) : (
                   `Homes in ${location.searchText}`
@@ -271,7 +289,9 @@ export default function ListingsPage() {
               </h1>
               {data && total > 0 && (
                 <p className={styles.subheading}>
-                  {listInView && data.viewportTotal != null ? `${formatThousands(data.viewportTotal)} in the map area · ` : ''}
+                  {listInView && data.viewportTotal != null && viewportPrecision !== 'unknown'
+                    ? `${viewportPrecision === 'estimate' ? 'About ' : ''}${formatThousands(data.viewportTotal)} in the map area · `
+                    : ''}
                   Page {data.page} of {formatThousands(pageCount)}, newest listings first
                 </p>
               )}
@@ -335,7 +355,14 @@ export default function ListingsPage() {
         )}
       </div>
 
-      <FilterPanel open={panel === 'filters'} searchText={location.searchText} histogram={histogram} onClose={() => setPanel('none')} onConfirm={confirmFilters} />
+      <FilterPanel
+        open={panel === 'filters'}
+        searchText={location.searchText}
+        histogram={histogram}
+        onClose={() => setPanel('none')}
+        onConfirm={confirmFilters}
+        loaded={loadedAnswer}
+      />
       <PriceRangeScreen open={panel === 'price'} onClose={() => setPanel('none')} onSearch={confirmFilters} onAllFilters={() => setPanel('filters')} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { citySlug, pagePaths, pagePatterns } from './pagePaths';
+import { citySlug, isSoldListingsPath, pagePaths, pagePatterns } from './pagePaths';
 
 describe('page paths', () => {
   it('spells a city’s listings one way: upper-case state, hyphenated and encoded city', () => {
@@ -23,5 +23,22 @@ describe('page paths', () => {
     expect(matchPath(pagePatterns.partnerDashboard, pagePaths.partnerDashboard('lender'))?.params.kind).toBe('lender');
     expect(pagePaths.zipcodeListings('98004')).toBe('/listings?zipcode=98004');
     expect(pagePaths.home(4)).toBe('/?tab=4');
+  });
+
+  it('builds the /listingsold mirror of every listings page (spec 2.1), which its pattern reads back', () => {
+    const sold = { sold: true };
+    expect(pagePaths.cityListings('WA', 'Mercer Island', sold)).toBe('/listingsold/city/WA/Mercer-Island');
+    expect(pagePaths.zipListings('wa', '98004', sold)).toBe('/listingsold/zip/WA/98004');
+    expect(pagePaths.zipcodeListings('98004', sold)).toBe('/listingsold?zipcode=98004');
+    expect(pagePaths.cityListings('WA', 'Bellevue', { sold: false })).toBe('/listings/city/WA/Bellevue');
+    expect(matchPath(pagePatterns.soldListings, pagePaths.cityListings('MA', 'Cambridge', sold))?.params).toEqual({ parent: 'city', state: 'MA', city: 'Cambridge' });
+    expect(matchPath(pagePatterns.listings, pagePaths.cityListings('MA', 'Cambridge', sold))).toBeNull();
+  });
+
+  it('tells the sold mirror from the listings pages', () => {
+    expect(isSoldListingsPath('/listingsold/city/WA/Redmond')).toBe(true);
+    expect(isSoldListingsPath('/ListingSold')).toBe(true);
+    expect(isSoldListingsPath('/listings/city/WA/Redmond')).toBe(false);
+    expect(isSoldListingsPath('/listingsolder')).toBe(false);
   });
 });

@@ -21,9 +21,26 @@ function query(params: Record<string, string | number | null | undefined>): stri
   return text ? `?${text}` : '';
 }
 
+/** The listings pages and their sold-homes mirror (spec 2.1): same shapes, another root. */
+export const LISTINGS_ROOT = '/listings';
+export const SOLD_LISTINGS_ROOT = '/listingsold';
+
+/** Options of the listings builders: `sold` builds the /listingsold mirror of the same page. */
+export interface ListingsPathOptions {
+  sold?: boolean;
+}
+
+const listingsRoot = (options?: ListingsPathOptions) => (options?.sold ? SOLD_LISTINGS_ROOT : LISTINGS_ROOT);
+
+/** Whether a path is on the /listingsold mirror (so the links it makes stay there). */
+export function isSoldListingsPath(pathname: string): boolean {
+  return /^\/listingsold(\/|$)/i.test(pathname);
+}
+
 export const pagePatterns = {
   home: '/',
   listings: '/listings/:parent?/:state?/:city?',
+  soldListings: '/listingsold/:parent?/:state?/:city?',
   property: '/home/:mls?',
   propertyByAddress: '/:state/:city/:street?/:unit?/home/:mls',
   login: '/login',
@@ -37,14 +54,15 @@ export const pagePatterns = {
 /** Partner kinds in URLs (spec 3). */
 export type PartnerKind = 'realestate' | 'lender' | 'loanbroker' | 'serviceprovider';
 
-/** `/listings/city/WA/Mercer-Island`: the one spelling of a city's listings. */
-const cityListings = (state: string, city: string) => `/listings/city/${stateSegment(state)}/${enc(citySlug(city))}`;
+/** `/listings/city/WA/Mercer-Island` (or `/listingsold/…`): the one spelling of a city's listings. */
+const cityListings = (state: string, city: string, options?: ListingsPathOptions) =>
+  `${listingsRoot(options)}/city/${stateSegment(state)}/${enc(citySlug(city))}`;
 
 export const pagePaths = {
   home: (tab?: number) => (tab === undefined ? '/' : `/?tab=${tab}`),
   cityListings,
-  zipListings: (state: string, zip: string) => `/listings/zip/${stateSegment(state)}/${enc(zip.trim())}`,
-  zipcodeListings: (zip: string) => `/listings${query({ zipcode: zip })}`,
+  zipListings: (state: string, zip: string, options?: ListingsPathOptions) => `${listingsRoot(options)}/zip/${stateSegment(state)}/${enc(zip.trim())}`,
+  zipcodeListings: (zip: string, options?: ListingsPathOptions) => `${listingsRoot(options)}${query({ zipcode: zip })}`,
   property: (mls: string) => `/home/${enc(mls)}`,
   /** The Buy link (spec 2.4): the listings city page for Bellevue, WA. */
   buy: () => cityListings('WA', 'Bellevue'),

@@ -3,6 +3,9 @@ import { addDays, estimateCashBack, isNewConstruction, timeOnMarketLabel, toCale
 import { apiPaths } from '@homeward/contracts';
 import type { StoredOpenHouse } from '../../db/seed/sampleValues';
 import { CAMBRIDGE_SOURCE, KING_COUNTY_SOURCE } from '../../db/seed/listingRecords';
+import { assignedSchools, SPS_SOURCE } from './schoolAssignments';
+
+const SAMPLE_SCHOOLS_SOURCE = { kind: 'sample', name: 'Sample schools', year: null, licence: null } as const;
 
 /** A listings row as selected by the repository. */
 export interface ListingRow {
@@ -111,13 +114,18 @@ export function toListingDetail(row: ListingDetailRow, now: Date): ListingDetail
   history.push({ date: listedDate, event: 'Listed', price: row.list_price, source: 'Homeward (sample listing)' });
   if (summary.soldDate) history.push({ date: summary.soldDate, event: 'Sold', price: row.list_price, source: 'Homeward (sample listing)' });
   history.sort((a, b) => b.date.localeCompare(a.date));
+  // Seattle homes get their real assigned schools; the ratings stay sample values (no rating data exists).
+  const assigned = row.state === 'WA' ? assignedSchools(row.latitude, row.longitude, row.schools) : null;
+  const sampleFields = row.sample_fields.split(',').filter(Boolean);
   return {
     ...summary,
-    description: row.description,
+    // The seeded description lists the schools among the sample values; for assigned schools only the ratings are.
+    description: assigned ? row.description.replace('photos, schools and agent', 'photos, school ratings and agent') : row.description,
     lotSquareFoot: row.lot_square_foot,
     floors: row.floors,
     waterfront: row.waterfront,
-    schools: row.schools,
+    schools: assigned ?? row.schools,
+    schoolsSource: assigned ? SPS_SOURCE : SAMPLE_SCHOOLS_SOURCE,
     history,
     agent: {
       id: row.agent_id,
@@ -131,7 +139,7 @@ export function toListingDetail(row: ListingDetailRow, now: Date): ListingDetail
     dataSource: {
       name: row.source === 'cambridge' ? CAMBRIDGE_SOURCE : KING_COUNTY_SOURCE,
       licence: row.source === 'cambridge' ? 'Public record' : 'CC0',
-      sampleFields: row.sample_fields.split(',').filter(Boolean),
+      sampleFields: assigned ? sampleFields.map((f) => (f === 'schools' ? 'schoolRatings' : f)) : sampleFields,
     },
   };
 }

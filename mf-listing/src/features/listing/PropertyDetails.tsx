@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
-import { estimateCashBack, formatCurrency, homeTypeLabel } from '@homeward/domain';
+import { estimateCashBack, formatCurrency, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
 import { Button } from '@homeward/ui';
 import { Gallery } from '../gallery/Gallery';
 import { MortgageCalculator } from '../mortgage-calculator/MortgageCalculator';
@@ -41,11 +41,15 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
   const place = `${listing.city}, ${listing.state} ${listing.zipcode}`;
   const fullAddress = `${street}, ${place}`;
   const shareUrl = new URL(listingPath(listing), window.location.origin).href;
+  // A sold home leads back to the sold homes of its city (the /listingsold mirror, spec 2.1).
+  const sold = SOLD_STATUS_CODES.includes(listing.status);
 
   return (
     <article className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to={pagePaths.cityListings(listing.state, listing.city)}>Homes for sale in {listing.city}</Link>
+        <Link to={pagePaths.cityListings(listing.state, listing.city, { sold })}>
+          {sold ? 'Sold homes' : 'Homes for sale'} in {listing.city}
+        </Link>
       </nav>
 
       <Gallery photos={listing.photos} caption={fullAddress} />
@@ -117,7 +121,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
           </Section>
 
           <Section id="schools" title="Schools">
-            <Schools schools={listing.schools} />
+            <Schools schools={listing.schools} source={listing.schoolsSource} />
           </Section>
 
           <Section id="history" title="Property history">

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { ListingSearchResult, StatusFilter } from '@homeward/contracts';
 import {
   createDefaultFilterCriteria,
@@ -11,6 +11,7 @@ import {
   setOpenHouseOnly,
   SQUARE_FOOT_OPTIONS,
   STATUS_FILTER_OPTIONS,
+  statusFilterRequiresFetch,
   TIME_ON_SITE_OPTIONS,
   yearBuiltOptions,
   type FilterCriteria,
@@ -18,6 +19,7 @@ import {
 import { Button, Dialog } from '@homeward/ui';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useMatchCount } from '../listings/api/searchListings';
+import { narrowLoadedResult } from '../listings/instantResults';
 import { BedBathSteppers, HomeTypeChips, NumberSelect, PriceSelects, RangeSelects, Section, Switch } from './FilterFields';
 import { useFilterDraft } from './useFilterDraft';
 import { PriceHistogram } from './PriceHistogram';
@@ -31,6 +33,8 @@ export interface FilterPanelProps {
   onClose: () => void;
   /** Applies the chosen criteria (spec 2.7: the caller updates the route). */
   onConfirm: (criteria: FilterCriteria) => void;
+  /** The answer on screen and the criteria it answers: counts the draft at once, before the server does. */
+  loaded?: { result: ListingSearchResult; criteria: FilterCriteria } | null;
 }
 
 const YEARS = yearBuiltOptions(new Date().getFullYear());
@@ -40,7 +44,15 @@ const homes = (n: number) => `${formatThousands(n)} ${n === 1 ? 'Home' : 'Homes'
  * The Filter panel of spec 2.7: every section, Reset to the spec 4.8 defaults, and 'See N Homes'
  * with the live count of the criteria being edited. Nothing applies until it is confirmed.
  */
-export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }: FilterPanelProps) {
+/** The button's words: the server's count once it answers the draft, meanwhile what the loaded homes say honestly. */
+export function seeHomesLabel(server: number | undefined, local: { count: number; precision: 'exact' | 'estimate' | 'unknown' } | null): string {
+  if (server !== undefined) return `See ${homes(server)}`;
+  if (local?.precision === 'exact') return `See ${homes(local.count)}`;
+  if (local?.precision === 'estimate') return `See about ${homes(local.count)}`;
+  return 'See Homes';
+}
+
+export function FilterPanel({ open, searchText, histogram, onClose, onConfirm, loaded = null }: FilterPanelProps) {
   const sort = useFilters((s) => s.sort);
   const { draft, setDraft, patch } = useFilterDraft(open);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -50,6 +62,14 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }:
   const counted = useDebouncedValue(draft, 250);
   const count = useMatchCount(open ? { searchText, criteria: counted, page: 1, sort } : null);
   const counting = count.isFetching || counted !== draft;
+  const serverCount = !counting && !count.isPlaceholderData ? count.data : undefined;
+  // Within a frame of each change: the homes already loaded, narrowed by the draft (instantResults.ts).
+  const local = useMemo(() => {
+    if (!open || !loaded || statusFilterRequiresFetch(draft.listingStatuses) || statusFilterRequiresFetch(loaded.criteria.listingStatuses)) return null;
+    const narrowed = narrowLoadedResult(loaded.result, loaded.criteria, draft, new Date());
+    return { count: narrowed.total, precision: narrowed.instant?.total ?? 'unknown' };
+  }, [open, loaded, draft]);
+  const label = seeHomesLabel(serverCount, local);
 
   function confirm() {
     // Spec 2.7: the panel scrolls back to the top and closes.
@@ -181,11 +201,11 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm }:
           </Section>
         </div>
         <footer className={styles.panelFooter}>
-          <Button block busy={counting && count.data === undefined} onClick={confirm} aria-describedby={`${titleId}-count`}>
-            {count.data === undefined ? 'See Homes' : `See ${homes(count.data)}`}
+          <Button block busy={counting && label === 'See Homes'} onClick={confirm} aria-describedby={`${titleId}-count`}>
+            {label}
           </Button>
           <span id={`${titleId}-count`} className={styles.visuallyHidden} role="status" aria-live="polite">
-            {counting ? 'Counting homes…' : count.data === undefined ? '' : `${homes(count.data)} match`}
+            {serverCount !== undefined ? `${homes(serverCount)} match` : counting ? 'Counting homes…' : ''}
           </span>
         </footer>
       </div>

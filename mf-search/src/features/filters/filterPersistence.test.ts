@@ -1,6 +1,6 @@
 import { createDefaultFilterCriteria } from '@homeward/domain';
 import { loadPersistedCriteria, persistCriteria } from './filterPersistence';
-import { filterStore, resetCriteria, updateCriteria } from './filterStore';
+import { filterStore, reloadPersistedCriteria, resetCriteria, updateCriteria } from './filterStore';
 
 describe('filter persistence (spec 3 keys)', () => {
   beforeEach(() => localStorage.clear());
@@ -46,5 +46,16 @@ describe('filter persistence (spec 3 keys)', () => {
     expect(localStorage.getItem('filterBed')).toBe('0');
     expect(localStorage.getItem('filterListing')).toBe(JSON.stringify(['RESI', 'COND', 'TSHR', 'MULT', 'VACL', 'MANU']));
     expect(localStorage.getItem('filterMax')).toBe('');
+  });
+
+  it('searches houses only (RESI) when the home page leaves the home type unpicked, even after an earlier choice', () => {
+    updateCriteria({ listingTypes: ['COND', 'TSHR'] });
+    expect(filterStore.getState().criteria.listingTypes).toEqual(['COND', 'TSHR']);
+    // The home page with no type picked removes the key (mf-content homeFilters.storeFilters).
+    localStorage.removeItem('filterListing');
+    localStorage.setItem('filterBed', '3');
+    reloadPersistedCriteria();
+    expect(filterStore.getState().criteria.listingTypes).toEqual(['RESI']);
+    expect(filterStore.getState().criteria.beds.low).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { MapCluster, MapMarker } from '@homeward/contracts';
 import { formatCurrency, formatPriceShort, formatThousands, PENDING_STATUS_CODES } from '@homeward/domain';
+import type { EstimatedCluster } from '../listings/instantResults';
 import { setHovered, setSelected, useIsHovered } from '../listings/selectionStore';
 import styles from './Map.module.css';
 
@@ -15,10 +16,10 @@ export function markerDetails(marker: MapMarker, favorite: boolean): string {
   return parts.join(', ');
 }
 
-export function clusterLabel(cluster: MapCluster): string {
+export function clusterLabel(cluster: EstimatedCluster): string {
   const range =
     cluster.minPrice === cluster.maxPrice ? formatPriceShort(cluster.minPrice) : `${formatPriceShort(cluster.minPrice)} to ${formatPriceShort(cluster.maxPrice)}`;
-  return `${formatThousands(cluster.count)} homes, ${range}${cluster.hasOpenHouse ? ', with open houses' : ''}. Zoom in`;
+  return `${cluster.approximate ? 'About ' : ''}${formatThousands(cluster.count)} homes, ${range}${cluster.hasOpenHouse ? ', with open houses' : ''}. Zoom in`;
 }
 
 /** One home on the map: a real button (Enter or a click opens its card). */
@@ -58,12 +59,13 @@ export const HomePin = memo(function HomePin({ marker, favorite, selected }: { m
 });
 
 /** A group of homes: a button that zooms the map into them. */
-export function ClusterPin({ cluster, onOpen }: { cluster: MapCluster; onOpen: (cluster: MapCluster) => void }) {
+export function ClusterPin({ cluster, onOpen }: { cluster: EstimatedCluster; onOpen: (cluster: MapCluster) => void }) {
   return (
     <button
       type="button"
       className={styles.clusterPin}
       data-count={cluster.count}
+      data-approximate={cluster.approximate || undefined}
       data-testid="map-cluster"
       onClick={(event) => {
         event.stopPropagation();
@@ -71,7 +73,8 @@ export function ClusterPin({ cluster, onOpen }: { cluster: MapCluster; onOpen: (
       }}
     >
       <span className={styles.flatCluster} data-size={cluster.count >= 1000 ? 'xl' : cluster.count >= 100 ? 'l' : cluster.count >= 10 ? 'm' : 's'}>
-        <span aria-hidden="true">{formatThousands(cluster.count)}</span>
+        {/* A count scaled in the browser after a filter change says so until the server's count arrives. */}
+        <span aria-hidden="true">{`${cluster.approximate ? '~' : ''}${formatThousands(cluster.count)}`}</span>
         {cluster.hasOpenHouse && <span className={styles.clusterOpen} aria-hidden="true" />}
         <span className={styles.visuallyHidden}>{clusterLabel(cluster)}</span>
       </span>

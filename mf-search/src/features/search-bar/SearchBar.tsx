@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Prediction, SearchUrlFilters } from '@homeward/contracts';
+import { isSoldListingsPath, type Prediction, type SearchUrlFilters } from '@homeward/contracts';
 import {
   DOWN_PAYMENT_HINT,
   formatAmountInput,
@@ -38,6 +38,8 @@ export interface SearchBarProps {
 export function SearchBar({ variant, initialText = '', filters }: SearchBarProps) {
   const navigate = useNavigate();
   const withReferrer = useAttributedPath();
+  // A search made on the /listingsold mirror (spec 2.1) stays on it.
+  const onSoldPages = isSoldListingsPath(useLocation().pathname);
   const queryClient = useQueryClient();
   const narrow = useMediaQuery(NARROW_QUERY);
   const [text, setText] = useState(initialText);
@@ -78,7 +80,7 @@ export function SearchBar({ variant, initialText = '', filters }: SearchBarProps
     const maxPrice = maxPriceFor(typedAmount, paymentType);
     setOverlayOpen(false);
     setError(null);
-    navigate(withReferrer(searchTargetFor(prediction, maxPrice, filters)));
+    navigate(withReferrer(searchTargetFor(prediction, maxPrice, filters, onSoldPages)));
   }
 
   function choose(prediction: Prediction) {

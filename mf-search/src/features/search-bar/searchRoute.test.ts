@@ -47,6 +47,14 @@ describe('search routes (spec 2.2 / 4.7)', () => {
     expect(searchTargetFor(prediction({ kind: 'address', city: 'Kirkland', mls: null }))).toBe('/listings/city/WA/Kirkland');
   });
 
+  it('keeps searches and confirmed filters of the /listingsold mirror on it (spec 2.1)', () => {
+    expect(searchTargetFor(prediction({}), 600000, null, true)).toBe('/listingsold/city/WA/Bellevue?price[high]=600000');
+    expect(searchTargetFor(prediction({ kind: 'zip', zipcode: '98004' }), null, null, true)).toBe('/listingsold/zip/WA/98004');
+    expect(searchTargetFor(prediction({ kind: 'mls', mls: '1234567' }), null, null, true)).toBe('/home/1234567');
+    expect(filterConfirmTarget('Mercer Island, WA', null, true)).toEqual({ to: '/listingsold/city/WA/Mercer-Island', replace: true });
+    expect(filterConfirmTarget('Bellevue, WA', '98004', true)).toEqual({ to: '/listingsold?zipcode=98004', replace: false });
+  });
+
   it('confirms filters by replacing the city route, or pushing listings?zipcode= for a zip (spec 2.7)', () => {
     expect(filterConfirmTarget('Mercer Island, WA', null)).toEqual({ to: '/listings/city/WA/Mercer-Island', replace: true });
     expect(filterConfirmTarget('Bellevue,  WA ', null)).toEqual({ to: '/listings/city/WA/Bellevue', replace: true });

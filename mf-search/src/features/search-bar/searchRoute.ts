@@ -3,12 +3,12 @@ import { pagePaths, searchFilterQuery, type Prediction, type SearchUrlFilters } 
 /** Spec 4.7: a max price travels as the query filter price[high]. */
 export const MAX_PRICE_PARAM = 'price[high]';
 
-export function cityPath(state: string, city: string): string {
-  return pagePaths.cityListings(state, city);
+export function cityPath(state: string, city: string, sold = false): string {
+  return pagePaths.cityListings(state, city, { sold });
 }
 
-export function zipPath(state: string, zip: string): string {
-  return pagePaths.zipListings(state, zip);
+export function zipPath(state: string, zip: string, sold = false): string {
+  return pagePaths.zipListings(state, zip, { sold });
 }
 
 export function homePath(mls: string): string {
@@ -25,12 +25,13 @@ export function withMaxPrice(path: string, maxPrice: number | null | undefined):
 /**
  * Where a chosen suggestion leads (spec 4.7): city and zip searches, an MLS number to its home page.
  * The home page's filters (price range, square feet, year built) travel in the listings URL; an
- * amount typed in the bar is the max price.
+ * amount typed in the bar is the max price. A search from the /listingsold mirror (`sold`) stays there.
  */
-export function searchTargetFor(prediction: Prediction, maxPrice?: number | null, filters?: SearchUrlFilters | null): string {
+export function searchTargetFor(prediction: Prediction, maxPrice?: number | null, filters?: SearchUrlFilters | null, sold = false): string {
   if (prediction.kind === 'mls' && prediction.mls) return homePath(prediction.mls);
   if (prediction.kind === 'address' && prediction.mls) return homePath(prediction.mls);
-  const path = prediction.kind === 'zip' && prediction.zipcode ? zipPath(prediction.state, prediction.zipcode) : cityPath(prediction.state, prediction.city);
+  const path =
+    prediction.kind === 'zip' && prediction.zipcode ? zipPath(prediction.state, prediction.zipcode, sold) : cityPath(prediction.state, prediction.city, sold);
   const query = searchFilterQuery({ ...filters, maxPrice: maxPrice && maxPrice > 0 ? maxPrice : filters?.maxPrice });
   return query ? `${path}?${query}` : path;
 }
@@ -52,13 +53,14 @@ export interface ConfirmTarget {
 /**
  * Spec 2.7, confirming the filter panel: with a searched city and not a zip search, replace the
  * route with listings/city/{state}/{city-with-hyphens} (state = text after the comma, trimmed;
- * city = text before it); a zip search pushes listings?zipcode=…
+ * city = text before it); a zip search pushes listings?zipcode=… On the /listingsold mirror (`sold`)
+ * the same routes under /listingsold.
  */
-export function filterConfirmTarget(searchedCity: string | null, zip: string | null): ConfirmTarget | null {
-  if (zip) return { to: pagePaths.zipcodeListings(zip), replace: false };
+export function filterConfirmTarget(searchedCity: string | null, zip: string | null, sold = false): ConfirmTarget | null {
+  if (zip) return { to: pagePaths.zipcodeListings(zip, { sold }), replace: false };
   const parts = searchedCity ? splitSearchedCity(searchedCity) : null;
   if (!parts) return null;
-  return { to: pagePaths.cityListings(parts.state, parts.city), replace: true };
+  return { to: pagePaths.cityListings(parts.state, parts.city, { sold }), replace: true };
 }
 
 /** What a listings URL searches for. */

@@ -54,10 +54,24 @@ export type ListingSummary = z.infer<typeof listingSummarySchema>;
 export const schoolSchema = z.object({
   name: z.string(),
   level: z.enum(['Elementary', 'Middle', 'High']),
+  /** 1–10; always a sample value (no rating data is available). */
   rating: z.number().int().min(1).max(10),
-  distanceMiles: z.number(),
+  /** Null when the school's site is unknown. */
+  distanceMiles: z.number().nullable(),
 });
 export type School = z.infer<typeof schoolSchema>;
+
+/**
+ * Where a listing's schools come from: `assigned` = the real attendance-area assignment from open
+ * data (named, with its year); `sample` = generated sample schools.
+ */
+export const schoolsSourceSchema = z.object({
+  kind: z.enum(['assigned', 'sample']),
+  name: z.string(),
+  year: z.string().nullable(),
+  licence: z.string().nullable(),
+});
+export type SchoolsSource = z.infer<typeof schoolsSourceSchema>;
 
 export const propertyHistoryEventSchema = z.object({
   date: z.string(),
@@ -83,6 +97,7 @@ export const listingDetailSchema = listingSummarySchema.extend({
   floors: z.number().nullable(),
   waterfront: z.boolean(),
   schools: z.array(schoolSchema),
+  schoolsSource: schoolsSourceSchema,
   history: z.array(propertyHistoryEventSchema),
   agent: listingAgentSchema,
   listedDate: z.string(),

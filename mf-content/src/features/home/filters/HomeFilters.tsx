@@ -16,7 +16,7 @@ export function HomeFilters({ filters, onChange }: { filters: Filters; onChange:
     <div className={styles.filters}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Home type</legend>
-        <p className={styles.help}>Pick one or more; none picked shows every type.</p>
+        <p className={styles.help}>Pick one or more; none picked searches houses.</p>
         <ul className={styles.tiles}>
           {HOME_TYPES.map((type) => {
             const pressed = filters.types.includes(type.code);

@@ -15,11 +15,19 @@ describe('home filters storage', () => {
     expect(localStorage.getItem(storageKeys.filterMax)).toBe('700000');
   });
 
-  it('stores every type when none is picked and clears unused prices', () => {
+  it('stores no home type when none is picked, so the search uses its default RESI (spec 3), and clears unused prices', () => {
     localStorage.setItem(storageKeys.filterMax, '500000');
+    localStorage.setItem(storageKeys.filterListing, JSON.stringify(['COND']));
     storeFilters(base);
-    expect(JSON.parse(localStorage.getItem(storageKeys.filterListing) ?? '')).toHaveLength(6);
+    expect(localStorage.getItem(storageKeys.filterListing)).toBeNull();
     expect(localStorage.getItem(storageKeys.filterMax)).toBeNull();
+    expect(readStoredFilters().types).toEqual([]);
+  });
+
+  it('shows every tile picked when every type was chosen (on the search page)', () => {
+    const all = ['RESI', 'COND', 'TSHR', 'MULT', 'VACL', 'MANU'];
+    localStorage.setItem(storageKeys.filterListing, JSON.stringify(all));
+    expect(readStoredFilters().types).toEqual(all);
   });
 
   it('reads back what it stored, clamping counts and ignoring junk', () => {

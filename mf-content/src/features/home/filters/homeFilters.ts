@@ -12,7 +12,7 @@ import { readJson, readString, removeKeys, storageKeys, writeJson, writeString }
 export interface HomeFilters {
   beds: number;
   baths: number;
-  /** Empty means any type. */
+  /** Empty means no choice: the search then uses the spec default, houses (RESI, spec 3). */
   types: HomeTypeCode[];
   minPrice: number | null;
   maxPrice: number | null;
@@ -31,12 +31,11 @@ function readPrice(key: string): number | null {
 }
 
 function readTypes(): HomeTypeCode[] {
-  const stored =
+  return (
     readJson(storageKeys.filterListing, (raw) =>
       Array.isArray(raw) ? raw.filter((code): code is HomeTypeCode => (ALL_HOME_TYPE_CODES as readonly unknown[]).includes(code)) : undefined,
-    ) ?? [];
-  // All six stored means "any type"; the tiles then show none picked.
-  return stored.length === ALL_HOME_TYPE_CODES.length ? [] : stored;
+    ) ?? []
+  );
 }
 
 export function readStoredFilters(): HomeFilters {
@@ -54,7 +53,9 @@ export function readStoredFilters(): HomeFilters {
 export function storeFilters(f: HomeFilters): void {
   writeString(storageKeys.filterBed, String(f.beds));
   writeString(storageKeys.filterBath, String(f.baths));
-  writeJson(storageKeys.filterListing, f.types.length ? f.types : ALL_HOME_TYPE_CODES);
+  // No type picked is no choice: the key goes, and the search falls back to its default (RESI, spec 3).
+  if (f.types.length) writeJson(storageKeys.filterListing, f.types);
+  else removeKeys([storageKeys.filterListing]);
   if (f.minPrice) writeString(storageKeys.filterMin, String(f.minPrice));
   else removeKeys([storageKeys.filterMin]);
   if (f.maxPrice) writeString(storageKeys.filterMax, String(f.maxPrice));
