@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { accountPages, agentPagePaths } from '@homeward/contracts';
+import { buttonClass } from '@homeward/ui';
 import { readReceipt } from './application/draft';
 import { formatFee } from './fee';
 import styles from './Agent.module.css';
@@ -26,5 +29,19 @@ export function Receipt({ empty = null }: { empty?: ReactNode }) {
         <dd className={styles.reference}>{receipt.reference}</dd>
       </div>
     </dl>
+  );
+}
+
+/** Where to go after paying: the application's status, or the account's list of payments. */
+export function ReceiptActions() {
+  return (
+    <div className={styles.actions}>
+      <Link className={buttonClass()} to={agentPagePaths.underReview}>
+        See application status
+      </Link>
+      <Link className={buttonClass('secondary')} to={accountPages.payment}>
+        Your payments
+      </Link>
+    </div>
   );
 }
