@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { postLoginTarget, removeKeys, storageKeys } from '@homeward/platform';
+import { Button } from '@homeward/ui';
 import { LoginPanel } from '../features/login/LoginPanel';
 import { AgentSignup } from '../features/agent-signup/AgentSignup';
 import { LOGIN_MODAL_SUBTITLE, LOGIN_MODAL_TITLE } from '../exposed/LoginModal';
@@ -39,9 +40,9 @@ export default function LoginPage() {
       </section>
       <p className={styles.aside}>
         Are you a licensed real estate agent?{' '}
-        <button type="button" className={styles.inlineButton} onClick={() => setAgentOpen(true)}>
+        <Button variant="link" onClick={() => setAgentOpen(true)}>
           Apply to join as an agent
-        </button>
+        </Button>
       </p>
       {agentOpen && (
         <AgentSignup

@@ -3,7 +3,8 @@ import styles from './Button.module.css';
 import { Spinner } from './Spinner';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** 'link' looks like a link (underlined text) for a quiet action inside text or beside a form. */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
   size?: 'md' | 'small';
   block?: boolean;
   /** Shows a spinner and keeps the button focusable but inert while work is under way. */

@@ -121,13 +121,13 @@ export function CodePopup({ number, sentAt, submit, resend, errorMessage, onClos
               You can request a new code in <span className={popup.timer}>{formatSeconds(left)}</span>
             </p>
           ) : (
-            <button type="button" className={styles.linkButton} disabled={resending} onClick={() => void sendAgain()}>
+            <Button variant="link" disabled={resending} onClick={() => void sendAgain()}>
               {resending ? 'Sending…' : 'Send code again'}
-            </button>
+            </Button>
           )}
-          <button type="button" className={styles.linkButton} onClick={onClose}>
+          <Button variant="link" onClick={onClose}>
             Use a different number
-          </button>
+          </Button>
         </div>
         <p className={styles.status} role="status">
           {notice}

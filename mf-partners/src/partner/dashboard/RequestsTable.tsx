@@ -148,9 +148,9 @@ export function RequestsTable({ partnerType, requests, caption, empty }: Request
               })}
               <td>
                 {filtering && (
-                  <button type="button" className={styles.linkButton} onClick={() => setFilters({})}>
+                  <Button variant="link" onClick={() => setFilters({})}>
                     Clear filters
-                  </button>
+                  </Button>
                 )}
               </td>
             </tr>

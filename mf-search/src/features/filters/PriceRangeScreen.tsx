@@ -36,9 +36,9 @@ export function PriceRangeScreen({ open, onClose, onSearch, onAllFilters }: Pric
             <PriceSelects low={draft.price.low ?? null} high={draft.price.high ?? null} onChange={(low, high) => patch({ price: { low, high } })} />
           </div>
           <BedBathSteppers draft={draft} onChange={patch} />
-          <button type="button" className={styles.linkButton} onClick={onAllFilters}>
+          <Button variant="link" className={styles.linkButton} onClick={onAllFilters}>
             All filters
-          </button>
+          </Button>
         </div>
         <footer className={styles.panelFooter}>
           <Button block onClick={() => onSearch(draft)}>

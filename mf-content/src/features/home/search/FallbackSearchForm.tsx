@@ -84,9 +84,9 @@ export function FallbackSearchForm({
       {onRetry && (
         <p className={styles.retry}>
           The full search bar did not load.{' '}
-          <button type="button" className={styles.linkButton} onClick={onRetry}>
+          <Button variant="link" onClick={onRetry}>
             Try loading it again
-          </button>
+          </Button>
         </p>
       )}
     </form>
