@@ -126,3 +126,18 @@ test('the address-shaped and listingdetails routes show the same home', async ({
   await page.goto(`/${listing.state}/${listing.city.toLowerCase().replace(/\s+/g, '-')}/some-street/home/${listing.mls}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.address);
 });
+
+test('spec 9’s 883 px switch: below it the tour and offer panel sits above the details, from it beside them', async ({ page }) => {
+  const panel = page.getByRole('complementary', { name: 'Tour and offer' }).filter({ visible: true });
+  const about = page.getByRole('heading', { name: 'About this home' });
+
+  await page.setViewportSize({ width: 880, height: 900 });
+  await openProperty(page);
+  await expect(panel).toHaveCount(1);
+  const stacked = { panel: (await panel.boundingBox())!, about: (await about.boundingBox())! };
+  expect(stacked.panel.y + stacked.panel.height).toBeLessThanOrEqual(stacked.about.y);
+
+  await page.setViewportSize({ width: 890, height: 900 });
+  await expect(panel).toHaveCount(1);
+  await expect.poll(async () => (await panel.boundingBox())!.x).toBeGreaterThan((await about.boundingBox())!.x + 300);
+});
