@@ -52,6 +52,28 @@ async function readVersion(db: Queryable): Promise<string> {
 
 const orNaN = (v: number | null) => (v == null ? Number.NaN : v);
 
+/**
+ * Positions of the tuples along a Z-order curve over (longitude, latitude): homes near each other
+ * sit near each other in the columns, so a place's homes are read almost sequentially.
+ */
+function spatialOrder(tuples: readonly CandidateTuple[]): Int32Array {
+  const spread = (v: number) => {
+    let x = v & 0xffff;
+    x = (x | (x << 8)) & 0x00ff00ff;
+    x = (x | (x << 4)) & 0x0f0f0f0f;
+    x = (x | (x << 2)) & 0x33333333;
+    x = (x | (x << 1)) & 0x55555555;
+    return x >>> 0;
+  };
+  const keys = new Float64Array(tuples.length);
+  for (let i = 0; i < tuples.length; i++) {
+    const x = Math.floor(((tuples[i][2] + 180) / 360) * 0xffff);
+    const y = Math.floor(((tuples[i][1] + 90) / 180) * 0xffff);
+    keys[i] = spread(x) * 2 + spread(y);
+  }
+  return Int32Array.from(tuples.keys()).sort((a, b) => keys[a] - keys[b] || a - b);
+}
+
 /** Columns from search tuples (listings.search_tuple) and their zip codes. */
 export function indexListings(version: string, tuples: readonly CandidateTuple[], zipcodes: readonly string[]): IndexedListings {
   const n = tuples.length;
@@ -77,7 +99,7 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
     version,
     count: n,
     mls: new Array<string>(n),
-    zipcodes: [...zipcodes],
+    zipcodes: new Array<string>(n),
     lat: new Float64Array(n),
     lng: new Float64Array(n),
     worldX: new Float64Array(n),
@@ -100,8 +122,10 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
     spatial: new KDBush(Math.max(1, n)),
   };
   const openHouses = index.openHouses as ListingRow['open_houses'][];
+  const order = spatialOrder(tuples);
   for (let i = 0; i < n; i++) {
-    const t = tuples[i];
+    const t = tuples[order[i]];
+    index.zipcodes[i] = zipcodes[order[i]];
     index.mls[i] = t[0];
     index.lat[i] = t[1];
     index.lng[i] = t[2];

@@ -27,8 +27,9 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/v2/Listings';
   const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000, ctx.config.searchCacheBytes);
   const index = new ListingIndex(ctx.db);
-  // Places are seeded once and never change: resolved texts are kept for a few minutes.
-  const places = new RecentMap<Promise<ResolvedPlace | null>>(ctx.config.searchCacheEntries > 0 ? 2000 : 0, 5 * 60_000);
+  // Places are seeded once and never change: resolved texts are kept for a few minutes (even with
+  // no result cache: resolving a city reads and parses its boundary).
+  const places = new RecentMap<Promise<ResolvedPlace | null>>(2000, 5 * 60_000);
   const resolvePlace = (searchText: string, placeId: string | undefined) => {
     const resolve = async () => (placeId ? await resolveReference(ctx.db, placeId) : null) ?? (await resolveSearchText(ctx.db, searchText));
     const key = JSON.stringify([searchText, placeId ?? null]);

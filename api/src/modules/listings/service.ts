@@ -102,34 +102,55 @@ export function matcherFor(index: IndexedListings, criteria: FilterCriteria, now
   const year = boundsOf(criteria.year_built);
   const hoa = boundsOf(criteria.homeowner_due);
   const price = boundsOf(criteria.price, true);
-  const minSchool = isLimit(criteria.minSchoolRating) ? criteria.minSchoolRating : null;
+  const minSchool = isLimit(criteria.minSchoolRating) ? criteria.minSchoolRating : -Infinity;
   const maxDays = isLimit(criteria.daysOnMarket) && criteria.daysOnMarket !== NO_MAX ? criteria.daysOnMarket : Infinity;
-  const within = (b: Bounds, v: number) => !b.active || (v >= b.low && v <= b.high);
+  // Plain locals: this runs for every home of a place on every search.
+  const { type, status, soldDaysAgo, daysOnMarket, yearBuilt, openHouses } = index;
+  const bedsCol = index.beds;
+  const bathsCol = index.baths;
+  const sqftCol = index.sqft;
+  const hoaCol = index.hoa;
+  const schoolCol = index.school;
+  const priceCol = index.price;
+  const [bedsOn, bedsLow, bedsHigh] = [beds.active, beds.low, beds.high];
+  const [bathsOn, bathsLow, bathsHigh] = [baths.active, baths.low, baths.high];
+  const [sqftOn, sqftLow, sqftHigh] = [sqft.active, sqft.low, sqft.high];
+  const [yearOn, yearLow, yearHigh] = [year.active, year.low, year.high];
+  const [hoaOn, hoaLow, hoaHigh] = [hoa.active, hoa.low, hoa.high];
+  const [priceOn, priceLow, priceHigh] = [price.active, price.low, price.high];
+  const schoolOn = minSchool !== -Infinity;
+  const newOn = newSince !== null;
+  const newFrom = newSince ?? 0;
+  let v = 0;
   return {
     matches(id) {
-      if (!typeOk[index.type[id]]) return false;
-      const status = index.status[id];
-      let decided = statusOk[status] === 1;
-      if (!decided) {
-        // Only a sold window can still take it: sold, and sold within the widest window asked for.
-        if (soldWindow < 0 || !soldCode[status] || !(index.soldDaysAgo[id] <= soldWindow)) return false;
-        decided = false;
+      if (typeOk[type[id]] === 0) return false;
+      const code = status[id];
+      const decided = statusOk[code] === 1;
+      // Otherwise only a sold window can still take it: sold, and within the widest window asked for.
+      if (!decided && (soldWindow < 0 || soldCode[code] === 0 || !(soldDaysAgo[id] <= soldWindow))) return false;
+      if (bedsOn && !((v = bedsCol[id]) >= bedsLow && v <= bedsHigh)) return false;
+      if (bathsOn && !((v = bathsCol[id]) >= bathsLow && v <= bathsHigh)) return false;
+      if (sqftOn && !((v = sqftCol[id]) >= sqftLow && v <= sqftHigh)) return false;
+      if (yearOn && !((v = yearBuilt[id]) >= yearLow && v <= yearHigh)) return false;
+      if (hoaOn) {
+        v = hoaCol[id];
+        if (v !== v) v = 0;
+        if (!(v >= hoaLow && v <= hoaHigh)) return false;
       }
-      if (!within(beds, index.beds[id]) || !within(baths, index.baths[id]) || !within(sqft, index.sqft[id]) || !within(year, index.yearBuilt[id])) return false;
-      const dues = index.hoa[id];
-      if (!within(hoa, Number.isNaN(dues) ? 0 : dues)) return false;
-      if (minSchool !== null) {
-        const school = index.school[id];
-        if ((Number.isNaN(school) ? 0 : school) < minSchool) return false;
+      if (schoolOn) {
+        v = schoolCol[id];
+        if (v !== v) v = 0;
+        if (v < minSchool) return false;
       }
-      if (index.daysOnMarket[id] > maxDays) return false;
-      if (newSince !== null && !(index.yearBuilt[id] >= newSince)) return false;
-      if (openHouseOnly && index.openHouses[id].length === 0) return false;
+      if (daysOnMarket[id] > maxDays) return false;
+      if (newOn && !(yearBuilt[id] >= newFrom)) return false;
+      if (openHouseOnly && openHouses[id].length === 0) return false;
       if (byRule) return matchesFilters(matchableListing(index, id, now), ruleCriteria, now);
       return decided;
     },
     priceOk(id) {
-      return within(price, index.price[id]);
+      return !priceOn || ((v = priceCol[id]) >= priceLow && v <= priceHigh);
     },
   };
 }
@@ -268,22 +289,34 @@ interface MatchSet {
 
 function computeMatches(index: IndexedListings, area: PlaceArea, input: SearchInput): MatchSet {
   const matcher = matcherFor(index, input.criteria, input.now);
-  const order = orderOf(index, area, input.sort);
-  const n = order.length;
-  const ids = [new Int32Array(n), new Int32Array(n)];
-  const counts = [0, 0];
+  const n = area.ids.length;
+  // First in the order of the ids (near-sequential in memory: the index is laid out by position),
+  // marking what matches; then the marks are read in the search's order.
+  const marks = new Uint8Array(n);
   const prices: [number[], number[]] = [[], []];
-  for (let k = 0; k < n; k++) {
-    const position = order[k];
+  const counts = [0, 0];
+  for (let position = 0; position < n; position++) {
     const id = area.ids[position];
     if (!matcher.matches(id)) continue;
     const side = area.inside[position] ? 0 : 1;
     prices[side].push(index.price[id]);
-    if (matcher.priceOk(id)) ids[side][counts[side]++] = id;
+    if (matcher.priceOk(id)) {
+      marks[position] = 1;
+      counts[side] += 1;
+    }
+  }
+  const order = orderOf(index, area, input.sort);
+  const ids = [new Int32Array(counts[0]), new Int32Array(counts[1])];
+  const filled = [0, 0];
+  for (let k = 0; k < n; k++) {
+    const position = order[k];
+    if (marks[position] === 0) continue;
+    const side = area.inside[position] ? 0 : 1;
+    ids[side][filled[side]++] = area.ids[position];
   }
   return {
-    place: { ids: ids[0].slice(0, counts[0]), histogram: priceHistogram(prices[0]) },
-    nearby: { ids: ids[1].slice(0, counts[1]), histogram: priceHistogram(prices[1]) },
+    place: { ids: ids[0], histogram: priceHistogram(prices[0]) },
+    nearby: { ids: ids[1], histogram: priceHistogram(prices[1]) },
   };
 }
 
