@@ -121,6 +121,19 @@ for (const backend of backends()) {
       assert.deepEqual(again.rawPayload, br.rawPayload);
     });
 
+    it('orders by the chosen field, ties by MLS number, across pages', async () => {
+      for (const [sort, field, direction] of [['daysOnMarket', 'daysOnMarket', 1], ['priceDesc', 'listingPrice', -1]] as const) {
+        const cards: any[] = [];
+        for (let page = 1; page <= 3; page++) cards.push(...(await searchRaw({ searchText: 'Seattle, WA', criteria: { listingTypes: [] }, sort, page })).json().data.data);
+        assert.equal(cards.length, 60);
+        for (let i = 1; i < cards.length; i++) {
+          const [a, b] = [cards[i - 1], cards[i]];
+          const byField = (b[field] - a[field]) * direction;
+          assert.ok(byField > 0 || (byField === 0 && a.mls < b.mls), `${sort}: ${a.mls} (${a[field]}) before ${b.mls} (${b[field]})`);
+        }
+      }
+    });
+
     it('follows listings_version: a changed listing shows in the cards and totals of every API instance on the database', async () => {
       // A second instance on the same database, as a second API process would be.
       const other = await buildApp({ env: {}, db: t.db, clock: t.clock, config: { seedLimit: 1500, jwtSecret: 'test-secret-test-secret-test-secret' } });

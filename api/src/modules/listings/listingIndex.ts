@@ -15,6 +15,8 @@ export interface IndexedListings {
   version: string;
   count: number;
   mls: string[];
+  /** Each listing's place in MLS-number order (string order), for ties in the search orders. */
+  mlsRank: Int32Array;
   zipcodes: string[];
   lat: Float64Array;
   lng: Float64Array;
@@ -74,6 +76,20 @@ function spatialOrder(tuples: readonly CandidateTuple[]): Int32Array {
   return Int32Array.from(tuples.keys()).sort((a, b) => keys[a] - keys[b] || a - b);
 }
 
+/** Each tuple's place in MLS-number order (the database reads them in that order already, usually). */
+function mlsRanks(tuples: readonly CandidateTuple[]): Int32Array {
+  let sorted = true;
+  for (let i = 1; i < tuples.length && sorted; i++) sorted = tuples[i - 1][0] < tuples[i][0];
+  const ranks = new Int32Array(tuples.length);
+  if (sorted) {
+    for (let i = 0; i < tuples.length; i++) ranks[i] = i;
+    return ranks;
+  }
+  const byMls = Array.from(tuples.keys()).sort((a, b) => (tuples[a][0] < tuples[b][0] ? -1 : tuples[a][0] > tuples[b][0] ? 1 : 0));
+  byMls.forEach((tupleIndex, rank) => (ranks[tupleIndex] = rank));
+  return ranks;
+}
+
 /** Columns from search tuples (listings.search_tuple) and their zip codes. */
 export function indexListings(version: string, tuples: readonly CandidateTuple[], zipcodes: readonly string[]): IndexedListings {
   const n = tuples.length;
@@ -99,6 +115,7 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
     version,
     count: n,
     mls: new Array<string>(n),
+    mlsRank: new Int32Array(n),
     zipcodes: new Array<string>(n),
     lat: new Float64Array(n),
     lng: new Float64Array(n),
@@ -123,8 +140,10 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
   };
   const openHouses = index.openHouses as ListingRow['open_houses'][];
   const order = spatialOrder(tuples);
+  const rankOf = mlsRanks(tuples);
   for (let i = 0; i < n; i++) {
     const t = tuples[order[i]];
+    index.mlsRank[i] = rankOf[order[i]];
     index.zipcodes[i] = zipcodes[order[i]];
     index.mls[i] = t[0];
     index.lat[i] = t[1];

@@ -213,14 +213,13 @@ function orderOf(index: IndexedListings, area: PlaceArea, sort: SearchSort): Int
   if (known) return known;
   const compare = ORDERS[sort](index);
   const { ids } = area;
-  const mls = index.mls;
-  const positions = Array.from({ length: ids.length }, (_, k) => k);
-  positions.sort((p, q) => {
+  const rank = index.mlsRank;
+  const order = Int32Array.from(ids.keys());
+  order.sort((p, q) => {
     const a = ids[p];
     const b = ids[q];
-    return compare(a, b) || (mls[a] < mls[b] ? -1 : mls[a] > mls[b] ? 1 : 0);
+    return compare(a, b) || rank[a] - rank[b];
   });
-  const order = Int32Array.from(positions);
   area.orders[sort] = order;
   return order;
 }
