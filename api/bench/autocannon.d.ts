@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each request is sent; returns the request to send. */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
   export interface Options {
     url: string;

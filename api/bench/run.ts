@@ -5,7 +5,10 @@
  *   node --import tsx api/bench/run.ts            (from the repository root)
  *
  * BENCH_SECONDS sets the load duration per scenario (default 5), BENCH_SCALES the growth factors
- * (default 1,10,40). Everything runs on 127.0.0.1 against throw-away databases in the temp folder.
+ * (default 1,10,40), BENCH_PARTS which parts run (default `http,scale`; `scale` alone measures only
+ * the growing table). At every scale the search mix of searchMix.ts (distinct viewport searches at
+ * 20 and 50 connections) runs against an API on that table, so p99 can be compared across scales.
+ * Everything runs on 127.0.0.1 against throw-away databases in the temp folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,8 @@ const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const OUTPUT = fileURLToPath(new URL('../../bench/api.json', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SCALES = (process.env.BENCH_SCALES ?? '1,10,40').split(',').map(Number);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'http,scale').split(',').map((p) => p.trim()));
+const SEARCH_MIX = fileURLToPath(new URL('./searchMix.ts', import.meta.url));
 const CONNECTIONS = 8;
 const CLIENT = { 'x-client-token': 'homeward-web' };
 const JSON_HEADERS = { ...CLIENT, 'content-type': 'application/json' };
@@ -193,15 +198,40 @@ async function growTo(dataDir: string, factor: number, current: number): Promise
   }
 }
 
+/** The search mix (searchMix.ts, its own process) against an API started on `dataDir`. */
+async function searchMixOn(dataDir: string) {
+  const server = await startServer(dataDir, { LOG_LEVEL: 'warn' });
+  try {
+    log(`  API up in ${server.startedInMs} ms; search mix...`);
+    const child = spawn(process.execPath, ['--import', 'tsx', SEARCH_MIX], {
+      cwd: API_DIR,
+      env: { ...process.env, BENCH_API_URL: server.url, BENCH_SECONDS: String(SECONDS) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout?.on('data', (c) => (out += String(c)));
+    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    if (code !== 0) return { error: `search mix exited ${code}` };
+    const mix = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { seattleAnswer: unknown; loads: unknown };
+    return { apiStartMillis: server.startedInMs, seattleAnswer: mix.seattleAnswer, loads: mix.loads };
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function scaleScenarios(dataDir: string) {
   const results = [];
   let current = 1;
   for (const factor of SCALES) {
     if (factor > current) {
       log(`growing the listings table to ${factor}x...`);
+      const started = performance.now();
       await growTo(dataDir, factor, current);
+      log(`  grown in ${Math.round(performance.now() - started)} ms`);
       current = factor;
     }
+    log(`${factor}x: search mix over HTTP...`);
+    const searchMix = await searchMixOn(dataDir);
     const app = await buildApp({ env: { PGLITE_DIR: dataDir, SEARCH_CACHE_ENTRIES: '0', NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-only-password' } });
     try {
       const { rows } = await app.homeward.db.query<{ n: number }>('SELECT count(*)::int AS n FROM listings');
@@ -225,6 +255,7 @@ async function scaleScenarios(dataDir: string) {
         searchBellevueFiltered: await measure('Bellevue', 'POST', '/api/v2/Listings/Search', { searchText: 'Bellevue, WA', criteria: { beds: { low: 3 }, price: { high: 1_500_000 } } }),
         searchZip: await measure('zip', 'POST', '/api/v2/Listings/Search', { searchText: '98004' }),
         autosuggestAddress: await measure('suggest', 'GET', '/api/v2/Listings/AutoSuggest?text=Maple'),
+        searchMix,
       };
       log(`  ${entry.listings} listings: Seattle p50 ${entry.searchSeattle.p50Ms} ms (${entry.searchSeattle.matches} matches)`);
       results.push(entry);
@@ -241,8 +272,8 @@ try {
   const scaleDir = join(root, 'scale');
   mkdirSync(httpDir);
   mkdirSync(scaleDir);
-  const http = await httpScenarios(httpDir);
-  const scale = await scaleScenarios(scaleDir);
+  const http = PARTS.has('http') ? await httpScenarios(httpDir) : 'skipped (BENCH_PARTS)';
+  const scale = PARTS.has('scale') ? await scaleScenarios(scaleDir) : 'skipped (BENCH_PARTS)';
   const report = {
     generatedAt: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version },

@@ -62,6 +62,9 @@ export class WorkLimiter {
       this.running += 1;
     }
     try {
+      // A turn of the event loop before each search: whatever else has arrived (suggestions, listing
+      // pages, health) is answered between searches rather than after all of them.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       return await work();
     } finally {
       const next = this.queue.shift();

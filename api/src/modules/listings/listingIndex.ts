@@ -1,23 +1,174 @@
 import KDBush from 'kdbush';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { worldPoint } from '@homeward/domain';
+import type { ListingRow } from './mapper';
 import type { CandidateTuple } from './repository';
 
-/** Every listing's search fields, in memory, with a spatial index over their positions. */
+/**
+ * Every listing's search fields, in memory, column by column (typed arrays: compact, and a search
+ * over tens of thousands of homes is a tight loop without allocation), with a spatial index over
+ * their positions. Ids are positions in these columns.
+ */
 export interface IndexedListings {
   /** The listings_version this copy was read at. */
   version: string;
-  tuples: CandidateTuple[];
+  count: number;
+  mls: string[];
+  /** Each listing's place in MLS-number order (string order), for ties in the search orders. */
+  mlsRank: Int32Array;
   zipcodes: string[];
-  /** KDBush over (longitude, latitude); ids are positions in `tuples`. */
+  lat: Float64Array;
+  lng: Float64Array;
+  /** Web-Mercator world position at zoom 0 (domain worldPoint), for clustering without trigonometry per search. */
+  worldX: Float64Array;
+  worldY: Float64Array;
+  price: Float64Array;
+  /** Index into `statusCodes` / `typeCodes`. */
+  status: Uint8Array;
+  statusCodes: ListingRow['status'][];
+  type: Uint8Array;
+  typeCodes: ListingRow['property_type'][];
+  beds: Float64Array;
+  baths: Float64Array;
+  sqft: Float64Array;
+  /** NaN where unknown. */
+  yearBuilt: Float64Array;
+  hoa: Float64Array;
+  school: Float64Array;
+  daysOnMarket: Float64Array;
+  soldDaysAgo: Float64Array;
+  openHouses: ReadonlyArray<ListingRow['open_houses']>;
+  isLive: Uint8Array;
+  /** KDBush over (longitude, latitude). */
   spatial: KDBush;
 }
 
 const CHUNK = 50_000;
+const NO_OPEN_HOUSES: ListingRow['open_houses'] = [];
 
 async function readVersion(db: Queryable): Promise<string> {
   const row = await one<{ version: string | number }>(db, 'SELECT version FROM listings_version WHERE id = 1');
   return String(row?.version ?? '0');
+}
+
+const orNaN = (v: number | null) => (v == null ? Number.NaN : v);
+
+/**
+ * Positions of the tuples along a Z-order curve over (longitude, latitude): homes near each other
+ * sit near each other in the columns, so a place's homes are read almost sequentially.
+ */
+function spatialOrder(tuples: readonly CandidateTuple[]): Int32Array {
+  const spread = (v: number) => {
+    let x = v & 0xffff;
+    x = (x | (x << 8)) & 0x00ff00ff;
+    x = (x | (x << 4)) & 0x0f0f0f0f;
+    x = (x | (x << 2)) & 0x33333333;
+    x = (x | (x << 1)) & 0x55555555;
+    return x >>> 0;
+  };
+  const keys = new Float64Array(tuples.length);
+  for (let i = 0; i < tuples.length; i++) {
+    const x = Math.floor(((tuples[i][2] + 180) / 360) * 0xffff);
+    const y = Math.floor(((tuples[i][1] + 90) / 180) * 0xffff);
+    keys[i] = spread(x) * 2 + spread(y);
+  }
+  return Int32Array.from(tuples.keys()).sort((a, b) => keys[a] - keys[b] || a - b);
+}
+
+/** Each tuple's place in MLS-number order (the database reads them in that order already, usually). */
+function mlsRanks(tuples: readonly CandidateTuple[]): Int32Array {
+  let sorted = true;
+  for (let i = 1; i < tuples.length && sorted; i++) sorted = tuples[i - 1][0] < tuples[i][0];
+  const ranks = new Int32Array(tuples.length);
+  if (sorted) {
+    for (let i = 0; i < tuples.length; i++) ranks[i] = i;
+    return ranks;
+  }
+  const byMls = Array.from(tuples.keys()).sort((a, b) => (tuples[a][0] < tuples[b][0] ? -1 : tuples[a][0] > tuples[b][0] ? 1 : 0));
+  byMls.forEach((tupleIndex, rank) => (ranks[tupleIndex] = rank));
+  return ranks;
+}
+
+/** Columns from search tuples (listings.search_tuple) and their zip codes. */
+export function indexListings(version: string, tuples: readonly CandidateTuple[], zipcodes: readonly string[]): IndexedListings {
+  const n = tuples.length;
+  const codes = <T extends string>() => {
+    const list: T[] = [];
+    const ids = new Map<T, number>();
+    return {
+      list,
+      id(code: T) {
+        let id = ids.get(code);
+        if (id === undefined) {
+          id = list.length;
+          list.push(code);
+          ids.set(code, id);
+        }
+        return id;
+      },
+    };
+  };
+  const statuses = codes<ListingRow['status']>();
+  const types = codes<ListingRow['property_type']>();
+  const index: IndexedListings = {
+    version,
+    count: n,
+    mls: new Array<string>(n),
+    mlsRank: new Int32Array(n),
+    zipcodes: new Array<string>(n),
+    lat: new Float64Array(n),
+    lng: new Float64Array(n),
+    worldX: new Float64Array(n),
+    worldY: new Float64Array(n),
+    price: new Float64Array(n),
+    status: new Uint8Array(n),
+    statusCodes: statuses.list,
+    type: new Uint8Array(n),
+    typeCodes: types.list,
+    beds: new Float64Array(n),
+    baths: new Float64Array(n),
+    sqft: new Float64Array(n),
+    yearBuilt: new Float64Array(n),
+    hoa: new Float64Array(n),
+    school: new Float64Array(n),
+    daysOnMarket: new Float64Array(n),
+    soldDaysAgo: new Float64Array(n),
+    openHouses: new Array<ListingRow['open_houses']>(n),
+    isLive: new Uint8Array(n),
+    spatial: new KDBush(Math.max(1, n)),
+  };
+  const openHouses = index.openHouses as ListingRow['open_houses'][];
+  const order = spatialOrder(tuples);
+  const rankOf = mlsRanks(tuples);
+  for (let i = 0; i < n; i++) {
+    const t = tuples[order[i]];
+    index.mlsRank[i] = rankOf[order[i]];
+    index.zipcodes[i] = zipcodes[order[i]];
+    index.mls[i] = t[0];
+    index.lat[i] = t[1];
+    index.lng[i] = t[2];
+    const world = worldPoint(t[1], t[2]);
+    index.worldX[i] = world.x;
+    index.worldY[i] = world.y;
+    index.price[i] = t[3];
+    index.status[i] = statuses.id(t[4]);
+    index.type[i] = types.id(t[5]);
+    index.beds[i] = orNaN(t[6]);
+    index.baths[i] = orNaN(t[7]);
+    index.sqft[i] = orNaN(t[8]);
+    index.yearBuilt[i] = orNaN(t[9]);
+    index.hoa[i] = orNaN(t[10]);
+    index.school[i] = orNaN(t[11]);
+    index.daysOnMarket[i] = t[12];
+    openHouses[i] = t[14].length ? t[14] : NO_OPEN_HOUSES;
+    index.soldDaysAgo[i] = orNaN(t[15]);
+    index.isLive[i] = t[16] ? 1 : 0;
+    index.spatial.add(t[2], t[1]);
+  }
+  if (n === 0) index.spatial.add(0, 0);
+  index.spatial.finish();
+  return index;
 }
 
 /**
@@ -45,11 +196,7 @@ async function readAll(db: Queryable, version: string): Promise<IndexedListings>
     after = chunk[chunk.length - 1][1][0];
     if (chunk.length < CHUNK) break;
   }
-  const spatial = new KDBush(Math.max(1, tuples.length));
-  for (const t of tuples) spatial.add(t[2], t[1]);
-  if (tuples.length === 0) spatial.add(0, 0);
-  spatial.finish();
-  return { version, tuples, zipcodes, spatial };
+  return indexListings(version, tuples, zipcodes);
 }
 
 /**

@@ -54,25 +54,3 @@ export type CandidateTuple = [
 export type SearchArea =
   | { kind: 'radius'; lat: number; lng: number; miles: number; box: { minLat: number; maxLat: number; minLng: number; maxLng: number } }
   | { kind: 'zip'; zipcode: string };
-
-/** Conditions checked on the stored tuples first; each is implied by the domain match rule, which has the final word. */
-export interface Prefilter {
-  statusCodes: string[];
-  soldCodes: string[];
-  soldWithinDays: number | null;
-  types: string[] | null;
-  bedsLow: number | null;
-  bedsHigh: number | null;
-  bathsLow: number | null;
-  bathsHigh: number | null;
-  sqftLow: number | null;
-  sqftHigh: number | null;
-  yearLow: number | null;
-  yearHigh: number | null;
-  hoaLow: number | null;
-  hoaHigh: number | null;
-  minSchool: number | null;
-  maxDays: number | null;
-  newConstruction: boolean;
-  openHouseOnly: boolean;
-}

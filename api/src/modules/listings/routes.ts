@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { autoSuggestQuerySchema, listingMlsParamsSchema, listingSearchRequestSchema } from '@homeward/contracts';
 import type { AppContext } from '../../context';
+import { encodeAnswer, preferredEncoding, type EncodedAnswer } from '../../http/encoding';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { WorkLimiter } from '../../http/workLimiter';
+import { toCalendarDate } from '@homeward/domain';
 import { toListingDetail } from './mapper';
 import { listingPhotoSvg } from './photos';
 import { ListingIndex } from './listingIndex';
 import { resolveReference, resolveSearchText, suggest, type ResolvedPlace } from './places';
 import { findListingDetail, photoCount } from './repository';
-import { RecentMap, SearchCache, searchListings } from './service';
+import { placeKey, RecentMap, SearchCache, searchListings } from './service';
 
 const photoParamsSchema = z.object({
   mls: z.string().regex(/^\d{5,10}$/),
@@ -24,8 +27,9 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/v2/Listings';
   const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000, ctx.config.searchCacheBytes);
   const index = new ListingIndex(ctx.db);
-  // Places are seeded once and never change: resolved texts are kept for a few minutes.
-  const places = new RecentMap<Promise<ResolvedPlace | null>>(ctx.config.searchCacheEntries > 0 ? 2000 : 0, 5 * 60_000);
+  // Places are seeded once and never change: resolved texts are kept for a few minutes (even with
+  // no result cache: resolving a city reads and parses its boundary).
+  const places = new RecentMap<Promise<ResolvedPlace | null>>(2000, 5 * 60_000);
   const resolvePlace = (searchText: string, placeId: string | undefined) => {
     const resolve = async () => (placeId ? await resolveReference(ctx.db, placeId) : null) ?? (await resolveSearchText(ctx.db, searchText));
     const key = JSON.stringify([searchText, placeId ?? null]);
@@ -33,6 +37,15 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
     found.catch(() => places.delete(key));
     return found;
   };
+  // Whole answers, as sent (compressed), per listings version, day and search: a search asked again
+  // (paging back, another visitor on the same city page) costs a lookup. Bounded in bytes.
+  const answers = new LRUCache<string, EncodedAnswer>({
+    max: Math.max(1, ctx.config.searchCacheEntries * 20),
+    maxSize: Math.max(1, Math.floor(ctx.config.searchCacheBytes / 4)),
+    sizeCalculation: (answer, key) => 64 + answer.bytes.length + key.length * 2,
+    ttl: 5 * 60_000,
+  });
+  const cacheAnswers = ctx.config.searchCacheEntries > 0;
   const searches = new WorkLimiter({
     concurrency: ctx.config.searchConcurrency,
     queueLength: ctx.config.searchQueueLength,
@@ -44,12 +57,24 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ predictions: await suggest(ctx.db, text) });
   });
 
-  app.post(`${base}/Search`, async (request) => {
+  app.post(`${base}/Search`, { compress: false }, async (request, reply) => {
     const input = parseInput(listingSearchRequestSchema, request.body, 'body');
     const place = await resolvePlace(input.searchText, input.placeId);
     if (!place) throw notFound(PLACE_NOT_FOUND_MESSAGE);
-    const search = { place, criteria: input.criteria, page: input.page, sort: input.sort, now: ctx.clock.now(), viewport: input.viewport, listInView: input.listInView, area: input.area };
-    return ok(await searches.run(() => searchListings(ctx.db, index, search, cache)));
+    const now = ctx.clock.now();
+    const search = { place, criteria: input.criteria, page: input.page, sort: input.sort, now, viewport: input.viewport, listInView: input.listInView, area: input.area };
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const { version } = await index.get(now.getTime());
+    const key = JSON.stringify([version, toCalendarDate(now), encoding, placeKey(place), input.criteria, input.page, input.sort, input.viewport ?? null, input.listInView, input.area]);
+    let answer = cacheAnswers ? answers.get(key) : undefined;
+    if (!answer) {
+      const { json } = await searches.run(() => searchListings(ctx.db, index, search, cache));
+      answer = await encodeAnswer(Buffer.from(json), encoding);
+      if (cacheAnswers) answers.set(key, answer);
+    }
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
+    return reply.send(answer.bytes);
   });
 
   app.get(`${base}/InterestRateData`, async () => ok(await ctx.providers.rates.current()));

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { FilterCriteria, ListingSearchResult, ListingSummary, MapViewport, SearchAreaChoice, SearchSort } from '@homeward/contracts';
+import type { FilterCriteria, MapViewport, Range, SearchAreaChoice, SearchSort } from '@homeward/contracts';
 import {
   ACTIVE_STATUS_CODES,
   boundingBoxAround,
@@ -8,7 +8,6 @@ import {
   mapZoomFor,
   NEW_CONSTRUCTION_YEARS,
   matchesFilters,
-  matchesPriceFilter,
   NO_MAX,
   PAGE_SIZE,
   PENDING_STATUS_CODES,
@@ -21,107 +20,142 @@ import {
   withoutPriceFilter,
   type BoundingBox,
   type MatchableListing,
+  type PriceHistogram,
 } from '@homeward/domain';
 import type { Queryable } from '../../db/db';
 import type { IndexedListings, ListingIndex } from './listingIndex';
-import { inViewport, mapContentFor, type MappableHome } from './mapContent';
-import { materializeOpenHouses, soldDateFor, toListingSummary, type ListingRow } from './mapper';
+import { inViewport, mapContentFor } from './mapContent';
+import { materializeOpenHouses, soldDateFor, toListingSummary } from './mapper';
 import type { ResolvedPlace } from './places';
-import { findListingSummaries, type CandidateTuple, type Prefilter, type SearchArea } from './repository';
+import { findListingSummaries, type SearchArea } from './repository';
 
-const lowBound = (v: number | null | undefined) => (typeof v === 'number' && v > 0 ? v : null);
-const highBound = (v: number | null | undefined) => (typeof v === 'number' && v !== NO_MAX ? v : null);
+/* ---------- The match rule over the index's columns ---------- */
 
-/** The SQL side of the criteria: only conditions the domain rule implies, so no match is ever lost. */
-export function prefilterFor(criteria: FilterCriteria): Prefilter {
-  const statusCodes = new Set<string>();
-  let soldWithinDays: number | null = null;
-  for (const status of criteria.listingStatuses) {
-    if (status === 'A') ACTIVE_STATUS_CODES.forEach((c) => statusCodes.add(c));
-    else if (status === 'P') PENDING_STATUS_CODES.forEach((c) => statusCodes.add(c));
-    else soldWithinDays = Math.max(soldWithinDays ?? 0, soldWindowDays(status) ?? 0);
-  }
+const isLimit = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A range of the criteria as numeric bounds, read as the domain's inRange reads it (see matcherFor). */
+interface Bounds {
+  low: number;
+  high: number;
+  active: boolean;
+}
+
+function boundsOf(range: Range, highMustBePositive = false): Bounds {
+  const low = isLimit(range.low) && range.low > 0 ? range.low : -Infinity;
+  const high = isLimit(range.high) && range.high !== NO_MAX && (!highMustBePositive || range.high > 0) ? range.high : Infinity;
+  return { low, high, active: low !== -Infinity || high !== Infinity };
+}
+
+/** A listing of the index as the domain's match rule sees it. */
+export function matchableListing(index: IndexedListings, id: number, now: Date): MatchableListing {
+  const year = index.yearBuilt[id];
+  const sold = index.soldDaysAgo[id];
+  const nullable = (v: number) => (Number.isNaN(v) ? null : v);
   return {
-    statusCodes: [...statusCodes],
-    soldCodes: soldWithinDays == null ? [] : [...SOLD_STATUS_CODES],
-    soldWithinDays,
-    types: criteria.listingTypes.length ? [...criteria.listingTypes] : null,
-    bedsLow: lowBound(criteria.beds.low),
-    bedsHigh: highBound(criteria.beds.high),
-    bathsLow: lowBound(criteria.baths.low),
-    bathsHigh: highBound(criteria.baths.high),
-    sqftLow: lowBound(criteria.square_feet.low),
-    sqftHigh: highBound(criteria.square_feet.high),
-    yearLow: lowBound(criteria.year_built.low),
-    yearHigh: highBound(criteria.year_built.high),
-    hoaLow: lowBound(criteria.homeowner_due.low),
-    hoaHigh: highBound(criteria.homeowner_due.high),
-    minSchool: criteria.minSchoolRating,
-    maxDays: highBound(criteria.daysOnMarket),
-    newConstruction: criteria.newConstruction === true,
-    openHouseOnly: criteria.openHouse.only,
+    status: index.statusCodes[index.status[id]],
+    type: index.typeCodes[index.type[id]],
+    listingPrice: index.price[id],
+    bedrooms: index.beds[id],
+    baths: index.baths[id],
+    totalSquareFoot: index.sqft[id],
+    yearBuilt: nullable(year),
+    hoa: nullable(index.hoa[id]),
+    minSchoolRating: nullable(index.school[id]),
+    daysOnMarket: index.daysOnMarket[id],
+    newConstruction: isNewConstruction(nullable(year), now),
+    openHouses: index.openHouses[id].length ? materializeOpenHouses(index.openHouses[id], now) : [],
+    soldDate: soldDateFor(nullable(sold), now),
   };
 }
 
-
-interface Candidate extends MatchableListing, MappableHome {
-  mls: string;
-  lat: number;
-  lng: number;
-  isLive: boolean;
-  hasOpenHouse: boolean;
+export interface Matcher {
+  /** Every condition but the price. */
+  matches(id: number): boolean;
+  /** The price condition (spec 5). */
+  priceOk(id: number): boolean;
 }
 
-function toCandidate(t: CandidateTuple, now: Date): Candidate {
-  const openHouses = t[14].length ? materializeOpenHouses(t[14], now) : [];
+/**
+ * The shared match rule (domain matchesFilters) compiled for one set of criteria over the index's
+ * columns: a search checks tens of thousands of homes without building an object per home. Status
+ * A/P, type, price, beds, baths, square feet, year, HOA, school rating and days on market are
+ * decided here, as the rule decides them (test/searchIndex.test.ts checks the two agree on random
+ * listings and criteria); the conditions that depend on today (sold windows, open-house dates, new
+ * construction) are narrowed here and then left to the domain rule itself.
+ */
+export function matcherFor(index: IndexedListings, criteria: FilterCriteria, now: Date): Matcher {
+  const types = criteria.listingTypes;
+  const typeOk = Uint8Array.from(index.typeCodes, (code) => (types.length === 0 || types.includes(code) ? 1 : 0));
+  const statuses = criteria.listingStatuses;
+  const statusOk = Uint8Array.from(index.statusCodes, (code) =>
+    statuses.length === 0 || (statuses.includes('A') && ACTIVE_STATUS_CODES.includes(code)) || (statuses.includes('P') && PENDING_STATUS_CODES.includes(code)) ? 1 : 0,
+  );
+  const soldWindow = Math.max(-1, ...statuses.map((s) => soldWindowDays(s) ?? -1));
+  const soldCode = Uint8Array.from(index.statusCodes, (code) => (SOLD_STATUS_CODES.includes(code) ? 1 : 0));
+  const newSince = criteria.newConstruction === true ? now.getFullYear() - NEW_CONSTRUCTION_YEARS : null;
+  const openHouseOnly = criteria.openHouse.only;
+  const byRule = statuses.length > 0 && (soldWindow >= 0 || openHouseOnly || newSince !== null);
+  const ruleCriteria = withoutPriceFilter(criteria);
+  const beds = boundsOf(criteria.beds);
+  const baths = boundsOf(criteria.baths);
+  const sqft = boundsOf(criteria.square_feet);
+  const year = boundsOf(criteria.year_built);
+  const hoa = boundsOf(criteria.homeowner_due);
+  const price = boundsOf(criteria.price, true);
+  const minSchool = isLimit(criteria.minSchoolRating) ? criteria.minSchoolRating : -Infinity;
+  const maxDays = isLimit(criteria.daysOnMarket) && criteria.daysOnMarket !== NO_MAX ? criteria.daysOnMarket : Infinity;
+  // Plain locals: this runs for every home of a place on every search.
+  const { type, status, soldDaysAgo, daysOnMarket, yearBuilt, openHouses } = index;
+  const bedsCol = index.beds;
+  const bathsCol = index.baths;
+  const sqftCol = index.sqft;
+  const hoaCol = index.hoa;
+  const schoolCol = index.school;
+  const priceCol = index.price;
+  const [bedsOn, bedsLow, bedsHigh] = [beds.active, beds.low, beds.high];
+  const [bathsOn, bathsLow, bathsHigh] = [baths.active, baths.low, baths.high];
+  const [sqftOn, sqftLow, sqftHigh] = [sqft.active, sqft.low, sqft.high];
+  const [yearOn, yearLow, yearHigh] = [year.active, year.low, year.high];
+  const [hoaOn, hoaLow, hoaHigh] = [hoa.active, hoa.low, hoa.high];
+  const [priceOn, priceLow, priceHigh] = [price.active, price.low, price.high];
+  const schoolOn = minSchool !== -Infinity;
+  const newOn = newSince !== null;
+  const newFrom = newSince ?? 0;
+  let v = 0;
   return {
-    mls: t[0],
-    lat: t[1],
-    lng: t[2],
-    listingPrice: t[3],
-    status: t[4],
-    type: t[5],
-    bedrooms: t[6],
-    baths: t[7],
-    totalSquareFoot: t[8],
-    yearBuilt: t[9],
-    hoa: t[10],
-    minSchoolRating: t[11],
-    daysOnMarket: t[12],
-    newConstruction: isNewConstruction(t[9], now),
-    openHouses,
-    hasOpenHouse: openHouses.length > 0,
-    soldDate: soldDateFor(t[15], now),
-    isLive: t[16],
+    matches(id) {
+      if (typeOk[type[id]] === 0) return false;
+      const code = status[id];
+      const decided = statusOk[code] === 1;
+      // Otherwise only a sold window can still take it: sold, and within the widest window asked for.
+      if (!decided && (soldWindow < 0 || soldCode[code] === 0 || !(soldDaysAgo[id] <= soldWindow))) return false;
+      if (bedsOn && !((v = bedsCol[id]) >= bedsLow && v <= bedsHigh)) return false;
+      if (bathsOn && !((v = bathsCol[id]) >= bathsLow && v <= bathsHigh)) return false;
+      if (sqftOn && !((v = sqftCol[id]) >= sqftLow && v <= sqftHigh)) return false;
+      if (yearOn && !((v = yearBuilt[id]) >= yearLow && v <= yearHigh)) return false;
+      if (hoaOn) {
+        v = hoaCol[id];
+        if (v !== v) v = 0;
+        if (!(v >= hoaLow && v <= hoaHigh)) return false;
+      }
+      if (schoolOn) {
+        v = schoolCol[id];
+        if (v !== v) v = 0;
+        if (v < minSchool) return false;
+      }
+      if (daysOnMarket[id] > maxDays) return false;
+      if (newOn && !(yearBuilt[id] >= newFrom)) return false;
+      if (openHouseOnly && openHouses[id].length === 0) return false;
+      if (byRule) return matchesFilters(matchableListing(index, id, now), ruleCriteria, now);
+      return decided;
+    },
+    priceOk(id) {
+      return !priceOn || ((v = priceCol[id]) >= priceLow && v <= priceHigh);
+    },
   };
 }
 
-/** The prefilter on a stored tuple: only conditions the domain rule implies, so no match is lost. */
-function passesPrefilter(t: CandidateTuple, f: Prefilter, statusCodes: ReadonlySet<string>, soldCodes: ReadonlySet<string>, newSince: number | null): boolean {
-  const status = t[4];
-  if (!statusCodes.has(status) && !(soldCodes.has(status) && f.soldWithinDays != null && t[15] != null && t[15] <= f.soldWithinDays)) return false;
-  if (f.types && !f.types.includes(t[5])) return false;
-  const within = (v: number | null, low: number | null, high: number | null) => (low == null || (v != null && v >= low)) && (high == null || (v != null && v <= high));
-  if (!within(t[6], f.bedsLow, f.bedsHigh) || !within(t[7], f.bathsLow, f.bathsHigh)) return false;
-  if (!within(t[8], f.sqftLow, f.sqftHigh) || !within(t[9], f.yearLow, f.yearHigh)) return false;
-  if (!within(t[10] ?? 0, f.hoaLow, f.hoaHigh)) return false;
-  if (f.minSchool != null && (t[11] ?? 0) < f.minSchool) return false;
-  if (f.maxDays != null && t[12] > f.maxDays) return false;
-  if (newSince != null && (t[9] == null || t[9] < newSince)) return false;
-  if (f.openHouseOnly && t[14].length === 0) return false;
-  return true;
-}
-
-const byMls = (a: Candidate, b: Candidate) => (a.mls < b.mls ? -1 : a.mls > b.mls ? 1 : 0);
-
-const SORTS: Record<SearchSort, (a: Candidate, b: Candidate) => number> = {
-  daysOnMarket: (a, b) => a.daysOnMarket - b.daysOnMarket || byMls(a, b),
-  priceAsc: (a, b) => a.listingPrice - b.listingPrice || byMls(a, b),
-  priceDesc: (a, b) => b.listingPrice - a.listingPrice || byMls(a, b),
-  bedsDesc: (a, b) => b.bedrooms - a.bedrooms || a.daysOnMarket - b.daysOnMarket || byMls(a, b),
-  sqftDesc: (a, b) => b.totalSquareFoot - a.totalSquareFoot || byMls(a, b),
-  yearBuiltDesc: (a, b) => (b.yearBuilt ?? 0) - (a.yearBuilt ?? 0) || byMls(a, b),
-};
+/* ---------- The area of a place ---------- */
 
 export function searchAreaFor(place: ResolvedPlace): SearchArea {
   if (place.kind === 'zip' && place.zipcode) return { kind: 'zip', zipcode: place.zipcode };
@@ -149,16 +183,50 @@ function boundaryBox(geometry: NonNullable<ResolvedPlace['boundary']>): Bounding
   return box;
 }
 
+const z0 = (v: number) => (Number.isNaN(v) ? 0 : v);
+
+/** The orders of spec 4.7/4.8 over index ids; ties fall back to the MLS number. */
+const ORDERS: Record<SearchSort, (index: IndexedListings) => (a: number, b: number) => number> = {
+  daysOnMarket: (x) => (a, b) => x.daysOnMarket[a] - x.daysOnMarket[b],
+  priceAsc: (x) => (a, b) => x.price[a] - x.price[b],
+  priceDesc: (x) => (a, b) => x.price[b] - x.price[a],
+  bedsDesc: (x) => (a, b) => z0(x.beds[b]) - z0(x.beds[a]) || x.daysOnMarket[a] - x.daysOnMarket[b],
+  sqftDesc: (x) => (a, b) => z0(x.sqft[b]) - z0(x.sqft[a]),
+  yearBuiltDesc: (x) => (a, b) => z0(x.yearBuilt[b]) - z0(x.yearBuilt[a]),
+};
+
 /**
  * The homes a place's search looks at, split in two: `inside` the place (its city boundary, its
  * zip, or the radius around an address) and `nearby` (within the spec's 15 miles but outside).
+ * Kept per place: the positions in each order, so a search's matches come out already sorted.
  */
-interface PlaceArea {
+export interface PlaceArea {
   ids: Int32Array;
   inside: Uint8Array;
+  orders: Partial<Record<SearchSort, Int32Array>>;
+  /** The place's boundary as JSON, serialised once. */
+  boundaryJson: string;
+}
+
+function orderOf(index: IndexedListings, area: PlaceArea, sort: SearchSort): Int32Array {
+  const known = area.orders[sort];
+  if (known) return known;
+  const compare = ORDERS[sort](index);
+  const { ids } = area;
+  const rank = index.mlsRank;
+  const order = Int32Array.from(ids.keys());
+  order.sort((p, q) => {
+    const a = ids[p];
+    const b = ids[q];
+    return compare(a, b) || rank[a] - rank[b];
+  });
+  area.orders[sort] = order;
+  return order;
 }
 
 export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): PlaceArea {
+  const boundaryJson = JSON.stringify(place.boundary);
+  if (!place.available) return { ids: new Int32Array(0), inside: new Uint8Array(0), orders: {}, boundaryJson };
   const scope = scopeOf(place);
   const radius = boundingBoxAround(place.lat, place.lng, SEARCH_RADIUS_MILES);
   const box = { ...radius };
@@ -170,15 +238,14 @@ export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): Place
     box.minLng = Math.min(box.minLng, boundaryBounds.minLng);
     box.maxLng = Math.max(box.maxLng, boundaryBounds.maxLng);
   }
-  const found = new Set(index.spatial.range(box.minLng, box.minLat, box.maxLng, box.maxLat));
+  const found = new Set(index.count ? index.spatial.range(box.minLng, box.minLat, box.maxLng, box.maxLat) : []);
   if (scope === 'zip') index.zipcodes.forEach((z, i) => z === place.zipcode && found.add(i));
   const ids: number[] = [];
   const inside: number[] = [];
-  for (const id of found) {
-    const t = index.tuples[id];
-    if (!t) continue;
-    const lat = t[1];
-    const lng = t[2];
+  for (const id of [...found].sort((a, b) => a - b)) {
+    if (id >= index.count) continue;
+    const lat = index.lat[id];
+    const lng = index.lng[id];
     const withinRadius = haversineMiles(place.lat, place.lng, lat, lng) <= SEARCH_RADIUS_MILES;
     let isInside: boolean;
     if (scope === 'zip') isInside = index.zipcodes[id] === place.zipcode;
@@ -190,8 +257,10 @@ export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): Place
     ids.push(id);
     inside.push(isInside ? 1 : 0);
   }
-  return { ids: Int32Array.from(ids), inside: Uint8Array.from(inside) };
+  return { ids: Int32Array.from(ids), inside: Uint8Array.from(inside), orders: {}, boundaryJson };
 }
+
+/* ---------- Search ---------- */
 
 export interface SearchInput {
   place: ResolvedPlace;
@@ -206,8 +275,9 @@ export interface SearchInput {
 }
 
 interface AreaMatches {
-  matches: Candidate[];
-  histogram: ReturnType<typeof priceHistogram>;
+  /** Index ids of the matches, in the search's order. */
+  ids: Int32Array;
+  histogram: PriceHistogram;
 }
 
 /** The part of a search that depends on neither the page nor the view: what the cache keeps. */
@@ -217,28 +287,36 @@ interface MatchSet {
 }
 
 function computeMatches(index: IndexedListings, area: PlaceArea, input: SearchInput): MatchSet {
-  const { criteria, now } = input;
-  const prefilter = prefilterFor(criteria);
-  const statusCodes = new Set(prefilter.statusCodes);
-  const soldCodes = new Set(prefilter.soldCodes);
-  const newSince = prefilter.newConstruction ? now.getFullYear() - NEW_CONSTRUCTION_YEARS : null;
-  const withoutPrice = withoutPriceFilter(criteria);
-  const split = [
-    { matches: [] as Candidate[], prices: [] as number[] },
-    { matches: [] as Candidate[], prices: [] as number[] },
-  ];
-  for (let i = 0; i < area.ids.length; i++) {
-    const tuple = index.tuples[area.ids[i]];
-    if (!passesPrefilter(tuple, prefilter, statusCodes, soldCodes, newSince)) continue;
-    const candidate = toCandidate(tuple, now);
-    if (!matchesFilters(candidate, withoutPrice, now)) continue;
-    const bucket = split[area.inside[i] ? 0 : 1];
-    bucket.prices.push(candidate.listingPrice);
-    if (matchesPriceFilter(candidate.listingPrice, criteria.price)) bucket.matches.push(candidate);
+  const matcher = matcherFor(index, input.criteria, input.now);
+  const n = area.ids.length;
+  // First in the order of the ids (near-sequential in memory: the index is laid out by position),
+  // marking what matches; then the marks are read in the search's order.
+  const marks = new Uint8Array(n);
+  const prices: [number[], number[]] = [[], []];
+  const counts = [0, 0];
+  for (let position = 0; position < n; position++) {
+    const id = area.ids[position];
+    if (!matcher.matches(id)) continue;
+    const side = area.inside[position] ? 0 : 1;
+    prices[side].push(index.price[id]);
+    if (matcher.priceOk(id)) {
+      marks[position] = 1;
+      counts[side] += 1;
+    }
   }
-  const order = SORTS[input.sort];
-  const finish = (b: (typeof split)[number]): AreaMatches => ({ matches: b.matches.sort(order), histogram: priceHistogram(b.prices) });
-  return { place: finish(split[0]), nearby: finish(split[1]) };
+  const order = orderOf(index, area, input.sort);
+  const ids = [new Int32Array(counts[0]), new Int32Array(counts[1])];
+  const filled = [0, 0];
+  for (let k = 0; k < n; k++) {
+    const position = order[k];
+    if (marks[position] === 0) continue;
+    const side = area.inside[position] ? 0 : 1;
+    ids[side][filled[side]++] = area.ids[position];
+  }
+  return {
+    place: { ids: ids[0], histogram: priceHistogram(prices[0]) },
+    nearby: { ids: ids[1], histogram: priceHistogram(prices[1]) },
+  };
 }
 
 /**
@@ -281,45 +359,84 @@ export class RecentMap<V extends NonNullable<unknown>> {
   }
 }
 
-/** Rough heap size of a match set: each match holds a listing's search fields. */
+/** Heap size of a match set: its ids and histograms. */
 function estimateBytes(value: MatchSet): number {
-  const area = (a: AreaMatches) => a.matches.length * 900 + a.histogram.buckets.length * 16;
-  return 1024 + area(value.place) + area(value.nearby);
+  const area = (a: AreaMatches) => 64 + a.ids.byteLength + a.histogram.buckets.length * 16;
+  return 256 + area(value.place) + area(value.nearby);
+}
+
+/**
+ * The card of each listing on a page, as JSON, read from the database once per listings version and
+ * calendar day (open-house and sale dates count from today), bounded in bytes. A search whose cards
+ * are all here does not touch the database at all.
+ */
+export class CardStore {
+  private readonly cards: LRUCache<string, string>;
+  private generation = '';
+
+  constructor(maxBytes: number) {
+    this.cards = new LRUCache<string, string>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (json, mls) => 64 + 2 * (json.length + mls.length) });
+  }
+
+  get size(): number {
+    return this.cards.size;
+  }
+
+  async json(db: Queryable, version: string, now: Date, mlsList: readonly string[]): Promise<string[]> {
+    const generation = `${version}|${toCalendarDate(now)}`;
+    if (generation !== this.generation) {
+      this.cards.clear();
+      this.generation = generation;
+    }
+    const missing = mlsList.filter((m) => !this.cards.has(m));
+    const read = new Map<string, string>();
+    if (missing.length) {
+      for (const row of await findListingSummaries(db, missing)) {
+        const json = JSON.stringify(toListingSummary(row, now));
+        read.set(row.mls, json);
+        // Another version or day may have begun while the database answered: keep only what is current.
+        if (this.generation === generation) this.cards.set(row.mls, json);
+      }
+    }
+    const out: string[] = [];
+    for (const m of mlsList) {
+      const json = read.get(m) ?? this.cards.get(m);
+      if (json !== undefined) out.push(json);
+    }
+    return out;
+  }
 }
 
 /**
  * Recent searches of one process. Listings change only with `listings_version`, so a search's
  * matches depend only on the place, the criteria, the order, the calendar day (open houses and
  * sold windows count from today) and that version. Paging, panning and zooming reuse them.
- * Bounded in entries and in (estimated) bytes, whoever fills it.
+ * Bounded in entries and in bytes, whoever fills it.
  */
 export class SearchCache {
   readonly matches: RecentMap<MatchSet>;
   readonly areas: RecentMap<PlaceArea>;
-  readonly rows = new Map<string, ListingRow>();
-  private rowsVersion = '';
+  readonly cards: CardStore;
 
   constructor(maxEntries: number, ttlMs: number, maxBytes = 64 * 1024 * 1024) {
-    this.matches = new RecentMap(maxEntries, ttlMs, { maxBytes, sizeOf: estimateBytes });
-    this.areas = new RecentMap(Math.max(maxEntries, 0), ttlMs, { maxBytes: Math.max(1, maxBytes / 4), sizeOf: (a) => 256 + a.ids.byteLength + a.inside.byteLength });
-  }
-
-  /** Summary rows of the page on show, read from the database once per listings version. */
-  async summaries(db: Queryable, version: string, mlsList: readonly string[]): Promise<ListingRow[]> {
-    if (version !== this.rowsVersion) {
-      this.rows.clear();
-      this.rowsVersion = version;
-    }
-    const missing = mlsList.filter((m) => !this.rows.has(m));
-    if (missing.length) {
-      for (const row of await findListingSummaries(db, missing)) this.rows.set(row.mls, row);
-      if (this.rows.size > 50_000) this.rows.clear();
-    }
-    return mlsList.map((m) => this.rows.get(m)).filter((r): r is ListingRow => !!r);
+    this.matches = new RecentMap(maxEntries, ttlMs, { maxBytes: maxBytes / 2, sizeOf: estimateBytes });
+    // Areas are few (one per place searched) and their sorted orders are costly to build: kept even with no result cache.
+    this.areas = new RecentMap(Math.max(maxEntries, 50), ttlMs, {
+      maxBytes: Math.max(1, maxBytes / 4),
+      sizeOf: (a) => 256 + a.boundaryJson.length * 2 + a.ids.byteLength * 8 + a.inside.byteLength,
+    });
+    this.cards = new CardStore(maxBytes / 4);
   }
 }
 
-const placeKey = (place: ResolvedPlace) => JSON.stringify([place.kind, place.name, place.state, place.zipcode, place.lat, place.lng]);
+/** What identifies a resolved place in cache keys. */
+export const placeKey = (place: ResolvedPlace) => JSON.stringify([place.kind, place.name, place.state, place.zipcode, place.lat, place.lng]);
+
+/** A search's answer: the success envelope as JSON text (the cards and the boundary are spliced in already serialised). */
+export interface SearchAnswer {
+  json: string;
+  total: number;
+}
 
 /**
  * Search of spec 4.7/4.8: the homes of the place (inside its boundary or zip) or those nearby
@@ -327,28 +444,38 @@ const placeKey = (place: ResolvedPlace) => JSON.stringify([place.kind, place.nam
  * order, of those in the map's view when it is given; the map content for that view (homes or
  * server-side clusters, bounded by the view); the price histogram before the price filter.
  */
-export async function searchListings(db: Queryable, index: ListingIndex, input: SearchInput, cache: SearchCache): Promise<ListingSearchResult> {
+export async function searchListings(db: Queryable, index: ListingIndex, input: SearchInput, cache: SearchCache): Promise<SearchAnswer> {
   const { place, now } = input;
   const listings = await index.get(now.getTime());
   const pKey = `${listings.version}|${placeKey(place)}`;
-  const area = cache.areas.get(pKey, () => (place.available ? placeAreaOf(listings, place) : { ids: new Int32Array(0), inside: new Uint8Array(0) }));
+  const area = cache.areas.get(pKey, () => placeAreaOf(listings, place));
   const key = JSON.stringify([pKey, input.criteria, input.sort, toCalendarDate(now)]);
   const set = cache.matches.get(key, () => computeMatches(listings, area, input));
 
   const areaChoice: SearchAreaChoice = input.area === 'nearby' && scopeOf(place) !== 'radius' ? 'nearby' : 'place';
   const chosen = areaChoice === 'nearby' ? set.nearby : set.place;
-  const zoom = mapZoomFor({ pointCount: place.boundaryPointCount, isMultiPolygon: place.isMultiPolygon, parts: place.parts }, set.place.matches.length);
+  const zoom = mapZoomFor({ pointCount: place.boundaryPointCount, isMultiPolygon: place.isMultiPolygon, parts: place.parts }, set.place.ids.length);
   const view = input.viewport;
-  const inView = view ? chosen.matches.filter((m) => inViewport(view, m.lat, m.lng)) : chosen.matches;
-  const listed = input.listInView === false ? chosen.matches : inView;
-  const { markers, clusters } = mapContentFor(inView, view ?? extentView(chosen.matches, zoom, place));
+  let inView = chosen.ids;
+  if (view) {
+    const kept = new Int32Array(chosen.ids.length);
+    let n = 0;
+    for (let k = 0; k < chosen.ids.length; k++) {
+      const id = chosen.ids[k];
+      if (inViewport(view, listings.lat[id], listings.lng[id])) kept[n++] = id;
+    }
+    inView = kept.subarray(0, n);
+  }
+  const listed = input.listInView === false ? chosen.ids : inView;
+  const { markers, clusters } = mapContentFor(listings, inView, view ?? extentView(listings, chosen.ids, zoom, place));
 
   const start = (input.page - 1) * PAGE_SIZE;
-  const rows = await cache.summaries(db, listings.version, listed.slice(start, start + PAGE_SIZE).map((m) => m.mls));
-  const data: ListingSummary[] = rows.map((r) => toListingSummary(r, now));
-  return {
-    data,
-    total: chosen.matches.length,
+  const pageMls = Array.from(listed.subarray(start, start + PAGE_SIZE), (id) => listings.mls[id]);
+  const cards = await cache.cards.json(db, listings.version, now, pageMls);
+  const { boundary: _boundary, ...placeFields } = place;
+  const placeJson = JSON.stringify({ ...placeFields, radiusMiles: SEARCH_RADIUS_MILES, zoom, scope: scopeOf(place) });
+  const rest = JSON.stringify({
+    total: chosen.ids.length,
     page: input.page,
     pageSize: PAGE_SIZE,
     histogram: chosen.histogram.buckets,
@@ -357,39 +484,27 @@ export async function searchListings(db: Queryable, index: ListingIndex, input: 
     clusters,
     area: areaChoice,
     viewportTotal: view ? inView.length : null,
-    nearbyTotal: set.nearby.matches.length,
-    placeTotal: set.place.matches.length,
-    place: {
-      name: place.name,
-      state: place.state,
-      kind: place.kind,
-      lat: place.lat,
-      lng: place.lng,
-      zipcode: place.zipcode,
-      boundary: place.boundary,
-      boundaryPointCount: place.boundaryPointCount,
-      isMultiPolygon: place.isMultiPolygon,
-      parts: place.parts,
-      available: place.available,
-      radiusMiles: SEARCH_RADIUS_MILES,
-      zoom,
-      scope: scopeOf(place),
-    },
-  };
+    nearbyTotal: set.nearby.ids.length,
+    placeTotal: set.place.ids.length,
+  });
+  const json = `{"statusCode":"Success","data":{"data":[${cards.join(',')}],"place":${placeJson.slice(0, -1)},"boundary":${area.boundaryJson}},${rest.slice(1)}}`;
+  return { json, total: chosen.ids.length };
 }
 
 /** Without a view, the map content covers every match at the place's zoom (spec 4.7). */
-function extentView(matches: readonly Candidate[], zoom: number, place: ResolvedPlace): MapViewport {
-  if (matches.length === 0) return { north: place.lat + 0.01, south: place.lat - 0.01, east: place.lng + 0.01, west: place.lng - 0.01, zoom };
+function extentView(index: IndexedListings, ids: Int32Array, zoom: number, place: ResolvedPlace): MapViewport {
+  if (ids.length === 0) return { north: place.lat + 0.01, south: place.lat - 0.01, east: place.lng + 0.01, west: place.lng - 0.01, zoom };
   let north = -90;
   let south = 90;
   let east = -180;
   let west = 180;
-  for (const m of matches) {
-    if (m.lat > north) north = m.lat;
-    if (m.lat < south) south = m.lat;
-    if (m.lng > east) east = m.lng;
-    if (m.lng < west) west = m.lng;
+  for (let k = 0; k < ids.length; k++) {
+    const lat = index.lat[ids[k]];
+    const lng = index.lng[ids[k]];
+    if (lat > north) north = lat;
+    if (lat < south) south = lat;
+    if (lng > east) east = lng;
+    if (lng < west) west = lng;
   }
   return { north: north + 1e-6, south: south - 1e-6, east: east + 1e-6, west: west - 1e-6, zoom };
 }

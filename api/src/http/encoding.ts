@@ -1,0 +1,61 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/** The encodings the API answers in, best first. */
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/** Answers smaller than this are sent as they are (as the global compression does). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * The encoding to answer in, from Accept-Encoding (RFC 9110 12.5.3): brotli, else gzip, else none;
+ * `q=0` refuses an encoding, `*` stands for any not named.
+ */
+export function preferredEncoding(header: string | string[] | undefined): ContentEncoding {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const q = new Map<string, number>();
+  for (const part of text.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key === 'q') weight = Number.isFinite(Number(value)) ? Number(value) : 0;
+    }
+    q.set(name.trim(), weight);
+  }
+  const weightOf = (name: string) => q.get(name) ?? q.get('*') ?? 0;
+  for (const encoding of ['br', 'gzip'] as const) if (weightOf(encoding) > 0) return encoding;
+  return 'identity';
+}
+
+export interface EncodedAnswer {
+  bytes: Buffer;
+  encoding: ContentEncoding;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Compresses a dynamic answer. Low levels: for JSON of tens of kilobytes, brotli at quality 1 with a
+ * 64 KB window and gzip at level 1 cost a fraction of their defaults (brotli's default 11, or even
+ * the 4 the global compression uses, costs several times more) for a few percent more bytes
+ * (measured on a 58 KB Bellevue answer: brotli 1 → 10.6 KB, brotli 4 → 9.8 KB, gzip 6 → 10.3 KB).
+ * The compressing itself runs on libuv's thread pool, not on the event loop.
+ */
+export async function encodeAnswer(body: Buffer, wanted: ContentEncoding): Promise<EncodedAnswer> {
+  if (wanted === 'identity' || body.length < COMPRESS_THRESHOLD_BYTES) return { bytes: body, encoding: 'identity' };
+  if (wanted === 'br') {
+    const bytes = await brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    });
+    return { bytes, encoding: 'br' };
+  }
+  return { bytes: await gzip(body, { level: 1 }), encoding: 'gzip' };
+}

@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { completeCriteria, matchesFilters, matchesPriceFilter, type FilterCriteriaInput } from '@homeward/domain';
+import { HOME_TYPE_CODES, LISTING_STATUS_CODES, OPEN_HOUSE_TYPES, STATUS_FILTER_VALUES } from '@homeward/contracts';
+import { buildApp } from '../src/app';
+import { preferredEncoding } from '../src/http/encoding';
+import { indexListings } from '../src/modules/listings/listingIndex';
+import type { CandidateTuple } from '../src/modules/listings/repository';
+import { matchableListing, matcherFor } from '../src/modules/listings/service';
+import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
+
+const NOW = new Date('2026-03-04T18:00:00.000Z');
+
+const nullable = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+const tupleArb: fc.Arbitrary<CandidateTuple> = fc
+  .record({
+    lat: fc.double({ min: 47, max: 48, noNaN: true }),
+    lng: fc.double({ min: -123, max: -121, noNaN: true }),
+    price: fc.integer({ min: 50_000, max: 5_000_000 }),
+    status: fc.constantFrom(...LISTING_STATUS_CODES),
+    type: fc.constantFrom(...HOME_TYPE_CODES),
+    beds: fc.integer({ min: 0, max: 8 }),
+    baths: fc.constantFrom(0, 0.75, 1, 1.5, 1.75, 2, 2.5, 3, 4.25),
+    sqft: fc.integer({ min: 300, max: 9000 }),
+    year: nullable(fc.integer({ min: 1900, max: 2026 })),
+    hoa: nullable(fc.integer({ min: 0, max: 1500 })),
+    school: nullable(fc.integer({ min: 1, max: 10 })),
+    days: fc.integer({ min: 0, max: 400 }),
+    openHouses: fc.array(fc.record({ type: fc.constantFrom(...OPEN_HOUSE_TYPES), dayOffset: fc.integer({ min: -3, max: 12 }), startTime: fc.constant('1:00 PM'), endTime: fc.constant('3:00 PM') }), { maxLength: 2 }),
+    sold: nullable(fc.integer({ min: 0, max: 400 })),
+    live: fc.boolean(),
+  })
+  .map((r) => ['0', r.lat, r.lng, r.price, r.status, r.type, r.beds, r.baths, r.sqft, r.year, r.hoa, r.school, r.days, false, r.openHouses, r.sold, r.live] as unknown as CandidateTuple);
+
+const rangeArb = (values: number[]) => fc.record({ low: fc.constantFrom<number | null>(null, 0, ...values), high: fc.constantFrom<number | null>(null, 0, 999_999_999, ...values) }, { requiredKeys: [] });
+const criteriaArb: fc.Arbitrary<FilterCriteriaInput> = fc.record(
+  {
+    price: rangeArb([300_000, 800_000, 2_000_000]),
+    beds: rangeArb([1, 2, 3, 4]),
+    baths: rangeArb([1, 1.5, 2, 3]),
+    square_feet: rangeArb([800, 1500, 3000]),
+    year_built: rangeArb([1950, 2000, 2024]),
+    homeowner_due: rangeArb([100, 500]),
+    minSchoolRating: fc.constantFrom(null, 3, 7),
+    daysOnMarket: fc.constantFrom(null, 7, 30, 999_999),
+    listingTypes: fc.subarray([...HOME_TYPE_CODES]),
+    listingStatuses: fc.subarray([...STATUS_FILTER_VALUES], { minLength: 1 }),
+    openHouse: fc.record({ only: fc.boolean(), when: fc.constantFrom('Any', 'Today', 'Weekend', 'Custom'), customDate: fc.constantFrom(null, '2026-03-07', '2026-03-10') }),
+    newConstruction: fc.constantFrom(null, true),
+  },
+  { requiredKeys: [] },
+) as fc.Arbitrary<FilterCriteriaInput>;
+
+describe('the search index', () => {
+  it('applies exactly the domain match rule over its columns, for any listing and criteria', () => {
+    fc.assert(
+      fc.property(fc.array(tupleArb, { minLength: 1, maxLength: 40 }), criteriaArb, (tuples, input) => {
+        const rows = tuples.map((t, i) => [String(2_100_000 + i), ...t.slice(1)] as CandidateTuple);
+        const index = indexListings('1', rows, rows.map(() => '98004'));
+        const criteria = completeCriteria(input);
+        const matcher = matcherFor(index, criteria, NOW);
+        for (let id = 0; id < index.count; id++) {
+          const listing = matchableListing(index, id, NOW);
+          const tuple = rows.find((t) => t[0] === index.mls[id])!;
+          assert.equal(listing.listingPrice, tuple[3]);
+          const expected = matchesFilters(listing, criteria, NOW);
+          assert.equal(matcher.matches(id) && matcher.priceOk(id), expected, `${JSON.stringify(tuple)} ${JSON.stringify(criteria)}`);
+          assert.equal(matcher.priceOk(id), matchesPriceFilter(listing.listingPrice, criteria.price));
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads Accept-Encoding: brotli first, then gzip, q=0 refuses, * stands for the rest', () => {
+    assert.equal(preferredEncoding('gzip, deflate, br'), 'br');
+    assert.equal(preferredEncoding('gzip'), 'gzip');
+    assert.equal(preferredEncoding('br;q=0, gzip;q=0.5'), 'gzip');
+    assert.equal(preferredEncoding('*'), 'br');
+    assert.equal(preferredEncoding('*;q=0, identity'), 'identity');
+    assert.equal(preferredEncoding(undefined), 'identity');
+    assert.equal(preferredEncoding('deflate'), 'identity');
+  });
+});
+
+for (const backend of backends()) {
+  describe(`search answers [${backend.name}]`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await createTestApp(backend);
+    });
+    after(() => t.close());
+
+    const searchRaw = (body: unknown, acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/Listings/Search',
+        headers: { ...CLIENT, 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        payload: JSON.stringify(body),
+      });
+
+    it('compresses as the caller accepts: the same answer in brotli, gzip or plain', async () => {
+      const body = { searchText: 'Seattle, WA', criteria: { listingTypes: [] } };
+      const plain = await searchRaw(body);
+      assert.equal(plain.statusCode, 200);
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.match(String(plain.headers['content-type']), /^application\/json/);
+      const br = await searchRaw(body, 'gzip, deflate, br');
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.match(String(br.headers.vary), /accept-encoding/i);
+      const gzip = await searchRaw(body, 'gzip');
+      assert.equal(gzip.headers['content-encoding'], 'gzip');
+      const parsed = plain.json();
+      assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), parsed);
+      assert.deepEqual(JSON.parse(gunzipSync(gzip.rawPayload).toString()), parsed);
+      assert.ok(br.rawPayload.length < plain.rawPayload.length / 3, `${br.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+      // Asked again, the answer comes from the cache and is the same.
+      const again = await searchRaw(body, 'br');
+      assert.deepEqual(again.rawPayload, br.rawPayload);
+    });
+
+    it('orders by the chosen field, ties by MLS number, across pages', async () => {
+      for (const [sort, field, direction] of [['daysOnMarket', 'daysOnMarket', 1], ['priceDesc', 'listingPrice', -1]] as const) {
+        const cards: any[] = [];
+        for (let page = 1; page <= 3; page++) cards.push(...(await searchRaw({ searchText: 'Seattle, WA', criteria: { listingTypes: [] }, sort, page })).json().data.data);
+        assert.equal(cards.length, 60);
+        for (let i = 1; i < cards.length; i++) {
+          const [a, b] = [cards[i - 1], cards[i]];
+          const byField = (b[field] - a[field]) * direction;
+          assert.ok(byField > 0 || (byField === 0 && a.mls < b.mls), `${sort}: ${a.mls} (${a[field]}) before ${b.mls} (${b[field]})`);
+        }
+      }
+    });
+
+    it('follows listings_version: a changed listing shows in the cards and totals of every API instance on the database', async () => {
+      // A second instance on the same database, as a second API process would be.
+      const other = await buildApp({ env: {}, db: t.db, clock: t.clock, config: { seedLimit: 1500, jwtSecret: 'test-secret-test-secret-test-secret' } });
+      try {
+        const body = { searchText: 'Seattle, WA', criteria: { listingTypes: [] } };
+        const ask = async (app = t.app): Promise<any> => {
+          const raw = await app.inject({ method: 'POST', url: '/api/v2/Listings/Search', headers: { ...CLIENT, 'content-type': 'application/json', 'accept-encoding': 'br' }, payload: JSON.stringify(body) });
+          return expectOk({ status: raw.statusCode, body: JSON.parse(brotliDecompressSync(raw.rawPayload).toString()), raw });
+        };
+        const first = await ask();
+        await ask(other);
+        const card = first.data[0];
+        const newPrice = card.listingPrice + 1234;
+        // A bulk change as an import makes it: the row and its search tuple (the trigger raises listings_version).
+        await t.db.query(
+          `UPDATE listings SET list_price = $2, search_tuple = jsonb_set(search_tuple::jsonb, '{3}', to_jsonb($2::int))::text WHERE mls = $1`,
+          [card.mls, newPrice],
+        );
+        // Within about a second of the change (the instances look at the version once a second), both answer with it.
+        for (const app of [t.app, other]) {
+          let seen: number | undefined;
+          for (let attempt = 0; attempt < 50 && seen !== newPrice; attempt++) {
+            t.clock.advance(1100);
+            const answer = await ask(app);
+            seen = answer.data.find((l: any) => l.mls === card.mls)?.listingPrice;
+            if (seen !== newPrice) await new Promise((r) => setTimeout(r, 20));
+          }
+          assert.equal(seen, newPrice);
+        }
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('answers 503 with Retry-After and a message when the search queue is full, and searches again once it drains', async () => {
+      const busy = await createTestApp(backend, { config: { searchConcurrency: 1, searchQueueLength: 0, searchQueueTimeoutMs: 1000, searchCacheEntries: 0 } });
+      try {
+        // Distinct searches that cannot come from a cache, all at once: one runs, none may wait.
+        const bodies = Array.from({ length: 12 }, (_, i) => ({ searchText: 'Seattle, WA', criteria: { listingTypes: [], price: { high: 400_000 + i * 50_000 } } }));
+        const results = await Promise.all(bodies.map((b) => busy.app.inject({ method: 'POST', url: '/api/v2/Listings/Search', headers: { ...CLIENT, 'content-type': 'application/json' }, payload: JSON.stringify(b) })));
+        const refused = results.filter((r) => r.statusCode === 503);
+        assert.ok(refused.length > 0, 'some were refused');
+        assert.ok(results.some((r) => r.statusCode === 200), 'some were answered');
+        for (const r of refused) {
+          assert.ok(Number(r.headers['retry-after']) >= 1);
+          expectError({ status: r.statusCode, body: r.json(), raw: r }, 503, /busy/i);
+        }
+        const later = await busy.app.inject({ method: 'POST', url: '/api/v2/Listings/Search', headers: { ...CLIENT, 'content-type': 'application/json' }, payload: JSON.stringify(bodies[0]) });
+        assert.equal(later.statusCode, 200);
+      } finally {
+        await busy.close();
+      }
+    });
+  });
+}
