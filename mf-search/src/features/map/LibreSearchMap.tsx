@@ -75,13 +75,24 @@ export default function LibreSearchMap({ markers, clusters, listings, place, vie
   const programmatic = useRef(false);
   const onViewChangeRef = useRef(onViewChange);
   onViewChangeRef.current = onViewChange;
+  /** The last view this map reported; the address echoing it back is not a move to make. */
+  const reported = useRef<{ lat: number; lng: number; zoom: number } | null>(null);
+  const reportView = (target: Parameters<typeof viewOf>[0], byUser: boolean) => {
+    const next = viewOf(target);
+    reported.current = { lat: next.lat, lng: next.lng, zoom: next.zoom };
+    onViewChangeRef.current(next, byUser);
+  };
 
-  // A new place or a view from the address moves the map there.
+  // A new place or a view from the address moves the map there. The address repeating a move the
+  // map itself made is left alone: the user may already be making the next one (a second key press).
   useEffect(() => {
     const map = mapRef.current?.getMap();
     if (!map) return;
+    const near = (a: { lat: number; lng: number; zoom: number }) =>
+      Math.abs(a.lat - view.lat) < 1e-4 && Math.abs(a.lng - view.lng) < 1e-4 && Math.abs(a.zoom - view.zoom) < 0.01;
+    if (reported.current && near(reported.current)) return;
     const c = map.getCenter();
-    if (Math.abs(c.lat - view.lat) < 1e-5 && Math.abs(c.lng - view.lng) < 1e-5 && Math.abs(map.getZoom() - view.zoom) < 0.01) return;
+    if (near({ lat: c.lat, lng: c.lng, zoom: map.getZoom() })) return;
     programmatic.current = true;
     map.jumpTo({ center: [view.lng, view.lat], zoom: view.zoom });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -126,13 +137,13 @@ export default function LibreSearchMap({ markers, clusters, listings, place, vie
               markMapFirstRender();
               event.target.getCanvas().setAttribute('aria-label', `${label}. Arrow keys move the map, plus and minus zoom.`);
               setZoom(event.target.getZoom());
-              onViewChangeRef.current(viewOf(event.target), false);
+              reportView(event.target, false);
             }}
             onMoveEnd={(event) => {
               const byUser = !programmatic.current;
               programmatic.current = false;
               setZoom(event.target.getZoom());
-              onViewChangeRef.current(viewOf(event.target), byUser);
+              reportView(event.target, byUser);
             }}
             onClick={() => setSelected(null)}
           >
