@@ -6,7 +6,9 @@
  *   node --import tsx api/bench/searchMix.ts     (the site running: `PORT=… npm start`)
  *
  * BENCH_API_URL picks the API (default: the API of the site at PORT), BENCH_SECONDS the duration
- * per connection count (default 10). Prints one JSON object.
+ * per connection count (default 10). Prints one JSON object. The API's per-address limit counts
+ * these requests too: start the API with RATE_LIMIT_PER_MINUTE=0 (as api/bench/run.ts does), or
+ * the later loads are answered 429 (`non2xx` in the output).
  */
 import autocannon, { type Request as LoadRequest } from 'autocannon';
 import { gzipSync } from 'node:zlib';
