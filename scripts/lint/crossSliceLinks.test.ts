@@ -7,13 +7,14 @@ const table = siteRouteTable(ROOT);
 
 describe('links to another slice’s pages come from the contracts', () => {
   it('finds a spelt-out link to a page another slice owns (fixture)', () => {
-    const source = `<Link to="/account/Payment">Payments</Link>; navigate('/login?redirect=%2F'); fetch('/api/v2/Account');`;
+    const source = `<Link to="/account/Payment">Payments</Link>; navigate('/login?redirect=%2F'); fetch('/api/v2/Account'); <Link to={\`/home/\${mls}\`} />`;
     expect(foreignLinks(source, 'mf-partners', table)).toEqual([
       { file: '', path: '/account/Payment', owner: 'mf-account' },
       { file: '', path: '/login', owner: 'mf-auth' },
+      { file: '', path: '/home/${…}', owner: 'mf-listing' },
     ]);
     // The owner may spell its own pages.
-    expect(foreignLinks(source, 'mf-account', table).map((l) => l.path)).toEqual(['/login']);
+    expect(foreignLinks(source, 'mf-account', table).map((l) => l.path)).toEqual(['/login', '/home/${…}']);
   });
 
   it('no slice spells out a page another slice owns', () => {

@@ -29,15 +29,20 @@ export function siteRouteTable(root: string): RouteTable {
 /** Quoted literals that look like a page address: '/word…', optionally with a query or fragment. */
 const PAGE_LITERAL = /['"`](\/[A-Za-z][\w\-/]*)(?:[?#][^'"`]*)?['"`]/g;
 
+/** Template literals that build a page address from a value: `/home/${mls}`. */
+const PAGE_TEMPLATE = /`(\/[A-Za-z][\w\-/]*\/)\$\{/g;
+
 /** Page addresses in `source` (a file of `slice`) that resolve to a page another slice owns. */
 export function foreignLinks(source: string, slice: string, table: RouteTable, file = ''): ForeignLink[] {
   const found: ForeignLink[] = [];
-  for (const match of source.matchAll(PAGE_LITERAL)) {
-    const address = match[1];
-    if (address.startsWith('/api/')) continue;
+  const check = (address: string, shown: string) => {
+    if (address.startsWith('/api/')) return;
     const owner = table.resolve(address)?.route.owner;
-    if (owner && owner !== slice) found.push({ file, path: address, owner });
-  }
+    if (owner && owner !== slice) found.push({ file, path: shown, owner });
+  };
+  for (const match of source.matchAll(PAGE_LITERAL)) check(match[1], match[1]);
+  // A value in the last segment stands for any value there.
+  for (const match of source.matchAll(PAGE_TEMPLATE)) check(`${match[1]}x`, `${match[1]}\${…}`);
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Favorite } from '@homeward/contracts';
+import { pagePaths, type Favorite } from '@homeward/contracts';
 import { ACTIVE_STATUS_CODES, formatCurrency, formatPriceShort, formatThousands, listingStatusClass, listingStatusLabel } from '@homeward/domain';
 import { Button, VisuallyHidden } from '@homeward/ui';
 import styles from './Favorites.module.css';
@@ -43,7 +43,7 @@ export function FavoriteCard({ favorite, removing, onRemove }: FavoriteCardProps
           <span>{plural(listing.totalSquareFoot, 'sq ft')}</span>
         </p>
         <h2 id={titleId} className={styles.address}>
-          <Link to={`/home/${encodeURIComponent(listing.mls)}`} className={styles.link}>
+          <Link to={pagePaths.property(listing.mls)} className={styles.link}>
             {street}
             <span className={styles.city}>
               {listing.city}, {listing.state} {listing.zipcode}

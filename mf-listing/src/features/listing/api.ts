@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { agentSnapshotSchema, listingDetailSchema, type AgentSnapshot } from '@homeward/contracts';
+import { agentSnapshotSchema, apiPaths, API_PREFIX, listingDetailSchema, type AgentSnapshot } from '@homeward/contracts';
 import { DEFAULT_INTEREST_RATE_PERCENT, REFERENCE_RATE_PRODUCT } from '@homeward/domain';
 import { http, readJson, readString, storageKeys, writeJson } from '@homeward/platform';
 import { z } from '@homeward/contracts';
 
 export function fetchListing(mls: string, signal?: AbortSignal) {
-  return http.get(`/Listings/${encodeURIComponent(mls)}`, { schema: listingDetailSchema, signal });
+  return http.get(apiPaths.listing(mls).slice(API_PREFIX.length), { schema: listingDetailSchema, signal });
 }
 
 export const listingQuery = (mls: string) =>

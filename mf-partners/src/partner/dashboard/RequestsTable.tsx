@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { PartnerRequest, PartnerRequestStatus, PartnerType } from '@homeward/contracts';
+import { pagePaths, type PartnerRequest, type PartnerRequestStatus, type PartnerType } from '@homeward/contracts';
 import { bus, ApiError } from '@homeward/platform';
 import { Button, Modal } from '@homeward/ui';
 import { useAnswerRequest } from '../api';
@@ -57,7 +57,7 @@ function RequestDetail({ request, partnerType, onClose }: { request: PartnerRequ
           <div>
             <dt>Home</dt>
             <dd>
-              <Link to={`/home/${request.listing.mls}`}>
+              <Link to={pagePaths.property(request.listing.mls)}>
                 {request.listing.address}, {request.listing.city}, {request.listing.state} {request.listing.zipcode}
               </Link>{' '}
               (MLS {request.listing.mls})
