@@ -11,3 +11,4 @@ export { ErrorPage, type ErrorPageProps } from './ErrorPage';
 export { focusFirstInvalid } from './focusFirstInvalid';
 export { FieldFrame, fieldStyles, inputClass, type FieldFrameProps } from './Field';
 export { Notice, type NoticeProps } from './Notice';
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pagePaths, type Favorite } from '@homeward/contracts';
 import { ACTIVE_STATUS_CODES, formatCurrency, formatPriceShort, formatThousands, listingStatusClass, listingStatusLabel } from '@homeward/domain';
-import { Button, VisuallyHidden } from '@homeward/ui';
+import { Button, StatusBadge, VisuallyHidden } from '@homeward/ui';
 import styles from './Favorites.module.css';
 
 const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
@@ -28,9 +28,9 @@ export function FavoriteCard({ favorite, removing, onRemove }: FavoriteCardProps
         ) : (
           <span className={styles.noPhoto}>No photo yet</span>
         )}
-        <span className={[styles.status, statusClass && styles[`status_${statusClass}`]].filter(Boolean).join(' ')} data-status={listing.status}>
+        <StatusBadge className={styles.status} statusClass={statusClass} data-status={listing.status}>
           {listingStatusLabel(listing.status)}
-        </span>
+        </StatusBadge>
       </div>
       <div className={styles.body}>
         <p className={styles.price}>

@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { ListingSummary } from '@homeward/contracts';
+import { pagePaths, type ListingSummary } from '@homeward/contracts';
 import { estimateCashBack, formatCurrency, formatPriceShort, formatThousands, homeTypeLabel } from '@homeward/domain';
+import { StatusBadge } from '@homeward/ui';
 import { FavoriteButton } from './FavoriteButton';
 import { ImageCarousel } from './ImageCarousel';
 import { listingBadges } from './listingBadges';
 import { setHovered, useIsHovered, useIsSelected } from './selectionStore';
 import styles from './ListingCard.module.css';
-import { pagePaths } from '@homeward/contracts';
 import { useAttributedPath } from '../common/useAttributedPath';
 
 const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
@@ -19,7 +19,6 @@ export const ListingCard = memo(function ListingCard({ listing, nearby = false }
   const withReferrer = useAttributedPath();
   const badges = listingBadges(listing, new Date());
   const street = listing.unit ? `${listing.address} #${listing.unit}` : listing.address;
-  const statusClass = badges.statusClass ? styles[`status_${badges.statusClass}`] : undefined;
 
   return (
     <article
@@ -36,13 +35,13 @@ export const ListingCard = memo(function ListingCard({ listing, nearby = false }
       <div className={styles.media}>
         <ImageCarousel photos={listing.photos} address={street} />
         <div className={styles.badges}>
-          <span className={[styles.status, statusClass].filter(Boolean).join(' ')} data-status-class={badges.statusClass ?? undefined}>
+          <StatusBadge statusClass={badges.statusClass} data-status-class={badges.statusClass ?? undefined}>
             {badges.statusLabel}
-          </span>
-          {nearby && <span className={[styles.badge, styles.badgeNearby].join(' ')}>Nearby</span>}
-          {badges.isNew && <span className={[styles.badge, styles.badgeNew].join(' ')}>New on market</span>}
-          {badges.live && <span className={[styles.badge, styles.badgeLive].join(' ')}>Live stream</span>}
-          {badges.openHouse && <span className={[styles.badge, styles.badgeOpen].join(' ')}>{badges.openHouse}</span>}
+          </StatusBadge>
+          {nearby && <StatusBadge className={styles.badgeNearby}>Nearby</StatusBadge>}
+          {badges.isNew && <StatusBadge className={styles.badgeNew}>New on market</StatusBadge>}
+          {badges.live && <StatusBadge className={styles.badgeLive}>Live stream</StatusBadge>}
+          {badges.openHouse && <StatusBadge className={styles.badgeOpen}>{badges.openHouse}</StatusBadge>}
         </div>
         <FavoriteButton mls={listing.mls} address={street} />
       </div>
