@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 
 /** The encodings the API answers in, best first. */
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
@@ -7,26 +8,15 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity';
 /** Answers smaller than this are sent as they are (as the global compression does). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
+
 /**
- * The encoding to answer in, from Accept-Encoding (RFC 9110 12.5.3): brotli, else gzip, else none;
- * `q=0` refuses an encoding, `*` stands for any not named.
+ * The encoding to answer in, from Accept-Encoding (RFC 9110 12.5.3): the best by quality, brotli
+ * first on a tie; `q=0` refuses an encoding, `*` stands for any not named; none when neither is acceptable.
  */
 export function preferredEncoding(header: string | string[] | undefined): ContentEncoding {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const q = new Map<string, number>();
-  for (const part of text.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    let weight = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split('=');
-      if (key === 'q') weight = Number.isFinite(Number(value)) ? Number(value) : 0;
-    }
-    q.set(name.trim(), weight);
-  }
-  const weightOf = (name: string) => q.get(name) ?? q.get('*') ?? 0;
-  for (const encoding of ['br', 'gzip'] as const) if (weightOf(encoding) > 0) return encoding;
-  return 'identity';
+  const text = Array.isArray(header) ? header.join(',') : header;
+  return negotiator.negotiate(text ?? '') ?? 'identity';
 }
 
 export interface EncodedAnswer {

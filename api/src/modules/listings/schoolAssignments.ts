@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { bbox } from '@turf/bbox';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import type { School, SchoolsSource } from '@homeward/contracts';
 import { haversineMiles } from '@homeward/domain';
@@ -23,9 +24,8 @@ type PolygonGeometry = { type: 'Polygon'; coordinates: Position[][] } | { type: 
 
 interface Area {
   school: string;
-  geometry: PolygonGeometry;
-  /** [west, south, east, north]: a cheap test before the exact point-in-polygon. */
-  bbox: [number, number, number, number];
+  /** With its bounding box, which turf tests before the exact point-in-polygon. */
+  geometry: PolygonGeometry & { bbox: ReturnType<typeof bbox> };
 }
 
 interface SchoolData {
@@ -46,20 +46,6 @@ interface FeatureCollection<G> {
 
 const readGeoJson = <G>(file: string): FeatureCollection<G> => JSON.parse(readFileSync(DATA_DIR + file, 'utf8')) as FeatureCollection<G>;
 
-function boundsOf(geometry: PolygonGeometry): Area['bbox'] {
-  const bbox: Area['bbox'] = [Infinity, Infinity, -Infinity, -Infinity];
-  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-  for (const polygon of polygons) {
-    for (const [lng, lat] of polygon[0] ?? []) {
-      bbox[0] = Math.min(bbox[0], lng);
-      bbox[1] = Math.min(bbox[1], lat);
-      bbox[2] = Math.max(bbox[2], lng);
-      bbox[3] = Math.max(bbox[3], lat);
-    }
-  }
-  return bbox;
-}
-
 let loaded: SchoolData | null = null;
 
 function schoolData(): SchoolData {
@@ -68,8 +54,7 @@ function schoolData(): SchoolData {
   for (const [level, { file, property }] of Object.entries(LEVEL_FILES) as [Level, (typeof LEVEL_FILES)[Level]][]) {
     areas[level] = readGeoJson<PolygonGeometry>(file).features.map((f) => ({
       school: f.properties[property],
-      geometry: f.geometry,
-      bbox: boundsOf(f.geometry),
+      geometry: { ...f.geometry, bbox: bbox(f.geometry) },
     }));
   }
   const sites = new Map<string, Position>();
@@ -84,9 +69,7 @@ function schoolData(): SchoolData {
 }
 
 function areaAt(areas: readonly Area[], lat: number, lng: number): Area | undefined {
-  return areas.find(
-    (a) => lng >= a.bbox[0] && lng <= a.bbox[2] && lat >= a.bbox[1] && lat <= a.bbox[3] && booleanPointInPolygon([lng, lat], a.geometry),
-  );
+  return areas.find((a) => booleanPointInPolygon([lng, lat], a.geometry));
 }
 
 /**
