@@ -18,9 +18,6 @@ function layoutMediaFile() {
   const c = loadModule(path.join(__dirname, '../../shared/domain/src/constants.ts'));
   const media = {
     'hw-mobile': `(max-width: ${c.MOBILE_MAX_WIDTH_PX}px)`,
-    'hw-search-overlay': `(max-width: ${c.SEARCH_OVERLAY_MAX_WIDTH_PX}px)`,
-    'hw-card-switch': `(max-width: ${c.CARD_LAYOUT_SWITCH_PX}px)`,
-    'hw-compact-header': `(max-width: ${c.HOME_COMPACT_HEADER_BELOW_PX - 1}px)`,
     'hw-wide-switch': `(max-width: ${c.WIDE_LAYOUT_SWITCH_PX}px)`,
     'hw-narrow-switch': `(max-width: ${c.NARROW_LAYOUT_SWITCH_PX}px)`,
   };

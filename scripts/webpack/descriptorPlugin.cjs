@@ -18,8 +18,8 @@ function loadModule(file) {
 
 /** Evaluates src/routes.ts (pure data; type-only imports) to read the routes at build time. */
 function loadRoutes(file) {
-  const mod = { exports: loadModule(file) };
-  const routes = mod.exports.routes ?? mod.exports.default;
+  const exported = loadModule(file);
+  const routes = exported.routes ?? exported.default;
   if (!Array.isArray(routes)) throw new Error(`${file} must export a 'routes' array`);
   return routes;
 }

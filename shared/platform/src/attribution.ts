@@ -1,15 +1,8 @@
 import { attributionFromUrl, cleanSegment, hasAttribution, type Attribution } from '@homeward/domain';
+import { readJson, writeJson } from './storage';
 
 /** Session-storage key (this tab's visit only) of the referrer that brought the visitor. */
 export const ATTRIBUTION_STORAGE_KEY = 'homeward.attribution';
-
-function tabStore(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined; // Storage can be disabled (privacy mode, sandboxed frames).
-  }
-}
 
 /**
  * Remembers the referrer/affiliation a page address carries (spec 2.2) for the rest of this tab's
@@ -18,28 +11,20 @@ function tabStore(): Storage | undefined {
  */
 export function rememberAttribution(pathname: string, search = ''): Attribution {
   const found = attributionFromUrl(pathname, search);
-  if (hasAttribution(found)) {
-    try {
-      tabStore()?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(found));
-    } catch {
-      // Quota exceeded or storage disabled: the current address still counts.
-    }
-  }
+  if (hasAttribution(found)) writeJson(ATTRIBUTION_STORAGE_KEY, found, 'tab');
   return found;
 }
 
-function remembered(): Attribution {
-  try {
-    const raw: unknown = JSON.parse(tabStore()?.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null');
-    if (!raw || typeof raw !== 'object') return {};
-    const { refferer, affiliation } = raw as Record<string, unknown>;
-    const r = cleanSegment(typeof refferer === 'string' ? refferer : undefined);
-    const a = cleanSegment(typeof affiliation === 'string' ? affiliation : undefined);
-    return { ...(r && { refferer: r }), ...(a && { affiliation: a }) };
-  } catch {
-    return {};
-  }
+/** What was stored is checked again: only clean segments count. */
+function parseRemembered(raw: unknown): Attribution | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const { refferer, affiliation } = raw as Record<string, unknown>;
+  const r = cleanSegment(typeof refferer === 'string' ? refferer : undefined);
+  const a = cleanSegment(typeof affiliation === 'string' ? affiliation : undefined);
+  return { ...(r && { refferer: r }), ...(a && { affiliation: a }) };
 }
+
+const remembered = (): Attribution => readJson(ATTRIBUTION_STORAGE_KEY, parseRemembered, 'tab') ?? {};
 
 /** The referrer of this visit: the current address's, else the one remembered for this tab. */
 export function currentAttribution(): Attribution {

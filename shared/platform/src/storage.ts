@@ -16,20 +16,24 @@ export const storagePrefixes = {
   refreshToken: REFRESH_TOKEN_KEY_PREFIX,
 } as const;
 
-function store(): Storage | undefined {
+/** 'local' lasts across visits and tabs (the spec's keys); 'tab' only for this tab's visit (sessionStorage). */
+export type StorageArea = 'local' | 'tab';
+
+function store(area: StorageArea = 'local'): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    if (typeof window === 'undefined') return undefined;
+    return area === 'tab' ? window.sessionStorage : window.localStorage;
   } catch {
     return undefined; // Storage can be disabled (privacy mode, sandboxed frames).
   }
 }
 
-export function readString(key: string): string | null {
-  return store()?.getItem(key) ?? null;
+export function readString(key: string, area?: StorageArea): string | null {
+  return store(area)?.getItem(key) ?? null;
 }
 
-export function readJson<T>(key: string, parse: (raw: unknown) => T | undefined): T | undefined {
-  const raw = readString(key);
+export function readJson<T>(key: string, parse: (raw: unknown) => T | undefined, area?: StorageArea): T | undefined {
+  const raw = readString(key, area);
   if (raw == null) return undefined;
   try {
     return parse(JSON.parse(raw));
@@ -38,16 +42,16 @@ export function readJson<T>(key: string, parse: (raw: unknown) => T | undefined)
   }
 }
 
-export function writeString(key: string, value: string): void {
+export function writeString(key: string, value: string, area?: StorageArea): void {
   try {
-    store()?.setItem(key, value);
+    store(area)?.setItem(key, value);
   } catch {
     // Quota exceeded or storage disabled: the app keeps working from memory.
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
-  writeString(key, JSON.stringify(value));
+export function writeJson(key: string, value: unknown, area?: StorageArea): void {
+  writeString(key, JSON.stringify(value), area);
 }
 
 export function removeKeys(keys: readonly string[]): void {
