@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, SHELL_PORT, listSlices } from '../lib/slices';
 import { runLighthouse } from './lighthouse';
+import { serveSingleBundle } from './singleBundle';
 
 const BASE_URL = `http://localhost:${SHELL_PORT}`;
 const KEY_ROUTES = ['/', '/about', '/listings/city/WA/Bellevue', '/login', '/home/2100042', '/sitemap'];
@@ -34,15 +35,16 @@ function sliceSizes() {
   return sizes;
 }
 
-async function routeFigures() {
+async function routeFigures(baseUrl: string, routes: readonly string[], options: { blockUrls?: RegExp } = {}) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   const figures: Record<string, { requests: number; jsRequests: number; transferBytes: number; jsTransferBytes: number; loadMs: number }> = {};
-  for (const route of KEY_ROUTES) {
+  for (const route of routes) {
     const context = await browser.newContext();
+    if (options.blockUrls) await context.route(options.blockUrls, (request) => request.abort());
     const page = await context.newPage();
     const responses: Promise<{ js: boolean; bytes: number }>[] = [];
     page.on('requestfinished', (request) => {
@@ -55,7 +57,7 @@ async function routeFigures() {
       );
     });
     const started = Date.now();
-    await page.goto(`${BASE_URL}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     const loadMs = Date.now() - started;
     const all = await Promise.all(responses);
     figures[route] = {
@@ -71,6 +73,37 @@ async function routeFigures() {
   return figures;
 }
 
+/**
+ * What composing the site at run time costs on the wire: the key pages' JavaScript on a first
+ * visit, this build against the same source built as one bundle (scripts/bench/singleBundle.ts),
+ * measured the same way in the same run.
+ */
+async function federationTax() {
+  const single = await serveSingleBundle(BASE_URL);
+  try {
+    const federated = await routeFigures(BASE_URL, LIGHTHOUSE_ROUTES);
+    // The shell still warms the owning slice's federated entry; in one bundle there is none to warm.
+    const bundled = await routeFigures(single.url, LIGHTHOUSE_ROUTES, { blockUrls: /\/remoteEntry\.js$|\/\d+\.\d+\.\d+-[0-9a-f]+\// });
+    return Object.fromEntries(
+      LIGHTHOUSE_ROUTES.map((route) => {
+        const f = federated[route]!;
+        const b = bundled[route]!;
+        return [
+          route,
+          {
+            federated: { jsRequests: f.jsRequests, jsTransferBytes: f.jsTransferBytes },
+            singleBundle: { jsRequests: b.jsRequests, jsTransferBytes: b.jsTransferBytes },
+            taxBytes: f.jsTransferBytes - b.jsTransferBytes,
+            ratio: Math.round((f.jsTransferBytes / b.jsTransferBytes) * 100) / 100,
+          },
+        ];
+      }),
+    );
+  } finally {
+    await single.close();
+  }
+}
+
 function readIfPresent(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
@@ -82,8 +115,9 @@ async function main(): Promise<void> {
 
   const siteUp = await fetch(`${BASE_URL}/remotes.json`).then((r) => r.ok).catch(() => false);
   if (siteUp) {
-    results.routes = await routeFigures();
+    results.routes = await routeFigures(BASE_URL, KEY_ROUTES);
     results.lighthouse = await runLighthouse(BASE_URL, LIGHTHOUSE_ROUTES);
+    results.federationTax = await federationTax();
   } else {
     results.routes = results.lighthouse = 'skipped: start the site with `npm start` first';
   }
