@@ -3,8 +3,14 @@ import { pointInBoundary } from '@homeward/domain';
 import { acceptCookies, ALL_TYPES, API_HEADERS, apiSearch, expectNoSeriousA11yViolations, formatCount, resultTotal } from './search-support';
 
 /** Shares of the map's pixels by colour, counted in the page from a screenshot (no image library needed). */
-async function mapPixelShares(page: Page): Promise<{ road: number; land: number }> {
-  const png = await page.getByTestId('search-map').screenshot();
+async function mapPixelShares(page: Page): Promise<{ road: number; land: number; label: number }> {
+  // Homes, clusters, controls, the attribution and the search-as-it-moves toggle are covered, so what
+  // is counted is the basemap itself.
+  const map = page.getByTestId('search-map');
+  const png = await map.screenshot({
+    mask: [map.getByTestId('map-marker'), map.getByTestId('map-cluster'), map.locator('.maplibregl-ctrl'), map.getByText('Search as I move the map'), map.getByRole('checkbox')],
+    maskColor: '#ff00ff',
+  });
   return page.evaluate(async (base64) => {
     const image = new Image();
     image.src = `data:image/png;base64,${base64}`;
@@ -17,6 +23,7 @@ async function mapPixelShares(page: Page): Promise<{ road: number; land: number 
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
     let road = 0;
     let land = 0;
+    let label = 0;
     for (let i = 0; i < data.length; i += 4) {
       const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
       // Streets are drawn white (minor) or yellow (major); land is a warm grey (#f3f0e8), or that grey
@@ -24,9 +31,12 @@ async function mapPixelShares(page: Page): Promise<{ road: number; land: number 
       const near = (cr: number, cg: number, cb: number) => Math.abs(r - cr) < 4 && Math.abs(g - cg) < 4 && Math.abs(b - cb) < 4;
       if ((r > 250 && g > 250 && b > 250) || (r > 245 && g > 200 && b < 215 && r - b > 40)) road += 1;
       else if (near(0xf3, 0xf0, 0xe8) || near(0xe5, 0xe7, 0xdf)) land += 1;
+      // Street and place names are the basemap's only dark grey (#3d3a35 on a white halo); its lines
+      // and fills are all lighter or coloured.
+      else if (Math.max(r, g, b) < 120 && Math.max(r, g, b) - Math.min(r, g, b) < 30) label += 1;
     }
     const total = data.length / 4;
-    return { road: road / total, land: land / total };
+    return { road: road / total, land: land / total, label: label / total };
   }, png.toString('base64'));
 }
 
@@ -111,7 +121,7 @@ test.describe('search map and results that mean what they say', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('Cambridge offline: streets are drawn and the attribution names the sources', async ({ page }) => {
+  test('Cambridge offline: streets and their names are drawn and the attribution names the sources', async ({ page }) => {
     test.setTimeout(90_000);
     const archive: number[] = [];
     page.on('response', (response) => {
@@ -125,6 +135,8 @@ test.describe('search map and results that mean what they say', () => {
     await expect.poll(() => archive.length).toBeGreaterThan(0);
     expect(archive.every((status) => status === 206)).toBe(true);
     await expect.poll(async () => (await mapPixelShares(page)).road, { timeout: 30_000 }).toBeGreaterThan(0.02);
+    // Names are placed after the lines are drawn.
+    await expect.poll(async () => (await mapPixelShares(page)).label, { timeout: 30_000 }).toBeGreaterThan(0.004);
     expect((await mapPixelShares(page)).land).toBeGreaterThan(0.05);
   });
 
