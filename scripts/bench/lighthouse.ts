@@ -74,6 +74,29 @@ function figuresOf(lhr: Result): PageFigures {
   };
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART and the like): tried again. */
+const ATTEMPTS = 3;
+
+async function measure(url: string, formFactor: FormFactor): Promise<Result> {
+  let lastError = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_FLAGS,
+    });
+    try {
+      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+      const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+      if (runner && !runner.lhr.runtimeError) return runner.lhr;
+      lastError = runner?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
+      console.error(`${formFactor} ${url}: ${lastError} (attempt ${attempt} of ${ATTEMPTS})`);
+    } finally {
+      chrome.kill();
+    }
+  }
+  throw new Error(`${url}: ${lastError}`);
+}
+
 /**
  * Runs Lighthouse once per page and form factor (a fresh profile each time, so every run is a
  * first visit). Phone uses Lighthouse's default mobile emulation and simulated throttling.
@@ -87,23 +110,11 @@ export async function runLighthouse(
   for (const route of routes) {
     results[route] = {};
     for (const formFactor of formFactors) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        chromeFlags: CHROMIUM_FLAGS,
-      });
-      try {
-        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-        const runner = await lighthouse(`${baseUrl}${route}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-        if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (runner.lhr.runtimeError) throw new Error(`${route}: ${runner.lhr.runtimeError.message}`);
-        results[route][formFactor] = figuresOf(runner.lhr);
-        const f = results[route][formFactor]!;
-        console.error(
-          `${formFactor.padEnd(7)} ${route.padEnd(30)} perf ${f.performance}  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms  CLS ${f.cls}  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB (federation ${(f.federationTransferBytes / 1024).toFixed(1)} KB)  ${f.requests} requests`,
-        );
-      } finally {
-        chrome.kill();
-      }
+      const f = figuresOf(await measure(`${baseUrl}${route}`, formFactor));
+      results[route][formFactor] = f;
+      console.error(
+        `${formFactor.padEnd(7)} ${route.padEnd(30)} perf ${f.performance}  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms  CLS ${f.cls}  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB (federation ${(f.federationTransferBytes / 1024).toFixed(1)} KB)  ${f.requests} requests`,
+      );
     }
   }
   return results;
