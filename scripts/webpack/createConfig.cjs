@@ -85,7 +85,11 @@ const REACT_ROUTER_PARTS = path.join(__dirname, 'reactRouterParts.mjs');
 function dedupeAliases() {
   // The package exports no package.json; its entry lives in dist/.
   const sdkDir = path.dirname(path.dirname(require.resolve('@module-federation/sdk', { paths: [__dirname] })));
-  return { '@module-federation/sdk$': sdkDir };
+  // The federation plugin adds the shell's runtime-injecting plugin by its CommonJS file, which
+  // would pull in a second, CommonJS copy of the whole runtime beside the ES one (~25 KB brotli).
+  const injectCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] });
+  const injectEsm = path.join(path.dirname(injectCjs), 'index.js');
+  return { '@module-federation/sdk$': sdkDir, [`${injectCjs}$`]: injectEsm };
 }
 
 function sharedConfig() {
@@ -206,7 +210,13 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
           shareStrategy: 'loaded-first',
           // The shell provides the federation runtime once; each remote entry would otherwise
           // carry its own ~27 KB (gzip) copy.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Slices are loaded from their remoteEntry.js (remotes.json), never from a manifest, so
+            // the runtime's snapshot and manifest-preload plugins are dead code; and every bundle
+            // runs in a browser, so the sdk's Node script loader is too.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:10].css',
