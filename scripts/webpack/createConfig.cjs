@@ -78,6 +78,15 @@ function routerAliases(production) {
 /** What is shared as `react-router`: only the parts the site uses (see reactRouterParts.mjs). */
 const REACT_ROUTER_PARTS = path.join(__dirname, 'reactRouterParts.mjs');
 
+/** What is shared as `@tanstack/react-query`: only the parts the site uses (see reactQueryParts.mjs). */
+const REACT_QUERY_PARTS = path.join(__dirname, 'reactQueryParts.mjs');
+
+/** The whole react-query (its ES build), under a name the sharing does not intercept. */
+function reactQueryAliases() {
+  const dir = path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [__dirname] }));
+  return { '@homeward/react-query-whole$': path.join(dir, 'build/modern/index.js') };
+}
+
 /**
  * One copy of a library that a dependency pins to an older release of its own (the federation
  * retry plugin asks for an older @module-federation/sdk; the runtime already carries the newer one).
@@ -97,6 +106,8 @@ function sharedConfig() {
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: false };
   const routerVersion = require('react-router/package.json').version;
   shared['react-router'] = { ...shared['react-router'], import: REACT_ROUTER_PARTS, version: routerVersion };
+  const queryVersion = require('@tanstack/react-query/package.json').version;
+  shared['@tanstack/react-query'] = { ...shared['@tanstack/react-query'], import: REACT_QUERY_PARTS, version: queryVersion };
   for (const name of SHARED_LIBRARIES) shared[name] = { requiredVersion: false };
   return shared;
 }
@@ -135,7 +146,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { ...dedupeAliases(), ...routerAliases(production) },
+        alias: { ...dedupeAliases(), ...routerAliases(production), ...reactQueryAliases() },
       },
       module: {
         rules: [
@@ -187,6 +198,21 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
       optimization: {
         // Never a shared runtimeChunk: each remote must boot on its own.
         runtimeChunk: false,
+        // The shell's libraries and kernel load on every page: one file instead of a dozen, most
+        // of them a few hundred bytes whose response headers outweighed them.
+        ...(host && {
+          splitChunks: {
+            cacheGroups: {
+              kernel: {
+                name: 'kernel',
+                chunks: 'async',
+                enforce: true,
+                priority: 20,
+                test: (module) => /[\\/](node_modules|shared|scripts[\\/]webpack)[\\/]/.test(module.resource ?? '') && module.type.startsWith('javascript'),
+              },
+            },
+          },
+        }),
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         minimizer: [
