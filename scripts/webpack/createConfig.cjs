@@ -198,8 +198,8 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
       optimization: {
         // Never a shared runtimeChunk: each remote must boot on its own.
         runtimeChunk: false,
-        // The shell's libraries and kernel load on every page: one file instead of a dozen, most
-        // of them a few hundred bytes whose response headers outweighed them.
+        // The shell's libraries, kernel and own start-up code load on every page: one file instead
+        // of a dozen, most of them a few hundred bytes whose response headers outweighed them.
         ...(host && {
           splitChunks: {
             cacheGroups: {
@@ -208,7 +208,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
                 chunks: 'async',
                 enforce: true,
                 priority: 20,
-                test: (module) => /[\\/](node_modules|shared|scripts[\\/]webpack)[\\/]/.test(module.resource ?? '') && module.type.startsWith('javascript'),
+                test: (module) => module.type.startsWith('javascript'),
               },
             },
           },
