@@ -200,6 +200,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
         runtimeChunk: false,
         // The shell's libraries, kernel and own start-up code load on every page: one file instead
         // of a dozen, most of them a few hundred bytes whose response headers outweighed them.
+        // (Every async module of the shell lands here: a part meant to load later needs excluding.)
         ...(host && {
           splitChunks: {
             cacheGroups: {
