@@ -70,7 +70,14 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': ['error', { patterns: KERNEL_IMPORT_PATTERNS }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: KERNEL_IMPORT_PATTERNS,
+          // Every page loads the kernel: classic zod's schemas carry every method, so it ships whole.
+          paths: [{ name: 'zod', message: "Import from 'zod/mini': classic zod ships whole to every page." }],
+        },
+      ],
     },
   },
   {
@@ -80,7 +87,10 @@ export default tseslint.config(
         'error',
         {
           patterns: KERNEL_IMPORT_PATTERNS,
-          paths: [{ name: 'zod', message: "Use `z` from '@homeward/contracts': the page already has that zod; this import downloads another." }],
+          paths: ['zod', 'zod/mini'].map((name) => ({
+            name,
+            message: "Use `z` from '@homeward/contracts': the page already has that zod; this import downloads another.",
+          })),
         },
       ],
     },

@@ -59,7 +59,7 @@ const SINGLETONS = [
 /**
  * Shared so a page downloads them once, any compatible version. The contracts are shared (every
  * slice parses with them), and with them the part of zod they use; libraries a slice uses in part
- * (zod directly, rxjs, the domain rules) are not: a shared module ships whole, while a bundled one
+ * (zod directly, the domain rules) are not: a shared module ships whole, while a bundled one
  * keeps only what its slice uses.
  */
 const SHARED_LIBRARIES = ['@homeward/contracts', 'single-spa'];
@@ -78,6 +78,15 @@ function routerAliases(production) {
 /** What is shared as `react-router`: only the parts the site uses (see reactRouterParts.mjs). */
 const REACT_ROUTER_PARTS = path.join(__dirname, 'reactRouterParts.mjs');
 
+/** What is shared as `@tanstack/react-query`: only the parts the site uses (see reactQueryParts.mjs). */
+const REACT_QUERY_PARTS = path.join(__dirname, 'reactQueryParts.mjs');
+
+/** The whole react-query (its ES build), under a name the sharing does not intercept. */
+function reactQueryAliases() {
+  const dir = path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [__dirname] }));
+  return { '@homeward/react-query-whole$': path.join(dir, 'build/modern/index.js') };
+}
+
 /**
  * One copy of a library that a dependency pins to an older release of its own (the federation
  * retry plugin asks for an older @module-federation/sdk; the runtime already carries the newer one).
@@ -85,7 +94,11 @@ const REACT_ROUTER_PARTS = path.join(__dirname, 'reactRouterParts.mjs');
 function dedupeAliases() {
   // The package exports no package.json; its entry lives in dist/.
   const sdkDir = path.dirname(path.dirname(require.resolve('@module-federation/sdk', { paths: [__dirname] })));
-  return { '@module-federation/sdk$': sdkDir };
+  // The federation plugin adds the shell's runtime-injecting plugin by its CommonJS file, which
+  // would pull in a second, CommonJS copy of the whole runtime beside the ES one (~25 KB brotli).
+  const injectCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] });
+  const injectEsm = path.join(path.dirname(injectCjs), 'index.js');
+  return { '@module-federation/sdk$': sdkDir, [`${injectCjs}$`]: injectEsm };
 }
 
 function sharedConfig() {
@@ -93,6 +106,8 @@ function sharedConfig() {
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: false };
   const routerVersion = require('react-router/package.json').version;
   shared['react-router'] = { ...shared['react-router'], import: REACT_ROUTER_PARTS, version: routerVersion };
+  const queryVersion = require('@tanstack/react-query/package.json').version;
+  shared['@tanstack/react-query'] = { ...shared['@tanstack/react-query'], import: REACT_QUERY_PARTS, version: queryVersion };
   for (const name of SHARED_LIBRARIES) shared[name] = { requiredVersion: false };
   return shared;
 }
@@ -131,7 +146,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { ...dedupeAliases(), ...routerAliases(production) },
+        alias: { ...dedupeAliases(), ...routerAliases(production), ...reactQueryAliases() },
       },
       module: {
         rules: [
@@ -183,6 +198,22 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
       optimization: {
         // Never a shared runtimeChunk: each remote must boot on its own.
         runtimeChunk: false,
+        // The shell's libraries, kernel and own start-up code load on every page: one file instead
+        // of a dozen, most of them a few hundred bytes whose response headers outweighed them.
+        // (Every async module of the shell lands here: a part meant to load later needs excluding.)
+        ...(host && {
+          splitChunks: {
+            cacheGroups: {
+              kernel: {
+                name: 'kernel',
+                chunks: 'async',
+                enforce: true,
+                priority: 20,
+                test: (module) => module.type.startsWith('javascript'),
+              },
+            },
+          },
+        }),
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         minimizer: [
@@ -206,7 +237,13 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
           shareStrategy: 'loaded-first',
           // The shell provides the federation runtime once; each remote entry would otherwise
           // carry its own ~27 KB (gzip) copy.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Slices are loaded from their remoteEntry.js (remotes.json), never from a manifest, so
+            // the runtime's snapshot and manifest-preload plugins are dead code; and every bundle
+            // runs in a browser, so the sdk's Node script loader is too.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:10].css',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { badRequest } from './errors';
 
 export type InputPart = 'query' | 'body' | 'path' | 'header';
@@ -8,7 +8,7 @@ const PART_LABEL: Record<InputPart, string> = { query: 'query parameter', body: 
 /** Zod's built-in messages are technical; ours are written for people and shown as they are. */
 const isBuiltInMessage = (message: string) => /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
 
-function describe(error: z.ZodError, part: InputPart): string {
+function describe(error: z.core.$ZodError, part: InputPart): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
   const path = issue.path.map(String).join('.');
@@ -25,7 +25,7 @@ function describe(error: z.ZodError, part: InputPart): string {
  * Parses one part of a request with its contract schema. Failures become a 400 with a readable
  * message; `message` replaces it where the spec fixes the wording (e.g. 'Wrong number provided').
  */
-export function parseInput<S extends z.ZodTypeAny>(schema: S, value: unknown, part: InputPart, message?: string): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown, part: InputPart, message?: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw badRequest(message ?? describe(result.error, part));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productRateSchema, type ProductRate } from '@homeward/contracts';
 import type { Clock } from '../clock';
 
@@ -36,9 +36,9 @@ export class SampleRatesProvider implements RatesProvider {
 
 /** What a rate feed answers: `{ productRates: [{ rate, apr, metadata: { description } }], asOf, source }`. */
 export const rateFeedSchema = z.object({
-  productRates: z.array(productRateSchema).max(50),
-  asOf: z.string().min(1).max(40),
-  source: z.string().min(1).max(200),
+  productRates: z.array(productRateSchema).check(z.maxLength(50)),
+  asOf: z.string().check(z.minLength(1), z.maxLength(40)),
+  source: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 export interface FeedRatesOptions {

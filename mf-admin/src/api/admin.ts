@@ -40,7 +40,7 @@ export const adminKeys = {
   audit: (q: Query) => ['admin', 'audit', q] as const,
 };
 
-const list = <S extends z.ZodTypeAny>(key: readonly unknown[], path: string, query: Query, schema: S) =>
+const list = <S extends z.ZodMiniType>(key: readonly unknown[], path: string, query: Query, schema: S) =>
   queryOptions({
     queryKey: key,
     queryFn: ({ signal }) => http.get(path, { ...raw, query, schema, signal }),

@@ -17,7 +17,7 @@ export const paymentSettingsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-const standingSchema = z.object({ data: z.object({ isAgent: z.boolean().nullish(), agentStatus: z.number().nullish() }) });
+const standingSchema = z.object({ data: z.object({ isAgent: z.nullish(z.boolean()), agentStatus: z.nullish(z.number()) }) });
 
 /** The signed-in user's agent standing (Account/Details). */
 export const accountStandingQuery = queryOptions({

@@ -69,7 +69,7 @@ export function useSaveArea(partnerType: PartnerType) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (area: { serviceStates: ('WA' | 'MA')[]; serviceZips: string[] }) =>
-      http.put(rel(partnerApiPaths.area), { partnerType, ...area }, { schema: z.object({ serviceStates: z.array(z.string()), serviceZips: z.array(z.string()) }).loose() }),
+      http.put(rel(partnerApiPaths.area), { partnerType, ...area }, { schema: z.looseObject({ serviceStates: z.array(z.string()), serviceZips: z.array(z.string()) }) }),
     onSuccess: () => void client.invalidateQueries({ queryKey: partnerRequestsQuery(partnerType).queryKey }),
   });
 }

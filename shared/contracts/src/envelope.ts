@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every API answer: `statusCode: 'Success'` with `data`, or an `errorMessage`. */
-export const successEnvelope = <T extends z.ZodTypeAny>(data: T) =>
+export const successEnvelope = <T extends z.ZodMiniType>(data: T) =>
   z.object({ statusCode: z.literal('Success'), data });
 
 export const errorEnvelopeSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sessionProfileSchema } from './session';
 
 /**
@@ -11,8 +11,8 @@ export const busEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('auth:login-requested'),
     /** Where to continue after signing in; defaults to the current page. */
-    redirect: z.string().optional(),
-    reason: z.string().optional(),
+    redirect: z.optional(z.string()),
+    reason: z.optional(z.string()),
   }),
   z.object({ type: z.literal('auth:login-modal-closed'), signedIn: z.boolean() }),
   z.object({ type: z.literal('favorites:changed'), mls: z.array(z.string()) }),
@@ -22,7 +22,7 @@ export const busEventSchema = z.discriminatedUnion('type', [
     type: z.literal('toast'),
     kind: z.enum(['success', 'error', 'info', 'warning']),
     message: z.string(),
-    title: z.string().optional(),
+    title: z.optional(z.string()),
   }),
   z.object({ type: z.literal('coming-soon'), variant: z.enum(['sell', 'app-only']) }),
 ]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Public links that depend on the deployment, read at run time from `/site-config.json`: the app's
@@ -7,17 +7,13 @@ import { z } from 'zod';
  */
 export const SITE_CONFIG_URL = '/site-config.json';
 
-const httpsUrl = z.url({ protocol: /^https$/ }).max(500);
+const httpsUrl = z.url({ protocol: /^https$/ }).check(z.maxLength(500));
 
 export const siteConfigSchema = z.object({
-  appStores: z
-    .object({ ios: httpsUrl.optional(), android: httpsUrl.optional() })
-    .default({}),
-  social: z
-    .object({ facebook: httpsUrl.optional(), instagram: httpsUrl.optional(), linkedin: httpsUrl.optional(), x: httpsUrl.optional() })
-    .default({}),
+  appStores: z._default(z.object({ ios: z.optional(httpsUrl), android: z.optional(httpsUrl) }), {}),
+  social: z._default(z.object({ facebook: z.optional(httpsUrl), instagram: z.optional(httpsUrl), linkedin: z.optional(httpsUrl), x: z.optional(httpsUrl) }), {}),
   /** Ten digits, US; shown as (206) 000-0000 with a tel: link. */
-  supportPhone: z.string().regex(/^\d{10}$/).optional(),
+  supportPhone: z.optional(z.string().check(z.regex(/^\d{10}$/))),
 });
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the agent flow pages (and Agent/Signup's accountRequest.accessToken) need after the phone

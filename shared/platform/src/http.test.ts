@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, http, httpHooks, isProtectedEndpoint } from './http';
 import { session } from './session';
 

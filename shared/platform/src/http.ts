@@ -1,5 +1,5 @@
-import { BehaviorSubject } from 'rxjs';
-import type { z } from 'zod';
+import { ValueStream } from './stream';
+import type { z } from 'zod/mini';
 import { authFailureAction } from '@homeward/domain';
 import { session } from './session';
 
@@ -28,7 +28,7 @@ export function isProtectedEndpoint(path: string): boolean {
 
 export type AuthErrorListener = (error: ApiError, info: { path: string; protectedEndpoint: boolean }) => void;
 
-export interface RequestOptions<S extends z.ZodTypeAny | undefined = undefined> {
+export interface RequestOptions<S extends z.ZodMiniType | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
@@ -40,12 +40,12 @@ export interface RequestOptions<S extends z.ZodTypeAny | undefined = undefined> 
   raw?: boolean;
 }
 
-type Result<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
+type Result<S> = S extends z.ZodMiniType ? z.output<S> : unknown;
 
 type Refresher = () => Promise<boolean>;
 
 /** Requests in flight, for the page-load progress bar. */
-export const inflight$ = new BehaviorSubject(0);
+export const inflight$ = new ValueStream(0);
 
 const authErrorListeners = new Set<AuthErrorListener>();
 let refresher: Refresher | undefined;
@@ -78,7 +78,7 @@ export function refreshSession(): Promise<boolean> {
   return pendingRefresh;
 }
 
-function buildUrl(path: string, options: RequestOptions<z.ZodTypeAny | undefined>): string {
+function buildUrl(path: string, options: RequestOptions<z.ZodMiniType | undefined>): string {
   const base = options.raw ? '' : API_BASE;
   const url = new URL(`${base}${path.startsWith('/') ? '' : '/'}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -87,7 +87,7 @@ function buildUrl(path: string, options: RequestOptions<z.ZodTypeAny | undefined
   return url.pathname + url.search;
 }
 
-function headersFor(options: RequestOptions<z.ZodTypeAny | undefined>): Headers {
+function headersFor(options: RequestOptions<z.ZodMiniType | undefined>): Headers {
   const headers = new Headers({ Accept: 'application/json', 'X-Client-Token': CLIENT_TOKEN });
   if (options.body !== undefined) headers.set('Content-Type', options.contentType ?? 'application/json');
   const details = session.state.loginDetails;
@@ -115,7 +115,7 @@ function messageOf(body: unknown, status: number): string {
   return status >= 500 ? 'The service is not answering right now. Please try again in a moment.' : `Request failed (${status})`;
 }
 
-async function send(path: string, options: RequestOptions<z.ZodTypeAny | undefined>) {
+async function send(path: string, options: RequestOptions<z.ZodMiniType | undefined>) {
   const response = await fetch(buildUrl(path, options), {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: headersFor(options),
@@ -130,7 +130,7 @@ async function send(path: string, options: RequestOptions<z.ZodTypeAny | undefin
  * Calls the API: client and user tokens, bearer when signed in, one retry after a refresh on 401
  * (spec 4.6), activity time updated, and the success envelope's `data` parsed with its schema.
  */
-export async function request<S extends z.ZodTypeAny | undefined = undefined>(
+export async function request<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
@@ -166,12 +166,12 @@ export async function request<S extends z.ZodTypeAny | undefined = undefined>(
 }
 
 export const http = {
-  get: <S extends z.ZodTypeAny | undefined = undefined>(path: string, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
+  get: <S extends z.ZodMiniType | undefined = undefined>(path: string, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
     request(path, { ...options, method: 'GET' }),
-  post: <S extends z.ZodTypeAny | undefined = undefined>(path: string, body?: unknown, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
+  post: <S extends z.ZodMiniType | undefined = undefined>(path: string, body?: unknown, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
     request(path, { ...options, method: 'POST', body }),
-  put: <S extends z.ZodTypeAny | undefined = undefined>(path: string, body?: unknown, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
+  put: <S extends z.ZodMiniType | undefined = undefined>(path: string, body?: unknown, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
     request(path, { ...options, method: 'PUT', body }),
-  delete: <S extends z.ZodTypeAny | undefined = undefined>(path: string, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
+  delete: <S extends z.ZodMiniType | undefined = undefined>(path: string, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
     request(path, { ...options, method: 'DELETE' }),
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   loginWithPhoneBodySchema,
   loginWithSocialBodySchema,
@@ -21,7 +21,7 @@ import { revokeSession, rotateRefreshToken } from './sessions';
 import { accountSettingsRoutes } from './settingsRoutes';
 import { confirmEmail, deleteAccount, getAccount, loginWithPhone, loginWithSocial, sendVerifyEmail, updateAccount } from './service';
 
-const optionalObject = z.looseObject({}).optional().nullable();
+const optionalObject = z.nullable(z.optional(z.looseObject({})));
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/v2/Account';
@@ -35,7 +35,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(`${base}/VerifyCodeForPhoneAuth`, async (request) => {
     const query = parseInput(verifyCodeQuerySchema, request.query, 'query', CODE_EXPIRED_MESSAGE);
-    const body = parseInput(verifyCodeQuerySchema.optional().nullable(), request.body ?? undefined, 'body', CODE_EXPIRED_MESSAGE);
+    const body = parseInput(z.nullable(z.optional(verifyCodeQuerySchema)), request.body ?? undefined, 'body', CODE_EXPIRED_MESSAGE);
     const challengeId = query.challengeidentifier ?? query.challengeIdentifier ?? body?.challengeidentifier ?? body?.challengeIdentifier;
     const code = query.accesstoken ?? query.accessToken ?? body?.accesstoken ?? body?.accessToken ?? '';
     if (!challengeId) throw gone(CODE_EXPIRED_MESSAGE);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   firmInfoSchema,
   noticeIdParamsSchema,
@@ -22,7 +22,7 @@ import { LocalUploadProvider } from '../../providers/uploads';
 import { findUserById } from './users';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const noBody = z.looseObject({}).optional().nullable();
+const noBody = z.nullable(z.optional(z.looseObject({})));
 
 /** The account pages' own calls: notices, masked payments, the agent's firm, and profile image uploads. */
 export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -169,8 +169,8 @@ const UPLOAD_MESSAGES = {
 
 /** The local store's side of the signed URL: receive the file, then serve it to <img> tags (no headers). */
 function localUploadRoutes(app: FastifyInstance, uploads: LocalUploadProvider): void {
-  const fileParams = z.object({ file: z.string().max(64) });
-  const signedQuery = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() });
+  const fileParams = z.object({ file: z.string().check(z.maxLength(64)) });
+  const signedQuery = z.object({ expires: z.optional(z.string().check(z.maxLength(20))), signature: z.optional(z.string().check(z.maxLength(100))) });
 
   void app.register(async (scope) => {
     scope.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));

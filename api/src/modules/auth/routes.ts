@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { adminLoginBodySchema, type AuthUser } from '@homeward/contracts';
 import { LOCKED_OUT_1_HOUR_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
@@ -68,7 +68,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/auth/logout', async (request) => {
-    parseInput(z.looseObject({}).optional().nullable(), request.body ?? undefined, 'body');
+    parseInput(z.nullable(z.optional(z.looseObject({}))), request.body ?? undefined, 'body');
     const principal = await requireUser(ctx, request);
     await revokeSession(ctx.db, principal.sessionId, 'signed out', ctx.clock.now());
     return ok({ loggedOut: true });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { autoSuggestQuerySchema, listingMlsParamsSchema, listingSearchRequestSchema } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { encodeAnswer, preferredEncoding, type EncodedAnswer } from '../../http/encoding';
@@ -17,8 +17,8 @@ import { findListingDetail, photoCount } from './repository';
 import { placeKey, RecentMap, SearchCache, searchListings } from './service';
 
 const photoParamsSchema = z.object({
-  mls: z.string().regex(/^\d{5,10}$/),
-  file: z.string().regex(/^([1-9]\d?)\.svg$/),
+  mls: z.string().check(z.regex(/^\d{5,10}$/)),
+  file: z.string().check(z.regex(/^([1-9]\d?)\.svg$/)),
 });
 
 export const PLACE_NOT_FOUND_MESSAGE = 'We could not find that place. Try a city, zip code, address or MLS number.';

@@ -10,9 +10,9 @@ const TRANSACTION_KEY = 'homeward.oidc';
 
 const transactionSchema = z.object({
   authProvider: authProviderSchema,
-  codeVerifier: z.string().min(43),
-  state: z.string().min(1),
-  nonce: z.string().min(1),
+  codeVerifier: z.string().check(z.minLength(43)),
+  state: z.string().check(z.minLength(1)),
+  nonce: z.string().check(z.minLength(1)),
 });
 type Transaction = z.infer<typeof transactionSchema>;
 

@@ -1,4 +1,4 @@
-import { apiPaths, API_PREFIX, listingSearchResultSchema, type Prediction } from '@homeward/contracts';
+import { apiPaths, API_PREFIX, listingSearchResultSchema, z, type Prediction } from '@homeward/contracts';
 import { http, placeSuggestionsQuery, queryClient } from '@homeward/platform';
 import type { Point } from './estimate';
 
@@ -15,7 +15,7 @@ export async function locatePlace(prediction: Prediction, signal?: AbortSignal):
   const result = await http.post(
     apiPaths.listingSearch.slice(API_PREFIX.length),
     { searchText: prediction.description, placeId: prediction.placeId, page: 1 },
-    { schema: listingSearchResultSchema.pick({ place: true }), signal },
+    { schema: z.pick(listingSearchResultSchema, { place: true }), signal },
   );
   return { lat: result.place.lat, lng: result.place.lng };
 }

@@ -15,7 +15,7 @@ describe('form value helpers', () => {
   });
 
   it('puts schema messages on the field named by the issue path', () => {
-    const schema = z.object({ offer: z.object({ zipCode: z.string().regex(/^\d{5}$/, 'Use a 5-digit zip code.') }) });
+    const schema = z.object({ offer: z.object({ zipCode: z.string().check(z.regex(/^\d{5}$/, 'Use a 5-digit zip code.')) }) });
     expect(schemaErrors(schema, { offer: { zipCode: '12' } })).toEqual({ zipCode: 'Use a 5-digit zip code.' });
     expect(schemaErrors(schema, { offer: { zipCode: '12345' } })).toEqual({});
   });

@@ -18,7 +18,7 @@ export function toText(text: string | undefined | null): string | null {
  * The contract's schema is the validator: its messages land on the form field named by the last
  * segment of each issue's path, so client and server reject the same things with the same words.
  */
-export function schemaErrors(schema: z.ZodType, value: unknown): Record<string, string> {
+export function schemaErrors(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const errors: Record<string, string> = {};

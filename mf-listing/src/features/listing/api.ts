@@ -27,7 +27,7 @@ export function startingRate(productRates: readonly { rate: number; metadata: { 
   return DEFAULT_INTEREST_RATE_PERCENT;
 }
 
-const cachedAgentSchema = agentSnapshotSchema.extend({ agentId: z.string() });
+const cachedAgentSchema = z.extend(agentSnapshotSchema, { agentId: z.string() });
 
 /**
  * The referring agent of an `?agentid=` link (spec 7), cached in local storage under AgentInfo so

@@ -9,7 +9,7 @@ const DRAFT_KEY = 'homeward.agentApplication';
 
 const draftSchema = z.object({
   mode: z.enum(['apply', 'details']),
-  step: z.number().int().min(1).max(3),
+  step: z.number().check(z.int(), z.gte(1), z.lte(3)),
   values: z.record(z.string(), z.union([z.string(), z.boolean()])),
 });
 export type ApplicationDraft = { mode: 'apply' | 'details'; step: number; values: ApplicationValues };
@@ -44,8 +44,8 @@ const RECEIPT_KEY = 'homeward.agentReceipt';
 const receiptSchema = z.object({
   amountCents: z.number(),
   currency: z.string(),
-  cardBrand: z.string().nullable(),
-  cardLast4: z.string().nullable(),
+  cardBrand: z.nullable(z.string()),
+  cardLast4: z.nullable(z.string()),
   paidAt: z.string(),
   reference: z.string(),
 });

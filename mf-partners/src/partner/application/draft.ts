@@ -70,7 +70,7 @@ function stepInput(step: number, d: ApplicationDraft): unknown {
   return { ...d.additional, serviceZips: parseZipList(d.additional.serviceZips), website: emptyToNull(d.additional.website) };
 }
 
-const STEP_SCHEMAS: Record<number, z.ZodTypeAny> = { 1: applicantInfoSchema, 2: businessInfoSchema, 3: additionalInfoSchema };
+const STEP_SCHEMAS: Record<number, z.ZodMiniType> = { 1: applicantInfoSchema, 2: businessInfoSchema, 3: additionalInfoSchema };
 const STEP_KEYS = { 1: 'applicant', 2: 'business', 3: 'additional' } as const;
 
 /** Errors of one step, shaped like the form values (`{ applicant: { email: '…' } }`); empty when valid. */

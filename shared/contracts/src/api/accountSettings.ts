@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { agentStatusSchema } from './codes';
 import { apiSuccess, isoDateSchema, requiredText } from './common';
 
@@ -9,10 +9,10 @@ export const accountNoticeSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   /** When the user marked it read; null while unread. */
-  readAt: z.string().nullable(),
+  readAt: z.nullable(z.string()),
 });
 export type AccountNotice = z.infer<typeof accountNoticeSchema>;
-export const accountNoticesSchema = z.object({ items: z.array(accountNoticeSchema), unread: z.number().int() });
+export const accountNoticesSchema = z.object({ items: z.array(accountNoticeSchema), unread: z.number().check(z.int()) });
 export type AccountNotices = z.infer<typeof accountNoticesSchema>;
 export const accountNoticesResponseSchema = apiSuccess(accountNoticesSchema);
 export const noticeIdParamsSchema = z.object({ id: z.uuid('Unknown notice.') });
@@ -21,18 +21,18 @@ export const noticeReadResultSchema = z.object({ id: z.string(), readAt: z.strin
 /** A card payment, masked: the brand and last 4 digits are all that is ever stored or shown. */
 export const accountPaymentSchema = z.object({
   id: z.string(),
-  amountCents: z.number().int(),
+  amountCents: z.number().check(z.int()),
   currency: z.string(),
   status: z.string(),
-  description: z.string().nullable(),
-  cardBrand: z.string().nullable(),
-  cardLast4: z.string().nullable(),
+  description: z.nullable(z.string()),
+  cardBrand: z.nullable(z.string()),
+  cardLast4: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type AccountPayment = z.infer<typeof accountPaymentSchema>;
 export const accountPaymentsSchema = z.object({
   /** The card of the newest successful payment. */
-  cardOnFile: z.object({ brand: z.string().nullable(), last4: z.string() }).nullable(),
+  cardOnFile: z.nullable(z.object({ brand: z.nullable(z.string()), last4: z.string() })),
   payments: z.array(accountPaymentSchema),
 });
 export type AccountPayments = z.infer<typeof accountPaymentsSchema>;
@@ -42,12 +42,11 @@ export const firmInfoSchema = z.object({
   firm: requiredText(100),
   firmAddress: requiredText(120),
   firmCity: requiredText(60),
-  firmState: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Use the 2-letter state code.')
-    .transform((v) => v.toUpperCase()),
-  firmZip: z.string().trim().regex(/^\d{5}$/, 'Use a 5-digit zip code.'),
+  firmState: z.pipe(z.string().check(
+    z.trim(),
+    z.regex(/^[A-Za-z]{2}$/, 'Use the 2-letter state code.'),
+  ), z.transform((v) => v.toUpperCase())),
+  firmZip: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Use a 5-digit zip code.')),
   licenseNumber: requiredText(40),
   licenseCity: requiredText(60),
   inBusinessSince: isoDateSchema,
@@ -60,19 +59,17 @@ export type FirmInfoInput = z.input<typeof firmInfoSchema>;
 export const accountFirmInfoSchema = z.object({
   isAgent: z.boolean(),
   agentStatus: agentStatusSchema,
-  firm: z
-    .object({
+  firm: z.nullable(z.object({
       firm: z.string(),
-      firmAddress: z.string().nullable(),
-      firmCity: z.string().nullable(),
+      firmAddress: z.nullable(z.string()),
+      firmCity: z.nullable(z.string()),
       firmState: z.string(),
       firmZip: z.string(),
       licenseNumber: z.string(),
       licenseCity: z.string(),
       inBusinessSince: z.string(),
       brokerAgreementAccepted: z.boolean(),
-    })
-    .nullable(),
+    })),
 });
 export type AccountFirmInfo = z.infer<typeof accountFirmInfoSchema>;
 
@@ -92,10 +89,10 @@ export const uploadUrlResultSchema = z.object({
   uploadUrl: z.string(),
   method: z.literal('PUT'),
   contentType: z.enum(UPLOAD_CONTENT_TYPES),
-  maxBytes: z.number().int(),
+  maxBytes: z.number().check(z.int()),
   /** Where the file is served once uploaded (a site path). */
   fileUrl: z.string(),
   expiresAt: z.string(),
 });
 export type UploadUrlResult = z.infer<typeof uploadUrlResultSchema>;
-export const uploadResultSchema = z.object({ fileUrl: z.string(), bytes: z.number().int() });
+export const uploadResultSchema = z.object({ fileUrl: z.string(), bytes: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { partnerTypeSchema } from './codes';
 import { apiSuccess, paged, requiredText } from './common';
 import { adminRequestSchema, adminUserSchema, agentApplicationSchema } from './admin';
@@ -29,9 +29,9 @@ export const adminPaths = {
   partnerApplicationStatus: (id: string) => `${v2admin}/partner-applications/${enc(id)}/status`,
 } as const;
 
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(100).default(20);
-const search = z.string().trim().max(100).optional();
+const page = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1);
+const pageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20);
+const search = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 const uuid = z.uuid('Not a valid identifier.');
 
 export const ADMIN_LIST_SORTS = ['newest', 'oldest', 'name'] as const;
@@ -42,12 +42,12 @@ export type AdminListSort = z.infer<typeof adminListSortSchema>;
 export const USER_FILTERS = ['all', 'agents', 'partners', 'suspended', 'managers'] as const;
 export const adminUsersListQuerySchema = z.object({
   search,
-  filter: z.enum(USER_FILTERS).default('all'),
-  sort: adminListSortSchema.default('newest'),
+  filter: z._default(z.enum(USER_FILTERS), 'all'),
+  sort: z._default(adminListSortSchema, 'newest'),
   page,
   pageSize,
 });
-export const adminUserRowSchema = adminUserSchema.extend({
+export const adminUserRowSchema = z.extend(adminUserSchema, {
   partnerTypes: z.array(partnerTypeSchema),
   isSuspended: z.boolean(),
 });
@@ -60,8 +60,8 @@ export const userSuspensionResponseSchema = apiSuccess(adminUserRowSchema);
 // ---- agents ----
 export const adminAgentsListQuerySchema = z.object({
   search,
-  agentStatus: z.coerce.number().int().min(-1).max(99).optional(),
-  sort: adminListSortSchema.default('newest'),
+  agentStatus: z.optional(z.coerce.number().check(z.int(), z.gte(-1), z.lte(99))),
+  sort: z._default(adminListSortSchema, 'newest'),
   page,
   pageSize,
 });
@@ -71,38 +71,35 @@ export const adminAgentsListResponseSchema = apiSuccess(paged(agentApplicationSc
 export const REQUEST_ASSIGNMENTS = ['all', 'unassigned', 'assigned'] as const;
 export const adminRequestsListQuerySchema = z.object({
   search,
-  intent: requestIntentSchema.optional(),
-  assignment: z.enum(REQUEST_ASSIGNMENTS).default('all'),
-  assignedPartnerId: uuid.optional(),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
+  intent: z.optional(requestIntentSchema),
+  assignment: z._default(z.enum(REQUEST_ASSIGNMENTS), 'all'),
+  assignedPartnerId: z.optional(uuid),
+  sort: z._default(z.enum(['newest', 'oldest']), 'newest'),
   page,
   pageSize,
 });
-export const adminRequestRowSchema = adminRequestSchema.extend({
-  ownerName: z.string().nullable(),
-  ownerEmail: z.string().nullable(),
-  ownerPhone: z.string().nullable(),
-  assignedPartnerId: z.string().nullable(),
-  assignedPartnerName: z.string().nullable(),
-  assignedPartnerType: partnerTypeSchema.nullable(),
-  partnerStatus: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+export const adminRequestRowSchema = z.extend(adminRequestSchema, {
+  ownerName: z.nullable(z.string()),
+  ownerEmail: z.nullable(z.string()),
+  ownerPhone: z.nullable(z.string()),
+  assignedPartnerId: z.nullable(z.string()),
+  assignedPartnerName: z.nullable(z.string()),
+  assignedPartnerType: z.nullable(partnerTypeSchema),
+  partnerStatus: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
 });
 export type AdminRequestRow = z.infer<typeof adminRequestRowSchema>;
 export const adminRequestsListResponseSchema = apiSuccess(paged(adminRequestRowSchema));
 export const requestAssignmentParamsSchema = z.object({ requestId: uuid });
-export const requestAssignmentBodySchema = z.object({ partnerProfileId: uuid.nullable() });
+export const requestAssignmentBodySchema = z.object({ partnerProfileId: z.nullable(uuid) });
 export const requestAssignmentResponseSchema = apiSuccess(adminRequestRowSchema);
 
 // ---- partner profiles (reassignment targets, lenders and loan brokers) ----
-const partnerTypesParam = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).filter((s) => s !== '').map(Number))
-  .pipe(z.array(partnerTypeSchema).max(4));
+const partnerTypesParam = z.pipe(z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((v) => (Array.isArray(v) ? v : v.split(',')).filter((s) => s !== '').map(Number))), z.array(partnerTypeSchema).check(z.maxLength(4)));
 export const adminPartnersQuerySchema = z.object({
   search,
-  partnerType: partnerTypesParam.optional(),
-  sort: adminListSortSchema.default('name'),
+  partnerType: z.optional(partnerTypesParam),
+  sort: z._default(adminListSortSchema, 'name'),
   page,
   pageSize,
 });
@@ -111,14 +108,14 @@ export const adminPartnerSchema = z.object({
   userId: z.string(),
   partnerType: partnerTypeSchema,
   displayName: z.string(),
-  company: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  company: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   serviceStates: z.array(z.string()),
   serviceZips: z.array(z.string()),
   createdAt: z.string(),
-  requestCount: z.number().int(),
-  openRequestCount: z.number().int(),
+  requestCount: z.number().check(z.int()),
+  openRequestCount: z.number().check(z.int()),
 });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 export const adminPartnersResponseSchema = apiSuccess(paged(adminPartnerSchema));
@@ -128,7 +125,7 @@ export const adminPartnerResponseSchema = apiSuccess(adminPartnerSchema);
 // ---- audit trail ----
 export const auditEntrySchema = z.object({
   id: z.string(),
-  actorEmail: z.string().nullable(),
+  actorEmail: z.nullable(z.string()),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
@@ -142,12 +139,12 @@ export const adminAuditResponseSchema = apiSuccess(paged(auditEntrySchema));
 
 // ---- home ----
 export const adminSummarySchema = z.object({
-  agentApplicationsWaiting: z.number().int(),
-  partnerApplicationsWaiting: z.number().int(),
-  requestsWaiting: z.number().int(),
-  signUpsThisWeek: z.number().int(),
-  usersTotal: z.number().int(),
-  suspendedUsers: z.number().int(),
+  agentApplicationsWaiting: z.number().check(z.int()),
+  partnerApplicationsWaiting: z.number().check(z.int()),
+  requestsWaiting: z.number().check(z.int()),
+  signUpsThisWeek: z.number().check(z.int()),
+  usersTotal: z.number().check(z.int()),
+  suspendedUsers: z.number().check(z.int()),
   recentAudit: z.array(auditEntrySchema),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
@@ -175,9 +172,9 @@ export const sentNotificationSchema = z.object({
   audienceLabel: z.string(),
   title: z.string(),
   body: z.string(),
-  senderEmail: z.string().nullable(),
-  recipientCount: z.number().int(),
-  readCount: z.number().int(),
+  senderEmail: z.nullable(z.string()),
+  recipientCount: z.number().check(z.int()),
+  readCount: z.number().check(z.int()),
   createdAt: z.string(),
 });
 export type SentNotification = z.infer<typeof sentNotificationSchema>;
@@ -189,10 +186,10 @@ export const adminNotificationsResponseSchema = apiSuccess(paged(sentNotificatio
 export const MANAGER_PASSWORD_MIN = 12;
 export const MANAGER_PASSWORD_MAX = 200;
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(MANAGER_PASSWORD_MAX),
-  newPassword: z
-    .string()
-    .min(MANAGER_PASSWORD_MIN, `Use at least ${MANAGER_PASSWORD_MIN} characters.`)
-    .max(MANAGER_PASSWORD_MAX, `Use at most ${MANAGER_PASSWORD_MAX} characters.`),
+  currentPassword: z.string().check(z.minLength(1, 'Enter your current password.'), z.maxLength(MANAGER_PASSWORD_MAX)),
+  newPassword: z.string().check(
+    z.minLength(MANAGER_PASSWORD_MIN, `Use at least ${MANAGER_PASSWORD_MIN} characters.`),
+    z.maxLength(MANAGER_PASSWORD_MAX, `Use at most ${MANAGER_PASSWORD_MAX} characters.`),
+  ),
 });
 export const changePasswordResponseSchema = apiSuccess(z.object({ changed: z.literal(true) }));

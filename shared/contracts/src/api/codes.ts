@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Listing status codes of spec 4.1. */
 export const LISTING_STATUS_CODES = [
@@ -42,7 +42,7 @@ export type AuthProvider = z.infer<typeof authProviderSchema>;
  * agentStatus values of spec 4.3: -1 new applicant, 0 under review, 2 rejected, 3 details form,
  * 4 removed; 1 is what the API sets on approval (any other value means "already an agent").
  */
-export const agentStatusSchema = z.number().int().min(-1).max(99);
+export const agentStatusSchema = z.number().check(z.int(), z.gte(-1), z.lte(99));
 export type AgentStatus = z.infer<typeof agentStatusSchema>;
 
 /** ISO country codes offered by the phone country dropdown (spec 9). */

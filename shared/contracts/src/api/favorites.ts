@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiSuccess } from './common';
 import { listingSummarySchema } from './listings';
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiSuccess } from './common';
 
 export const reverseGeocodeQuerySchema = z.object({
-  lat: z.coerce.number().finite().min(-90).max(90),
-  lng: z.coerce.number().finite().min(-180).max(180),
+  lat: z.coerce.number().check(z.gte(-90), z.lte(90)),
+  lng: z.coerce.number().check(z.gte(-180), z.lte(180)),
 });
 
 export const addressComponentSchema = z.object({

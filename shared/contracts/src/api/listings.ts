@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   homeTypeCodeSchema,
   listingStatusCodeSchema,
@@ -11,7 +11,7 @@ import { apiSuccess, isoDateSchema, mlsSchema } from './common';
 /** An open house; openDate is in the YYYY/MM/DD form of spec 3. */
 export const openHouseSchema = z.object({
   type: openHouseTypeSchema,
-  openDate: z.string().regex(/^\d{4}\/\d{2}\/\d{2}$/),
+  openDate: z.string().check(z.regex(/^\d{4}\/\d{2}\/\d{2}$/)),
   startTime: z.string(),
   endTime: z.string(),
 });
@@ -31,16 +31,16 @@ export const listingSummarySchema = z.object({
   bedrooms: z.number(),
   baths: z.number(),
   totalSquareFoot: z.number(),
-  yearBuilt: z.number().nullable(),
-  hoa: z.number().nullable(),
-  minSchoolRating: z.number().nullable(),
+  yearBuilt: z.nullable(z.number()),
+  hoa: z.nullable(z.number()),
+  minSchoolRating: z.nullable(z.number()),
   daysOnMarket: z.number(),
   newConstruction: z.boolean(),
   openHouses: z.array(openHouseSchema),
   /** YYYY-MM-DD; set for sold listings (status S / S-UL). */
-  soldDate: z.string().nullable(),
+  soldDate: z.nullable(z.string()),
   address: z.string(),
-  unit: z.string().nullable(),
+  unit: z.nullable(z.string()),
   city: z.string(),
   zipcode: z.string(),
   /** True when the street address was generated (King County records carry no street). */
@@ -55,9 +55,9 @@ export const schoolSchema = z.object({
   name: z.string(),
   level: z.enum(['Elementary', 'Middle', 'High']),
   /** 1–10; always a sample value (no rating data is available). */
-  rating: z.number().int().min(1).max(10),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(10)),
   /** Null when the school's site is unknown. */
-  distanceMiles: z.number().nullable(),
+  distanceMiles: z.nullable(z.number()),
 });
 export type School = z.infer<typeof schoolSchema>;
 
@@ -68,8 +68,8 @@ export type School = z.infer<typeof schoolSchema>;
 export const schoolsSourceSchema = z.object({
   kind: z.enum(['assigned', 'sample']),
   name: z.string(),
-  year: z.string().nullable(),
-  licence: z.string().nullable(),
+  year: z.nullable(z.string()),
+  licence: z.nullable(z.string()),
 });
 export type SchoolsSource = z.infer<typeof schoolsSourceSchema>;
 
@@ -91,10 +91,10 @@ export const listingAgentSchema = z.object({
 });
 export type ListingAgent = z.infer<typeof listingAgentSchema>;
 
-export const listingDetailSchema = listingSummarySchema.extend({
+export const listingDetailSchema = z.extend(listingSummarySchema, {
   description: z.string(),
-  lotSquareFoot: z.number().nullable(),
-  floors: z.number().nullable(),
+  lotSquareFoot: z.nullable(z.number()),
+  floors: z.nullable(z.number()),
   waterfront: z.boolean(),
   schools: z.array(schoolSchema),
   schoolsSource: schoolsSourceSchema,
@@ -111,35 +111,35 @@ export const listingDetailResponseSchema = apiSuccess(listingDetailSchema);
 
 /* ---------- Search criteria (spec 3 and 4.8) ---------- */
 
-const bound = z.number().finite().min(0).max(1_000_000_000).nullable().optional();
+const bound = z.optional(z.nullable(z.number().check(z.gte(0), z.lte(1_000_000_000))));
 export const rangeSchema = z.object({ low: bound, high: bound });
 export type Range = z.infer<typeof rangeSchema>;
 
 export const openHouseFilterSchema = z.object({
   /** "Open house only": when false the open-house choice is ignored. */
-  only: z.boolean().default(false),
-  when: openHouseChoiceSchema.default('Any'),
+  only: z._default(z.boolean(), false),
+  when: z._default(openHouseChoiceSchema, 'Any'),
   /** YYYY-MM-DD, used when `when` is Custom. */
-  customDate: isoDateSchema.nullable().default(null),
+  customDate: z._default(z.nullable(isoDateSchema), null),
 });
 export type OpenHouseFilter = z.infer<typeof openHouseFilterSchema>;
 
 export const searchCriteriaSchema = z.object({
-  price: rangeSchema.prefault({}),
-  beds: rangeSchema.prefault({}),
-  baths: rangeSchema.prefault({}),
-  square_feet: rangeSchema.prefault({}),
-  year_built: rangeSchema.prefault({}),
-  homeowner_due: rangeSchema.prefault({}),
-  minSchoolRating: z.number().int().min(1).max(10).nullable().default(null),
+  price: z.prefault(rangeSchema, {}),
+  beds: z.prefault(rangeSchema, {}),
+  baths: z.prefault(rangeSchema, {}),
+  square_feet: z.prefault(rangeSchema, {}),
+  year_built: z.prefault(rangeSchema, {}),
+  homeowner_due: z.prefault(rangeSchema, {}),
+  minSchoolRating: z._default(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10))), null),
   /** At most this many days on market; null or 999999 (Any) means no limit. */
-  daysOnMarket: z.number().int().min(0).max(999_999).nullable().default(null),
+  daysOnMarket: z._default(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(999_999))), null),
   /** Default ['RESI'] in the search payload (spec 3); an empty list means every type. */
-  listingTypes: z.array(homeTypeCodeSchema).max(6).default(['RESI']),
-  listingStatuses: z.array(statusFilterSchema).min(1).max(7).default(['A']),
-  openHouse: openHouseFilterSchema.prefault({}),
+  listingTypes: z._default(z.array(homeTypeCodeSchema).check(z.maxLength(6)), ['RESI']),
+  listingStatuses: z._default(z.array(statusFilterSchema).check(z.minLength(1), z.maxLength(7)), ['A']),
+  openHouse: z.prefault(openHouseFilterSchema, {}),
   /** Tri-state of spec 4.8: null = no filter, true = new construction only. */
-  newConstruction: z.literal(true).nullable().default(null),
+  newConstruction: z._default(z.nullable(z.literal(true)), null),
 });
 /** Complete filter criteria (every field present). */
 export type FilterCriteria = z.output<typeof searchCriteriaSchema>;
@@ -151,15 +151,13 @@ export const searchSortSchema = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof searchSortSchema>;
 
 /** The part of the map on screen: its bounds in degrees and its zoom. */
-export const mapViewportSchema = z
-  .object({
-    north: z.number().finite().min(-85).max(85),
-    south: z.number().finite().min(-85).max(85),
-    east: z.number().finite().min(-180).max(180),
-    west: z.number().finite().min(-180).max(180),
-    zoom: z.number().finite().min(0).max(22),
-  })
-  .refine((v) => v.north > v.south && v.east > v.west, { message: 'The map view must have north above south and east right of west.' });
+export const mapViewportSchema = z.object({
+    north: z.number().check(z.gte(-85), z.lte(85)),
+    south: z.number().check(z.gte(-85), z.lte(85)),
+    east: z.number().check(z.gte(-180), z.lte(180)),
+    west: z.number().check(z.gte(-180), z.lte(180)),
+    zoom: z.number().check(z.gte(0), z.lte(22)),
+  }).check(z.refine((v) => v.north > v.south && v.east > v.west, { message: 'The map view must have north above south and east right of west.' }));
 export type MapViewport = z.infer<typeof mapViewportSchema>;
 
 /**
@@ -172,17 +170,17 @@ export type SearchAreaChoice = z.infer<typeof searchAreaSchema>;
 
 export const listingSearchRequestSchema = z.object({
   /** "Bellevue, WA", "98004", an address or an MLS number. */
-  searchText: z.string().trim().min(1, 'Please Select Location').max(200),
+  searchText: z.string().check(z.trim(), z.minLength(1, 'Please Select Location'), z.maxLength(200)),
   /** A suggestion's `reference`: resolves the place exactly instead of parsing searchText. */
-  placeId: z.string().trim().min(1).max(100).optional(),
-  criteria: searchCriteriaSchema.prefault({}),
-  page: z.number().int().min(1).max(10_000).default(1),
-  sort: searchSortSchema.default('daysOnMarket'),
+  placeId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  criteria: z.prefault(searchCriteriaSchema, {}),
+  page: z._default(z.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  sort: z._default(searchSortSchema, 'daysOnMarket'),
   /** With a viewport the cards and the map content are those in view; without, the whole area. */
-  viewport: mapViewportSchema.optional(),
+  viewport: z.optional(mapViewportSchema),
   /** False keeps the cards paging through the whole area while the map content follows the viewport. */
-  listInView: z.boolean().default(true),
-  area: searchAreaSchema.default('place'),
+  listInView: z._default(z.boolean(), true),
+  area: z._default(searchAreaSchema, 'place'),
 });
 export type ListingSearchRequest = z.input<typeof listingSearchRequestSchema>;
 
@@ -202,7 +200,7 @@ export const mapClusterSchema = z.object({
   id: z.string(),
   lat: z.number(),
   lng: z.number(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   minPrice: z.number(),
   maxPrice: z.number(),
   hasOpenHouse: z.boolean(),
@@ -230,46 +228,46 @@ export const searchPlaceSchema = z.object({
   kind: placeKindSchema,
   lat: z.number(),
   lng: z.number(),
-  zipcode: z.string().nullable(),
-  boundary: boundaryGeometrySchema.nullable(),
-  boundaryPointCount: z.number().int(),
+  zipcode: z.nullable(z.string()),
+  boundary: z.nullable(boundaryGeometrySchema),
+  boundaryPointCount: z.number().check(z.int()),
   isMultiPolygon: z.boolean(),
-  parts: z.number().int(),
+  parts: z.number().check(z.int()),
   /** False outside the service area (WA, MA): the UI says the product is not available there yet. */
   available: z.boolean(),
   /** Radius searched around the place in miles; null when the search is by zip. */
-  radiusMiles: z.number().nullable(),
+  radiusMiles: z.nullable(z.number()),
   /** Map zoom of spec 4.7 for this boundary and match count. */
-  zoom: z.number().int(),
+  zoom: z.number().check(z.int()),
   /**
    * What `total` counts: homes inside the city's boundary, in the zip, or (an address, or a city
    * without a known boundary) within `radiusMiles` of the place.
    */
-  scope: z.enum(['boundary', 'zip', 'radius']).default('radius'),
+  scope: z._default(z.enum(['boundary', 'zip', 'radius']), 'radius'),
 });
 export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 
 export const listingSearchResultSchema = z.object({
   data: z.array(listingSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
   /** 50 buckets of the prices of every match before the price filter. */
-  histogram: z.array(z.number().int()),
+  histogram: z.array(z.number().check(z.int())),
   histogramRange: z.object({ min: z.number(), max: z.number(), bucketSize: z.number() }),
   /** Single homes on the map for the viewport (or the whole area): bounded, never every match. */
   markers: z.array(mapMarkerSchema),
   place: searchPlaceSchema,
   /** Groups of homes on the map; empty when few enough homes are in view to show each. */
-  clusters: z.array(mapClusterSchema).default([]),
+  clusters: z._default(z.array(mapClusterSchema), []),
   /** The area listed: inside the place, or nearby. */
-  area: searchAreaSchema.default('place'),
+  area: z._default(searchAreaSchema, 'place'),
   /** Matches in the map's viewport (the cards page through these); null without a viewport. */
-  viewportTotal: z.number().int().nullable().default(null),
+  viewportTotal: z._default(z.nullable(z.number().check(z.int())), null),
   /** Matches within the search radius but outside the place (0 for a radius search). */
-  nearbyTotal: z.number().int().default(0),
+  nearbyTotal: z._default(z.number().check(z.int()), 0),
   /** Matches inside the place, whichever area is listed. */
-  placeTotal: z.number().int().default(0),
+  placeTotal: z._default(z.number().check(z.int()), 0),
 });
 export type ListingSearchResult = z.infer<typeof listingSearchResultSchema>;
 export const listingSearchResponseSchema = apiSuccess(listingSearchResultSchema);
@@ -277,11 +275,11 @@ export const listingSearchResponseSchema = apiSuccess(listingSearchResultSchema)
 /* ---------- AutoSuggest ---------- */
 
 export const autoSuggestQuerySchema = z.object({
-  text: z
-    .string({ error: 'Please enter at least 3 characters.' })
-    .trim()
-    .min(3, 'Please enter at least 3 characters.')
-    .max(100, 'Use at most 100 characters.'),
+  text: z.string({ error: 'Please enter at least 3 characters.' }).check(
+    z.trim(),
+    z.minLength(3, 'Please enter at least 3 characters.'),
+    z.maxLength(100, 'Use at most 100 characters.'),
+  ),
 });
 
 export const predictionSchema = z.object({
@@ -293,10 +291,10 @@ export const predictionSchema = z.object({
   state: z.string(),
   /** ' WA', or ' WA 98004' for a zip (the Location suggestion of spec 3). */
   state2: z.string(),
-  zipcode: z.string().nullable(),
+  zipcode: z.nullable(z.string()),
   placeId: z.string(),
   fullname: z.string(),
-  mls: z.string().nullable(),
+  mls: z.nullable(z.string()),
   available: z.boolean(),
 });
 export type Prediction = z.infer<typeof predictionSchema>;
@@ -313,10 +311,10 @@ export type ProductRate = z.infer<typeof productRateSchema>;
 export const interestRateDataSchema = z.object({
   productRates: z.array(productRateSchema),
   /** When the source published the rates; null for sample rates, which are never dated. */
-  asOf: z.string().nullable(),
+  asOf: z.nullable(z.string()),
   source: z.string(),
   /** Illustrative rates, labelled as samples wherever they are shown. */
-  isSample: z.boolean().default(false),
+  isSample: z._default(z.boolean(), false),
 });
 export type InterestRateData = z.infer<typeof interestRateDataSchema>;
 export const interestRateResponseSchema = apiSuccess(interestRateDataSchema);

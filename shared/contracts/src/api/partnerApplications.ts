@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { partnerTypeSchema, type PartnerType } from './codes';
 import { apiSuccess, emailSchema, paged, textField } from './common';
 import { storedRequestSchema } from './requests';
@@ -37,23 +37,19 @@ export const serviceStateSchema = z.enum(SERVICE_STATES, 'We serve WA and MA onl
 
 /** Spec 5 text-only rule: every character a letter or a space. */
 const textOnly = (min: number, max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .min(min, `Enter ${what} (at least ${min} characters).`)
-    .max(max, `Use at most ${max} characters.`)
-    .regex(/^[\p{L} ]*$/u, 'Use letters and spaces only.');
+  z.string().check(
+    z.trim(),
+    z.minLength(min, `Enter ${what} (at least ${min} characters).`),
+    z.maxLength(max, `Use at most ${max} characters.`),
+    z.regex(/^[\p{L} ]*$/u, 'Use letters and spaces only.'),
+  );
 
 /** Spec 5 min/max length rule, on plain text. */
 const bounded = (min: number, max: number, what: string) =>
-  textField(max).pipe(z.string().min(min, min <= 1 ? `Enter ${what}.` : `Enter ${what} (at least ${min} characters).`));
+  z.pipe(textField(max), z.string().check(z.minLength(min, min <= 1 ? `Enter ${what}.` : `Enter ${what} (at least ${min} characters).`)));
 
-const zip5 = z.string().trim().regex(/^\d{5}$/, 'Use a 5-digit zip code.');
-const phone10 = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/\D/g, ''))
-  .pipe(z.string().regex(/^[2-9]\d{9}$/, 'Enter a 10-digit US phone number.'));
+const zip5 = z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Use a 5-digit zip code.'));
+const phone10 = z.pipe(z.pipe(z.string().check(z.trim()), z.transform((v) => v.replace(/\D/g, ''))), z.string().check(z.regex(/^[2-9]\d{9}$/, 'Enter a 10-digit US phone number.')));
 
 /** Step 1, 'Enter your information'. */
 export const applicantInfoSchema = z.object({
@@ -67,31 +63,32 @@ export const applicantInfoSchema = z.object({
 export const businessInfoSchema = z.object({
   company: bounded(2, 100, 'the company name'),
   /** Licence or registration number; for lenders and loan brokers the NMLS ID (1–12 digits). */
-  licenseNumber: textField(30).optional().nullable(),
+  licenseNumber: z.nullable(z.optional(textField(30))),
   address: bounded(3, 200, 'the business street address'),
   city: textOnly(2, 60, 'the city'),
   state: serviceStateSchema,
   zip: zip5,
-  yearEstablished: z
-    .number('Enter the year the business started.')
-    .int('Enter a year such as 2015.')
-    .min(1900, 'Enter a year from 1900 on.')
-    .max(2100, 'Enter a year such as 2015.'),
+  yearEstablished: z.number('Enter the year the business started.').check(
+    z.int('Enter a year such as 2015.'),
+    z.gte(1900, 'Enter a year from 1900 on.'),
+    z.lte(2100, 'Enter a year such as 2015.'),
+  ),
 });
 
 /** Step 3, 'Enter additional info about your business'. */
 export const additionalInfoSchema = z.object({
-  serviceStates: z.array(serviceStateSchema).min(1, 'Choose at least one state you serve.').max(2),
+  serviceStates: z.array(serviceStateSchema).check(z.minLength(1, 'Choose at least one state you serve.'), z.maxLength(2)),
   /** Empty: the whole of each state served. */
-  serviceZips: z.array(zip5).max(50, 'List at most 50 zip codes.').default([]),
-  services: z.array(textField(60).pipe(z.string().min(1))).min(1, 'Choose at least one service you offer.').max(12),
-  website: z
-    .string()
-    .trim()
-    .max(200, 'Use at most 200 characters.')
-    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'Use an https:// web address.')
-    .optional()
-    .nullable(),
+  serviceZips: z._default(z.array(zip5).check(z.maxLength(50, 'List at most 50 zip codes.')), []),
+  services: z.array(z.pipe(textField(60), z.string().check(z.minLength(1)))).check(
+    z.minLength(1, 'Choose at least one service you offer.'),
+    z.maxLength(12),
+  ),
+  website: z.nullable(z.optional(z.string().check(
+    z.trim(),
+    z.maxLength(200, 'Use at most 200 characters.'),
+    z.regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'Use an https:// web address.'),
+  ))),
   description: bounded(20, 1000, 'a short description of your business'),
   termsAccepted: z.literal(true, 'Accept the partner terms to apply.'),
 });
@@ -104,23 +101,23 @@ export function licenseNumberProblem(kind: PartnerApplicationKind, value: string
   return null;
 }
 
-export const partnerApplicationBodySchema = z
-  .object({
+export const partnerApplicationBodySchema = z.object({
     kind: partnerApplicationKindSchema,
     applicant: applicantInfoSchema,
     business: businessInfoSchema,
     additional: additionalInfoSchema,
-  })
-  .superRefine((body, issue) => {
+  }).check(
+    z.superRefine((body, issue) => {
     const problem = licenseNumberProblem(body.kind, body.business.licenseNumber);
     if (problem) issue.addIssue({ code: 'custom', path: ['business', 'licenseNumber'], message: problem });
     for (const zip of body.additional.serviceZips) {
       if (body.additional.serviceZips.indexOf(zip) !== body.additional.serviceZips.lastIndexOf(zip)) {
-        issue.addIssue({ code: 'custom', path: ['additional', 'serviceZips'], message: `Zip ${zip} is listed twice.` });
-        break;
+      issue.addIssue({ code: 'custom', path: ['additional', 'serviceZips'], message: `Zip ${zip} is listed twice.` });
+      break;
       }
     }
-  });
+    }),
+  );
 export type PartnerApplicationBody = z.input<typeof partnerApplicationBodySchema>;
 export type PartnerApplicationInput = z.output<typeof partnerApplicationBodySchema>;
 
@@ -134,8 +131,8 @@ export const myPartnerApplicationSchema = z.object({
   serviceStates: z.array(z.string()),
   serviceZips: z.array(z.string()),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  decisionNote: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
+  decisionNote: z.nullable(z.string()),
 });
 export type MyPartnerApplication = z.infer<typeof myPartnerApplicationSchema>;
 export const myPartnerApplicationResponseSchema = apiSuccess(myPartnerApplicationSchema);
@@ -152,24 +149,24 @@ export const partnerApplicationListItemSchema = z.object({
   contactName: z.string(),
   email: z.string(),
   phone: z.string(),
-  licenseNumber: z.string().nullable(),
+  licenseNumber: z.nullable(z.string()),
   serviceStates: z.array(z.string()),
   serviceZips: z.array(z.string()),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  decisionNote: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
+  decisionNote: z.nullable(z.string()),
 });
 export type PartnerApplicationListItem = z.infer<typeof partnerApplicationListItemSchema>;
 
 export const PARTNER_APPLICATION_SORTS = ['createdAt:desc', 'createdAt:asc', 'company:asc', 'company:desc'] as const;
 export const partnerApplicationsQuerySchema = z.object({
-  status: partnerApplicationStatusSchema.optional(),
-  kind: partnerApplicationKindSchema.optional(),
+  status: z.optional(partnerApplicationStatusSchema),
+  kind: z.optional(partnerApplicationKindSchema),
   /** Matches company, contact name, email, phone or licence number. */
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  sort: z.enum(PARTNER_APPLICATION_SORTS).default('createdAt:desc'),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  sort: z._default(z.enum(PARTNER_APPLICATION_SORTS), 'createdAt:desc'),
 });
 export type PartnerApplicationsQuery = z.input<typeof partnerApplicationsQuerySchema>;
 export const partnerApplicationsResponseSchema = apiSuccess(paged(partnerApplicationListItemSchema));
@@ -177,7 +174,7 @@ export const partnerApplicationsResponseSchema = apiSuccess(paged(partnerApplica
 export const partnerApplicationIdParamsSchema = z.object({ id: z.uuid('Not a valid identifier.') });
 export const partnerApplicationDecisionBodySchema = z.object({
   status: z.enum(['approved', 'rejected'], "Choose 'approved' or 'rejected'."),
-  note: textField(1000).optional(),
+  note: z.optional(textField(1000)),
 });
 export type PartnerApplicationDecision = z.infer<typeof partnerApplicationDecisionBodySchema>;
 export const partnerApplicationDecisionResponseSchema = apiSuccess(partnerApplicationListItemSchema);
@@ -187,20 +184,18 @@ export const PARTNER_REQUEST_STATUSES = ['Accepted', 'Declined'] as const;
 export const partnerRequestStatusSchema = z.enum(PARTNER_REQUEST_STATUSES, "Choose 'Accepted' or 'Declined'.");
 export type PartnerRequestStatus = z.infer<typeof partnerRequestStatusSchema>;
 
-export const partnerRequestsQuerySchema = z.object({ partnerType: z.coerce.number().pipe(partnerTypeSchema) });
-export const partnerRequestSchema = storedRequestSchema.extend({
-  partnerStatus: partnerRequestStatusSchema.nullable(),
-  updatedAt: z.string().nullable(),
+export const partnerRequestsQuerySchema = z.object({ partnerType: z.pipe(z.coerce.number(), partnerTypeSchema) });
+export const partnerRequestSchema = z.extend(storedRequestSchema, {
+  partnerStatus: z.nullable(partnerRequestStatusSchema),
+  updatedAt: z.nullable(z.string()),
   /** The home the request is about, when it names one. */
-  listing: z
-    .object({ mls: z.string(), address: z.string(), city: z.string(), state: z.string(), zipcode: z.string(), listingPrice: z.number().nullable() })
-    .nullable(),
+  listing: z.nullable(z.object({ mls: z.string(), address: z.string(), city: z.string(), state: z.string(), zipcode: z.string(), listingPrice: z.nullable(z.number()) })),
   /** The buyer's contact, shared with the partner the request is routed to. */
-  buyer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  buyer: z.object({ name: z.string(), email: z.nullable(z.string()), phone: z.nullable(z.string()) }),
 });
 export type PartnerRequest = z.infer<typeof partnerRequestSchema>;
 export const partnerRequestsResponseSchema = apiSuccess(
-  z.object({ profile: z.object({ id: z.string(), partnerType: partnerTypeSchema, displayName: z.string(), company: z.string().nullable(), serviceStates: z.array(z.string()), serviceZips: z.array(z.string()) }), items: z.array(partnerRequestSchema) }),
+  z.object({ profile: z.object({ id: z.string(), partnerType: partnerTypeSchema, displayName: z.string(), company: z.nullable(z.string()), serviceStates: z.array(z.string()), serviceZips: z.array(z.string()) }), items: z.array(partnerRequestSchema) }),
 );
 export const partnerRequestParamsSchema = z.object({ id: z.uuid('Not a valid identifier.') });
 export const partnerRequestStatusBodySchema = z.object({ partnerStatus: partnerRequestStatusSchema });
@@ -210,7 +205,7 @@ export const partnerRequestResponseSchema = apiSuccess(partnerRequestSchema);
 export const partnerAreaBodySchema = z.object({
   partnerType: partnerTypeSchema,
   serviceStates: additionalInfoSchema.shape.serviceStates,
-  serviceZips: z.array(zip5).max(50, 'List at most 50 zip codes.'),
+  serviceZips: z.array(zip5).check(z.maxLength(50, 'List at most 50 zip codes.')),
 });
 
 const v2 = '/api/v2';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { partnerTypeSchema } from './codes';
 import { apiSuccess } from './common';
 
 export const agentSnapshotParamsSchema = z.object({
-  agentid: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'Not a valid agent id.'),
+  agentid: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9-]+$/, 'Not a valid agent id.')),
 });
 /** Agent info of spec 3 (cached by the client under AgentInfo). */
 export const agentSnapshotSchema = z.object({ agentName: z.string(), agentPhone: z.string() });
@@ -15,7 +15,7 @@ export const partnerProfileSchema = z.object({
   partnerType: partnerTypeSchema,
   partnerTypeName: z.string(),
   displayName: z.string(),
-  company: z.string().nullable(),
+  company: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;

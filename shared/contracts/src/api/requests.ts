@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { homeTypeCodeSchema, partnerTypeSchema } from './codes';
 import { apiSuccess, emailSchema, isoDateSchema, mlsSchema, requiredText, textField } from './common';
 
@@ -13,12 +13,12 @@ export type RequestIntent = z.infer<typeof requestIntentSchema>;
 /** Intents a visitor may send without signing in (enquiry forms). */
 export const ANONYMOUS_REQUEST_INTENTS: readonly RequestIntent[] = ['CorporateEnquiry', 'CareerApplication', 'PartnerEnquiry', 'ScheduleConsultation'];
 
-const money = z.number().finite().min(0).max(1_000_000_000);
-const days = z.number().int().min(0).max(3650);
-const percent = z.number().finite().min(0).max(100);
-const zip5 = z.string().trim().regex(/^\d{5}$/, 'Use a 5-digit zip code.');
-const stateCode = z.string().trim().regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code.');
-const phone = z.string().trim().regex(/^\d{7,10}$/, 'Wrong number provided');
+const money = z.number().check(z.gte(0), z.lte(1_000_000_000));
+const days = z.number().check(z.int(), z.gte(0), z.lte(3650));
+const percent = z.number().check(z.gte(0), z.lte(100));
+const zip5 = z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Use a 5-digit zip code.'));
+const stateCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code.'));
+const phone = z.string().check(z.trim(), z.regex(/^\d{7,10}$/, 'Wrong number provided'));
 
 export const OFFER_TYPES = ['AllCash', 'Conventional', 'FHA', 'VA', 'Jumbo', 'Other'] as const;
 /** Offers start as NotStarted (spec 4.5); later statuses are set by the people handling the offer. */
@@ -26,32 +26,32 @@ export const OFFER_STATUSES = ['NotStarted', 'Submitted', 'Countered', 'Accepted
 
 /** Offer form of spec 3. requestId is assigned by the server. */
 export const offerFormSchema = z.object({
-  requestId: z.string().max(100).optional().nullable(),
-  offerType: z.enum(OFFER_TYPES).default('AllCash'),
-  offerStatus: z.literal('NotStarted').default('NotStarted'),
-  amount: money.pipe(z.number().positive('Enter the amount you offer.')),
-  cashDown: money.optional().nullable(),
-  cashDownPercentage: percent.default(20),
-  offerExpirationDays: days.optional().nullable(),
-  timeToCloseDays: days.optional().nullable(),
-  financialContingencyDays: days.optional().nullable(),
-  inspectionContingencyDays: days.optional().nullable(),
-  saleContingencyDays: days.optional().nullable(),
-  preApprovalLetterPath: textField(500).optional().nullable(),
-  notes: textField(2000).optional().nullable(),
-  homeDescription: textField(2000).optional().nullable(),
-  houseType: homeTypeCodeSchema.optional().nullable(),
-  address: textField(200).optional().nullable(),
-  city: textField(60).optional().nullable(),
-  state: stateCode.optional().nullable(),
-  zipCode: zip5.optional().nullable(),
+  requestId: z.nullable(z.optional(z.string().check(z.maxLength(100)))),
+  offerType: z._default(z.enum(OFFER_TYPES), 'AllCash'),
+  offerStatus: z._default(z.literal('NotStarted'), 'NotStarted'),
+  amount: z.pipe(money, z.number().check(z.positive('Enter the amount you offer.'))),
+  cashDown: z.nullable(z.optional(money)),
+  cashDownPercentage: z._default(percent, 20),
+  offerExpirationDays: z.nullable(z.optional(days)),
+  timeToCloseDays: z.nullable(z.optional(days)),
+  financialContingencyDays: z.nullable(z.optional(days)),
+  inspectionContingencyDays: z.nullable(z.optional(days)),
+  saleContingencyDays: z.nullable(z.optional(days)),
+  preApprovalLetterPath: z.nullable(z.optional(textField(500))),
+  notes: z.nullable(z.optional(textField(2000))),
+  homeDescription: z.nullable(z.optional(textField(2000))),
+  houseType: z.nullable(z.optional(homeTypeCodeSchema)),
+  address: z.nullable(z.optional(textField(200))),
+  city: z.nullable(z.optional(textField(60))),
+  state: z.nullable(z.optional(stateCode)),
+  zipCode: z.nullable(z.optional(zip5)),
 });
 export type OfferForm = z.output<typeof offerFormSchema>;
 
 export const userLocationSchema = z.object({
-  latitude: z.number().finite().min(-90).max(90),
-  longitude: z.number().finite().min(-180).max(180),
-  description: textField(200).optional().nullable(),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  description: z.nullable(z.optional(textField(200))),
 });
 
 export const PROPERTY_TYPE_USAGES = ['primary-residence', 'second-home', 'investment'] as const;
@@ -59,26 +59,26 @@ export const LENDING_TYPES = ['purchase', 'refinance', 'heloc'] as const;
 
 /** Mortgage form of spec 3. */
 export const mortgageFormSchema = z.object({
-  lenderId: textField(64).optional().nullable(),
-  lendingType: z.enum(LENDING_TYPES).default('purchase'),
-  firstHomeOwner: z.boolean().default(false),
-  monthsToFund: z.number().int().min(0).max(120).optional().nullable(),
-  propertyType: homeTypeCodeSchema.optional().nullable(),
-  propertyTypeUsage: z.enum(PROPERTY_TYPE_USAGES).default('primary-residence'),
-  price: money.pipe(z.number().positive('Enter the home price.')),
-  cashDown: money.optional().nullable(),
-  loanBalance: percent.default(20),
-  propertyAddress: textField(200).optional().nullable(),
-  tabNumber: z.number().int().min(0).max(20).optional().nullable(),
+  lenderId: z.nullable(z.optional(textField(64))),
+  lendingType: z._default(z.enum(LENDING_TYPES), 'purchase'),
+  firstHomeOwner: z._default(z.boolean(), false),
+  monthsToFund: z.nullable(z.optional(z.number().check(z.int(), z.gte(0), z.lte(120)))),
+  propertyType: z.nullable(z.optional(homeTypeCodeSchema)),
+  propertyTypeUsage: z._default(z.enum(PROPERTY_TYPE_USAGES), 'primary-residence'),
+  price: z.pipe(money, z.number().check(z.positive('Enter the home price.'))),
+  cashDown: z.nullable(z.optional(money)),
+  loanBalance: z._default(percent, 20),
+  propertyAddress: z.nullable(z.optional(textField(200))),
+  tabNumber: z.nullable(z.optional(z.number().check(z.int(), z.gte(0), z.lte(20)))),
 });
 export type MortgageForm = z.output<typeof mortgageFormSchema>;
 
 export const tourFormSchema = z.object({
   date: isoDateSchema,
-  time: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM time format.'),
-  tourType: z.enum(['InPerson', 'Video']).default('InPerson'),
-  phone: phone.optional().nullable(),
-  notes: textField(1000).optional().nullable(),
+  time: z.string().check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM time format.')),
+  tourType: z._default(z.enum(['InPerson', 'Video']), 'InPerson'),
+  phone: z.nullable(z.optional(phone)),
+  notes: z.nullable(z.optional(textField(1000))),
 });
 
 export const inspectionFormSchema = z.object({
@@ -87,15 +87,15 @@ export const inspectionFormSchema = z.object({
   state: stateCode,
   zipCode: zip5,
   preferredDate: isoDateSchema,
-  inspectionType: z.enum(['General', 'Pest', 'Roof', 'Sewer', 'Other']).default('General'),
-  notes: textField(1000).optional().nullable(),
+  inspectionType: z._default(z.enum(['General', 'Pest', 'Roof', 'Sewer', 'Other']), 'General'),
+  notes: z.nullable(z.optional(textField(1000))),
 });
 
 const person = {
   firstName: requiredText(20),
   lastName: requiredText(20),
   email: emailSchema,
-  phone: phone.optional().nullable(),
+  phone: z.nullable(z.optional(phone)),
 };
 
 /**
@@ -105,39 +105,43 @@ const person = {
  */
 export const ATTRIBUTION_SEGMENT_MAX = 64;
 export const ATTRIBUTION_SEGMENT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
-const attributionSegment = z
-  .string()
-  .trim()
-  .max(ATTRIBUTION_SEGMENT_MAX, `Use at most ${ATTRIBUTION_SEGMENT_MAX} characters.`)
-  .regex(ATTRIBUTION_SEGMENT_PATTERN, 'Use letters, digits, dots, dashes and underscores only.');
+const attributionSegment = z.string().check(
+  z.trim(),
+  z.maxLength(ATTRIBUTION_SEGMENT_MAX, `Use at most ${ATTRIBUTION_SEGMENT_MAX} characters.`),
+  z.regex(ATTRIBUTION_SEGMENT_PATTERN, 'Use letters, digits, dots, dashes and underscores only.'),
+);
 
 /** Which widget or partner site a visitor came through (the /:refferer/:affiliation pages). */
 export const attributionSchema = z.object({
-  refferer: attributionSegment.optional(),
-  affiliation: attributionSegment.optional(),
+  refferer: z.optional(attributionSegment),
+  affiliation: z.optional(attributionSegment),
 });
 export type AttributionBody = z.infer<typeof attributionSchema>;
-const attributed = { attribution: attributionSchema.optional() };
+const attributed = { attribution: z.optional(attributionSchema) };
 
 export const corporateEnquirySchema = z.object({
   companyName: requiredText(100),
   ...person,
-  employees: z.number().int().min(1).max(10_000_000).optional().nullable(),
-  message: textField(2000).optional().nullable(),
+  employees: z.nullable(z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000_000)))),
+  message: z.nullable(z.optional(textField(2000))),
 });
 
 export const careerApplicationSchema = z.object({
   position: requiredText(100),
   ...person,
-  resumeUrl: z.string().trim().max(2048).regex(/^https:\/\/\S+$/, 'Use an https link.').optional().nullable(),
-  coverLetter: textField(4000).optional().nullable(),
+  resumeUrl: z.nullable(z.optional(z.string().check(
+    z.trim(),
+    z.maxLength(2048),
+    z.regex(/^https:\/\/\S+$/, 'Use an https link.'),
+  ))),
+  coverLetter: z.nullable(z.optional(textField(4000))),
 });
 
 export const partnerEnquirySchema = z.object({
   partnerType: partnerTypeSchema,
   ...person,
-  company: textField(100).optional().nullable(),
-  message: textField(2000).optional().nullable(),
+  company: z.nullable(z.optional(textField(100))),
+  message: z.nullable(z.optional(textField(2000))),
 });
 
 export const CONSULTATION_TOPICS = ['Buying', 'Selling', 'BuyingAndSelling', 'Mortgage'] as const;
@@ -149,13 +153,13 @@ export type ConsultationTopic = (typeof CONSULTATION_TOPICS)[number];
  */
 export const consultationSchema = z.object({
   date: isoDateSchema,
-  time: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM time format.'),
+  time: z.string().check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM time format.')),
   topic: z.enum(CONSULTATION_TOPICS),
   firstName: requiredText(20),
   lastName: requiredText(20),
   email: emailSchema,
   phone: phone,
-  notes: textField(1000).optional().nullable(),
+  notes: z.nullable(z.optional(textField(1000))),
 });
 export type Consultation = z.output<typeof consultationSchema>;
 
@@ -165,12 +169,12 @@ export const createRequestBodySchema = z.discriminatedUnion('intent', [
     intent: z.literal('MakeAnOffer'),
     listing_MLS: mlsSchema,
     offer: offerFormSchema,
-    userLocation: userLocationSchema.optional().nullable(),
+    userLocation: z.nullable(z.optional(userLocationSchema)),
     ...attributed,
   }),
   z.object({ intent: z.literal('ScheduleTour'), listing_MLS: mlsSchema, tour: tourFormSchema, ...attributed }),
-  z.object({ intent: z.literal('RequestInspection'), listing_MLS: mlsSchema.optional().nullable(), inspection: inspectionFormSchema, ...attributed }),
-  z.object({ intent: z.literal('RequestMortgage'), listing_MLS: mlsSchema.optional().nullable(), mortgage: mortgageFormSchema, ...attributed }),
+  z.object({ intent: z.literal('RequestInspection'), listing_MLS: z.nullable(z.optional(mlsSchema)), inspection: inspectionFormSchema, ...attributed }),
+  z.object({ intent: z.literal('RequestMortgage'), listing_MLS: z.nullable(z.optional(mlsSchema)), mortgage: mortgageFormSchema, ...attributed }),
   z.object({ intent: z.literal('CorporateEnquiry'), enquiry: corporateEnquirySchema, ...attributed }),
   z.object({ intent: z.literal('CareerApplication'), application: careerApplicationSchema, ...attributed }),
   z.object({ intent: z.literal('PartnerEnquiry'), enquiry: partnerEnquirySchema, ...attributed }),
@@ -183,12 +187,12 @@ export const storedRequestSchema = z.object({
   id: z.string(),
   intent: requestIntentSchema,
   status: z.string(),
-  listingMls: z.string().nullable(),
+  listingMls: z.nullable(z.string()),
   createdAt: z.string(),
   /** The validated form, with defaults applied (e.g. offer.requestId, offerType, cashDownPercentage). */
   payload: z.record(z.string(), z.unknown()),
   /** The answer of the partner the request is routed to ('Accepted', 'Declined'); null while none. */
-  partnerStatus: z.string().nullable().optional(),
+  partnerStatus: z.optional(z.nullable(z.string())),
 });
 export type StoredRequest = z.infer<typeof storedRequestSchema>;
 export const createRequestResponseSchema = apiSuccess(storedRequestSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authProviderSchema, type AuthProvider } from '@homeward/contracts';
 
 /**
@@ -9,14 +9,14 @@ import { authProviderSchema, type AuthProvider } from '@homeward/contracts';
 export const identityProviderSettingsSchema = z.object({
   authProvider: authProviderSchema,
   /** Button label, e.g. 'Microsoft'. */
-  label: z.string().min(1).max(40),
+  label: z.string().check(z.minLength(1), z.maxLength(40)),
   issuer: z.url(),
-  clientId: z.string().min(1).max(200),
-  scope: z.string().min(1).max(500),
+  clientId: z.string().check(z.minLength(1), z.maxLength(200)),
+  scope: z.string().check(z.minLength(1), z.maxLength(500)),
 });
 export type IdentityProviderSettings = z.infer<typeof identityProviderSettingsSchema>;
 
-export const authConfigSchema = z.object({ providers: z.array(identityProviderSettingsSchema).max(2) });
+export const authConfigSchema = z.object({ providers: z.array(identityProviderSettingsSchema).check(z.maxLength(2)) });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 export const AUTH_CONFIG_URL = '/auth-config.json';

@@ -1,5 +1,3 @@
-import TabsLock from 'browser-tabs-lock';
-
 /** The longest a tab waits for another tab's turn before it goes ahead on its own. */
 export const CROSS_TAB_LOCK_WAIT_MS = 10_000;
 
@@ -13,28 +11,20 @@ function webLocks(): LockManagerLike | undefined {
 }
 
 /**
- * Runs `work` while holding a lock shared by every tab of the site: the Web Locks API where the
- * browser has it, otherwise a local-storage lock. If the lock cannot be had within
- * CROSS_TAB_LOCK_WAIT_MS (a tab stuck holding it), the work runs anyway rather than never.
+ * Runs `work` while holding a lock shared by every tab of the site (the Web Locks API, which every
+ * browser the site supports has). If the lock cannot be had within CROSS_TAB_LOCK_WAIT_MS (a tab
+ * stuck holding it), or the browser has no Web Locks, the work runs anyway rather than never.
  */
 export async function withCrossTabLock<T>(name: string, work: () => Promise<T>, locks: LockManagerLike | undefined = webLocks()): Promise<T> {
-  if (locks) {
-    let started = false;
-    try {
-      return await locks.request(name, { signal: AbortSignal.timeout(CROSS_TAB_LOCK_WAIT_MS) }, () => {
-        started = true;
-        return work();
-      });
-    } catch (error) {
-      if (started) throw error;
-      return work();
-    }
-  }
-  const fallback = new TabsLock();
-  const acquired = await fallback.acquireLock(name, CROSS_TAB_LOCK_WAIT_MS).catch(() => false);
+  if (!locks) return work();
+  let started = false;
   try {
-    return await work();
-  } finally {
-    if (acquired) await fallback.releaseLock(name);
+    return await locks.request(name, { signal: AbortSignal.timeout(CROSS_TAB_LOCK_WAIT_MS) }, () => {
+      started = true;
+      return work();
+    });
+  } catch (error) {
+    if (started) throw error;
+    return work();
   }
 }

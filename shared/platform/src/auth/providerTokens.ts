@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthProvider } from '@homeward/contracts';
 import {
   GOOGLE_REFRESH_FAILED_MESSAGE,
@@ -46,10 +46,10 @@ export function providerRefreshToken(authProvider: AuthProvider): string | null 
 
 const discoverySchema = z.object({ issuer: z.string(), token_endpoint: z.url() });
 const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  id_token: z.string().min(1).optional(),
-  expires_in: z.coerce.number().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+  id_token: z.optional(z.string().check(z.minLength(1))),
+  expires_in: z.optional(z.coerce.number()),
 });
 
 const tokenEndpoints = new Map<string, Promise<string>>();

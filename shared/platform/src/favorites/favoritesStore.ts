@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { favoriteChangeResultSchema, favoriteSchema } from '@homeward/contracts';
+import { favoriteChangeResultSchema, favoriteSchema, z } from '@homeward/contracts';
 import { bus } from '../bus';
 import { http } from '../http';
 import { session, sessionStore } from '../session';
@@ -19,7 +19,7 @@ export interface FavoritesState {
   synced: boolean;
 }
 
-const favoritesListSchema = favoriteSchema.array();
+const favoritesListSchema = z.array(favoriteSchema);
 
 /** Another tab or an older build may have written anything: keep only a list of MLS numbers. */
 function asMlsList(raw: unknown): string[] | undefined {

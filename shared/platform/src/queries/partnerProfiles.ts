@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { partnerProfileSchema, type PartnerProfile } from '@homeward/contracts';
 import { http } from '../http';
 import { queryKeys } from './keys';
