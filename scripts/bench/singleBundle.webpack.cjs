@@ -55,6 +55,9 @@ module.exports = (outDir) => {
       },
     },
     plugins: shellConfig.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
+    // webpack's own chunk splitting: the shell's rule that every async module joins its start-up
+    // file would here pull every slice into it.
+    optimization: { ...shellConfig.optimization, splitChunks: undefined },
   };
   // MapLibre resolves its worker module's URL at run time; the bundler must leave it be (as mf-search's build does).
   config.module = { ...config.module, rules: [...config.module.rules, { test: /[\\/]node_modules[\\/]maplibre-gl[\\/]dist[\\/].*\.mjs$/, parser: { url: false } }] };
