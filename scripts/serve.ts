@@ -11,7 +11,7 @@ import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } fro
 import { readManifest } from './publish';
 import { authClientConfig } from './idp';
 import { registerBasemap } from './basemap/serveBasemap';
-import { EMBEDDABLE_PATHS, isDevApiPath, securityHeaders } from './lib/securityHeaders';
+import { EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
 import { siteConfigFromEnv, SITE_CONFIG_URL, UPLOAD_MAX_BYTES } from '@homeward/contracts';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
@@ -38,8 +38,6 @@ function shellServer(apiUrl: string): FastifyInstance {
   };
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const secure = request.protocol === 'https';
-    reply.headers(securityHeaders({ ...currentPolicy(), embeddable: EMBEDDABLE_PATHS.test(pathname), secure }));
     // The development outbox holds sign-in codes: never reachable from the public origin.
     if (isDevApiPath(request.url)) {
       return reply.code(404).type('application/json').send({ statusCode: 'NotFound', errorMessage: 'Not found.' });
@@ -49,6 +47,15 @@ function shellServer(apiUrl: string): FastifyInstance {
     if (pathname.startsWith('/api/') && Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) {
       return reply.code(413).type('application/json').send({ statusCode: 'PayloadTooLarge', errorMessage: MESSAGES.bodyTooLarge });
     }
+  });
+
+  // A page carries the whole policy; every other answer (scripts, styles, data) the short one.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const secure = request.protocol === 'https';
+    const page = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
+    reply.headers(page ? securityHeaders({ ...currentPolicy(), embeddable: EMBEDDABLE_PATHS.test(pathname), secure }) : resourceSecurityHeaders({ secure }));
+    return payload;
   });
 
   app.register(fastifyProxy, {

@@ -46,6 +46,14 @@ test('every page type carries the CSP, framing, nosniff, referrer and permission
   const api = await request.get('/api/v2/Listings/AutoSuggest?text=Bellev', { headers: CLIENT_HEADERS });
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
   expect(api.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  // Scripts and data carry the short policy of something that is never a page, not the page's own.
+  const html = await (await request.get('/')).text();
+  const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  for (const resource of [api, await request.get(script!)]) {
+    expect(resource.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(resource.headers()['x-content-type-options']).toBe('nosniff');
+  }
 });
 
 test('the development outbox cannot be reached through the public origin, however the path is spelled', async ({ request }, testInfo) => {

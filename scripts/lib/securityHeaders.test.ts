@@ -1,4 +1,4 @@
-import { buildContentSecurityPolicy, EMBEDDABLE_PATHS, isDevApiPath, securityHeaders } from './securityHeaders';
+import { buildContentSecurityPolicy, EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders } from './securityHeaders';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -71,6 +71,20 @@ describe('the content security policy', () => {
     const secure = securityHeaders({ ...base, secure: true });
     expect(secure['strict-transport-security']).toMatch(/max-age=\d{8}/);
     expect(secure['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+  });
+});
+
+describe('the protections of answers that are not pages', () => {
+  it('let nothing load or frame them, and are a fraction of a page policy', () => {
+    const resource = resourceSecurityHeaders({});
+    expect(directive(resource['content-security-policy'], 'default-src')).toEqual(["'none'"]);
+    expect(directive(resource['content-security-policy'], 'frame-ancestors')).toEqual(["'none'"]);
+    expect(resource['x-content-type-options']).toBe('nosniff');
+    expect(resource['x-frame-options']).toBe('DENY');
+    expect(resource['strict-transport-security']).toBeUndefined();
+    expect(resourceSecurityHeaders({ secure: true })['strict-transport-security']).toMatch(/max-age=\d{8}/);
+    const size = (headers: Record<string, string>) => Object.entries(headers).join('').length;
+    expect(size(resource)).toBeLessThan(size(securityHeaders(base)) / 3);
   });
 });
 
