@@ -57,3 +57,21 @@ test('the page asks for the shell’s start-up chunks and its own slice’s entr
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   for (const href of preloads) expect(loaded, href).toContain(href);
 });
+
+test('the home page’s first load moves nothing in view while its sections below the hero arrive', { tag: '@phone' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  // The sections and the footer after them are drawn a frame after the hero.
+  await expect(page.getByRole('heading', { name: /Frequently asked questions/i })).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await page.waitForTimeout(1000);
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  expect(shifted).toBeLessThanOrEqual(0.02);
+});
