@@ -13,12 +13,35 @@ import { authClientConfig } from './idp';
 import { registerBasemap } from './basemap/serveBasemap';
 import { EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
-import { siteConfigFromEnv, SITE_CONFIG_URL, UPLOAD_MAX_BYTES } from '@homeward/contracts';
+import { siteConfigFromEnv, SITE_CONFIG_URL, UPLOAD_MAX_BYTES, type Descriptor, type RemotesManifest } from '@homeward/contracts';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
 import { MESSAGES } from '../api/src/http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br)?$|\/assets\//;
+
+/**
+ * The page's own slice starts downloading with the HTML: its entry and the chunks its page code
+ * loads first (descriptor.json's `preload`), which the federation runtime would otherwise only
+ * ask for after the shell has booted and read remotes.json. Prefetch rather than preload links:
+ * a slice origin that never answers must not hold up the page's load event. These versioned
+ * files are cached as immutable, so the runtime's own requests are answered from the cache.
+ */
+export function slicePrefetchLinks(remote: Pick<Descriptor, 'entry' | 'preload'>): string {
+  const entry = new URL(remote.entry);
+  const hrefs = [entry.href, ...remote.preload.map((file) => new URL(file, entry).href)];
+  return hrefs.map((href) => `<link rel="prefetch" href="${escapeAttribute(href)}">`).join('');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** index.html with the slice's prefetch links last in its head (after the stylesheets). */
+export function withSlicePrefetch(html: string, remote: Pick<Descriptor, 'entry' | 'preload'>): string {
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${slicePrefetchLinks(remote)}${html.slice(at)}`;
+}
 
 function shellServer(apiUrl: string): FastifyInstance {
   // Errors this server meets itself (oversized headers or bodies, bad addresses) answer with the
@@ -115,21 +138,26 @@ function shellServer(apiUrl: string): FastifyInstance {
   });
 
   // Every other GET is a page: the shell answers it, with 404 when no slice owns the path.
-  let table = { at: 0, value: buildRouteTable({ remotes: [] }) };
-  const currentTable = () => {
+  let site = { at: 0, manifest: { remotes: [] } as RemotesManifest, table: buildRouteTable({ remotes: [] }) };
+  const currentSite = () => {
     const now = Date.now();
-    if (now - table.at > 1000) table = { at: now, value: buildRouteTable(readManifest()) };
-    return table.value;
+    if (now - site.at > 1000) {
+      const manifest = readManifest();
+      site = { at: now, manifest, table: buildRouteTable(manifest) };
+    }
+    return site;
   };
   const sendPage = (url: string, reply: FastifyReply) => {
     const pathname = new URL(url, 'http://localhost').pathname;
-    const owned = currentTable().resolve(pathname) !== undefined;
-    if (path.extname(pathname) && !owned) return reply.code(404).type('text/plain').send('Not found');
+    const { manifest, table } = currentSite();
+    const owner = table.resolve(pathname)?.route.owner;
+    if (path.extname(pathname) && !owner) return reply.code(404).type('text/plain').send('Not found');
+    const remote = manifest.remotes.find((r) => r.name === owner);
     return reply
-      .code(owned ? 200 : 404)
+      .code(owner ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml());
+      .send(remote ? withSlicePrefetch(indexHtml().toString('utf8'), remote) : indexHtml());
   };
   // `/` would otherwise reach the static handler as a directory.
   app.get('/', (request, reply) => sendPage(request.url, reply));

@@ -31,3 +31,47 @@ test('styles arrive as stylesheet files, assets are cached forever, pages and re
   expect(assets.length).toBeGreaterThan(4);
   for (const asset of assets) expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
 });
+
+test('the page asks for the shell’s start-up chunks and its own slice’s entry with the HTML, and uses every one', async ({ page, request }) => {
+  const html = await (await request.get('/about')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const links = [...head.matchAll(/<link rel="(preload|prefetch)"[^>]*href="([^"]+)"/g)].map(([, rel, href]) => ({ rel, href }));
+  const entry = readRemotes().find((r) => r.name === 'mf_content')!.entry;
+  // The slice's entry is a prefetch (a slice origin that hangs must not hold the load event); the
+  // shell's own chunks are preloads, after the stylesheet the first paint waits for.
+  expect(links).toContainEqual({ rel: 'prefetch', href: entry });
+  const preloads = links.filter((l) => l.rel === 'preload').map((l) => l.href);
+  expect(preloads.length).toBeGreaterThan(3);
+  expect(head.indexOf('rel="preload"')).toBeGreaterThan(head.indexOf('rel="stylesheet"'));
+
+  // Chromium says so when a preloaded file goes unused: none does.
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible({ timeout: 30_000 });
+  // Chromium reports an unused preload a few seconds after the load event.
+  await page.waitForTimeout(4000);
+  expect(unused).toEqual([]);
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  for (const href of preloads) expect(loaded, href).toContain(href);
+});
+
+test('the home page’s first load moves nothing in view while its sections below the hero arrive', { tag: '@phone' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  // The sections and the footer after them are drawn a frame after the hero.
+  await expect(page.getByRole('heading', { name: /Frequently asked questions/i })).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await page.waitForTimeout(1000);
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  expect(shifted).toBeLessThanOrEqual(0.02);
+});

@@ -1,4 +1,6 @@
 import { createSliceLifecycles } from '@homeward/platform';
 import { ContentApp } from './ContentApp';
+import { preloadPageFor } from './pageRegistry';
 
-export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_content', ContentApp);
+// The page of the first URL loads before the slice draws, so it shows without a loading step.
+export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_content', ContentApp, { preload: preloadPageFor });

@@ -1,28 +1,30 @@
-import { lazy, type ReactNode } from 'react';
-import { PageNotFound } from '@homeward/platform';
+import type { ReactNode } from 'react';
+import { matchRoutes } from 'react-router';
+import { lazyPage, PageNotFound, preloadElement } from '@homeward/platform';
+import { routes } from './routes';
 import type { DocumentName } from './pages/DocumentPage';
 
 /**
  * Which page draws each route of routes.ts. Pages load lazily, in groups, so the home page's
  * first visit downloads only the home page.
  */
-const HomePage = lazy(() => import('./pages/HomePage'));
-const DocumentPage = lazy(() => import('./pages/DocumentPage'));
-const SitemapPage = lazy(() => import('./pages/SitemapPage'));
-const BlogPage = lazy(() => import('./pages/BlogPage'));
-const BlogIndexPage = lazy(() => import('./pages/BlogPage').then((m) => ({ default: m.BlogIndexPage })));
-const PressPage = lazy(() => import('./pages/PressPage'));
-const CareersIndexPage = lazy(() => import('./pages/CareersPage').then((m) => ({ default: m.CareersIndexPage })));
-const JobPage = lazy(() => import('./pages/CareersPage').then((m) => ({ default: m.JobPage })));
-const CareersThankYouPage = lazy(() => import('./pages/CareersPage').then((m) => ({ default: m.CareersThankYouPage })));
-const LearnPage = lazy(() => import('./pages/LearnPage'));
-const CorporatePage = lazy(() => import('./pages/CorporatePage').then((m) => ({ default: m.CorporatePage })));
-const CorporateSuccessPage = lazy(() => import('./pages/CorporatePage').then((m) => ({ default: m.CorporateSuccessPage })));
-const CalendlyPage = lazy(() => import('./pages/CalendlyPage'));
-const WidgetsIndexPage = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.WidgetsIndexPage })));
-const Widget1Page = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget1Page })));
-const Widget2Page = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget2Page })));
-const Widget3Page = lazy(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget3Page })));
+const HomePage = lazyPage(() => import('./pages/HomePage'));
+const DocumentPage = lazyPage(() => import('./pages/DocumentPage'));
+const SitemapPage = lazyPage(() => import('./pages/SitemapPage'));
+const BlogPage = lazyPage(() => import('./pages/BlogPage'));
+const BlogIndexPage = lazyPage(() => import('./pages/BlogPage').then((m) => ({ default: m.BlogIndexPage })));
+const PressPage = lazyPage(() => import('./pages/PressPage'));
+const CareersIndexPage = lazyPage(() => import('./pages/CareersPage').then((m) => ({ default: m.CareersIndexPage })));
+const JobPage = lazyPage(() => import('./pages/CareersPage').then((m) => ({ default: m.JobPage })));
+const CareersThankYouPage = lazyPage(() => import('./pages/CareersPage').then((m) => ({ default: m.CareersThankYouPage })));
+const LearnPage = lazyPage(() => import('./pages/LearnPage'));
+const CorporatePage = lazyPage(() => import('./pages/CorporatePage').then((m) => ({ default: m.CorporatePage })));
+const CorporateSuccessPage = lazyPage(() => import('./pages/CorporatePage').then((m) => ({ default: m.CorporateSuccessPage })));
+const CalendlyPage = lazyPage(() => import('./pages/CalendlyPage'));
+const WidgetsIndexPage = lazyPage(() => import('./pages/WidgetPages').then((m) => ({ default: m.WidgetsIndexPage })));
+const Widget1Page = lazyPage(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget1Page })));
+const Widget2Page = lazyPage(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget2Page })));
+const Widget3Page = lazyPage(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget3Page })));
 
 const doc = (name: DocumentName) => <DocumentPage name={name} />;
 
@@ -82,3 +84,13 @@ export const pages: Record<string, ReactNode> = {
   ...prefixed('learn', <LearnPage />),
   ...prefixed('getloan', doc('getLoan')),
 };
+
+/** Loads the page code of the route a path matches (before the slice first draws it). */
+export function preloadPageFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(
+    routes.map((route) => ({ path: route.path })),
+    pathname,
+  );
+  const path = matches?.[matches.length - 1]?.route.path;
+  return path === undefined ? Promise.resolve() : preloadElement(pages[path]);
+}

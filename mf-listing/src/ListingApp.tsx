@@ -1,40 +1,52 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { PageNotFound } from '@homeward/platform';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
+import { lazyPage, PageNotFound, preloadElement } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { pagePatterns } from '@homeward/contracts';
 
-const PropertyPage = lazy(() => import('./pages/PropertyPage'));
-const ScheduleTourPage = lazy(() => import('./pages/ScheduleTourPage'));
-const MakeOfferPage = lazy(() => import('./pages/MakeOfferPage'));
-const InspectionRequestPage = lazy(() => import('./pages/InspectionRequestPage'));
-const MortgageRequestPage = lazy(() => import('./pages/MortgageRequestPage'));
-const MortgageTasksPage = lazy(() => import('./pages/MortgageTasksPage'));
-const TourConfirmPage = lazy(() => import('./pages/ConfirmPages').then((m) => ({ default: m.TourConfirmPage })));
-const OfferConfirmPage = lazy(() => import('./pages/ConfirmPages').then((m) => ({ default: m.OfferConfirmPage })));
-const InspectionConfirmPage = lazy(() => import('./pages/ConfirmPages').then((m) => ({ default: m.InspectionConfirmPage })));
-const MortgageConfirmPage = lazy(() => import('./pages/ConfirmPages').then((m) => ({ default: m.MortgageConfirmPage })));
+const PropertyPage = lazyPage(() => import('./pages/PropertyPage'));
+const ScheduleTourPage = lazyPage(() => import('./pages/ScheduleTourPage'));
+const MakeOfferPage = lazyPage(() => import('./pages/MakeOfferPage'));
+const InspectionRequestPage = lazyPage(() => import('./pages/InspectionRequestPage'));
+const MortgageRequestPage = lazyPage(() => import('./pages/MortgageRequestPage'));
+const MortgageTasksPage = lazyPage(() => import('./pages/MortgageTasksPage'));
+const TourConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.TourConfirmPage })));
+const OfferConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.OfferConfirmPage })));
+const InspectionConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.InspectionConfirmPage })));
+const MortgageConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.MortgageConfirmPage })));
 
 /** The slice's own routes; the shell has already matched the path to this slice (routes.ts). */
+const ROUTES: { path: string; element: ReactNode }[] = [
+  { path: '/listingdetails/:state?/:mls?', element: <PropertyPage /> },
+  { path: pagePatterns.property, element: <PropertyPage /> },
+  { path: '/:state/:city/:street?/:unit?/home/:mls', element: <PropertyPage /> },
+  { path: '/listings/schedule-tour/:mls', element: <ScheduleTourPage /> },
+  { path: '/listings/tour-confirm/:id', element: <TourConfirmPage /> },
+  { path: '/listings/make-offer', element: <MakeOfferPage /> },
+  { path: '/listings/makeanoffer', element: <MakeOfferPage /> },
+  { path: '/listings/offer-confirm/:id', element: <OfferConfirmPage /> },
+  { path: '/inspections/request', element: <InspectionRequestPage /> },
+  { path: '/inspections/request/confirm', element: <InspectionConfirmPage /> },
+  { path: '/request/confirm', element: <InspectionConfirmPage /> },
+  { path: '/mortgage/request', element: <MortgageRequestPage /> },
+  { path: '/mortgage/request/confirm', element: <MortgageConfirmPage /> },
+  { path: '/mortgage/tasks', element: <MortgageTasksPage /> },
+  { path: '*', element: <PageNotFound /> },
+];
+
+/** Loads the page code of the route a path matches (before the slice first draws it). */
+export function preloadListingPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(ROUTES, pathname);
+  return preloadElement(matches?.[matches.length - 1]?.route.element);
+}
+
 export function ListingApp() {
   return (
     <Suspense fallback={<LoadingBlock />}>
       <Routes>
-        <Route path="/listingdetails/:state?/:mls?" element={<PropertyPage />} />
-        <Route path={pagePatterns.property} element={<PropertyPage />} />
-        <Route path="/:state/:city/:street?/:unit?/home/:mls" element={<PropertyPage />} />
-        <Route path="/listings/schedule-tour/:mls" element={<ScheduleTourPage />} />
-        <Route path="/listings/tour-confirm/:id" element={<TourConfirmPage />} />
-        <Route path="/listings/make-offer" element={<MakeOfferPage />} />
-        <Route path="/listings/makeanoffer" element={<MakeOfferPage />} />
-        <Route path="/listings/offer-confirm/:id" element={<OfferConfirmPage />} />
-        <Route path="/inspections/request" element={<InspectionRequestPage />} />
-        <Route path="/inspections/request/confirm" element={<InspectionConfirmPage />} />
-        <Route path="/request/confirm" element={<InspectionConfirmPage />} />
-        <Route path="/mortgage/request" element={<MortgageRequestPage />} />
-        <Route path="/mortgage/request/confirm" element={<MortgageConfirmPage />} />
-        <Route path="/mortgage/tasks" element={<MortgageTasksPage />} />
-        <Route path="*" element={<PageNotFound />} />
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
       </Routes>
     </Suspense>
   );

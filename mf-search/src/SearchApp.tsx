@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyPage } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 
-const ListingsPage = lazy(() => import('./pages/ListingsPage'));
+const ListingsPage = lazyPage(() => import('./pages/ListingsPage'));
+
+/** Every path this slice owns opens the one page: its code loads before the slice first draws. */
+export const preloadSearchPage = () => ListingsPage.preload();
 
 /** Every listings URL shape of spec 2.2, and its /listingsold mirror (spec 2.1), opens the one map + list page. */
 export function SearchApp() {

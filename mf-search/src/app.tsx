@@ -1,4 +1,5 @@
 import { createSliceLifecycles } from '@homeward/platform';
-import { SearchApp } from './SearchApp';
+import { preloadSearchPage, SearchApp } from './SearchApp';
 
-export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_search', SearchApp);
+// The page loads before the slice draws, so it shows without a loading step.
+export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_search', SearchApp, { preload: preloadSearchPage });

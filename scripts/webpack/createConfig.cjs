@@ -268,6 +268,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
             title,
             scriptLoading: 'defer',
           }),
+        host && new (require('./bootChunksPlugin.cjs').BootChunksPlugin)(),
         !host &&
           new DescriptorPlugin({
             name,

@@ -4,5 +4,28 @@ import { startManifestRequest } from './composition/manifestRequest';
 
 // remotes.json downloads while the shell's shared code does, instead of after it.
 startManifestRequest();
-// The async boundary module federation needs before shared modules are used.
-import('./bootstrap');
+
+/** A new task, so the browser can paint and answer input between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The async boundary module federation needs before shared modules are used. The heaviest shared
+ * modules are evaluated first, each in a task of its own (React DOM; the contracts' schemas; the
+ * platform kernel), rather than all at once in one long task when the shell's code arrives:
+ * their chunks download together either way (index.html preloads them).
+ */
+async function start(): Promise<void> {
+  try {
+    await import('react-dom/client');
+    await nextTask();
+    await import('@homeward/contracts');
+    await nextTask();
+    await import('@homeward/platform');
+    await nextTask();
+  } catch {
+    // The bootstrap below loads the same modules again and reports a failure on the page.
+  }
+  await import('./bootstrap');
+}
+
+void start();

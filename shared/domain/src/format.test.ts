@@ -28,6 +28,11 @@ describe('prices', () => {
   it('thousands separators and currency', () => {
     expect(formatThousands(1234567)).toBe('1,234,567');
     expect(formatCurrency(450000)).toBe('$450,000');
+    // Rounded to whole numbers, as en-US writes them; a value that rounds to nothing is '0', never '-0'.
+    expect(formatThousands(999.5)).toBe('1,000');
+    expect(formatThousands(-1234.4)).toBe('-1,234');
+    expect(formatThousands(-0.4)).toBe('0');
+    expect(formatCurrency(-2500)).toBe('-$2,500');
   });
 
   it('amount input keeps only digits', () => {

@@ -15,10 +15,13 @@ export function formatPriceShort(price: number): string {
   return `${sign}$${trimZeros(m.toFixed(2))}m`;
 }
 
-/** Thousands separators: 1234567 → '1,234,567'. */
+/**
+ * Thousands separators: 1234567 → '1,234,567' (as 'en-US' writes whole numbers; done without Intl,
+ * whose formatters are costly to create on a phone while the page starts).
+ */
 export function formatThousands(value: number): string {
   if (!Number.isFinite(value)) return '';
-  return Math.round(value).toLocaleString('en-US');
+  return String(Math.round(value) || 0).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** '$1,234,567'. */
@@ -83,7 +86,9 @@ const YEAR = 365 * DAY;
  * '3 months ago', 'Last year', '2 years ago'; the future forms are 'In 12 seconds', 'In 1 minute',
  * 'Tomorrow', 'Next week', 'Next month', 'Next year', 'In 3 days' and so on.
  */
-const RELATIVE_TIME = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+let relativeTime: Intl.RelativeTimeFormat | undefined;
+/** Created on first use rather than when the module loads (every page loads it at start-up). */
+const relativeTimeFormat = () => (relativeTime ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 
 export function relativeTimeLabel(date: Date | number | string, now: Date | number = Date.now()): string {
   const then = new Date(date).getTime();
@@ -107,7 +112,7 @@ export function relativeTimeLabel(date: Date | number | string, now: Date | numb
   for (const [ms, unit] of units) {
     if (abs >= ms) {
       const n = Math.floor(abs / ms);
-      const text = RELATIVE_TIME.format(past ? -n : n, unit);
+      const text = relativeTimeFormat().format(past ? -n : n, unit);
       return text.charAt(0).toUpperCase() + text.slice(1);
     }
   }

@@ -1,5 +1,5 @@
 import { BEDS_BATHS_MAX, BEDS_BATHS_MIN, NO_MAX } from './constants';
-import { formatPriceShort } from './format';
+import { formatPriceShort, formatThousands } from './format';
 
 export interface Option<T = number> {
   value: T;
@@ -44,7 +44,7 @@ export const HOA_OPTIONS: readonly Option[] = [
   { value: 0, label: 'No HOA' },
   { value: NO_MAX, label: 'No max' },
   ...[25, 50, 75, 100, ...range(200, 900, 100), 1000, 1500, ...range(2000, 3500, 500), 4000, ...range(5000, 9000, 1000), 10_000].map(
-    (value) => ({ value, label: `$${value.toLocaleString('en-US')}/month` }),
+    (value) => ({ value, label: `$${formatThousands(value)}/month` }),
   ),
 ];
 

@@ -35,7 +35,15 @@ const transitionClient: typeof ReactDOMClient = {
  * QueryClient, the slice's own router over the one browser history, and an error boundary
  * that shows the shared fallback instead of blanking the page.
  */
-export function createSliceLifecycles(name: string, Root: ComponentType<SliceProps>) {
+export interface SliceLifecycleOptions {
+  /**
+   * Loads what the page at this path needs before the slice first draws it (its lazy page code),
+   * so it appears in the first commit. A failure here is left to the render to meet and report.
+   */
+  preload?: (pathname: string) => Promise<unknown>;
+}
+
+export function createSliceLifecycles(name: string, Root: ComponentType<SliceProps>, options: SliceLifecycleOptions = {}) {
   function SliceRoot(props: SliceProps) {
     return (
       <QueryClientProvider client={queryClient}>
@@ -49,7 +57,7 @@ export function createSliceLifecycles(name: string, Root: ComponentType<SlicePro
   }
   SliceRoot.displayName = `Slice(${name})`;
 
-  return singleSpaReact<SliceProps>({
+  const lifecycles = singleSpaReact<SliceProps>({
     React,
     ReactDOMClient: transitionClient,
     rootComponent: SliceRoot,
@@ -58,4 +66,13 @@ export function createSliceLifecycles(name: string, Root: ComponentType<SlicePro
       return <SliceFallback what="This page" reason="error" onRetry={() => props.retry()} />;
     },
   });
+  const { preload } = options;
+  if (!preload) return lifecycles;
+  return {
+    ...lifecycles,
+    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      await preload(window.location.pathname).catch(() => undefined);
+      return lifecycles.mount(props);
+    },
+  };
 }
