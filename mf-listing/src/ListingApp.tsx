@@ -1,8 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
-import { lazyPage, PageNotFound, preloadElement } from '@homeward/platform';
+import { lazyPage, PageNotFound, preloadElement, queryClient } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { pagePatterns } from '@homeward/contracts';
+import { listingQuery } from './features/listing/api';
+import { isMlsNumber, mlsFromParams } from './features/listing/listingPaths';
 
 const PropertyPage = lazyPage(() => import('./pages/PropertyPage'));
 const ScheduleTourPage = lazyPage(() => import('./pages/ScheduleTourPage'));
@@ -15,11 +17,17 @@ const OfferConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) 
 const InspectionConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.InspectionConfirmPage })));
 const MortgageConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.MortgageConfirmPage })));
 
+/** A property page's home, asked for while the page's code downloads rather than after it. */
+function prefetchListing(params: { mls?: string; state?: string }): void {
+  const mls = mlsFromParams(params);
+  if (isMlsNumber(mls)) void queryClient.prefetchQuery(listingQuery(mls));
+}
+
 /** The slice's own routes; the shell has already matched the path to this slice (routes.ts). */
-const ROUTES: { path: string; element: ReactNode }[] = [
-  { path: '/listingdetails/:state?/:mls?', element: <PropertyPage /> },
-  { path: pagePatterns.property, element: <PropertyPage /> },
-  { path: '/:state/:city/:street?/:unit?/home/:mls', element: <PropertyPage /> },
+const ROUTES: { path: string; element: ReactNode; prefetch?: (params: Record<string, string | undefined>) => void }[] = [
+  { path: '/listingdetails/:state?/:mls?', element: <PropertyPage />, prefetch: prefetchListing },
+  { path: pagePatterns.property, element: <PropertyPage />, prefetch: prefetchListing },
+  { path: '/:state/:city/:street?/:unit?/home/:mls', element: <PropertyPage />, prefetch: prefetchListing },
   { path: '/listings/schedule-tour/:mls', element: <ScheduleTourPage /> },
   { path: '/listings/tour-confirm/:id', element: <TourConfirmPage /> },
   { path: '/listings/make-offer', element: <MakeOfferPage /> },
@@ -34,10 +42,12 @@ const ROUTES: { path: string; element: ReactNode }[] = [
   { path: '*', element: <PageNotFound /> },
 ];
 
-/** Loads the page code of the route a path matches (before the slice first draws it). */
+/** Loads the page code of the route a path matches (before the slice first draws it), and its data beside it. */
 export function preloadListingPage(pathname: string): Promise<void> {
   const matches = matchRoutes(ROUTES, pathname);
-  return preloadElement(matches?.[matches.length - 1]?.route.element);
+  const match = matches?.[matches.length - 1];
+  match?.route.prefetch?.(match.params);
+  return preloadElement(match?.route.element);
 }
 
 export function ListingApp() {

@@ -30,6 +30,9 @@ import { SearchMap, type MapViewChange } from '../features/map/SearchMap';
 import { NARROW_QUERY, useMediaQuery } from '../features/common/useMediaQuery';
 import styles from '../features/listings/Results.module.css';
 
+/** The first cards' photos are in view on arrival: fetched at once and first, not when layout finds them. */
+const PRIORITY_PHOTOS = 2;
+
 const DEFAULT_SEARCHED_CITY = 'Seattle, WA';
 
 /** Filters set beyond those the bar shows, for the 'All filters' badge. */
@@ -343,9 +346,9 @@ export default function ListingsPage() {
               </div>
             ) : (
               <ul className={styles.grid} aria-busy={result.isFetching || undefined}>
-                {listings.map((listing) => (
+                {listings.map((listing, index) => (
                   <li key={listing.mls}>
-                    <ListingCard listing={listing} nearby={data.area === 'nearby'} />
+                    <ListingCard listing={listing} nearby={data.area === 'nearby'} priority={index < PRIORITY_PHOTOS} />
                   </li>
                 ))}
               </ul>

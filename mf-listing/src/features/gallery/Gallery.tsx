@@ -20,7 +20,7 @@ export function Gallery({ photos, caption }: { photos: readonly string[]; captio
       <div className={styles.grid}>
         {photos.slice(0, 5).map((src, i) => (
           <button key={src} type="button" className={i === 0 ? styles.lead : styles.thumb} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}`}>
-            <img src={src} alt="" width={640} height={480} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img src={src} alt="" width={640} height={480} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
           </button>
         ))}
         <button type="button" className={styles.all} onClick={() => setIndex(0)}>
@@ -32,7 +32,7 @@ export function Gallery({ photos, caption }: { photos: readonly string[]; captio
         {photos.map((src, i) => (
           <li key={src} className={styles.stripEntry}>
             <button type="button" className={styles.stripItem} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}`}>
-              <img src={src} alt="" width={640} height={480} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img src={src} alt="" width={640} height={480} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
             </button>
             <span className={styles.stripCount} aria-hidden="true">
               {i + 1} / {photos.length}

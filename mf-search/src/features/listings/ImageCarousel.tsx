@@ -3,9 +3,9 @@ import styles from './ListingCard.module.css';
 
 /**
  * The card's photos: previous/next buttons and the arrow keys when the carousel has focus; only
- * the photo on show is loaded, and it lazily.
+ * the photo on show is loaded, and it lazily unless the card is among the first in view (`priority`).
  */
-export function ImageCarousel({ photos, address }: { photos: readonly string[]; address: string }) {
+export function ImageCarousel({ photos, address, priority = false }: { photos: readonly string[]; address: string; priority?: boolean }) {
   const [index, setIndex] = useState(0);
   const id = useId();
   const count = photos.length;
@@ -40,7 +40,8 @@ export function ImageCarousel({ photos, address }: { photos: readonly string[]; 
         className={styles.photo}
         src={photos[index]}
         alt={`Photo ${index + 1} of ${count}, ${address}`}
-        loading="lazy"
+        loading={priority && index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={priority && index === 0 ? 'high' : undefined}
         decoding="async"
         width={400}
         height={260}

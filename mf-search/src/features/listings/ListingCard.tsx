@@ -13,7 +13,7 @@ import { useAttributedPath } from '../common/useAttributedPath';
 const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
 
 /** A result card with every field of spec 2.7. */
-export const ListingCard = memo(function ListingCard({ listing, nearby = false }: { listing: ListingSummary; nearby?: boolean }) {
+export const ListingCard = memo(function ListingCard({ listing, nearby = false, priority = false }: { listing: ListingSummary; nearby?: boolean; priority?: boolean }) {
   const hovered = useIsHovered(listing.mls);
   const selected = useIsSelected(listing.mls);
   const withReferrer = useAttributedPath();
@@ -33,7 +33,7 @@ export const ListingCard = memo(function ListingCard({ listing, nearby = false }
       onBlur={() => setHovered(null)}
     >
       <div className={styles.media}>
-        <ImageCarousel photos={listing.photos} address={street} />
+        <ImageCarousel photos={listing.photos} address={street} priority={priority} />
         <div className={styles.badges}>
           <StatusBadge statusClass={badges.statusClass} data-status-class={badges.statusClass ?? undefined}>
             {badges.statusLabel}
