@@ -12,6 +12,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (instead of after `duration`). */
+    amount?: number;
     requests?: Request[];
     headers?: Record<string, string>;
     /** Seconds before a request counts as timed out. */
@@ -31,6 +33,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds the run took. */
+    duration: number;
     statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;

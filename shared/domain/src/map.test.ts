@@ -30,6 +30,13 @@ describe('price histogram', () => {
     expect(priceHistogram([]).buckets.every((b) => b === 0)).toBe(true);
     expect(priceHistogram([5, 5]).buckets[0]).toBe(2);
   });
+  it('reads the first `count` prices of a typed array, skipping unknown prices', () => {
+    const scratch = new Float64Array([100, Number.NaN, 500, 300, 9_999_999]);
+    const h = priceHistogram(scratch, 50, 4);
+    expect(h).toEqual(priceHistogram([100, 500, 300]));
+    expect(h.buckets.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(h.max).toBe(500);
+  });
 });
 
 describe('distances', () => {

@@ -28,18 +28,25 @@ export interface PriceHistogram {
 }
 
 /** Price histogram in 50 equal buckets between the lowest and highest price (spec 4.7). */
-export function priceHistogram(prices: readonly number[], bucketCount: number = PRICE_HISTOGRAM_BUCKETS): PriceHistogram {
+export function priceHistogram(prices: ArrayLike<number>, bucketCount: number = PRICE_HISTOGRAM_BUCKETS, count: number = prices.length): PriceHistogram {
   const buckets = new Array<number>(bucketCount).fill(0);
-  const finite = prices.filter((p) => Number.isFinite(p));
-  if (finite.length === 0) return { buckets, min: 0, max: 0, bucketSize: 0 };
+  // Loops over indices, not array methods: the API passes a typed array of a search's prices.
+  const n = Math.min(count, prices.length);
   let min = Infinity;
   let max = -Infinity;
-  for (const p of finite) {
+  let finite = 0;
+  for (let i = 0; i < n; i++) {
+    const p = prices[i];
+    if (!Number.isFinite(p)) continue;
+    finite += 1;
     if (p < min) min = p;
     if (p > max) max = p;
   }
+  if (finite === 0) return { buckets, min: 0, max: 0, bucketSize: 0 };
   const bucketSize = (max - min) / bucketCount;
-  for (const p of finite) {
+  for (let i = 0; i < n; i++) {
+    const p = prices[i];
+    if (!Number.isFinite(p)) continue;
     const index = bucketSize === 0 ? 0 : Math.min(bucketCount - 1, Math.floor((p - min) / bucketSize));
     buckets[index] += 1;
   }

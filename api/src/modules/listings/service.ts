@@ -12,6 +12,7 @@ import {
   PAGE_SIZE,
   PENDING_STATUS_CODES,
   pointInBoundary,
+  PRICE_HISTOGRAM_BUCKETS,
   priceHistogram,
   SEARCH_RADIUS_MILES,
   SOLD_STATUS_CODES,
@@ -73,7 +74,16 @@ export interface Matcher {
   matches(id: number): boolean;
   /** The price condition (spec 5). */
   priceOk(id: number): boolean;
+  /**
+   * The two at once over many homes, in one tight loop: for each of the first `n` ids, `marks`
+   * gets 0 (fails a condition other than the price), 1 (passes those, fails the price) or
+   * MATCHES_ALL (passes every condition). What `matches` and `priceOk` answer, home by home.
+   */
+  mark(ids: ArrayLike<number>, n: number, marks: Uint8Array): void;
 }
+
+/** A home that passes every condition of the search (Matcher.mark). */
+export const MATCHES_ALL = 2;
 
 /**
  * The shared match rule (domain matchesFilters) compiled for one set of criteria over the index's
@@ -121,37 +131,56 @@ export function matcherFor(index: IndexedListings, criteria: FilterCriteria, now
   const schoolOn = minSchool !== -Infinity;
   const newOn = newSince !== null;
   const newFrom = newSince ?? 0;
-  let v = 0;
-  return {
-    matches(id) {
-      if (typeOk[type[id]] === 0) return false;
+  // Plain locals in the loop (not the closure's context): this runs for every home of a place on every search.
+  const mark = (ids: ArrayLike<number>, n: number, marks: Uint8Array): void => {
+    const [tOk, sOk, sold, window] = [typeOk, statusOk, soldCode, soldWindow];
+    const [bOn, bLow, bHigh, baOn, baLow, baHigh, sOn, sLow, sHigh] = [bedsOn, bedsLow, bedsHigh, bathsOn, bathsLow, bathsHigh, sqftOn, sqftLow, sqftHigh];
+    const [yOn, yLow, yHigh, hOn, hLow, hHigh, pOn, pLow, pHigh] = [yearOn, yearLow, yearHigh, hoaOn, hoaLow, hoaHigh, priceOn, priceLow, priceHigh];
+    const [scOn, scMin, dMax, nOn, nFrom, ohOnly, rule] = [schoolOn, minSchool, maxDays, newOn, newFrom, openHouseOnly, byRule];
+    for (let k = 0; k < n; k++) {
+      const id = ids[k];
+      marks[k] = 0;
+      let v = 0;
+      if (tOk[type[id]] === 0) continue;
       const code = status[id];
-      const decided = statusOk[code] === 1;
+      const decided = sOk[code] === 1;
       // Otherwise only a sold window can still take it: sold, and within the widest window asked for.
-      if (!decided && (soldWindow < 0 || soldCode[code] === 0 || !(soldDaysAgo[id] <= soldWindow))) return false;
-      if (bedsOn && !((v = bedsCol[id]) >= bedsLow && v <= bedsHigh)) return false;
-      if (bathsOn && !((v = bathsCol[id]) >= bathsLow && v <= bathsHigh)) return false;
-      if (sqftOn && !((v = sqftCol[id]) >= sqftLow && v <= sqftHigh)) return false;
-      if (yearOn && !((v = yearBuilt[id]) >= yearLow && v <= yearHigh)) return false;
-      if (hoaOn) {
+      if (!decided && (window < 0 || sold[code] === 0 || !(soldDaysAgo[id] <= window))) continue;
+      if (bOn && !((v = bedsCol[id]) >= bLow && v <= bHigh)) continue;
+      if (baOn && !((v = bathsCol[id]) >= baLow && v <= baHigh)) continue;
+      if (sOn && !((v = sqftCol[id]) >= sLow && v <= sHigh)) continue;
+      if (yOn && !((v = yearBuilt[id]) >= yLow && v <= yHigh)) continue;
+      if (hOn) {
         v = hoaCol[id];
         if (v !== v) v = 0;
-        if (!(v >= hoaLow && v <= hoaHigh)) return false;
+        if (!(v >= hLow && v <= hHigh)) continue;
       }
-      if (schoolOn) {
+      if (scOn) {
         v = schoolCol[id];
         if (v !== v) v = 0;
-        if (v < minSchool) return false;
+        if (v < scMin) continue;
       }
-      if (daysOnMarket[id] > maxDays) return false;
-      if (newOn && !(yearBuilt[id] >= newFrom)) return false;
-      if (openHouseOnly && openHouses[id].length === 0) return false;
-      if (byRule) return matchesFilters(matchableListing(index, id, now), ruleCriteria, now);
-      return decided;
+      if (daysOnMarket[id] > dMax) continue;
+      if (nOn && !(yearBuilt[id] >= nFrom)) continue;
+      if (ohOnly && openHouses[id].length === 0) continue;
+      if (rule ? !matchesFilters(matchableListing(index, id, now), ruleCriteria, now) : !decided) continue;
+      marks[k] = !pOn || ((v = priceCol[id]) >= pLow && v <= pHigh) ? MATCHES_ALL : 1;
+    }
+  };
+  const one = new Int32Array(1);
+  const oneMark = new Uint8Array(1);
+  return {
+    matches(id) {
+      one[0] = id;
+      mark(one, 1, oneMark);
+      return oneMark[0] !== 0;
     },
     priceOk(id) {
-      return !priceOn || ((v = priceCol[id]) >= priceLow && v <= priceHigh);
+      if (!priceOn) return true;
+      const v = priceCol[id];
+      return v >= priceLow && v <= priceHigh;
     },
+    mark,
   };
 }
 
@@ -208,7 +237,7 @@ export interface PlaceArea {
   boundaryJson: string;
 }
 
-function orderOf(index: IndexedListings, area: PlaceArea, sort: SearchSort): Int32Array {
+export function orderedArea(index: IndexedListings, area: PlaceArea, sort: SearchSort): Int32Array {
   const known = area.orders[sort];
   if (known) return known;
   const compare = ORDERS[sort](index);
@@ -286,36 +315,64 @@ interface MatchSet {
   nearby: AreaMatches;
 }
 
-function computeMatches(index: IndexedListings, area: PlaceArea, input: SearchInput): MatchSet {
-  const matcher = matcherFor(index, input.criteria, input.now);
-  const n = area.ids.length;
-  // First in the order of the ids (near-sequential in memory: the index is laid out by position),
-  // marking what matches; then the marks are read in the search's order.
-  const marks = new Uint8Array(n);
-  const prices: [number[], number[]] = [[], []];
-  const counts = [0, 0];
-  for (let position = 0; position < n; position++) {
-    const id = area.ids[position];
-    if (!matcher.matches(id)) continue;
-    const side = area.inside[position] ? 0 : 1;
-    prices[side].push(index.price[id]);
-    if (matcher.priceOk(id)) {
-      marks[position] = 1;
-      counts[side] += 1;
+/** Working buffers of computeMatches, reused from one search to the next (one search runs at a time per process). */
+class Scratch {
+  marks = new Uint8Array(1024);
+  prices = [new Float64Array(1024), new Float64Array(1024)];
+
+  ensure(n: number): void {
+    if (n <= this.marks.length) return;
+    const size = Math.max(n, this.marks.length * 2);
+    this.marks = new Uint8Array(size);
+    this.prices = [new Float64Array(size), new Float64Array(size)];
+  }
+}
+const scratch = new Scratch();
+
+/**
+ * One pass over the place's homes in the search's order: the matches of each side (inside the
+ * place, nearby) come out already sorted, and the prices of the homes that pass every condition
+ * but the price feed each side's histogram (spec 5: the histogram ignores the price filter).
+ */
+export function computeMatches(index: IndexedListings, area: PlaceArea, input: Pick<SearchInput, 'criteria' | 'sort' | 'now'>): MatchSet {
+  const { ids, inside } = area;
+  const n = ids.length;
+  scratch.ensure(n);
+  const marks = scratch.marks;
+  // In the order of the ids first (near-sequential in memory: the index is laid out by position).
+  matcherFor(index, input.criteria, input.now).mark(ids, n, marks);
+  const [placePrices, nearbyPrices] = scratch.prices;
+  const priceCol = index.price;
+  let placeCount = 0;
+  let nearbyCount = 0;
+  let placePriced = 0;
+  let nearbyPriced = 0;
+  for (let k = 0; k < n; k++) {
+    const m = marks[k];
+    if (m === 0) continue;
+    if (inside[k] === 1) {
+      placePrices[placePriced++] = priceCol[ids[k]];
+      if (m === MATCHES_ALL) placeCount++;
+    } else {
+      nearbyPrices[nearbyPriced++] = priceCol[ids[k]];
+      if (m === MATCHES_ALL) nearbyCount++;
     }
   }
-  const order = orderOf(index, area, input.sort);
-  const ids = [new Int32Array(counts[0]), new Int32Array(counts[1])];
-  const filled = [0, 0];
-  for (let k = 0; k < n; k++) {
+  // Then the marks in the search's order.
+  const order = orderedArea(index, area, input.sort);
+  const placeIds = new Int32Array(placeCount);
+  const nearbyIds = new Int32Array(nearbyCount);
+  let p = 0;
+  let q = 0;
+  for (let k = 0; k < n && p + q < placeCount + nearbyCount; k++) {
     const position = order[k];
-    if (marks[position] === 0) continue;
-    const side = area.inside[position] ? 0 : 1;
-    ids[side][filled[side]++] = area.ids[position];
+    if (marks[position] !== MATCHES_ALL) continue;
+    if (inside[position] === 1) placeIds[p++] = ids[position];
+    else nearbyIds[q++] = ids[position];
   }
   return {
-    place: { ids: ids[0], histogram: priceHistogram(prices[0]) },
-    nearby: { ids: ids[1], histogram: priceHistogram(prices[1]) },
+    place: { ids: placeIds, histogram: priceHistogram(placePrices, PRICE_HISTOGRAM_BUCKETS, placePriced) },
+    nearby: { ids: nearbyIds, histogram: priceHistogram(nearbyPrices, PRICE_HISTOGRAM_BUCKETS, nearbyPriced) },
   };
 }
 
