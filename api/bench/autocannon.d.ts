@@ -33,8 +33,6 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
-    /** Seconds the run took. */
-    duration: number;
     statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;

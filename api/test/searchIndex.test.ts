@@ -5,10 +5,10 @@ import fc from 'fast-check';
 import { completeCriteria, matchesFilters, matchesPriceFilter, type FilterCriteriaInput } from '@homeward/domain';
 import { HOME_TYPE_CODES, LISTING_STATUS_CODES, OPEN_HOUSE_TYPES, STATUS_FILTER_VALUES } from '@homeward/contracts';
 import { buildApp } from '../src/app';
-import { preferredEncoding } from '../src/http/encoding';
+import { COMPRESS_IN_PLACE_MAX_BYTES, encodeAnswer, preferredEncoding } from '../src/http/encoding';
 import { indexListings } from '../src/modules/listings/listingIndex';
 import type { CandidateTuple } from '../src/modules/listings/repository';
-import { matchableListing, matcherFor } from '../src/modules/listings/service';
+import { matchableListing, matcherFor, MATCHES_ALL } from '../src/modules/listings/service';
 import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
@@ -69,9 +69,32 @@ describe('the search index', () => {
           assert.equal(matcher.matches(id) && matcher.priceOk(id), expected, `${JSON.stringify(tuple)} ${JSON.stringify(criteria)}`);
           assert.equal(matcher.priceOk(id), matchesPriceFilter(listing.listingPrice, criteria.price));
         }
+        // All at once, in another order and with a home asked twice, as a search marks a place's homes.
+        const ids = Int32Array.from([...index.mls.keys()].reverse().concat([0]));
+        const marks = new Uint8Array(ids.length).fill(9);
+        matcher.mark(ids, ids.length, marks);
+        ids.forEach((id, k) => {
+          const expected = !matcher.matches(id) ? 0 : matcher.priceOk(id) ? MATCHES_ALL : 1;
+          assert.equal(marks[k], expected, `home ${id} at ${k}`);
+        });
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('compresses answers in place or on the thread pool to the same bytes a client decodes', async () => {
+    const small = Buffer.from(JSON.stringify({ data: Array.from({ length: 300 }, (_, i) => ({ mls: String(i), price: i * 1000 })) }));
+    const large = Buffer.concat([small, Buffer.alloc(COMPRESS_IN_PLACE_MAX_BYTES, 'x')]);
+    for (const body of [small, large]) {
+      const br = await encodeAnswer(body, 'br');
+      assert.equal(br.encoding, 'br');
+      assert.ok(br.bytes.length < body.length);
+      assert.deepEqual(brotliDecompressSync(br.bytes), body);
+      const gz = await encodeAnswer(body, 'gzip');
+      assert.equal(gz.encoding, 'gzip');
+      assert.deepEqual(gunzipSync(gz.bytes), body);
+    }
+    assert.deepEqual(await encodeAnswer(Buffer.from('{"tiny":1}'), 'br'), { bytes: Buffer.from('{"tiny":1}'), encoding: 'identity' });
   });
 
   it('reads Accept-Encoding: brotli first, then gzip, q=0 refuses, * stands for the rest', () => {

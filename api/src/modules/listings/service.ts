@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { FilterCriteria, MapViewport, Range, SearchAreaChoice, SearchSort } from '@homeward/contracts';
 import {
   ACTIVE_STATUS_CODES,
+  boundaryTester,
   boundingBoxAround,
   haversineMiles,
   isNewConstruction,
@@ -11,7 +12,6 @@ import {
   NO_MAX,
   PAGE_SIZE,
   PENDING_STATUS_CODES,
-  pointInBoundary,
   PRICE_HISTOGRAM_BUCKETS,
   priceHistogram,
   SEARCH_RADIUS_MILES,
@@ -85,6 +85,8 @@ export interface Matcher {
 /** A home that passes every condition of the search (Matcher.mark). */
 export const MATCHES_ALL = 2;
 
+
+
 /**
  * The shared match rule (domain matchesFilters) compiled for one set of criteria over the index's
  * columns: a search checks tens of thousands of homes without building an object per home. Status
@@ -114,59 +116,33 @@ export function matcherFor(index: IndexedListings, criteria: FilterCriteria, now
   const price = boundsOf(criteria.price, true);
   const minSchool = isLimit(criteria.minSchoolRating) ? criteria.minSchoolRating : -Infinity;
   const maxDays = isLimit(criteria.daysOnMarket) && criteria.daysOnMarket !== NO_MAX ? criteria.daysOnMarket : Infinity;
-  // Plain locals: this runs for every home of a place on every search.
-  const { type, status, soldDaysAgo, daysOnMarket, yearBuilt, openHouses } = index;
-  const bedsCol = index.beds;
-  const bathsCol = index.baths;
-  const sqftCol = index.sqft;
-  const hoaCol = index.hoa;
-  const schoolCol = index.school;
-  const priceCol = index.price;
-  const [bedsOn, bedsLow, bedsHigh] = [beds.active, beds.low, beds.high];
-  const [bathsOn, bathsLow, bathsHigh] = [baths.active, baths.low, baths.high];
-  const [sqftOn, sqftLow, sqftHigh] = [sqft.active, sqft.low, sqft.high];
-  const [yearOn, yearLow, yearHigh] = [year.active, year.low, year.high];
-  const [hoaOn, hoaLow, hoaHigh] = [hoa.active, hoa.low, hoa.high];
-  const [priceOn, priceLow, priceHigh] = [price.active, price.low, price.high];
-  const schoolOn = minSchool !== -Infinity;
-  const newOn = newSince !== null;
-  const newFrom = newSince ?? 0;
-  // Plain locals in the loop (not the closure's context): this runs for every home of a place on every search.
-  const mark = (ids: ArrayLike<number>, n: number, marks: Uint8Array): void => {
-    const [tOk, sOk, sold, window] = [typeOk, statusOk, soldCode, soldWindow];
-    const [bOn, bLow, bHigh, baOn, baLow, baHigh, sOn, sLow, sHigh] = [bedsOn, bedsLow, bedsHigh, bathsOn, bathsLow, bathsHigh, sqftOn, sqftLow, sqftHigh];
-    const [yOn, yLow, yHigh, hOn, hLow, hHigh, pOn, pLow, pHigh] = [yearOn, yearLow, yearHigh, hoaOn, hoaLow, hoaHigh, priceOn, priceLow, priceHigh];
-    const [scOn, scMin, dMax, nOn, nFrom, ohOnly, rule] = [schoolOn, minSchool, maxDays, newOn, newFrom, openHouseOnly, byRule];
-    for (let k = 0; k < n; k++) {
-      const id = ids[k];
-      marks[k] = 0;
-      let v = 0;
-      if (tOk[type[id]] === 0) continue;
-      const code = status[id];
-      const decided = sOk[code] === 1;
-      // Otherwise only a sold window can still take it: sold, and within the widest window asked for.
-      if (!decided && (window < 0 || sold[code] === 0 || !(soldDaysAgo[id] <= window))) continue;
-      if (bOn && !((v = bedsCol[id]) >= bLow && v <= bHigh)) continue;
-      if (baOn && !((v = bathsCol[id]) >= baLow && v <= baHigh)) continue;
-      if (sOn && !((v = sqftCol[id]) >= sLow && v <= sHigh)) continue;
-      if (yOn && !((v = yearBuilt[id]) >= yLow && v <= yHigh)) continue;
-      if (hOn) {
-        v = hoaCol[id];
-        if (v !== v) v = 0;
-        if (!(v >= hLow && v <= hHigh)) continue;
-      }
-      if (scOn) {
-        v = schoolCol[id];
-        if (v !== v) v = 0;
-        if (v < scMin) continue;
-      }
-      if (daysOnMarket[id] > dMax) continue;
-      if (nOn && !(yearBuilt[id] >= nFrom)) continue;
-      if (ohOnly && openHouses[id].length === 0) continue;
-      if (rule ? !matchesFilters(matchableListing(index, id, now), ruleCriteria, now) : !decided) continue;
-      marks[k] = !pOn || ((v = priceCol[id]) >= pLow && v <= pHigh) ? MATCHES_ALL : 1;
-    }
+  const plan: MatchPlan = {
+    index,
+    now,
+    ruleCriteria,
+    byRule,
+    typeOk,
+    statusOk,
+    soldCode,
+    soldWindow,
+    openHouseOnly,
+    bounds: (
+      [
+        [beds, index.beds, false],
+        [baths, index.baths, false],
+        [sqft, index.sqft, false],
+        [year, index.yearBuilt, false],
+        [hoa, index.hoa, true],
+        [{ active: minSchool !== -Infinity, low: minSchool, high: Infinity }, index.school, true],
+        [{ active: newSince !== null, low: newSince ?? 0, high: Infinity }, index.yearBuilt, false],
+      ] as const
+    ).map(([b, column, unknownAsZero]): ColumnBound => [b.active, column, b.low, b.high, unknownAsZero]),
+    maxDays,
+    priceOn: price.active,
+    priceLow: price.low,
+    priceHigh: price.high,
   };
+  const mark = (ids: ArrayLike<number>, n: number, marks: Uint8Array): void => markHomes(plan, ids, n, marks);
   const one = new Int32Array(1);
   const oneMark = new Uint8Array(1);
   return {
@@ -176,12 +152,97 @@ export function matcherFor(index: IndexedListings, criteria: FilterCriteria, now
       return oneMark[0] !== 0;
     },
     priceOk(id) {
-      if (!priceOn) return true;
-      const v = priceCol[id];
-      return v >= priceLow && v <= priceHigh;
+      const v = index.price[id];
+      return !price.active || (v >= price.low && v <= price.high);
     },
     mark,
   };
+}
+
+/** One column condition of a MatchPlan: whether it applies, the column, its bounds, and whether unknown counts as 0. */
+type ColumnBound = [active: boolean, column: Float64Array, low: number, high: number, unknownAsZero: boolean];
+
+/** A Matcher's criteria as plain values, for markHomes. */
+interface MatchPlan {
+  index: IndexedListings;
+  now: Date;
+  ruleCriteria: FilterCriteria;
+  byRule: boolean;
+  typeOk: Uint8Array;
+  statusOk: Uint8Array;
+  soldCode: Uint8Array;
+  soldWindow: number;
+  openHouseOnly: boolean;
+  bounds: ColumnBound[];
+  maxDays: number;
+  priceOn: boolean;
+  priceLow: number;
+  priceHigh: number;
+}
+
+/** The candidate list of markHomes, reused from one search to the next (it is filled and read within one call). */
+let selected = new Int32Array(1024);
+
+/** Keeps the positions of `sel` (the first m) whose home's `col` value lies in [low, high]; returns how many. */
+function keepInRange(sel: Int32Array, m: number, ids: ArrayLike<number>, col: Float64Array, low: number, high: number, unknownAsZero: boolean): number {
+  let w = 0;
+  for (let k = 0; k < m; k++) {
+    const position = sel[k];
+    let v = col[ids[position]];
+    if (unknownAsZero && v !== v) v = 0;
+    sel[w] = position;
+    // No branch on the home's value: the position is written anyway and kept by moving on.
+    w += +(v >= low && v <= high);
+  }
+  return w;
+}
+
+/**
+ * Matcher.mark: condition by condition over a shrinking list of candidates (each pass a short
+ * loop without a branch on the data), rather than every condition per home, so a search filters a
+ * place's tens of thousands of homes several times faster.
+ */
+function markHomes(plan: MatchPlan, ids: ArrayLike<number>, n: number, marks: Uint8Array): void {
+  const { index, typeOk, statusOk, soldCode, soldWindow, byRule } = plan;
+  const { type, status, soldDaysAgo, daysOnMarket, openHouses, price } = index;
+  if (selected.length < n) selected = new Int32Array(Math.max(n, selected.length * 2));
+  const sel = selected;
+  let m = 0;
+  for (let k = 0; k < n; k++) {
+    marks[k] = 0;
+    const id = ids[k];
+    sel[m] = k;
+    m += +(typeOk[type[id]] === 1 && statusOk[status[id]] === 1);
+  }
+  if (byRule) {
+    // A sold home within the widest window asked for is left to the domain rule (below).
+    m = 0;
+    for (let k = 0; k < n; k++) {
+      const id = ids[k];
+      const code = status[id];
+      if (typeOk[type[id]] === 1 && (statusOk[code] === 1 || (soldWindow >= 0 && soldCode[code] === 1 && soldDaysAgo[id] <= soldWindow))) sel[m++] = k;
+    }
+  }
+  for (const [active, column, low, high, unknownAsZero] of plan.bounds) if (active) m = keepInRange(sel, m, ids, column, low, high, unknownAsZero);
+  const maxDays = plan.maxDays;
+  if (maxDays !== Infinity) {
+    let w = 0;
+    for (let k = 0; k < m; k++) {
+      const position = sel[k];
+      sel[w] = position;
+      w += +!(daysOnMarket[ids[position]] > maxDays);
+    }
+    m = w;
+  }
+  const { openHouseOnly, priceOn, priceLow, priceHigh, now, ruleCriteria } = plan;
+  for (let k = 0; k < m; k++) {
+    const position = sel[k];
+    const id = ids[position];
+    if (openHouseOnly && openHouses[id].length === 0) continue;
+    if (byRule && !matchesFilters(matchableListing(index, id, now), ruleCriteria, now)) continue;
+    const v = price[id];
+    marks[position] = !priceOn || (v >= priceLow && v <= priceHigh) ? MATCHES_ALL : 1;
+  }
 }
 
 /* ---------- The area of a place ---------- */
@@ -267,6 +328,7 @@ export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): Place
     box.minLng = Math.min(box.minLng, boundaryBounds.minLng);
     box.maxLng = Math.max(box.maxLng, boundaryBounds.maxLng);
   }
+  const inBoundary = scope === 'boundary' && place.boundary ? boundaryTester(place.boundary) : null;
   const found = new Set(index.count ? index.spatial.range(box.minLng, box.minLat, box.maxLng, box.maxLat) : []);
   if (scope === 'zip') index.zipcodes.forEach((z, i) => z === place.zipcode && found.add(i));
   const ids: number[] = [];
@@ -278,9 +340,8 @@ export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): Place
     const withinRadius = haversineMiles(place.lat, place.lng, lat, lng) <= SEARCH_RADIUS_MILES;
     let isInside: boolean;
     if (scope === 'zip') isInside = index.zipcodes[id] === place.zipcode;
-    else if (scope === 'boundary' && place.boundary && boundaryBounds)
-      isInside =
-        lat >= boundaryBounds.minLat && lat <= boundaryBounds.maxLat && lng >= boundaryBounds.minLng && lng <= boundaryBounds.maxLng && pointInBoundary(lat, lng, place.boundary);
+    else if (inBoundary && boundaryBounds)
+      isInside = lat >= boundaryBounds.minLat && lat <= boundaryBounds.maxLat && lng >= boundaryBounds.minLng && lng <= boundaryBounds.maxLng && inBoundary(lat, lng);
     else isInside = withinRadius;
     if (!isInside && !withinRadius) continue;
     ids.push(id);
