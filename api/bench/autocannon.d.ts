@@ -35,6 +35,8 @@ declare module 'autocannon' {
     non2xx: number;
     statusCodeStats?: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: a promise of its result that also reports each answer as it comes. */
+  export type Tracker = Promise<Result> & { on(event: 'response', listener: () => void): Tracker };
+  function autocannon(options: Options): Tracker;
   export default autocannon;
 }

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { COMPRESS_IN_PLACE_MAX_BYTES, encodeAnswer, preferredEncoding } from '../src/http/encoding';
 import { indexListings } from '../src/modules/listings/listingIndex';
 import type { CandidateTuple } from '../src/modules/listings/repository';
-import { matchableListing, matcherFor, MATCHES_ALL } from '../src/modules/listings/service';
+import { computeMatches, matchableListing, matcherFor, MATCHES_ALL, type PlaceArea } from '../src/modules/listings/service';
 import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
@@ -80,6 +80,51 @@ describe('the search index', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it("gives a place's matches in the search's order, each side apart, however often its candidate lists are reused", () => {
+    // Criteria that many homes pass (random ones of the test above mostly match none).
+    const broadCriteria: fc.Arbitrary<FilterCriteriaInput> = fc.record({
+      beds: rangeArb([1, 2, 3]),
+      price: rangeArb([800_000, 2_000_000]),
+      listingTypes: fc.constantFrom([], ['RESI'], ['RESI', 'COND']),
+      listingStatuses: fc.constantFrom(['A'], ['A', 'P'], ['A', 'SoldLast90']),
+    }) as fc.Arbitrary<FilterCriteriaInput>;
+    let matched = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(tupleArb, fc.boolean()), { minLength: 1, maxLength: 60 }),
+        fc.array(broadCriteria, { minLength: 1, maxLength: 4 }),
+        (homes, criteriaList) => {
+          const rows = homes.map(([t], i) => [String(2_100_000 + ((i * 7919) % 1000)).padEnd(7, String(i)), ...t.slice(1)] as CandidateTuple);
+          const index = indexListings('1', rows, rows.map(() => '98004'));
+          // Every other home of the index, in index order, each inside the place or not.
+          const ids = Int32Array.from([...index.mls.keys()].filter((id) => id % 2 === 0 || homes.length < 4));
+          const inside = Uint8Array.from(ids, (id) => (homes[rows.findIndex((r) => r[0] === index.mls[id])][1] ? 1 : 0));
+          const area: PlaceArea = { ids, inside, orders: {}, candidates: new Map(), boundaryJson: 'null' };
+          // Each criteria in every order, twice over: the second round reads the candidate lists the first one kept.
+          const searches = criteriaList.flatMap((input) => (['daysOnMarket', 'priceAsc', 'priceDesc'] as const).map((sort) => [input, sort] as const));
+          for (const [input, sort] of [...searches, ...searches]) {
+            const criteria = completeCriteria(input);
+            const matcher = matcherFor(index, criteria, NOW);
+            const key = (id: number) => (sort === 'daysOnMarket' ? index.daysOnMarket[id] : sort === 'priceAsc' ? index.price[id] : -index.price[id]);
+            const expected = [...ids]
+              .filter((id) => matcher.matches(id) && matcher.priceOk(id))
+              .sort((a, b) => key(a) - key(b) || (index.mls[a] < index.mls[b] ? -1 : 1));
+            const isInside = (id: number) => inside[ids.indexOf(id)] === 1;
+            const got = computeMatches(index, area, { criteria, sort, now: NOW });
+            matched += expected.length;
+            assert.deepEqual([...got.place.ids], expected.filter(isInside));
+            assert.deepEqual([...got.nearby.ids], expected.filter((id) => !isInside(id)));
+            const histogramCount = ids.filter((id) => matcher.matches(id) && isInside(id)).length;
+            assert.equal(got.place.histogram.buckets.reduce((a, b) => a + b, 0), histogramCount);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // The runs compared real lists, not only empty ones.
+    assert.ok(matched > 100, `only ${matched} matches over all runs`);
   });
 
   it('compresses answers in place or on the thread pool to the same bytes a client decodes', async () => {

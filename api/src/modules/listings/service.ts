@@ -80,6 +80,19 @@ export interface Matcher {
    * MATCHES_ALL (passes every condition). What `matches` and `priceOk` answer, home by home.
    */
   mark(ids: ArrayLike<number>, n: number, marks: Uint8Array): void;
+  /**
+   * The part of `mark` that reads only the home's type and status (and sold date): the positions
+   * (into `ids`) of `positions` that pass it, in their order, written to `out`; returns how many.
+   * The same for every search with the same `firstKey`, so a place can keep its answer.
+   */
+  first(ids: ArrayLike<number>, positions: Int32Array, n: number, out: Int32Array): number;
+  firstKey: string;
+  /**
+   * The rest of `mark` over candidates that passed `first`: keeps in `sel` (in their order) the
+   * positions that pass every condition but the price, sets `priceOk[k]` for each kept one, and
+   * returns how many were kept.
+   */
+  select(ids: ArrayLike<number>, sel: Int32Array, m: number, priceOk: Uint8Array): number;
 }
 
 /** A home that passes every condition of the search (Matcher.mark). */
@@ -146,6 +159,9 @@ export function matcherFor(index: IndexedListings, criteria: FilterCriteria, now
   const one = new Int32Array(1);
   const oneMark = new Uint8Array(1);
   return {
+    firstKey: `${typeOk.join('')}|${statusOk.join('')}|${byRule ? soldWindow : -1}`,
+    first: (ids, positions, n, out) => firstPass(plan, ids, positions, n, out),
+    select: (ids, sel, m, priceOk) => selectRest(plan, ids, sel, m, priceOk),
     matches(id) {
       one[0] = id;
       mark(one, 1, oneMark);
@@ -180,9 +196,6 @@ interface MatchPlan {
   priceHigh: number;
 }
 
-/** The candidate list of markHomes, reused from one search to the next (it is filled and read within one call). */
-let selected = new Int32Array(1024);
-
 /** Keeps the positions of `sel` (the first m) whose home's `col` value lies in [low, high]; returns how many. */
 function keepInRange(sel: Int32Array, m: number, ids: ArrayLike<number>, col: Float64Array, low: number, high: number, unknownAsZero: boolean): number {
   let w = 0;
@@ -197,32 +210,39 @@ function keepInRange(sel: Int32Array, m: number, ids: ArrayLike<number>, col: Fl
   return w;
 }
 
+/** Matcher.first: type and status (a sold home within the widest window asked for is left to the domain rule). */
+function firstPass(plan: MatchPlan, ids: ArrayLike<number>, positions: Int32Array, n: number, out: Int32Array): number {
+  const { typeOk, statusOk, soldCode, soldWindow, byRule } = plan;
+  const { type, status, soldDaysAgo } = plan.index;
+  let m = 0;
+  if (!byRule) {
+    // Without the domain rule only the status decides (a sold home outside a window asked for fails it too).
+    for (let k = 0; k < n; k++) {
+      const position = positions[k];
+      const id = ids[position];
+      out[m] = position;
+      m += +(typeOk[type[id]] === 1 && statusOk[status[id]] === 1);
+    }
+    return m;
+  }
+  for (let k = 0; k < n; k++) {
+    const position = positions[k];
+    const id = ids[position];
+    const code = status[id];
+    if (typeOk[type[id]] === 1 && (statusOk[code] === 1 || (soldWindow >= 0 && soldCode[code] === 1 && soldDaysAgo[id] <= soldWindow))) out[m++] = position;
+  }
+  return m;
+}
+
 /**
- * Matcher.mark: condition by condition over a shrinking list of candidates (each pass a short
+ * Matcher.select: condition by condition over a shrinking list of candidates (each pass a short
  * loop without a branch on the data), rather than every condition per home, so a search filters a
  * place's tens of thousands of homes several times faster.
  */
-function markHomes(plan: MatchPlan, ids: ArrayLike<number>, n: number, marks: Uint8Array): void {
-  const { index, typeOk, statusOk, soldCode, soldWindow, byRule } = plan;
-  const { type, status, soldDaysAgo, daysOnMarket, openHouses, price } = index;
-  if (selected.length < n) selected = new Int32Array(Math.max(n, selected.length * 2));
-  const sel = selected;
-  let m = 0;
-  for (let k = 0; k < n; k++) {
-    marks[k] = 0;
-    const id = ids[k];
-    sel[m] = k;
-    m += +(typeOk[type[id]] === 1 && statusOk[status[id]] === 1);
-  }
-  if (byRule) {
-    // A sold home within the widest window asked for is left to the domain rule (below).
-    m = 0;
-    for (let k = 0; k < n; k++) {
-      const id = ids[k];
-      const code = status[id];
-      if (typeOk[type[id]] === 1 && (statusOk[code] === 1 || (soldWindow >= 0 && soldCode[code] === 1 && soldDaysAgo[id] <= soldWindow))) sel[m++] = k;
-    }
-  }
+function selectRest(plan: MatchPlan, ids: ArrayLike<number>, sel: Int32Array, count: number, priceOk: Uint8Array): number {
+  const { index, byRule } = plan;
+  const { daysOnMarket, openHouses, price } = index;
+  let m = count;
   for (const [active, column, low, high, unknownAsZero] of plan.bounds) if (active) m = keepInRange(sel, m, ids, column, low, high, unknownAsZero);
   const maxDays = plan.maxDays;
   if (maxDays !== Infinity) {
@@ -235,14 +255,42 @@ function markHomes(plan: MatchPlan, ids: ArrayLike<number>, n: number, marks: Ui
     m = w;
   }
   const { openHouseOnly, priceOn, priceLow, priceHigh, now, ruleCriteria } = plan;
+  let w = 0;
   for (let k = 0; k < m; k++) {
     const position = sel[k];
     const id = ids[position];
     if (openHouseOnly && openHouses[id].length === 0) continue;
     if (byRule && !matchesFilters(matchableListing(index, id, now), ruleCriteria, now)) continue;
     const v = price[id];
-    marks[position] = !priceOn || (v >= priceLow && v <= priceHigh) ? MATCHES_ALL : 1;
+    sel[w] = position;
+    priceOk[w++] = !priceOn || (v >= priceLow && v <= priceHigh) ? 1 : 0;
   }
+  return w;
+}
+
+/** Working buffers of markHomes and computeMatches, reused from one search to the next (each is filled and read within one call). */
+const buffers = {
+  positions: new Int32Array(0),
+  sel: new Int32Array(0),
+  priceOk: new Uint8Array(0),
+  prices: [new Float64Array(0), new Float64Array(0)],
+  ensure(n: number) {
+    if (this.sel.length >= n) return;
+    const size = Math.max(n, this.sel.length * 2, 1024);
+    this.positions = Int32Array.from({ length: size }, (_, k) => k);
+    this.sel = new Int32Array(size);
+    this.priceOk = new Uint8Array(size);
+    this.prices = [new Float64Array(size), new Float64Array(size)];
+  },
+};
+
+/** Matcher.mark: first, then select, over the ids in their own order. */
+function markHomes(plan: MatchPlan, ids: ArrayLike<number>, n: number, marks: Uint8Array): void {
+  buffers.ensure(n);
+  const { positions, sel, priceOk } = buffers;
+  marks.fill(0, 0, n);
+  const m = selectRest(plan, ids, sel, firstPass(plan, ids, positions, n, sel), priceOk);
+  for (let k = 0; k < m; k++) marks[sel[k]] = priceOk[k] === 1 ? MATCHES_ALL : 1;
 }
 
 /* ---------- The area of a place ---------- */
@@ -294,6 +342,8 @@ export interface PlaceArea {
   ids: Int32Array;
   inside: Uint8Array;
   orders: Partial<Record<SearchSort, Int32Array>>;
+  /** Candidate lists by search order and Matcher.firstKey (candidatesOf), least recently used first. */
+  candidates: Map<string, Int32Array>;
   /** The place's boundary as JSON, serialised once. */
   boundaryJson: string;
 }
@@ -316,7 +366,7 @@ export function orderedArea(index: IndexedListings, area: PlaceArea, sort: Searc
 
 export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): PlaceArea {
   const boundaryJson = JSON.stringify(place.boundary);
-  if (!place.available) return { ids: new Int32Array(0), inside: new Uint8Array(0), orders: {}, boundaryJson };
+  if (!place.available) return { ids: new Int32Array(0), inside: new Uint8Array(0), orders: {}, candidates: new Map(), boundaryJson };
   const scope = scopeOf(place);
   const radius = boundingBoxAround(place.lat, place.lng, SEARCH_RADIUS_MILES);
   const box = { ...radius };
@@ -347,7 +397,7 @@ export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): Place
     ids.push(id);
     inside.push(isInside ? 1 : 0);
   }
-  return { ids: Int32Array.from(ids), inside: Uint8Array.from(inside), orders: {}, boundaryJson };
+  return { ids: Int32Array.from(ids), inside: Uint8Array.from(inside), orders: {}, candidates: new Map(), boundaryJson };
 }
 
 /* ---------- Search ---------- */
@@ -376,58 +426,69 @@ interface MatchSet {
   nearby: AreaMatches;
 }
 
-/** Working buffers of computeMatches, reused from one search to the next (one search runs at a time per process). */
-class Scratch {
-  marks = new Uint8Array(1024);
-  prices = [new Float64Array(1024), new Float64Array(1024)];
-
-  ensure(n: number): void {
-    if (n <= this.marks.length) return;
-    const size = Math.max(n, this.marks.length * 2);
-    this.marks = new Uint8Array(size);
-    this.prices = [new Float64Array(size), new Float64Array(size)];
-  }
-}
-const scratch = new Scratch();
+/** How many candidate lists (Matcher.first's answers) a place keeps, the most recently made first. */
+const CANDIDATE_LISTS_PER_PLACE = 12;
 
 /**
- * One pass over the place's homes in the search's order: the matches of each side (inside the
- * place, nearby) come out already sorted, and the prices of the homes that pass every condition
- * but the price feed each side's histogram (spec 5: the histogram ignores the price filter).
+ * The homes of a place that pass Matcher.first, in a search order: a search's type and status
+ * choices take a few forms only, so each place keeps its lists and a search starts from them.
+ */
+function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher, sort: SearchSort): Int32Array {
+  const key = `${sort}|${matcher.firstKey}`;
+  const known = area.candidates.get(key);
+  if (known) {
+    // Most recently used last: the first entry is the one to drop.
+    area.candidates.delete(key);
+    area.candidates.set(key, known);
+    return known;
+  }
+  const order = orderedArea(index, area, sort);
+  buffers.ensure(order.length);
+  const count = matcher.first(area.ids, order, order.length, buffers.sel);
+  const list = buffers.sel.slice(0, count);
+  area.candidates.set(key, list);
+  if (area.candidates.size > CANDIDATE_LISTS_PER_PLACE) area.candidates.delete(area.candidates.keys().next().value!);
+  return list;
+}
+
+/**
+ * A search's matches: the place's candidates (in the search's order) through the remaining
+ * conditions, so the matches of each side (inside the place, nearby) come out already sorted; the
+ * prices of the homes that pass every condition but the price feed each side's histogram (spec 5:
+ * the histogram ignores the price filter).
  */
 export function computeMatches(index: IndexedListings, area: PlaceArea, input: Pick<SearchInput, 'criteria' | 'sort' | 'now'>): MatchSet {
+  const matcher = matcherFor(index, input.criteria, input.now);
+  const candidates = candidatesOf(index, area, matcher, input.sort);
   const { ids, inside } = area;
-  const n = ids.length;
-  scratch.ensure(n);
-  const marks = scratch.marks;
-  // In the order of the ids first (near-sequential in memory: the index is laid out by position).
-  matcherFor(index, input.criteria, input.now).mark(ids, n, marks);
-  const [placePrices, nearbyPrices] = scratch.prices;
+  buffers.ensure(ids.length);
+  const { sel, priceOk } = buffers;
+  sel.set(candidates);
+  const m = matcher.select(ids, sel, candidates.length, priceOk);
+  const [placePrices, nearbyPrices] = buffers.prices;
   const priceCol = index.price;
-  let placeCount = 0;
-  let nearbyCount = 0;
   let placePriced = 0;
   let nearbyPriced = 0;
-  for (let k = 0; k < n; k++) {
-    const m = marks[k];
-    if (m === 0) continue;
-    if (inside[k] === 1) {
-      placePrices[placePriced++] = priceCol[ids[k]];
-      if (m === MATCHES_ALL) placeCount++;
+  let placeCount = 0;
+  let nearbyCount = 0;
+  for (let k = 0; k < m; k++) {
+    const position = sel[k];
+    const price = priceCol[ids[position]];
+    if (inside[position] === 1) {
+      placePrices[placePriced++] = price;
+      placeCount += priceOk[k];
     } else {
-      nearbyPrices[nearbyPriced++] = priceCol[ids[k]];
-      if (m === MATCHES_ALL) nearbyCount++;
+      nearbyPrices[nearbyPriced++] = price;
+      nearbyCount += priceOk[k];
     }
   }
-  // Then the marks in the search's order.
-  const order = orderedArea(index, area, input.sort);
   const placeIds = new Int32Array(placeCount);
   const nearbyIds = new Int32Array(nearbyCount);
   let p = 0;
   let q = 0;
-  for (let k = 0; k < n && p + q < placeCount + nearbyCount; k++) {
-    const position = order[k];
-    if (marks[position] !== MATCHES_ALL) continue;
+  for (let k = 0; k < m; k++) {
+    if (priceOk[k] === 0) continue;
+    const position = sel[k];
     if (inside[position] === 1) placeIds[p++] = ids[position];
     else nearbyIds[q++] = ids[position];
   }
@@ -475,6 +536,14 @@ export class RecentMap<V extends NonNullable<unknown>> {
   delete(key: string): void {
     this.entries?.delete(key);
   }
+}
+
+/**
+ * Heap size of a place's area as it grows (the cache weighs it when it is first kept): its ids and
+ * flags, the orders of the six sorts, and candidate lists (most are a fraction of the homes).
+ */
+function areaBytes(area: PlaceArea): number {
+  return 256 + area.boundaryJson.length * 2 + area.inside.byteLength + area.ids.byteLength * (1 + 6 + CANDIDATE_LISTS_PER_PLACE / 2);
 }
 
 /** Heap size of a match set: its ids and histograms. */
@@ -537,12 +606,10 @@ export class SearchCache {
   readonly cards: CardStore;
 
   constructor(maxEntries: number, ttlMs: number, maxBytes = 64 * 1024 * 1024) {
-    this.matches = new RecentMap(maxEntries, ttlMs, { maxBytes: maxBytes / 2, sizeOf: estimateBytes });
-    // Areas are few (one per place searched) and their sorted orders are costly to build: kept even with no result cache.
-    this.areas = new RecentMap(Math.max(maxEntries, 50), ttlMs, {
-      maxBytes: Math.max(1, maxBytes / 4),
-      sizeOf: (a) => 256 + a.boundaryJson.length * 2 + a.ids.byteLength * 8 + a.inside.byteLength,
-    });
+    this.matches = new RecentMap(maxEntries, ttlMs, { maxBytes: maxBytes / 4, sizeOf: estimateBytes });
+    // Areas are few (one per place searched) and costly to build (boundary, orders, candidate lists),
+    // and every search starts from one: kept even with no result cache, with the larger share.
+    this.areas = new RecentMap(Math.max(maxEntries, 50), ttlMs, { maxBytes: Math.max(1, maxBytes / 2), sizeOf: areaBytes });
     this.cards = new CardStore(maxBytes / 4);
   }
 }
