@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { COMPRESS_IN_PLACE_MAX_BYTES, encodeAnswer, preferredEncoding } from '../src/http/encoding';
 import { indexListings } from '../src/modules/listings/listingIndex';
 import type { CandidateTuple } from '../src/modules/listings/repository';
-import { computeMatches, matchableListing, matcherFor, MATCHES_ALL, type PlaceArea } from '../src/modules/listings/service';
+import { computeMatches, matchableListing, matcherFor, MATCHES_ALL, stringBytes, type PlaceArea } from '../src/modules/listings/service';
 import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
@@ -103,14 +103,25 @@ describe('the search index', () => {
           const inside = Uint8Array.from(ids, (id) => (homes[rows.findIndex((r) => r[0] === index.mls[id])][1] ? 1 : 0));
           const area: PlaceArea = { ids, inside, orders: {}, candidates: new Map(), boundaryJson: 'null' };
           // Each criteria in every order, twice over: the second round reads the candidate lists the first one kept.
-          const searches = criteriaList.flatMap((input) => (['daysOnMarket', 'priceAsc', 'priceDesc'] as const).map((sort) => [input, sort] as const));
+          const sorts = ['daysOnMarket', 'priceAsc', 'priceDesc', 'sqftDesc', 'yearBuiltDesc', 'bedsDesc'] as const;
+          const searches = criteriaList.flatMap((input) => sorts.map((sort) => [input, sort] as const));
           for (const [input, sort] of [...searches, ...searches]) {
             const criteria = completeCriteria(input);
             const matcher = matcherFor(index, criteria, NOW);
-            const key = (id: number) => (sort === 'daysOnMarket' ? index.daysOnMarket[id] : sort === 'priceAsc' ? index.price[id] : -index.price[id]);
-            const expected = [...ids]
-              .filter((id) => matcher.matches(id) && matcher.priceOk(id))
-              .sort((a, b) => key(a) - key(b) || (index.mls[a] < index.mls[b] ? -1 : 1));
+            const z0 = (v: number) => (Number.isNaN(v) ? 0 : v);
+            const keys: Record<(typeof sorts)[number], (id: number) => number[]> = {
+              daysOnMarket: (id) => [index.daysOnMarket[id]],
+              priceAsc: (id) => [index.price[id]],
+              priceDesc: (id) => [-index.price[id]],
+              sqftDesc: (id) => [-z0(index.sqft[id])],
+              yearBuiltDesc: (id) => [-z0(index.yearBuilt[id])],
+              bedsDesc: (id) => [-z0(index.beds[id]), index.daysOnMarket[id]],
+            };
+            const byKeys = (a: number, b: number) => {
+              const [ka, kb] = [keys[sort](a), keys[sort](b)];
+              return ka.map((v, i) => v - kb[i]).find((d) => d !== 0) ?? (index.mls[a] < index.mls[b] ? -1 : 1);
+            };
+            const expected = [...ids].filter((id) => matcher.matches(id) && matcher.priceOk(id)).sort(byKeys);
             const isInside = (id: number) => inside[ids.indexOf(id)] === 1;
             const got = computeMatches(index, area, { criteria, sort, now: NOW });
             matched += expected.length;
@@ -125,6 +136,12 @@ describe('the search index', () => {
     );
     // The runs compared real lists, not only empty ones.
     assert.ok(matched > 100, `only ${matched} matches over all runs`);
+  });
+
+  it('weighs cached cards at one byte a character unless a character needs two', () => {
+    assert.equal(stringBytes('{"city":"Seattle"}'), 18);
+    assert.equal(stringBytes('{"city":"Montréal"}'), 19);
+    assert.equal(stringBytes('{"name":"Zoë ★"}'), 32);
   });
 
   it('compresses answers in place or on the thread pool to the same bytes a client decodes', async () => {

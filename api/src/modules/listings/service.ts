@@ -348,18 +348,72 @@ export interface PlaceArea {
   boundaryJson: string;
 }
 
+/**
+ * The orders whose first key is one number per home, as a key that sorts the same way (ties then
+ * fall to the MLS rank, as ORDERS does): such an order is sorted natively over packed numbers.
+ */
+const SORT_KEYS: Partial<Record<SearchSort, (x: IndexedListings, id: number) => number>> = {
+  daysOnMarket: (x, id) => x.daysOnMarket[id],
+  priceAsc: (x, id) => x.price[id],
+  priceDesc: (x, id) => -x.price[id],
+  sqftDesc: (x, id) => -z0(x.sqft[id]),
+  yearBuiltDesc: (x, id) => -z0(x.yearBuilt[id]),
+};
+
+/** Index ids by MLS rank, per index (made once, on the first packed sort). */
+const idsByRank = new WeakMap<IndexedListings, Int32Array>();
+/** Position in the area of each index id (only the area's ids are written; reused from one sort to the next). */
+let positionOfId = new Int32Array(0);
+
+/**
+ * The positions of `ids` sorted by (key, MLS rank) with one native sort of numbers: each home's
+ * key and rank packed exactly into one double. Null when a key is not a whole number small enough
+ * to pack (the caller then sorts with a comparison function).
+ */
+export function packedOrder(index: IndexedListings, ids: Int32Array, key: (x: IndexedListings, id: number) => number): Int32Array | null {
+  const n = ids.length;
+  const bits = Math.max(1, Math.ceil(Math.log2(index.count + 1)));
+  const scale = 2 ** bits;
+  const limit = 2 ** (53 - bits);
+  const keys = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const v = key(index, ids[k]);
+    if (!Number.isInteger(v) || Math.abs(v) >= limit) return null;
+    keys[k] = v * scale + index.mlsRank[ids[k]];
+  }
+  keys.sort();
+  let byRank = idsByRank.get(index);
+  if (!byRank) {
+    byRank = new Int32Array(index.count);
+    for (let id = 0; id < index.count; id++) byRank[index.mlsRank[id]] = id;
+    idsByRank.set(index, byRank);
+  }
+  if (positionOfId.length < index.count) positionOfId = new Int32Array(index.count);
+  for (let k = 0; k < n; k++) positionOfId[ids[k]] = k;
+  const order = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const packed = keys[k];
+    order[k] = positionOfId[byRank[packed - Math.floor(packed / scale) * scale]];
+  }
+  return order;
+}
+
 export function orderedArea(index: IndexedListings, area: PlaceArea, sort: SearchSort): Int32Array {
   const known = area.orders[sort];
   if (known) return known;
-  const compare = ORDERS[sort](index);
   const { ids } = area;
-  const rank = index.mlsRank;
-  const order = Int32Array.from(ids.keys());
-  order.sort((p, q) => {
-    const a = ids[p];
-    const b = ids[q];
-    return compare(a, b) || rank[a] - rank[b];
-  });
+  const sortKey = SORT_KEYS[sort];
+  let order = sortKey ? packedOrder(index, ids, sortKey) : null;
+  if (!order) {
+    const compare = ORDERS[sort](index);
+    const rank = index.mlsRank;
+    order = Int32Array.from(ids.keys());
+    order.sort((p, q) => {
+      const a = ids[p];
+      const b = ids[q];
+      return compare(a, b) || rank[a] - rank[b];
+    });
+  }
   area.orders[sort] = order;
   return order;
 }
@@ -552,6 +606,9 @@ function estimateBytes(value: MatchSet): number {
   return 256 + area(value.place) + area(value.nearby);
 }
 
+/** Heap bytes of a string's characters: V8 keeps a string with no character beyond U+00FF at one byte a character. */
+export const stringBytes = (text: string) => (/[^\u0000-\u00ff]/.test(text) ? 2 : 1) * text.length;
+
 /**
  * The card of each listing on a page, as JSON, read from the database once per listings version and
  * calendar day (open-house and sale dates count from today), bounded in bytes. A search whose cards
@@ -562,7 +619,7 @@ export class CardStore {
   private generation = '';
 
   constructor(maxBytes: number) {
-    this.cards = new LRUCache<string, string>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (json, mls) => 64 + 2 * (json.length + mls.length) });
+    this.cards = new LRUCache<string, string>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (json, mls) => 64 + stringBytes(json) + stringBytes(mls) });
   }
 
   get size(): number {
