@@ -273,6 +273,7 @@ const buffers = {
   positions: new Int32Array(0),
   sel: new Int32Array(0),
   priceOk: new Uint8Array(0),
+  marks: new Uint8Array(0),
   prices: [new Float64Array(0), new Float64Array(0)],
   ensure(n: number) {
     if (this.sel.length >= n) return;
@@ -280,6 +281,7 @@ const buffers = {
     this.positions = Int32Array.from({ length: size }, (_, k) => k);
     this.sel = new Int32Array(size);
     this.priceOk = new Uint8Array(size);
+    this.marks = new Uint8Array(size);
     this.prices = [new Float64Array(size), new Float64Array(size)];
   },
 };
@@ -481,14 +483,15 @@ interface MatchSet {
 }
 
 /** How many candidate lists (Matcher.first's answers) a place keeps, the most recently made first. */
-const CANDIDATE_LISTS_PER_PLACE = 12;
+const CANDIDATE_LISTS_PER_PLACE = 16;
 
 /**
- * The homes of a place that pass Matcher.first, in a search order: a search's type and status
- * choices take a few forms only, so each place keeps its lists and a search starts from them.
+ * The homes of a place that pass Matcher.first, in a search order or (no sort) in the order of the
+ * ids: a search's type and status choices take a few forms only, so each place keeps its lists
+ * and a search starts from them.
  */
-function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher, sort: SearchSort): Int32Array {
-  const key = `${sort}|${matcher.firstKey}`;
+function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher, sort: SearchSort | null): Int32Array {
+  const key = `${sort ?? 'ids'}|${matcher.firstKey}`;
   const known = area.candidates.get(key);
   if (known) {
     // Most recently used last: the first entry is the one to drop.
@@ -496,9 +499,9 @@ function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher,
     area.candidates.set(key, known);
     return known;
   }
-  const order = orderedArea(index, area, sort);
-  buffers.ensure(order.length);
-  const count = matcher.first(area.ids, order, order.length, buffers.sel);
+  const n = area.ids.length;
+  buffers.ensure(n);
+  const count = matcher.first(area.ids, sort ? orderedArea(index, area, sort) : buffers.positions, n, buffers.sel);
   const list = buffers.sel.slice(0, count);
   area.candidates.set(key, list);
   if (area.candidates.size > CANDIDATE_LISTS_PER_PLACE) area.candidates.delete(area.candidates.keys().next().value!);
@@ -506,50 +509,63 @@ function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher,
 }
 
 /**
- * A search's matches: the place's candidates (in the search's order) through the remaining
- * conditions, so the matches of each side (inside the place, nearby) come out already sorted; the
- * prices of the homes that pass every condition but the price feed each side's histogram (spec 5:
- * the histogram ignores the price filter).
+ * A search's matches: the place's candidates through the remaining conditions in the order of the
+ * ids (near-sequential in memory: the index is laid out by position), marking the survivors; then
+ * the same candidates in the search's order pick the marked ones, so the matches of each side
+ * (inside the place, nearby) come out sorted. The prices of the homes that pass every condition
+ * but the price feed each side's histogram (spec 5: the histogram ignores the price filter).
  */
 export function computeMatches(index: IndexedListings, area: PlaceArea, input: Pick<SearchInput, 'criteria' | 'sort' | 'now'>): MatchSet {
   const matcher = matcherFor(index, input.criteria, input.now);
-  const candidates = candidatesOf(index, area, matcher, input.sort);
+  const byId = candidatesOf(index, area, matcher, null);
+  const bySort = candidatesOf(index, area, matcher, input.sort);
   const { ids, inside } = area;
   buffers.ensure(ids.length);
-  const { sel, priceOk } = buffers;
-  sel.set(candidates);
-  const m = matcher.select(ids, sel, candidates.length, priceOk);
+  // `marks` is all zeros between searches: every mark set here is cleared below.
+  const { sel, priceOk, marks } = buffers;
+  sel.set(byId);
+  const m = matcher.select(ids, sel, byId.length, priceOk);
   const [placePrices, nearbyPrices] = buffers.prices;
   const priceCol = index.price;
   let placePriced = 0;
   let nearbyPriced = 0;
   let placeCount = 0;
   let nearbyCount = 0;
-  for (let k = 0; k < m; k++) {
-    const position = sel[k];
-    const price = priceCol[ids[position]];
-    if (inside[position] === 1) {
-      placePrices[placePriced++] = price;
-      placeCount += priceOk[k];
-    } else {
-      nearbyPrices[nearbyPriced++] = price;
-      nearbyCount += priceOk[k];
+  let cleared = 0;
+  try {
+    for (let k = 0; k < m; k++) {
+      const position = sel[k];
+      const price = priceCol[ids[position]];
+      marks[position] = 1 + priceOk[k];
+      if (inside[position] === 1) {
+        placePrices[placePriced++] = price;
+        placeCount += priceOk[k];
+      } else {
+        nearbyPrices[nearbyPriced++] = price;
+        nearbyCount += priceOk[k];
+      }
     }
+    const placeIds = new Int32Array(placeCount);
+    const nearbyIds = new Int32Array(nearbyCount);
+    let p = 0;
+    let q = 0;
+    for (let k = 0; k < bySort.length && cleared < m; k++) {
+      const position = bySort[k];
+      const mark = marks[position];
+      if (mark === 0) continue;
+      marks[position] = 0;
+      cleared += 1;
+      if (mark !== 2) continue;
+      if (inside[position] === 1) placeIds[p++] = ids[position];
+      else nearbyIds[q++] = ids[position];
+    }
+    return {
+      place: { ids: placeIds, histogram: priceHistogram(placePrices, PRICE_HISTOGRAM_BUCKETS, placePriced) },
+      nearby: { ids: nearbyIds, histogram: priceHistogram(nearbyPrices, PRICE_HISTOGRAM_BUCKETS, nearbyPriced) },
+    };
+  } finally {
+    if (cleared < m) marks.fill(0);
   }
-  const placeIds = new Int32Array(placeCount);
-  const nearbyIds = new Int32Array(nearbyCount);
-  let p = 0;
-  let q = 0;
-  for (let k = 0; k < m; k++) {
-    if (priceOk[k] === 0) continue;
-    const position = sel[k];
-    if (inside[position] === 1) placeIds[p++] = ids[position];
-    else nearbyIds[q++] = ids[position];
-  }
-  return {
-    place: { ids: placeIds, histogram: priceHistogram(placePrices, PRICE_HISTOGRAM_BUCKETS, placePriced) },
-    nearby: { ids: nearbyIds, histogram: priceHistogram(nearbyPrices, PRICE_HISTOGRAM_BUCKETS, nearbyPriced) },
-  };
 }
 
 /**
