@@ -12,6 +12,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (instead of after `duration`). */
+    amount?: number;
     requests?: Request[];
     headers?: Record<string, string>;
     /** Seconds before a request counts as timed out. */
@@ -33,6 +35,8 @@ declare module 'autocannon' {
     non2xx: number;
     statusCodeStats?: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: a promise of its result that also reports each answer as it comes. */
+  export type Tracker = Promise<Result> & { on(event: 'response', listener: () => void): Tracker };
+  function autocannon(options: Options): Tracker;
   export default autocannon;
 }

@@ -5,8 +5,16 @@
  *
  *   node --import tsx api/bench/searchMix.ts     (the site running: `PORT=… npm start`)
  *
+ * First a warm-up pass of other distinct searches (not reported: it lets the process compile its
+ * hot code and build what it keeps per place, as a server that has been up a while has), then two
+ * phases, reported apart: a COLD pass at each connection count asks each search of its own set
+ * of distinct searches exactly once (nothing of it can come from the answer cache: the sets of 20
+ * and 50 connections do not overlap), then a WARM run of BENCH_SECONDS at each count goes round
+ * the first set again (its answers then come from the answer cache, when it is on and holds them all).
+ *
  * BENCH_API_URL picks the API (default: the API of the site at PORT), BENCH_SECONDS the duration
- * per connection count (default 10). Prints one JSON object. The API's per-address limit counts
+ * of each warm run (default 10), BENCH_DISTINCT the distinct searches per cold pass (default 1,200).
+ * Prints one JSON object. The API's per-address limit counts
  * these requests too: start the API with RATE_LIMIT_PER_MINUTE=0 (as api/bench/run.ts does), or
  * the later loads are answered 429 (`non2xx` in the output).
  */
@@ -16,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 const SHELL_PORT = Number(process.env.PORT ?? 8080);
 const API_URL = process.env.BENCH_API_URL ?? `http://127.0.0.1:${SHELL_PORT + 10}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DISTINCT = Math.max(1, Number(process.env.BENCH_DISTINCT ?? 1200));
 const HEADERS = { 'x-client-token': 'homeward-web', 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 const PLACES = [
   'Seattle, WA', 'Bellevue, WA', 'Redmond, WA', 'Kirkland, WA', 'Renton, WA', 'Sammamish, WA', 'Issaquah, WA', 'Bothell, WA',
@@ -52,10 +61,11 @@ function viewportAround(lat: number, lng: number, zoom: number) {
   return { north: lat + halfHeight, south: lat - halfHeight, east: lng + halfWidth, west: lng - halfWidth, zoom };
 }
 
-async function distinctSearches(count: number): Promise<string[]> {
+/** `count` distinct search bodies, none of them in `taken` (which gains them). */
+async function distinctSearches(count: number, seed: number, taken: Set<string>): Promise<string[]> {
   const centres = new Map<string, Centre>();
   for (const place of PLACES) centres.set(place, await centreOf(place));
-  const next = random(14);
+  const next = random(seed);
   const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)];
   const bodies = new Set<string>();
   while (bodies.size < count) {
@@ -75,7 +85,10 @@ async function distinctSearches(count: number): Promise<string[]> {
       body.viewport = viewportAround(centre.lat + (next() - 0.5) * spread, centre.lng + (next() - 0.5) * spread, zoom);
     }
     if (next() < 0.1) body.area = 'nearby';
-    bodies.add(JSON.stringify(body));
+    const text = JSON.stringify(body);
+    if (taken.has(text)) continue;
+    taken.add(text);
+    bodies.add(text);
   }
   return [...bodies];
 }
@@ -91,15 +104,26 @@ async function seattleAnswer() {
  * from the start), so the load really spreads over all the distinct searches: each is asked once
  * per round of `bodies.length` requests.
  */
-async function run(connections: number, bodies: string[]) {
+async function run(connections: number, bodies: string[], pass: 'cold' | 'warm') {
   let next = 0;
   const requests: LoadRequest[] = [
     { method: 'POST', path: '/api/v2/Listings/Search', headers: HEADERS, setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) },
   ];
-  const result = await autocannon({ url: API_URL, connections, duration: SECONDS, requests, timeout: 10 });
+  // Cold: each search once (amount), warm: round after round for the duration.
+  const length = pass === 'cold' ? { amount: bodies.length } : { duration: SECONDS };
+  const started = performance.now();
+  let lastAnswer = started;
+  const tracker = autocannon({ url: API_URL, connections, ...length, requests, timeout: 10 });
+  tracker.on('response', () => (lastAnswer = performance.now()));
+  const result = await tracker;
+  // Up to the last answer: autocannon notices that `amount` is reached only on its next one-second tick.
+  const seconds = (lastAnswer - started) / 1000;
   return {
+    pass,
     connections,
-    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    // Over the whole run, timed here (a cold pass lasts a second or two: autocannon's per-second
+    // average would weigh its last, partial second).
+    requestsPerSecond: Math.round((result.requests.total / seconds) * 10) / 10,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     requests: result.requests.total,
     /** How many times each distinct search was asked on average (> 1: later asks may be answered from the answer cache). */
@@ -111,10 +135,15 @@ async function run(connections: number, bodies: string[]) {
   };
 }
 
-const bodies = await distinctSearches(1200);
+const taken = new Set<string>();
+const sets = { 20: await distinctSearches(DISTINCT, 14, taken), 50: await distinctSearches(DISTINCT, 15, taken) };
+const warmUp = await distinctSearches(Math.min(DISTINCT, 600), 13, taken);
 const seattle = await seattleAnswer();
-const loads = [];
-for (const connections of [20, 50]) loads.push(await run(connections, bodies));
+await run(20, warmUp, 'cold');
+const cold = [];
+for (const connections of [20, 50] as const) cold.push(await run(connections, sets[connections], 'cold'));
+const warm = [];
+for (const connections of [20, 50] as const) warm.push(await run(connections, sets[20], 'warm'));
 process.stdout.write(
-  `${JSON.stringify({ benchmark: 'search mix: distinct viewport searches', api: API_URL, distinctSearches: bodies.length, secondsEach: SECONDS, seattleAnswer: seattle, loads })}\n`,
+  `${JSON.stringify({ benchmark: 'search mix: distinct viewport searches', api: API_URL, distinctSearchesPerColdPass: DISTINCT, secondsEachWarm: SECONDS, seattleAnswer: seattle, cold, warm, loads: [...cold, ...warm] })}\n`,
 );

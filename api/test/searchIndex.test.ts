@@ -5,10 +5,10 @@ import fc from 'fast-check';
 import { completeCriteria, matchesFilters, matchesPriceFilter, type FilterCriteriaInput } from '@homeward/domain';
 import { HOME_TYPE_CODES, LISTING_STATUS_CODES, OPEN_HOUSE_TYPES, STATUS_FILTER_VALUES } from '@homeward/contracts';
 import { buildApp } from '../src/app';
-import { preferredEncoding } from '../src/http/encoding';
+import { COMPRESS_IN_PLACE_MAX_BYTES, encodeAnswer, preferredEncoding } from '../src/http/encoding';
 import { indexListings } from '../src/modules/listings/listingIndex';
 import type { CandidateTuple } from '../src/modules/listings/repository';
-import { matchableListing, matcherFor } from '../src/modules/listings/service';
+import { computeMatches, matchableListing, matcherFor, MATCHES_ALL, stringBytes, type PlaceArea } from '../src/modules/listings/service';
 import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
@@ -69,9 +69,94 @@ describe('the search index', () => {
           assert.equal(matcher.matches(id) && matcher.priceOk(id), expected, `${JSON.stringify(tuple)} ${JSON.stringify(criteria)}`);
           assert.equal(matcher.priceOk(id), matchesPriceFilter(listing.listingPrice, criteria.price));
         }
+        // All at once, in another order and with a home asked twice, as a search marks a place's homes.
+        const ids = Int32Array.from([...index.mls.keys()].reverse().concat([0]));
+        const marks = new Uint8Array(ids.length).fill(9);
+        matcher.mark(ids, ids.length, marks);
+        ids.forEach((id, k) => {
+          const expected = !matcher.matches(id) ? 0 : matcher.priceOk(id) ? MATCHES_ALL : 1;
+          assert.equal(marks[k], expected, `home ${id} at ${k}`);
+        });
       }),
       { numRuns: 400 },
     );
+  });
+
+  it("gives a place's matches in the search's order, each side apart, however often its candidate lists are reused", () => {
+    // Criteria that many homes pass (random ones of the test above mostly match none).
+    const broadCriteria: fc.Arbitrary<FilterCriteriaInput> = fc.record({
+      beds: rangeArb([1, 2, 3]),
+      price: rangeArb([800_000, 2_000_000]),
+      listingTypes: fc.constantFrom([], ['RESI'], ['RESI', 'COND']),
+      listingStatuses: fc.constantFrom(['A'], ['A', 'P'], ['A', 'SoldLast90']),
+    }) as fc.Arbitrary<FilterCriteriaInput>;
+    let matched = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(tupleArb, fc.boolean()), { minLength: 1, maxLength: 60 }),
+        fc.array(broadCriteria, { minLength: 1, maxLength: 4 }),
+        (homes, criteriaList) => {
+          const rows = homes.map(([t], i) => [String(2_100_000 + ((i * 7919) % 1000)).padEnd(7, String(i)), ...t.slice(1)] as CandidateTuple);
+          const index = indexListings('1', rows, rows.map(() => '98004'));
+          // Every other home of the index, in index order, each inside the place or not.
+          const ids = Int32Array.from([...index.mls.keys()].filter((id) => id % 2 === 0 || homes.length < 4));
+          const inside = Uint8Array.from(ids, (id) => (homes[rows.findIndex((r) => r[0] === index.mls[id])][1] ? 1 : 0));
+          const area: PlaceArea = { ids, inside, orders: {}, candidates: new Map(), boundaryJson: 'null' };
+          // Each criteria in every order, twice over: the second round reads the candidate lists the first one kept.
+          const sorts = ['daysOnMarket', 'priceAsc', 'priceDesc', 'sqftDesc', 'yearBuiltDesc', 'bedsDesc'] as const;
+          const searches = criteriaList.flatMap((input) => sorts.map((sort) => [input, sort] as const));
+          for (const [input, sort] of [...searches, ...searches]) {
+            const criteria = completeCriteria(input);
+            const matcher = matcherFor(index, criteria, NOW);
+            const z0 = (v: number) => (Number.isNaN(v) ? 0 : v);
+            const keys: Record<(typeof sorts)[number], (id: number) => number[]> = {
+              daysOnMarket: (id) => [index.daysOnMarket[id]],
+              priceAsc: (id) => [index.price[id]],
+              priceDesc: (id) => [-index.price[id]],
+              sqftDesc: (id) => [-z0(index.sqft[id])],
+              yearBuiltDesc: (id) => [-z0(index.yearBuilt[id])],
+              bedsDesc: (id) => [-z0(index.beds[id]), index.daysOnMarket[id]],
+            };
+            const byKeys = (a: number, b: number) => {
+              const [ka, kb] = [keys[sort](a), keys[sort](b)];
+              return ka.map((v, i) => v - kb[i]).find((d) => d !== 0) ?? (index.mls[a] < index.mls[b] ? -1 : 1);
+            };
+            const expected = [...ids].filter((id) => matcher.matches(id) && matcher.priceOk(id)).sort(byKeys);
+            const isInside = (id: number) => inside[ids.indexOf(id)] === 1;
+            const got = computeMatches(index, area, { criteria, sort, now: NOW });
+            matched += expected.length;
+            assert.deepEqual([...got.place.ids], expected.filter(isInside));
+            assert.deepEqual([...got.nearby.ids], expected.filter((id) => !isInside(id)));
+            const histogramCount = ids.filter((id) => matcher.matches(id) && isInside(id)).length;
+            assert.equal(got.place.histogram.buckets.reduce((a, b) => a + b, 0), histogramCount);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // The runs compared real lists, not only empty ones.
+    assert.ok(matched > 100, `only ${matched} matches over all runs`);
+  });
+
+  it('weighs cached cards at one byte a character unless a character needs two', () => {
+    assert.equal(stringBytes('{"city":"Seattle"}'), 18);
+    assert.equal(stringBytes('{"city":"Montréal"}'), 19);
+    assert.equal(stringBytes('{"name":"Zoë ★"}'), 32);
+  });
+
+  it('compresses answers in place or on the thread pool to the same bytes a client decodes', async () => {
+    const small = Buffer.from(JSON.stringify({ data: Array.from({ length: 300 }, (_, i) => ({ mls: String(i), price: i * 1000 })) }));
+    const large = Buffer.concat([small, Buffer.alloc(COMPRESS_IN_PLACE_MAX_BYTES, 'x')]);
+    for (const body of [small, large]) {
+      const br = await encodeAnswer(body, 'br');
+      assert.equal(br.encoding, 'br');
+      assert.ok(br.bytes.length < body.length);
+      assert.deepEqual(brotliDecompressSync(br.bytes), body);
+      const gz = await encodeAnswer(body, 'gzip');
+      assert.equal(gz.encoding, 'gzip');
+      assert.deepEqual(gunzipSync(gz.bytes), body);
+    }
+    assert.deepEqual(await encodeAnswer(Buffer.from('{"tiny":1}'), 'br'), { bytes: Buffer.from('{"tiny":1}'), encoding: 'identity' });
   });
 
   it('reads Accept-Encoding: brotli first, then gzip, q=0 refuses, * stands for the rest', () => {

@@ -28,18 +28,25 @@ export interface PriceHistogram {
 }
 
 /** Price histogram in 50 equal buckets between the lowest and highest price (spec 4.7). */
-export function priceHistogram(prices: readonly number[], bucketCount: number = PRICE_HISTOGRAM_BUCKETS): PriceHistogram {
+export function priceHistogram(prices: ArrayLike<number>, bucketCount: number = PRICE_HISTOGRAM_BUCKETS, count: number = prices.length): PriceHistogram {
   const buckets = new Array<number>(bucketCount).fill(0);
-  const finite = prices.filter((p) => Number.isFinite(p));
-  if (finite.length === 0) return { buckets, min: 0, max: 0, bucketSize: 0 };
+  // Loops over indices, not array methods: the API passes a typed array of a search's prices.
+  const n = Math.min(count, prices.length);
   let min = Infinity;
   let max = -Infinity;
-  for (const p of finite) {
+  let finite = 0;
+  for (let i = 0; i < n; i++) {
+    const p = prices[i];
+    if (!Number.isFinite(p)) continue;
+    finite += 1;
     if (p < min) min = p;
     if (p > max) max = p;
   }
+  if (finite === 0) return { buckets, min: 0, max: 0, bucketSize: 0 };
   const bucketSize = (max - min) / bucketCount;
-  for (const p of finite) {
+  for (let i = 0; i < n; i++) {
+    const p = prices[i];
+    if (!Number.isFinite(p)) continue;
     const index = bucketSize === 0 ? 0 : Math.min(bucketCount - 1, Math.floor((p - min) / bucketSize));
     buckets[index] += 1;
   }
@@ -93,6 +100,59 @@ export type BoundaryGeometryLike =
 export function pointInBoundary(lat: number, lng: number, geometry: BoundaryGeometryLike): boolean {
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   return polygons.some((rings) => rings.length > 0 && inRing(lat, lng, rings[0]) && !rings.slice(1).some((hole) => inRing(lat, lng, hole)));
+}
+
+/**
+ * pointInBoundary for many points against one boundary: the same ray casting, but each ring's edges
+ * are filed by latitude band once, so a point only meets the few edges of its band (ray casting only
+ * counts edges whose latitude span holds the point; the others cannot change the answer). Same
+ * answers, point for point, in time independent of how detailed the boundary is.
+ */
+export function boundaryTester(geometry: BoundaryGeometryLike, bands = 256): (lat: number, lng: number) => boolean {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  const indexed = polygons
+    .filter((rings) => rings.length > 0)
+    .map((rings) => rings.map((ring) => ringIndex(ring, bands)));
+  return (lat, lng) => indexed.some(([outer, ...holes]) => outer(lat, lng) && !holes.some((hole) => hole(lat, lng)));
+}
+
+function ringIndex(ring: Ring, bandCount: number): (lat: number, lng: number) => boolean {
+  const n = ring.length;
+  let minLat = Infinity;
+  let maxLat = -Infinity;
+  for (const [, lat] of ring) {
+    if (lat < minLat) minLat = lat;
+    if (lat > maxLat) maxLat = lat;
+  }
+  if (n === 0 || !(maxLat > minLat)) return (lat, lng) => inRing(lat, lng, ring);
+  const height = (maxLat - minLat) / bandCount;
+  const bandOf = (lat: number) => Math.min(bandCount - 1, Math.max(0, Math.floor((lat - minLat) / height)));
+  // Edge i joins ring[j] to ring[i] with j = i - 1 (wrapping), as inRing walks them.
+  const bands: number[][] = Array.from({ length: bandCount }, () => []);
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const yi = ring[i][1];
+    const yj = ring[j][1];
+    for (let b = bandOf(Math.min(yi, yj)); b <= bandOf(Math.max(yi, yj)); b++) bands[b].push(i);
+  }
+  const xs = Float64Array.from(ring, (p) => p[0]);
+  const ys = Float64Array.from(ring, (p) => p[1]);
+  const edges = bands.map((list) => Int32Array.from(list));
+  return (lat, lng) => {
+    // Outside the ring's latitude span no edge straddles the point: it is outside.
+    if (!(lat >= minLat && lat <= maxLat)) return false;
+    const list = edges[bandOf(lat)];
+    let inside = false;
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k];
+      const j = i === 0 ? n - 1 : i - 1;
+      const xi = xs[i];
+      const yi = ys[i];
+      const xj = xs[j];
+      const yj = ys[j];
+      if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+    return inside;
+  };
 }
 
 /* ---------- Map content of a search (server-side clustering, shared with the map) ---------- */

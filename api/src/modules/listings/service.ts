@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { FilterCriteria, MapViewport, Range, SearchAreaChoice, SearchSort } from '@homeward/contracts';
 import {
   ACTIVE_STATUS_CODES,
+  boundaryTester,
   boundingBoxAround,
   haversineMiles,
   isNewConstruction,
@@ -11,7 +12,7 @@ import {
   NO_MAX,
   PAGE_SIZE,
   PENDING_STATUS_CODES,
-  pointInBoundary,
+  PRICE_HISTOGRAM_BUCKETS,
   priceHistogram,
   SEARCH_RADIUS_MILES,
   SOLD_STATUS_CODES,
@@ -73,7 +74,31 @@ export interface Matcher {
   matches(id: number): boolean;
   /** The price condition (spec 5). */
   priceOk(id: number): boolean;
+  /**
+   * The two at once over many homes, in one tight loop: for each of the first `n` ids, `marks`
+   * gets 0 (fails a condition other than the price), 1 (passes those, fails the price) or
+   * MATCHES_ALL (passes every condition). What `matches` and `priceOk` answer, home by home.
+   */
+  mark(ids: ArrayLike<number>, n: number, marks: Uint8Array): void;
+  /**
+   * The part of `mark` that reads only the home's type and status (and sold date): the positions
+   * (into `ids`) of `positions` that pass it, in their order, written to `out`; returns how many.
+   * The same for every search with the same `firstKey`, so a place can keep its answer.
+   */
+  first(ids: ArrayLike<number>, positions: Int32Array, n: number, out: Int32Array): number;
+  firstKey: string;
+  /**
+   * The rest of `mark` over candidates that passed `first`: keeps in `sel` (in their order) the
+   * positions that pass every condition but the price, sets `priceOk[k]` for each kept one, and
+   * returns how many were kept.
+   */
+  select(ids: ArrayLike<number>, sel: Int32Array, m: number, priceOk: Uint8Array): number;
 }
+
+/** A home that passes every condition of the search (Matcher.mark). */
+export const MATCHES_ALL = 2;
+
+
 
 /**
  * The shared match rule (domain matchesFilters) compiled for one set of criteria over the index's
@@ -104,55 +129,170 @@ export function matcherFor(index: IndexedListings, criteria: FilterCriteria, now
   const price = boundsOf(criteria.price, true);
   const minSchool = isLimit(criteria.minSchoolRating) ? criteria.minSchoolRating : -Infinity;
   const maxDays = isLimit(criteria.daysOnMarket) && criteria.daysOnMarket !== NO_MAX ? criteria.daysOnMarket : Infinity;
-  // Plain locals: this runs for every home of a place on every search.
-  const { type, status, soldDaysAgo, daysOnMarket, yearBuilt, openHouses } = index;
-  const bedsCol = index.beds;
-  const bathsCol = index.baths;
-  const sqftCol = index.sqft;
-  const hoaCol = index.hoa;
-  const schoolCol = index.school;
-  const priceCol = index.price;
-  const [bedsOn, bedsLow, bedsHigh] = [beds.active, beds.low, beds.high];
-  const [bathsOn, bathsLow, bathsHigh] = [baths.active, baths.low, baths.high];
-  const [sqftOn, sqftLow, sqftHigh] = [sqft.active, sqft.low, sqft.high];
-  const [yearOn, yearLow, yearHigh] = [year.active, year.low, year.high];
-  const [hoaOn, hoaLow, hoaHigh] = [hoa.active, hoa.low, hoa.high];
-  const [priceOn, priceLow, priceHigh] = [price.active, price.low, price.high];
-  const schoolOn = minSchool !== -Infinity;
-  const newOn = newSince !== null;
-  const newFrom = newSince ?? 0;
-  let v = 0;
+  const plan: MatchPlan = {
+    index,
+    now,
+    ruleCriteria,
+    byRule,
+    typeOk,
+    statusOk,
+    soldCode,
+    soldWindow,
+    openHouseOnly,
+    bounds: (
+      [
+        [beds, index.beds, false],
+        [baths, index.baths, false],
+        [sqft, index.sqft, false],
+        [year, index.yearBuilt, false],
+        [hoa, index.hoa, true],
+        [{ active: minSchool !== -Infinity, low: minSchool, high: Infinity }, index.school, true],
+        [{ active: newSince !== null, low: newSince ?? 0, high: Infinity }, index.yearBuilt, false],
+      ] as const
+    ).map(([b, column, unknownAsZero]): ColumnBound => [b.active, column, b.low, b.high, unknownAsZero]),
+    maxDays,
+    priceOn: price.active,
+    priceLow: price.low,
+    priceHigh: price.high,
+  };
+  const mark = (ids: ArrayLike<number>, n: number, marks: Uint8Array): void => markHomes(plan, ids, n, marks);
+  const one = new Int32Array(1);
+  const oneMark = new Uint8Array(1);
   return {
+    firstKey: `${typeOk.join('')}|${statusOk.join('')}|${byRule ? soldWindow : -1}`,
+    first: (ids, positions, n, out) => firstPass(plan, ids, positions, n, out),
+    select: (ids, sel, m, priceOk) => selectRest(plan, ids, sel, m, priceOk),
     matches(id) {
-      if (typeOk[type[id]] === 0) return false;
-      const code = status[id];
-      const decided = statusOk[code] === 1;
-      // Otherwise only a sold window can still take it: sold, and within the widest window asked for.
-      if (!decided && (soldWindow < 0 || soldCode[code] === 0 || !(soldDaysAgo[id] <= soldWindow))) return false;
-      if (bedsOn && !((v = bedsCol[id]) >= bedsLow && v <= bedsHigh)) return false;
-      if (bathsOn && !((v = bathsCol[id]) >= bathsLow && v <= bathsHigh)) return false;
-      if (sqftOn && !((v = sqftCol[id]) >= sqftLow && v <= sqftHigh)) return false;
-      if (yearOn && !((v = yearBuilt[id]) >= yearLow && v <= yearHigh)) return false;
-      if (hoaOn) {
-        v = hoaCol[id];
-        if (v !== v) v = 0;
-        if (!(v >= hoaLow && v <= hoaHigh)) return false;
-      }
-      if (schoolOn) {
-        v = schoolCol[id];
-        if (v !== v) v = 0;
-        if (v < minSchool) return false;
-      }
-      if (daysOnMarket[id] > maxDays) return false;
-      if (newOn && !(yearBuilt[id] >= newFrom)) return false;
-      if (openHouseOnly && openHouses[id].length === 0) return false;
-      if (byRule) return matchesFilters(matchableListing(index, id, now), ruleCriteria, now);
-      return decided;
+      one[0] = id;
+      mark(one, 1, oneMark);
+      return oneMark[0] !== 0;
     },
     priceOk(id) {
-      return !priceOn || ((v = priceCol[id]) >= priceLow && v <= priceHigh);
+      const v = index.price[id];
+      return !price.active || (v >= price.low && v <= price.high);
     },
+    mark,
   };
+}
+
+/** One column condition of a MatchPlan: whether it applies, the column, its bounds, and whether unknown counts as 0. */
+type ColumnBound = [active: boolean, column: Float64Array, low: number, high: number, unknownAsZero: boolean];
+
+/** A Matcher's criteria as plain values, for markHomes. */
+interface MatchPlan {
+  index: IndexedListings;
+  now: Date;
+  ruleCriteria: FilterCriteria;
+  byRule: boolean;
+  typeOk: Uint8Array;
+  statusOk: Uint8Array;
+  soldCode: Uint8Array;
+  soldWindow: number;
+  openHouseOnly: boolean;
+  bounds: ColumnBound[];
+  maxDays: number;
+  priceOn: boolean;
+  priceLow: number;
+  priceHigh: number;
+}
+
+/** Keeps the positions of `sel` (the first m) whose home's `col` value lies in [low, high]; returns how many. */
+function keepInRange(sel: Int32Array, m: number, ids: ArrayLike<number>, col: Float64Array, low: number, high: number, unknownAsZero: boolean): number {
+  let w = 0;
+  for (let k = 0; k < m; k++) {
+    const position = sel[k];
+    let v = col[ids[position]];
+    if (unknownAsZero && v !== v) v = 0;
+    sel[w] = position;
+    // No branch on the home's value: the position is written anyway and kept by moving on.
+    w += +(v >= low && v <= high);
+  }
+  return w;
+}
+
+/** Matcher.first: type and status (a sold home within the widest window asked for is left to the domain rule). */
+function firstPass(plan: MatchPlan, ids: ArrayLike<number>, positions: Int32Array, n: number, out: Int32Array): number {
+  const { typeOk, statusOk, soldCode, soldWindow, byRule } = plan;
+  const { type, status, soldDaysAgo } = plan.index;
+  let m = 0;
+  if (!byRule) {
+    // Without the domain rule only the status decides (a sold home outside a window asked for fails it too).
+    for (let k = 0; k < n; k++) {
+      const position = positions[k];
+      const id = ids[position];
+      out[m] = position;
+      m += +(typeOk[type[id]] === 1 && statusOk[status[id]] === 1);
+    }
+    return m;
+  }
+  for (let k = 0; k < n; k++) {
+    const position = positions[k];
+    const id = ids[position];
+    const code = status[id];
+    if (typeOk[type[id]] === 1 && (statusOk[code] === 1 || (soldWindow >= 0 && soldCode[code] === 1 && soldDaysAgo[id] <= soldWindow))) out[m++] = position;
+  }
+  return m;
+}
+
+/**
+ * Matcher.select: condition by condition over a shrinking list of candidates (each pass a short
+ * loop without a branch on the data), rather than every condition per home, so a search filters a
+ * place's tens of thousands of homes several times faster.
+ */
+function selectRest(plan: MatchPlan, ids: ArrayLike<number>, sel: Int32Array, count: number, priceOk: Uint8Array): number {
+  const { index, byRule } = plan;
+  const { daysOnMarket, openHouses, price } = index;
+  let m = count;
+  for (const [active, column, low, high, unknownAsZero] of plan.bounds) if (active) m = keepInRange(sel, m, ids, column, low, high, unknownAsZero);
+  const maxDays = plan.maxDays;
+  if (maxDays !== Infinity) {
+    let w = 0;
+    for (let k = 0; k < m; k++) {
+      const position = sel[k];
+      sel[w] = position;
+      w += +!(daysOnMarket[ids[position]] > maxDays);
+    }
+    m = w;
+  }
+  const { openHouseOnly, priceOn, priceLow, priceHigh, now, ruleCriteria } = plan;
+  let w = 0;
+  for (let k = 0; k < m; k++) {
+    const position = sel[k];
+    const id = ids[position];
+    if (openHouseOnly && openHouses[id].length === 0) continue;
+    if (byRule && !matchesFilters(matchableListing(index, id, now), ruleCriteria, now)) continue;
+    const v = price[id];
+    sel[w] = position;
+    priceOk[w++] = !priceOn || (v >= priceLow && v <= priceHigh) ? 1 : 0;
+  }
+  return w;
+}
+
+/** Working buffers of markHomes and computeMatches, reused from one search to the next (each is filled and read within one call). */
+const buffers = {
+  positions: new Int32Array(0),
+  sel: new Int32Array(0),
+  priceOk: new Uint8Array(0),
+  marks: new Uint8Array(0),
+  prices: [new Float64Array(0), new Float64Array(0)],
+  ensure(n: number) {
+    if (this.sel.length >= n) return;
+    const size = Math.max(n, this.sel.length * 2, 1024);
+    this.positions = Int32Array.from({ length: size }, (_, k) => k);
+    this.sel = new Int32Array(size);
+    this.priceOk = new Uint8Array(size);
+    this.marks = new Uint8Array(size);
+    this.prices = [new Float64Array(size), new Float64Array(size)];
+  },
+};
+
+/** Matcher.mark: first, then select, over the ids in their own order. */
+function markHomes(plan: MatchPlan, ids: ArrayLike<number>, n: number, marks: Uint8Array): void {
+  buffers.ensure(n);
+  const { positions, sel, priceOk } = buffers;
+  marks.fill(0, 0, n);
+  const m = selectRest(plan, ids, sel, firstPass(plan, ids, positions, n, sel), priceOk);
+  for (let k = 0; k < m; k++) marks[sel[k]] = priceOk[k] === 1 ? MATCHES_ALL : 1;
 }
 
 /* ---------- The area of a place ---------- */
@@ -204,29 +344,85 @@ export interface PlaceArea {
   ids: Int32Array;
   inside: Uint8Array;
   orders: Partial<Record<SearchSort, Int32Array>>;
+  /** Candidate lists by search order and Matcher.firstKey (candidatesOf), least recently used first. */
+  candidates: Map<string, Int32Array>;
   /** The place's boundary as JSON, serialised once. */
   boundaryJson: string;
 }
 
-function orderOf(index: IndexedListings, area: PlaceArea, sort: SearchSort): Int32Array {
+/**
+ * The orders whose first key is one number per home, as a key that sorts the same way (ties then
+ * fall to the MLS rank, as ORDERS does): such an order is sorted natively over packed numbers.
+ */
+const SORT_KEYS: Partial<Record<SearchSort, (x: IndexedListings, id: number) => number>> = {
+  daysOnMarket: (x, id) => x.daysOnMarket[id],
+  priceAsc: (x, id) => x.price[id],
+  priceDesc: (x, id) => -x.price[id],
+  sqftDesc: (x, id) => -z0(x.sqft[id]),
+  yearBuiltDesc: (x, id) => -z0(x.yearBuilt[id]),
+};
+
+/** Index ids by MLS rank, per index (made once, on the first packed sort). */
+const idsByRank = new WeakMap<IndexedListings, Int32Array>();
+/** Position in the area of each index id (only the area's ids are written; reused from one sort to the next). */
+let positionOfId = new Int32Array(0);
+
+/**
+ * The positions of `ids` sorted by (key, MLS rank) with one native sort of numbers: each home's
+ * key and rank packed exactly into one double. Null when a key is not a whole number small enough
+ * to pack (the caller then sorts with a comparison function).
+ */
+export function packedOrder(index: IndexedListings, ids: Int32Array, key: (x: IndexedListings, id: number) => number): Int32Array | null {
+  const n = ids.length;
+  const bits = Math.max(1, Math.ceil(Math.log2(index.count + 1)));
+  const scale = 2 ** bits;
+  const limit = 2 ** (53 - bits);
+  const keys = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const v = key(index, ids[k]);
+    if (!Number.isInteger(v) || Math.abs(v) >= limit) return null;
+    keys[k] = v * scale + index.mlsRank[ids[k]];
+  }
+  keys.sort();
+  let byRank = idsByRank.get(index);
+  if (!byRank) {
+    byRank = new Int32Array(index.count);
+    for (let id = 0; id < index.count; id++) byRank[index.mlsRank[id]] = id;
+    idsByRank.set(index, byRank);
+  }
+  if (positionOfId.length < index.count) positionOfId = new Int32Array(index.count);
+  for (let k = 0; k < n; k++) positionOfId[ids[k]] = k;
+  const order = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const packed = keys[k];
+    order[k] = positionOfId[byRank[packed - Math.floor(packed / scale) * scale]];
+  }
+  return order;
+}
+
+export function orderedArea(index: IndexedListings, area: PlaceArea, sort: SearchSort): Int32Array {
   const known = area.orders[sort];
   if (known) return known;
-  const compare = ORDERS[sort](index);
   const { ids } = area;
-  const rank = index.mlsRank;
-  const order = Int32Array.from(ids.keys());
-  order.sort((p, q) => {
-    const a = ids[p];
-    const b = ids[q];
-    return compare(a, b) || rank[a] - rank[b];
-  });
+  const sortKey = SORT_KEYS[sort];
+  let order = sortKey ? packedOrder(index, ids, sortKey) : null;
+  if (!order) {
+    const compare = ORDERS[sort](index);
+    const rank = index.mlsRank;
+    order = Int32Array.from(ids.keys());
+    order.sort((p, q) => {
+      const a = ids[p];
+      const b = ids[q];
+      return compare(a, b) || rank[a] - rank[b];
+    });
+  }
   area.orders[sort] = order;
   return order;
 }
 
 export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): PlaceArea {
   const boundaryJson = JSON.stringify(place.boundary);
-  if (!place.available) return { ids: new Int32Array(0), inside: new Uint8Array(0), orders: {}, boundaryJson };
+  if (!place.available) return { ids: new Int32Array(0), inside: new Uint8Array(0), orders: {}, candidates: new Map(), boundaryJson };
   const scope = scopeOf(place);
   const radius = boundingBoxAround(place.lat, place.lng, SEARCH_RADIUS_MILES);
   const box = { ...radius };
@@ -238,6 +434,7 @@ export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): Place
     box.minLng = Math.min(box.minLng, boundaryBounds.minLng);
     box.maxLng = Math.max(box.maxLng, boundaryBounds.maxLng);
   }
+  const inBoundary = scope === 'boundary' && place.boundary ? boundaryTester(place.boundary) : null;
   const found = new Set(index.count ? index.spatial.range(box.minLng, box.minLat, box.maxLng, box.maxLat) : []);
   if (scope === 'zip') index.zipcodes.forEach((z, i) => z === place.zipcode && found.add(i));
   const ids: number[] = [];
@@ -249,15 +446,14 @@ export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): Place
     const withinRadius = haversineMiles(place.lat, place.lng, lat, lng) <= SEARCH_RADIUS_MILES;
     let isInside: boolean;
     if (scope === 'zip') isInside = index.zipcodes[id] === place.zipcode;
-    else if (scope === 'boundary' && place.boundary && boundaryBounds)
-      isInside =
-        lat >= boundaryBounds.minLat && lat <= boundaryBounds.maxLat && lng >= boundaryBounds.minLng && lng <= boundaryBounds.maxLng && pointInBoundary(lat, lng, place.boundary);
+    else if (inBoundary && boundaryBounds)
+      isInside = lat >= boundaryBounds.minLat && lat <= boundaryBounds.maxLat && lng >= boundaryBounds.minLng && lng <= boundaryBounds.maxLng && inBoundary(lat, lng);
     else isInside = withinRadius;
     if (!isInside && !withinRadius) continue;
     ids.push(id);
     inside.push(isInside ? 1 : 0);
   }
-  return { ids: Int32Array.from(ids), inside: Uint8Array.from(inside), orders: {}, boundaryJson };
+  return { ids: Int32Array.from(ids), inside: Uint8Array.from(inside), orders: {}, candidates: new Map(), boundaryJson };
 }
 
 /* ---------- Search ---------- */
@@ -286,37 +482,90 @@ interface MatchSet {
   nearby: AreaMatches;
 }
 
-function computeMatches(index: IndexedListings, area: PlaceArea, input: SearchInput): MatchSet {
-  const matcher = matcherFor(index, input.criteria, input.now);
+/** How many candidate lists (Matcher.first's answers) a place keeps, the most recently made first. */
+const CANDIDATE_LISTS_PER_PLACE = 16;
+
+/**
+ * The homes of a place that pass Matcher.first, in a search order or (no sort) in the order of the
+ * ids: a search's type and status choices take a few forms only, so each place keeps its lists
+ * and a search starts from them.
+ */
+function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher, sort: SearchSort | null): Int32Array {
+  const key = `${sort ?? 'ids'}|${matcher.firstKey}`;
+  const known = area.candidates.get(key);
+  if (known) {
+    // Most recently used last: the first entry is the one to drop.
+    area.candidates.delete(key);
+    area.candidates.set(key, known);
+    return known;
+  }
   const n = area.ids.length;
-  // First in the order of the ids (near-sequential in memory: the index is laid out by position),
-  // marking what matches; then the marks are read in the search's order.
-  const marks = new Uint8Array(n);
-  const prices: [number[], number[]] = [[], []];
-  const counts = [0, 0];
-  for (let position = 0; position < n; position++) {
-    const id = area.ids[position];
-    if (!matcher.matches(id)) continue;
-    const side = area.inside[position] ? 0 : 1;
-    prices[side].push(index.price[id]);
-    if (matcher.priceOk(id)) {
-      marks[position] = 1;
-      counts[side] += 1;
+  buffers.ensure(n);
+  const count = matcher.first(area.ids, sort ? orderedArea(index, area, sort) : buffers.positions, n, buffers.sel);
+  const list = buffers.sel.slice(0, count);
+  area.candidates.set(key, list);
+  if (area.candidates.size > CANDIDATE_LISTS_PER_PLACE) area.candidates.delete(area.candidates.keys().next().value!);
+  return list;
+}
+
+/**
+ * A search's matches: the place's candidates through the remaining conditions in the order of the
+ * ids (near-sequential in memory: the index is laid out by position), marking the survivors; then
+ * the same candidates in the search's order pick the marked ones, so the matches of each side
+ * (inside the place, nearby) come out sorted. The prices of the homes that pass every condition
+ * but the price feed each side's histogram (spec 5: the histogram ignores the price filter).
+ */
+export function computeMatches(index: IndexedListings, area: PlaceArea, input: Pick<SearchInput, 'criteria' | 'sort' | 'now'>): MatchSet {
+  const matcher = matcherFor(index, input.criteria, input.now);
+  const byId = candidatesOf(index, area, matcher, null);
+  const bySort = candidatesOf(index, area, matcher, input.sort);
+  const { ids, inside } = area;
+  buffers.ensure(ids.length);
+  // `marks` is all zeros between searches: every mark set here is cleared below.
+  const { sel, priceOk, marks } = buffers;
+  sel.set(byId);
+  const m = matcher.select(ids, sel, byId.length, priceOk);
+  const [placePrices, nearbyPrices] = buffers.prices;
+  const priceCol = index.price;
+  let placePriced = 0;
+  let nearbyPriced = 0;
+  let placeCount = 0;
+  let nearbyCount = 0;
+  let cleared = 0;
+  try {
+    for (let k = 0; k < m; k++) {
+      const position = sel[k];
+      const price = priceCol[ids[position]];
+      marks[position] = 1 + priceOk[k];
+      if (inside[position] === 1) {
+        placePrices[placePriced++] = price;
+        placeCount += priceOk[k];
+      } else {
+        nearbyPrices[nearbyPriced++] = price;
+        nearbyCount += priceOk[k];
+      }
     }
+    const placeIds = new Int32Array(placeCount);
+    const nearbyIds = new Int32Array(nearbyCount);
+    let p = 0;
+    let q = 0;
+    for (let k = 0; k < bySort.length && cleared < m; k++) {
+      const position = bySort[k];
+      const mark = marks[position];
+      if (mark === 0) continue;
+      marks[position] = 0;
+      cleared += 1;
+      if (mark !== 2) continue;
+      if (inside[position] === 1) placeIds[p++] = ids[position];
+      else nearbyIds[q++] = ids[position];
+    }
+    return {
+      place: { ids: placeIds, histogram: priceHistogram(placePrices, PRICE_HISTOGRAM_BUCKETS, placePriced) },
+      nearby: { ids: nearbyIds, histogram: priceHistogram(nearbyPrices, PRICE_HISTOGRAM_BUCKETS, nearbyPriced) },
+    };
+  } finally {
+    if (cleared < m) marks.fill(0);
   }
-  const order = orderOf(index, area, input.sort);
-  const ids = [new Int32Array(counts[0]), new Int32Array(counts[1])];
-  const filled = [0, 0];
-  for (let k = 0; k < n; k++) {
-    const position = order[k];
-    if (marks[position] === 0) continue;
-    const side = area.inside[position] ? 0 : 1;
-    ids[side][filled[side]++] = area.ids[position];
-  }
-  return {
-    place: { ids: ids[0], histogram: priceHistogram(prices[0]) },
-    nearby: { ids: ids[1], histogram: priceHistogram(prices[1]) },
-  };
 }
 
 /**
@@ -359,11 +608,22 @@ export class RecentMap<V extends NonNullable<unknown>> {
   }
 }
 
+/**
+ * Heap size of a place's area as it grows (the cache weighs it when it is first kept): its ids and
+ * flags, the orders of the six sorts, and candidate lists (most are a fraction of the homes).
+ */
+function areaBytes(area: PlaceArea): number {
+  return 256 + area.boundaryJson.length * 2 + area.inside.byteLength + area.ids.byteLength * (1 + 6 + CANDIDATE_LISTS_PER_PLACE / 2);
+}
+
 /** Heap size of a match set: its ids and histograms. */
 function estimateBytes(value: MatchSet): number {
   const area = (a: AreaMatches) => 64 + a.ids.byteLength + a.histogram.buckets.length * 16;
   return 256 + area(value.place) + area(value.nearby);
 }
+
+/** Heap bytes of a string's characters: V8 keeps a string with no character beyond U+00FF at one byte a character. */
+export const stringBytes = (text: string) => (/[^\u0000-\u00ff]/.test(text) ? 2 : 1) * text.length;
 
 /**
  * The card of each listing on a page, as JSON, read from the database once per listings version and
@@ -375,7 +635,7 @@ export class CardStore {
   private generation = '';
 
   constructor(maxBytes: number) {
-    this.cards = new LRUCache<string, string>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (json, mls) => 64 + 2 * (json.length + mls.length) });
+    this.cards = new LRUCache<string, string>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (json, mls) => 64 + stringBytes(json) + stringBytes(mls) });
   }
 
   get size(): number {
@@ -419,12 +679,10 @@ export class SearchCache {
   readonly cards: CardStore;
 
   constructor(maxEntries: number, ttlMs: number, maxBytes = 64 * 1024 * 1024) {
-    this.matches = new RecentMap(maxEntries, ttlMs, { maxBytes: maxBytes / 2, sizeOf: estimateBytes });
-    // Areas are few (one per place searched) and their sorted orders are costly to build: kept even with no result cache.
-    this.areas = new RecentMap(Math.max(maxEntries, 50), ttlMs, {
-      maxBytes: Math.max(1, maxBytes / 4),
-      sizeOf: (a) => 256 + a.boundaryJson.length * 2 + a.ids.byteLength * 8 + a.inside.byteLength,
-    });
+    this.matches = new RecentMap(maxEntries, ttlMs, { maxBytes: maxBytes / 4, sizeOf: estimateBytes });
+    // Areas are few (one per place searched) and costly to build (boundary, orders, candidate lists),
+    // and every search starts from one: kept even with no result cache, with the larger share.
+    this.areas = new RecentMap(Math.max(maxEntries, 50), ttlMs, { maxBytes: Math.max(1, maxBytes / 2), sizeOf: areaBytes });
     this.cards = new CardStore(maxBytes / 4);
   }
 }
