@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAfterFirstPaint } from '@homeward/platform';
 import { useLocation } from 'react-router';
 import { homeFaq } from '../content/faq';
 import { hero, type Audience } from '../content/home';
@@ -13,31 +14,11 @@ import { Testimonials } from '../features/home/Testimonials';
 import { RateCards } from '../features/rates/RateCards';
 import styles from '../features/home/Home.module.css';
 
-/**
- * The sections below the hero are drawn once the hero has painted, in a transition of their own:
- * the first render and commit (one task that blocks input) then holds the hero alone. Until
- * then a screen-high block stands in for them, so the footer stays below the fold and nothing in
- * view moves when they arrive. A link to a section (/#faq) draws everything at once.
- */
-function useAfterFirstPaint(now: boolean): boolean {
-  const [ready, setReady] = useState(now);
-  useEffect(() => {
-    if (ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setReady(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready]);
-  return ready;
-}
-
 export default function HomePage() {
   const [audience, setAudience] = useState<Audience>('buyers');
   const { hash } = useLocation();
+  // The sections below the hero are drawn once it has painted; a screen-high block keeps the footer
+  // below the fold until then. A link to a section (/#faq) draws everything at once.
   const showSections = useAfterFirstPaint(hash.length > 1);
 
   // Links such as /#faq land on their section once the page has drawn.

@@ -4,6 +4,7 @@ export type { Listenable, Subscription } from './stream';
 export * from './session';
 export * from './http';
 export * from './queryClient';
+export * from './afterFirstPaint';
 export * from './routeTable';
 export * from './remotes';
 export { RemoteComponent, type RemoteComponentProps } from './RemoteComponent';

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { estimateCashBack, formatCurrency, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
 import { Button } from '@homeward/ui';
+import { useAfterFirstPaint } from '@homeward/platform';
 import { Gallery } from '../gallery/Gallery';
 import { MortgageCalculator } from '../mortgage-calculator/MortgageCalculator';
 import { CommuteDialog } from '../commute/CommuteDialog';
@@ -36,6 +37,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function PropertyDetails({ listing }: { listing: ListingDetail }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [params] = useSearchParams();
+  // The sections below "About this home" are drawn once the page has painted; a screen-high block
+  // keeps the footer below the fold until then. A link to a section draws everything at once.
+  const { hash } = useLocation();
+  const showSections = useAfterFirstPaint(hash.length > 1);
   const close = () => setDialog(null);
   const street = [listing.address, listing.unit].filter(Boolean).join(' ');
   const place = `${listing.city}, ${listing.state} ${listing.zipcode}`;
@@ -108,40 +113,46 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
             </Button>
           </Section>
 
-          <Section id="tour-insights" title="Tour insights">
-            <TourInsights listing={listing} />
-          </Section>
+          {showSections ? (
+            <>
+              <Section id="tour-insights" title="Tour insights">
+                <TourInsights listing={listing} />
+              </Section>
 
-          <Section id="open-houses" title="Open houses">
-            <OpenHouses openHouses={listing.openHouses} />
-          </Section>
+              <Section id="open-houses" title="Open houses">
+                <OpenHouses openHouses={listing.openHouses} />
+              </Section>
 
-          <Section id="payment" title="Monthly payment">
-            <MortgageCalculator listing={listing} />
-          </Section>
+              <Section id="payment" title="Monthly payment">
+                <MortgageCalculator listing={listing} />
+              </Section>
 
-          <Section id="schools" title="Schools">
-            <Schools schools={listing.schools} source={listing.schoolsSource} />
-          </Section>
+              <Section id="schools" title="Schools">
+                <Schools schools={listing.schools} source={listing.schoolsSource} />
+              </Section>
 
-          <Section id="history" title="Property history">
-            <PropertyHistory history={listing.history} />
-          </Section>
+              <Section id="history" title="Property history">
+                <PropertyHistory history={listing.history} />
+              </Section>
 
-          <Section id="listing-agent" title="Listed by">
-            <p className={styles.agent}>
-              <strong>{listing.agent.name}</strong>, {listing.agent.brokerage}
-              <br />
-              <a href={`tel:${listing.agent.phone.replace(/[^\d+]/g, '')}`}>Call {listing.agent.phone}</a>
-              {' · '}
-              <a href={`mailto:${listing.agent.email}?subject=${encodeURIComponent(`MLS #${listing.mls}, ${street}`)}`}>
-                Email the listing agent
-              </a>
-            </p>
-            <p className={styles.muted}>
-              Facts from {listing.dataSource.name} ({listing.dataSource.licence}).
-            </p>
-          </Section>
+              <Section id="listing-agent" title="Listed by">
+                <p className={styles.agent}>
+                  <strong>{listing.agent.name}</strong>, {listing.agent.brokerage}
+                  <br />
+                  <a href={`tel:${listing.agent.phone.replace(/[^\d+]/g, '')}`}>Call {listing.agent.phone}</a>
+                  {' · '}
+                  <a href={`mailto:${listing.agent.email}?subject=${encodeURIComponent(`MLS #${listing.mls}, ${street}`)}`}>
+                    Email the listing agent
+                  </a>
+                </p>
+                <p className={styles.muted}>
+                  Facts from {listing.dataSource.name} ({listing.dataSource.licence}).
+                </p>
+              </Section>
+            </>
+          ) : (
+            <div className={styles.sectionsPending} />
+          )}
         </div>
 
         <div className={styles.side}>
