@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react';
+import { useAfterFirstPaint } from './afterFirstPaint';
+
+function Page({ now = false }: { now?: boolean }) {
+  const ready = useAfterFirstPaint(now);
+  return <p>{ready ? 'sections' : 'reserved'}</p>;
+}
+
+describe('useAfterFirstPaint', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('holds what is below the fold back until after the first frame', async () => {
+    render(<Page />);
+    expect(screen.getByText('reserved')).toBeTruthy();
+    await act(async () => {
+      jest.advanceTimersByTime(50);
+    });
+    expect(screen.getByText('sections')).toBeTruthy();
+  });
+
+  it('draws everything at once when asked to (a link to a section)', () => {
+    render(<Page now />);
+    expect(screen.getByText('sections')).toBeTruthy();
+  });
+
+  it('leaves nothing scheduled when the page goes before its first frame', () => {
+    const { unmount } = render(<Page />);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
