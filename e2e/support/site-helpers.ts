@@ -52,3 +52,18 @@ export async function acceptCookies(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Counts the page's layout shifts that no input caused, from its first paint on; call before the
+ * first navigation. Returns a reader of their sum (the page's CLS as far as it has gone).
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, readRemotes } from '../support/site-helpers';
+import { acceptCookies, readRemotes, recordLayoutShifts } from '../support/site-helpers';
+import { activeListing } from '../support/listings';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -61,19 +62,25 @@ test('the page asks for the shell’s start-up chunks and its own slice’s entr
 });
 
 test('the home page’s first load moves nothing in view while its sections below the hero arrive', { tag: '@phone' }, async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await recordLayoutShifts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   // The sections and the footer after them are drawn a frame after the hero.
   await expect(page.getByRole('heading', { name: /Frequently asked questions/i })).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeAttached();
   await page.waitForTimeout(1000);
-  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  const shifted = await layoutShift();
   expect(shifted).toBeLessThanOrEqual(0.02);
+});
+
+test('a property page’s first load moves nothing in view while its sections below the fold arrive', { tag: '@phone' }, async ({ page, request }) => {
+  const listing = await activeListing(request);
+  const layoutShift = await recordLayoutShifts(page);
+  await page.goto(`/home/${listing.mls}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'About this home' })).toBeVisible({ timeout: 30_000 });
+  // The sections below it, and the footer after them, are drawn a frame later.
+  await expect(page.getByRole('heading', { level: 2, name: 'Listed by' })).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await page.waitForTimeout(1000);
+  expect(await layoutShift()).toBeLessThanOrEqual(0.02);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies } from '../support/site-helpers';
+import { acceptCookies, recordLayoutShifts } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -16,13 +16,7 @@ async function recordPhases(page: Page) {
 }
 
 test('the old page leaves before the new one enters, on navigations only (spec 9)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await recordLayoutShifts(page);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible();
   // The first page is drawn at once: no phase, nothing animating.
@@ -42,7 +36,7 @@ test('the old page leaves before the new one enters, on navigations only (spec 9
   // The new page enters once the address has changed.
   expect(seen[1]).toMatchObject({ phase: 'in', path: '/sitemap' });
   // Only opacity changes: nothing moved on the way.
-  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  const shifted = await layoutShift();
   expect(shifted).toBeLessThanOrEqual(0.02);
 });
 
