@@ -26,7 +26,7 @@ export interface PageFigures {
   requests: number;
   /** Transfer bytes (as sent, compressed) by resource type, from Lighthouse's resource summary. */
   bytesByType: Record<string, { requests: number; transferBytes: number }>;
-  /** Every .js response, whatever fetched it (the shell warms a slice's entry with fetch()). */
+  /** Every .js response, whatever fetched it (the page's slice entry is prefetched with the HTML). */
   jsTransferBytes: number;
   cssTransferBytes: number;
   /**

@@ -35,7 +35,7 @@ function sliceSizes() {
   return sizes;
 }
 
-async function routeFigures(baseUrl: string, routes: readonly string[], options: { blockUrls?: RegExp } = {}) {
+async function routeFigures(baseUrl: string, routes: readonly string[]) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,13 +44,12 @@ async function routeFigures(baseUrl: string, routes: readonly string[], options:
   const figures: Record<string, { requests: number; jsRequests: number; transferBytes: number; jsTransferBytes: number; loadMs: number }> = {};
   for (const route of routes) {
     const context = await browser.newContext();
-    if (options.blockUrls) await context.route(options.blockUrls, (request) => request.abort());
     const page = await context.newPage();
     const responses: Promise<{ js: boolean; bytes: number }>[] = [];
     page.on('requestfinished', (request) => {
       responses.push(
         request.sizes().then((sizes) => ({
-          // By URL: the shell warms a slice's entry with fetch(), which is script all the same.
+          // By URL: the page's slice entry is prefetched with the HTML, which is script all the same.
           js: /\.js(\?|$)/.test(request.url()),
           bytes: sizes.responseBodySize + sizes.responseHeadersSize,
         })),
@@ -82,8 +81,7 @@ async function federationTax() {
   const single = await serveSingleBundle(BASE_URL);
   try {
     const federated = await routeFigures(BASE_URL, LIGHTHOUSE_ROUTES);
-    // The shell still warms the owning slice's federated entry; in one bundle there is none to warm.
-    const bundled = await routeFigures(single.url, LIGHTHOUSE_ROUTES, { blockUrls: /\/remoteEntry\.js$|\/\d+\.\d+\.\d+-[0-9a-f]+\// });
+    const bundled = await routeFigures(single.url, LIGHTHOUSE_ROUTES);
     return Object.fromEntries(
       LIGHTHOUSE_ROUTES.map((route) => {
         const f = federated[route]!;

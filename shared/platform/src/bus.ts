@@ -1,4 +1,4 @@
-import { Stream, type Listenable } from './stream';
+import { Subject, filter, type Observable } from 'rxjs';
 import { busEventSchema, type BusEvent, type BusEventOf, type BusEventType } from '@homeward/contracts';
 
 /** Events other tabs must hear; everything else stays in the page. */
@@ -9,11 +9,11 @@ const CHANNEL = 'homeward-bus';
 export type Delivered<E extends BusEvent = BusEvent> = E & { fromOtherTab?: boolean };
 
 /**
- * Typed event bus: a Stream in the page, mirrored over BroadcastChannel for the cross-tab
+ * Typed event bus: rxjs in the page, mirrored over BroadcastChannel for the cross-tab
  * events. BroadcastChannel does not echo to the sender, so local delivery is separate.
  */
 export class EventBus {
-  private readonly subject = new Stream<Delivered>();
+  private readonly subject = new Subject<Delivered>();
   private readonly channel: BroadcastChannel | undefined;
 
   constructor(channelName = CHANNEL) {
@@ -30,12 +30,12 @@ export class EventBus {
     if (CROSS_TAB.has(parsed.type)) this.channel?.postMessage(parsed);
   }
 
-  events(): Listenable<Delivered> {
-    return { subscribe: (listener) => this.subject.subscribe(listener) };
+  events(): Observable<Delivered> {
+    return this.subject.asObservable();
   }
 
-  on<T extends BusEventType>(type: T): Listenable<Delivered<BusEventOf<T>>> {
-    return this.subject.filter((e): e is Delivered<BusEventOf<T>> => e.type === type);
+  on<T extends BusEventType>(type: T): Observable<Delivered<BusEventOf<T>>> {
+    return this.subject.pipe(filter((e): e is Delivered<BusEventOf<T>> => e.type === type));
   }
 
   close(): void {

@@ -103,29 +103,11 @@ function sliceApplication(remote: Descriptor): LifeCycles {
   };
 }
 
-/**
- * Starts the current page's slice downloading now: its entry and the first chunks its page code
- * loads (from remotes.json), which the runtime would otherwise fetch one after the other. These
- * versioned files are cached as immutable, so the runtime's own requests are answered from the
- * cache. Plain low-key fetches rather than preload links: a slice that never answers must not hold
- * up the page's load event.
- */
-export function preloadSliceFor(manifest: RemotesManifest, table: RouteTable, pathname = window.location.pathname): void {
-  const owner = table.resolve(pathname)?.route.owner;
-  const remote = manifest.remotes.find((r) => r.name === owner);
-  if (!remote) return;
-  const entry = new URL(remote.entry, window.location.href);
-  for (const href of [entry.href, ...remote.preload.map((file) => new URL(file, entry).href)]) {
-    fetch(href, { mode: 'cors', credentials: 'omit' }).catch(() => undefined);
-  }
-}
-
 /** Entry and exposed-module loads are retried by the runtime's own plugin before a slot gives up. */
 export const REMOTE_RETRIES = 2;
 export const REMOTE_RETRY_DELAY_MS = 400;
 
 export function registerSlices(manifest: RemotesManifest, table: RouteTable): void {
-  preloadSliceFor(manifest, table);
   registerPlugins([RetryPlugin({ script: { retryTimes: REMOTE_RETRIES, retryDelay: REMOTE_RETRY_DELAY_MS } }), entryOutcomes]);
   registerRemotes(manifest.remotes.map(toRemoteInfo));
   setRemoteLoader((id) => loadRemote(id));
