@@ -59,7 +59,7 @@ const SINGLETONS = [
 /**
  * Shared so a page downloads them once, any compatible version. The contracts are shared (every
  * slice parses with them), and with them the part of zod they use; libraries a slice uses in part
- * (zod directly, the domain rules) are not: a shared module ships whole, while a bundled one
+ * (zod directly, rxjs, the domain rules) are not: a shared module ships whole, while a bundled one
  * keeps only what its slice uses.
  */
 const SHARED_LIBRARIES = ['@homeward/contracts', 'single-spa'];

@@ -1,4 +1,4 @@
-import { ValueStream } from './stream';
+import { BehaviorSubject } from 'rxjs';
 import type { z } from 'zod/mini';
 import { authFailureAction } from '@homeward/domain';
 import { session } from './session';
@@ -45,7 +45,7 @@ type Result<S> = S extends z.ZodMiniType ? z.output<S> : unknown;
 type Refresher = () => Promise<boolean>;
 
 /** Requests in flight, for the page-load progress bar. */
-export const inflight$ = new ValueStream(0);
+export const inflight$ = new BehaviorSubject(0);
 
 const authErrorListeners = new Set<AuthErrorListener>();
 let refresher: Refresher | undefined;

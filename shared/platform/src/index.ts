@@ -1,6 +1,5 @@
 export * from './storage';
 export * from './bus';
-export type { Listenable, Subscription } from './stream';
 export * from './session';
 export * from './http';
 export * from './queryClient';
