@@ -21,16 +21,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br)?$|\/assets\//;
 
 /**
- * The page's own slice starts downloading with the HTML: its entry and the chunks its page code
- * loads first (descriptor.json's `preload`), which the federation runtime would otherwise only
- * ask for after the shell has booted and read remotes.json. Prefetch rather than preload links:
- * a slice origin that never answers must not hold up the page's load event. These versioned
- * files are cached as immutable, so the runtime's own requests are answered from the cache.
+ * The page's own slice starts downloading with the HTML: its entry, the chunks its app code loads
+ * first (descriptor.json's `preload`) and those of the page the route draws (the route's
+ * `preload`), which the federation runtime would otherwise only ask for after the shell has
+ * booted and read remotes.json, and the page's code after the slice has booted in turn.
+ * Prefetch rather than preload links: a slice origin that never answers must not hold up the
+ * page's load event. These versioned files are cached as immutable, so the runtime's own
+ * requests are answered from the cache. A preconnect opens the slice's origin at once.
  */
-export function slicePrefetchLinks(remote: Pick<Descriptor, 'entry' | 'preload'>): string {
+export function slicePrefetchLinks(remote: Pick<Descriptor, 'entry' | 'preload'>, route?: { preload?: string[] }): string {
   const entry = new URL(remote.entry);
-  const hrefs = [entry.href, ...remote.preload.map((file) => new URL(file, entry).href)];
-  return hrefs.map((href) => `<link rel="prefetch" href="${escapeAttribute(href)}">`).join('');
+  const files = [...new Set([...remote.preload, ...(route?.preload ?? [])])];
+  const hrefs = [entry.href, ...files.map((file) => new URL(file, entry).href)];
+  return [`<link rel="preconnect" href="${escapeAttribute(entry.origin)}">`, ...hrefs.map((href) => `<link rel="prefetch" href="${escapeAttribute(href)}">`)].join('');
 }
 
 function escapeAttribute(value: string): string {
@@ -38,9 +41,9 @@ function escapeAttribute(value: string): string {
 }
 
 /** index.html with the slice's prefetch links last in its head (after the stylesheets). */
-export function withSlicePrefetch(html: string, remote: Pick<Descriptor, 'entry' | 'preload'>): string {
+export function withSlicePrefetch(html: string, remote: Pick<Descriptor, 'entry' | 'preload'>, route?: { preload?: string[] }): string {
   const at = html.indexOf('</head>');
-  return at < 0 ? html : `${html.slice(0, at)}${slicePrefetchLinks(remote)}${html.slice(at)}`;
+  return at < 0 ? html : `${html.slice(0, at)}${slicePrefetchLinks(remote, route)}${html.slice(at)}`;
 }
 
 function shellServer(apiUrl: string): FastifyInstance {
@@ -107,21 +110,7 @@ function shellServer(apiUrl: string): FastifyInstance {
     },
   });
 
-  // Public sign-in settings for the browser (issuers and client ids; no secrets: PKCE public client).
-  app.get('/auth-config.json', (_request, reply) => {
-    reply.header('cache-control', 'no-cache').type('application/json').send(authClientConfig());
-  });
-
   registerBasemap(app);
-
-  // Deployment links (app stores, social accounts, support phone); unset ones are hidden.
-  app.get(SITE_CONFIG_URL, (_request, reply) => {
-    reply.header('cache-control', 'no-cache').type('application/json').send(siteConfigFromEnv(process.env));
-  });
-
-  app.get('/remotes.json', (_request, reply) => {
-    reply.header('cache-control', 'no-store').type('application/json').send(readFileSync(REMOTES_FILE));
-  });
 
   app.register(fastifyStatic, {
     root: dist,
@@ -150,17 +139,33 @@ function shellServer(apiUrl: string): FastifyInstance {
   const sendPage = (url: string, reply: FastifyReply) => {
     const pathname = new URL(url, 'http://localhost').pathname;
     const { manifest, table } = currentSite();
-    const owner = table.resolve(pathname)?.route.owner;
+    const route = table.resolve(pathname)?.route;
+    const owner = route?.owner;
     if (path.extname(pathname) && !owner) return reply.code(404).type('text/plain').send('Not found');
     const remote = manifest.remotes.find((r) => r.name === owner);
     return reply
       .code(owner ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(remote ? withSlicePrefetch(indexHtml().toString('utf8'), remote) : indexHtml());
+      .send(remote ? withSlicePrefetch(indexHtml().toString('utf8'), remote, route) : indexHtml());
   };
-  // `/` would otherwise reach the static handler as a directory.
-  app.get('/', (request, reply) => sendPage(request.url, reply));
+  // Routes are declared inside a plugin registered after the compression plugin: a route declared
+  // on the root before that plugin has loaded would be answered uncompressed.
+  app.register(async (site) => {
+    // Public sign-in settings for the browser (issuers and client ids; no secrets: PKCE public client).
+    site.get('/auth-config.json', (_request, reply) => {
+      reply.header('cache-control', 'no-cache').type('application/json').send(authClientConfig());
+    });
+    // Deployment links (app stores, social accounts, support phone); unset ones are hidden.
+    site.get(SITE_CONFIG_URL, (_request, reply) => {
+      reply.header('cache-control', 'no-cache').type('application/json').send(siteConfigFromEnv(process.env));
+    });
+    site.get('/remotes.json', (_request, reply) => {
+      reply.header('cache-control', 'no-store').type('application/json').send(readFileSync(REMOTES_FILE));
+    });
+    // `/` would otherwise reach the static handler as a directory.
+    site.get('/', (request, reply) => sendPage(request.url, reply));
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ statusCode: 'NotFound', errorMessage: 'Not found' });

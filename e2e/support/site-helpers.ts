@@ -7,7 +7,7 @@ export interface RemoteEntry {
   name: string;
   entry: string;
   version: string;
-  routes: { path: string; guard?: string; layout?: string; title?: string }[];
+  routes: { path: string; guard?: string; layout?: string; title?: string; preload?: string[] }[];
 }
 
 export function readRemotes(): RemoteEntry[] {

@@ -16,7 +16,11 @@ test('styles arrive as stylesheet files, assets are cached forever, pages and re
   const pageResponse = await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible({ timeout: 30_000 });
   expect(pageResponse?.headers()['cache-control']).toBe('no-cache');
-  expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-store');
+  const remotes = await request.get('/remotes.json', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(remotes.headers()['cache-control']).toBe('no-store');
+  // The page and the manifest the shell reads first travel compressed.
+  expect(remotes.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect((await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } })).headers()['content-encoding']).toMatch(/^(br|gzip)$/);
 
   // The shell's and the slice's styles are files from their own origins, not style elements written by scripts.
   const contentOrigin = new URL(readRemotes().find((r) => r.name === 'mf_content')!.entry).origin;
@@ -59,6 +63,45 @@ test('the page asks for the shell’s start-up chunks and its own slice’s entr
   expect(unused).toEqual([]);
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   for (const href of preloads) expect(loaded, href).toContain(href);
+});
+
+test('a property page’s HTML asks for the page’s own code, not only its slice’s entry, and the page uses it', async ({ page, request }) => {
+  const mls = await activeListing(request);
+  const html = await (await request.get(`/home/${mls}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const prefetched = [...head.matchAll(/<link rel="prefetch" href="([^"]+)"/g)].map(([, href]) => href);
+  const listing = readRemotes().find((r) => r.name === 'mf_listing')!;
+  const route = listing.routes.find((r) => r.path === '/home/:mls?')!;
+  expect(route.preload?.length).toBeGreaterThan(0);
+  for (const file of route.preload!) expect(prefetched).toContain(new URL(file, listing.entry).href);
+  expect(head).toContain(`<link rel="preconnect" href="${new URL(listing.entry).origin}">`);
+
+  await page.goto(`/home/${mls}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  for (const href of prefetched.filter((h) => h.endsWith('.js'))) expect(loaded, href).toContain(href);
+});
+
+test('the listings page asks for its first search once, while its code downloads', { tag: '@phone' }, async ({ page }) => {
+  const searches: { viewport: unknown }[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/v2/Listings/Search') searches.push(req.postDataJSON() as { viewport: unknown });
+  });
+  await page.goto('/listings/city/WA/Bellevue');
+  await expect(page.getByRole('heading', { level: 1, name: /homes in Bellevue, WA/ })).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  // The slice asks while the page's code loads; the page then finds the answer instead of asking
+  // again (a later search for the map's view, on a wide screen, is a different search).
+  expect(searches.filter((s) => s.viewport === undefined)).toHaveLength(1);
+  const search = readRemotes().find((r) => r.name === 'mf_search')!;
+  const pageCode = search.routes[0]!.preload!.filter((file) => file.endsWith('.js')).map((file) => new URL(file, search.entry).href);
+  const started = await page.evaluate((code) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const searchAt = entries.find((e) => e.initiatorType === 'fetch' && e.name.endsWith('/api/v2/Listings/Search'))?.startTime;
+    const codeAt = Math.min(...entries.filter((e) => e.initiatorType === 'script' && code.includes(e.name)).map((e) => e.startTime));
+    return { searchAt, codeAt };
+  }, pageCode);
+  expect(started.searchAt).toBeLessThan(started.codeAt);
 });
 
 test('the home page’s first load moves nothing in view while its sections below the hero arrive', { tag: '@phone' }, async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { SliceRoute } from '@homeward/contracts';
 
-const listingsPage = { layout: 'no-footer', guard: 'public' } as const;
+const listingsPage = { layout: 'no-footer', guard: 'public', page: 'pages/ListingsPage' } as const;
 
 /**
  * The map + list search (spec 2.2 / 2.7). The footer is hidden on these pages. Static segments

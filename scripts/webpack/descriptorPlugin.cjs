@@ -63,6 +63,43 @@ function appChunkFiles(compilation, containerName) {
   return [...files].sort();
 }
 
+/** The script and stylesheet files of one async chunk group. */
+function groupFiles(group) {
+  const files = new Set();
+  for (const chunk of group?.chunks ?? []) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+  return files;
+}
+
+/**
+ * For each route that names its page module (`page: 'pages/PropertyPage'`, under src/), the
+ * files of the chunks that the module's dynamic import loads, beyond those the `./app` expose
+ * already brings, so the server can ask for them with the HTML. A named page no import loads
+ * fails the build: the route would silently lose its head start.
+ */
+function routePageFiles(compilation, srcDir, routes, appFiles) {
+  const path = require('node:path');
+  // Each async chunk group records where it was asked for: the importing module and the request.
+  const byRequest = new Map();
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins ?? []) {
+      const from = origin.module?.resource ?? origin.module?.rootModule?.resource;
+      if (!from || !origin.request?.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(from), origin.request).replace(/\.(tsx|ts)$/, '');
+      const files = byRequest.get(target) ?? new Set();
+      for (const file of groupFiles(group)) files.add(file);
+      byRequest.set(target, files);
+    }
+  }
+  return routes.map((route) => {
+    if (!route.page) return route;
+    const found = byRequest.get(require('node:path').join(srcDir, route.page));
+    if (!found) throw new Error(`routes.ts: ${route.path} names page '${route.page}', which no dynamic import() in the slice loads`);
+    const described = { ...route, preload: [...found].filter((file) => !appFiles.includes(file)).sort() };
+    delete described.page;
+    return described;
+  });
+}
+
 class DescriptorPlugin {
   constructor({ name, version, routesFile, exposes }) {
     this.options = { name, version, routesFile, exposes };
@@ -78,13 +115,15 @@ class DescriptorPlugin {
           const routes = loadRoutes(this.options.routesFile);
           const assets = {};
           for (const asset of Object.keys(compilation.assets)) assets[asset] = compilation.assets[asset].buffer();
+          const preload = appChunkFiles(compilation, this.options.name);
+          const srcDir = require('node:path').dirname(this.options.routesFile);
           const descriptor = {
             name: this.options.name,
             version: buildVersion(this.options.version, assets),
             entry: 'remoteEntry.js',
-            routes,
+            routes: routePageFiles(compilation, srcDir, routes, preload),
             exposes: this.options.exposes,
-            preload: appChunkFiles(compilation, this.options.name),
+            preload,
           };
           compilation.emitAsset('descriptor.json', new RawSource(JSON.stringify(descriptor, null, 2)));
         },

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatMapView, isSoldListingsPath, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
+import { formatMapView, isSoldListingsPath, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
 import {
   ALL_HOME_TYPE_CODES,
-  DEFAULT_SOLD_STATUS_FILTER,
   formatThousands,
-  isSoldStatusFilter,
   NO_MAX,
   NOT_AVAILABLE_YET_MESSAGE,
   PAGE_SIZE,
@@ -14,7 +12,7 @@ import {
 import { readString, storageKeys } from '@homeward/platform';
 import { Button, LoadingBlock } from '@homeward/ui';
 import { SearchBar } from '../features/search-bar/SearchBar';
-import { filterConfirmTarget, parseListingsLocation } from '../features/search-bar/searchRoute';
+import { filterConfirmTarget } from '../features/search-bar/searchRoute';
 import { applyCriteria, filterStore, reloadPersistedCriteria, resetCriteria, useFilters } from '../features/filters/filterStore';
 import { persistCriteria } from '../features/filters/filterPersistence';
 import { staleUrlFilters, withUrlFilters } from '../features/filters/urlFilters';
@@ -22,6 +20,7 @@ import { FilterBar } from '../features/filters/FilterBar';
 import { FilterPanel } from '../features/filters/FilterPanel';
 import { PriceRangeScreen } from '../features/filters/PriceRangeScreen';
 import { useListingSearch } from '../features/listings/api/searchListings';
+import { pageSearch, readListingsUrl, withSoldDefault } from '../features/listings/pageSearch';
 import { ListingCard } from '../features/listings/ListingCard';
 import { Pagination } from '../features/listings/Pagination';
 import { markInstantRendered, markResultsRendered } from '../features/listings/performanceMarks';
@@ -32,8 +31,6 @@ import styles from '../features/listings/Results.module.css';
 
 /** The first cards' photos are in view on arrival: fetched at once and first, not when layout finds them. */
 const PRIORITY_PHOTOS = 2;
-
-const DEFAULT_SEARCHED_CITY = 'Seattle, WA';
 
 /** Filters set beyond those the bar shows, for the 'All filters' badge. */
 function extraFilterCount(c: FilterCriteria): number {
@@ -59,15 +56,11 @@ export default function ListingsPage() {
   const listRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const location = parseListingsLocation(params, query, readString(storageKeys.searchedCity) ?? DEFAULT_SEARCHED_CITY);
-  const page = Math.max(1, Number(query.get('page')) || 1);
-  const urlFilters = readSearchFilterQuery(query);
+  const address = readListingsUrl(params, query);
+  const { location, page, urlFilters, viewParam, view: urlView } = address;
   const urlFiltersKey = JSON.stringify(urlFilters);
   const stored = useFilters((s) => s.criteria);
   const sort = useFilters((s) => s.sort);
-  const area = query.get(SEARCH_URL_PARAMS.area) === 'nearby' ? 'nearby' : 'place';
-  const viewParam = query.get(SEARCH_URL_PARAMS.view);
-  const urlView = parseMapView(viewParam);
 
   // The filters in the address (from the home page or a shared link) win while they are in it.
   const criteria = useMemo<FilterCriteria>(
@@ -81,8 +74,8 @@ export default function ListingsPage() {
   useLayoutEffect(() => {
     if (!soldPages) return;
     const current = filterStore.getState().criteria;
-    if (current.listingStatuses.some(isSoldStatusFilter)) return;
-    filterStore.setState({ criteria: { ...current, listingStatuses: [DEFAULT_SOLD_STATUS_FILTER] } });
+    const next = withSoldDefault(current);
+    if (next !== current) filterStore.setState({ criteria: next });
   }, [soldPages]);
   useLayoutEffect(() => {
     const current = filterStore.getState().criteria;
@@ -130,7 +123,7 @@ export default function ListingsPage() {
   );
   const listInView = followMap && urlView !== null;
 
-  const search = { searchText: location.searchText, criteria, page, sort, area, listInView, viewport: viewport ?? undefined } as const;
+  const search = pageSearch(address, criteria, sort, listInView, viewport);
   const result = useListingSearch(search);
   const data = result.data;
   const listings = data?.data ?? [];

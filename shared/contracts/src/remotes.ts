@@ -22,6 +22,13 @@ export const routeSchema = z.object({
   title: z.optional(z.string()),
   /** Hide the nav bar while keeping the footer (spec 2.3: widgets hide both, so they use `bare`). */
   hideNav: z.optional(z.boolean()),
+  /**
+   * In a slice's routes.ts: the module under its src/ that draws the page (e.g. `pages/PropertyPage`).
+   * The build replaces it with `preload`: the files that page's code loads, relative to the entry,
+   * which the server asks for with the HTML so the page does not wait for the slice to boot first.
+   */
+  page: z.optional(z.string()),
+  preload: z.optional(z.array(z.string())),
 });
 export type SliceRoute = z.input<typeof routeSchema>;
 export type ResolvedRoute = z.output<typeof routeSchema>;

@@ -3,6 +3,7 @@ import { Spinner } from '@homeward/ui';
 import { HomeFilters } from '../filters/HomeFilters';
 import { useHomeFilters } from '../filters/homeFilters';
 import { FallbackSearchForm } from './FallbackSearchForm';
+import { SEARCH_BAR_ID } from './searchBarId';
 import styles from './Search.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function HomeSearch() {
   return (
     <>
       <RemoteComponent
-        id="mf_search/SearchBar"
+        id={SEARCH_BAR_ID}
         props={{ variant: 'hero', filters: searchFilters }}
         loading={
           <div className={styles.loading}>
