@@ -66,7 +66,7 @@ test('the page asks for the shell’s start-up chunks and its own slice’s entr
 });
 
 test('a property page’s HTML asks for the page’s own code, not only its slice’s entry, and the page uses it', async ({ page, request }) => {
-  const mls = await activeListing(request);
+  const { mls } = await activeListing(request);
   const html = await (await request.get(`/home/${mls}`)).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const prefetched = [...head.matchAll(/<link rel="prefetch" href="([^"]+)"/g)].map(([, href]) => href);
@@ -80,6 +80,9 @@ test('a property page’s HTML asks for the page’s own code, not only its slic
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   for (const href of prefetched.filter((h) => h.endsWith('.js'))) expect(loaded, href).toContain(href);
+  // The lead photo was asked for as soon as the home's answer named it, not when its <img> was drawn.
+  const lead = await page.locator('main img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(await page.evaluate((src) => performance.getEntriesByName(src)[0]?.initiatorType, lead)).toBe('link');
 });
 
 test('the listings page asks for its first search once, while its code downloads', { tag: '@phone' }, async ({ page }) => {
@@ -102,6 +105,9 @@ test('the listings page asks for its first search once, while its code downloads
     return { searchAt, codeAt };
   }, pageCode);
   expect(started.searchAt).toBeLessThan(started.codeAt);
+  // The first card's photo, likewise, was asked for as soon as the answer named it.
+  const first = await page.locator('main article img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(await page.evaluate((src) => performance.getEntriesByName(src)[0]?.initiatorType, first)).toBe('link');
 });
 
 test('the home page’s first load moves nothing in view while its sections below the hero arrive', { tag: '@phone' }, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
-import { lazyPage, PageNotFound, preloadElement, queryClient } from '@homeward/platform';
+import { lazyPage, PageNotFound, preloadElement, preloadImage, queryClient } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { pagePatterns } from '@homeward/contracts';
 import { listingQuery } from './features/listing/api';
@@ -17,10 +17,15 @@ const OfferConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) 
 const InspectionConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.InspectionConfirmPage })));
 const MortgageConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.MortgageConfirmPage })));
 
-/** A property page's home, asked for while the page's code downloads rather than after it. */
+/**
+ * A property page's home, asked for while the page's code downloads rather than after it, and
+ * its lead photo as soon as the home's answer names it.
+ */
 function prefetchListing(params: { mls?: string; state?: string }): void {
   const mls = mlsFromParams(params);
-  if (isMlsNumber(mls)) void queryClient.prefetchQuery(listingQuery(mls));
+  if (!isMlsNumber(mls)) return;
+  const query = listingQuery(mls);
+  void queryClient.prefetchQuery(query).then(() => preloadImage(queryClient.getQueryData(query.queryKey)?.photos[0]));
 }
 
 /** The slice's own routes; the shell has already matched the path to this slice (routes.ts). */

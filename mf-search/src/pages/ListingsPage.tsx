@@ -20,7 +20,7 @@ import { FilterBar } from '../features/filters/FilterBar';
 import { FilterPanel } from '../features/filters/FilterPanel';
 import { PriceRangeScreen } from '../features/filters/PriceRangeScreen';
 import { useListingSearch } from '../features/listings/api/searchListings';
-import { pageSearch, readListingsUrl, withSoldDefault } from '../features/listings/pageSearch';
+import { pageSearch, PRIORITY_PHOTOS, readListingsUrl, withSoldDefault } from '../features/listings/pageSearch';
 import { ListingCard } from '../features/listings/ListingCard';
 import { Pagination } from '../features/listings/Pagination';
 import { markInstantRendered, markResultsRendered } from '../features/listings/performanceMarks';
@@ -29,8 +29,6 @@ import { SearchMap, type MapViewChange } from '../features/map/SearchMap';
 import { NARROW_QUERY, useMediaQuery } from '../features/common/useMediaQuery';
 import styles from '../features/listings/Results.module.css';
 
-/** The first cards' photos are in view on arrival: fetched at once and first, not when layout finds them. */
-const PRIORITY_PHOTOS = 2;
 
 /** Filters set beyond those the bar shows, for the 'All filters' badge. */
 function extraFilterCount(c: FilterCriteria): number {

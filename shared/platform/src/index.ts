@@ -4,6 +4,7 @@ export * from './session';
 export * from './http';
 export * from './queryClient';
 export * from './afterFirstPaint';
+export * from './preloadImage';
 export * from './routeTable';
 export * from './remotes';
 export { RemoteComponent, type RemoteComponentProps } from './RemoteComponent';

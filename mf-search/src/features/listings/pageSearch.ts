@@ -1,12 +1,15 @@
 import { matchRoutes } from 'react-router';
 import { isSoldListingsPath, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport, type SearchSort } from '@homeward/contracts';
 import { DEFAULT_SOLD_STATUS_FILTER, isSoldStatusFilter, type FilterCriteria } from '@homeward/domain';
-import { queryClient, readString, storageKeys } from '@homeward/platform';
+import { preloadImage, queryClient, readString, storageKeys } from '@homeward/platform';
 import { parseListingsLocation } from '../search-bar/searchRoute';
 import { filterStore, reloadPersistedCriteria } from '../filters/filterStore';
 import { withUrlFilters } from '../filters/urlFilters';
 import { listingSearchQuery, type ListingSearch } from './api/searchListings';
 import { routes } from '../../routes';
+
+/** The first cards' photos are in view on arrival: fetched first and at once. */
+export const PRIORITY_PHOTOS = 2;
 
 /** The place searched when a listings URL names none and this browser has searched none yet. */
 const DEFAULT_SEARCHED_CITY = 'Seattle, WA';
@@ -53,5 +56,8 @@ export function prefetchFirstSearch(pathname: string, queryString: string): void
   const { criteria: stored, sort } = filterStore.getState();
   const criteria = withUrlFilters(isSoldListingsPath(pathname) ? withSoldDefault(stored) : stored, url.urlFilters);
   // The cards follow the map from the start when the address holds a map view.
-  void queryClient.prefetchQuery(listingSearchQuery(pageSearch(url, criteria, sort, url.view !== null, null)));
+  const query = listingSearchQuery(pageSearch(url, criteria, sort, url.view !== null, null));
+  void queryClient.prefetchQuery(query).then(() => {
+    for (const listing of queryClient.getQueryData(query.queryKey)?.data.slice(0, PRIORITY_PHOTOS) ?? []) preloadImage(listing.photos[0]);
+  });
 }
