@@ -82,7 +82,7 @@ test('a property page’s HTML asks for the page’s own code, not only its slic
   for (const href of prefetched.filter((h) => h.endsWith('.js'))) expect(loaded, href).toContain(href);
   // The lead photo was asked for as soon as the home's answer named it, not when its <img> was drawn.
   const lead = await page.locator('main img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);
-  expect(await page.evaluate((src) => performance.getEntriesByName(src)[0]?.initiatorType, lead)).toBe('link');
+  expect(await page.evaluate((src) => (performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined)?.initiatorType, lead)).toBe('link');
 });
 
 test('the listings page asks for its first search once, while its code downloads', { tag: '@phone' }, async ({ page }) => {
@@ -107,7 +107,7 @@ test('the listings page asks for its first search once, while its code downloads
   expect(started.searchAt).toBeLessThan(started.codeAt);
   // The first card's photo, likewise, was asked for as soon as the answer named it.
   const first = await page.locator('main article img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
-  expect(await page.evaluate((src) => performance.getEntriesByName(src)[0]?.initiatorType, first)).toBe('link');
+  expect(await page.evaluate((src) => (performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined)?.initiatorType, first)).toBe('link');
 });
 
 test('the home page’s first load moves nothing in view while its sections below the hero arrive', { tag: '@phone' }, async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { matchRoutes } from 'react-router';
-import { lazyPage, loadExposed, PageNotFound, preloadElement } from '@homeward/platform';
+import { lazyPage, loadExposed, PageNotFound, preloadRoute } from '@homeward/platform';
 import { routes } from './routes';
 import { SEARCH_BAR_ID } from './features/home/search/searchBarId';
 import type { DocumentName } from './pages/DocumentPage';
@@ -92,11 +91,4 @@ export const pages: Record<string, ReactNode> = {
 };
 
 /** Loads the page code of the route a path matches (before the slice first draws it). */
-export function preloadPageFor(pathname: string): Promise<void> {
-  const matches = matchRoutes(
-    routes.map((route) => ({ path: route.path })),
-    pathname,
-  );
-  const path = matches?.[matches.length - 1]?.route.path;
-  return path === undefined ? Promise.resolve() : preloadElement(pages[path]);
-}
+export const preloadPageFor = (pathname: string) => preloadRoute(routes.map((route) => ({ path: route.path, element: pages[route.path] })), pathname);

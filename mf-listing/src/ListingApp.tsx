@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router';
-import { lazyPage, PageNotFound, preloadElement, preloadImage, queryClient } from '@homeward/platform';
+import { Route, Routes } from 'react-router';
+import { lazyPage, PageNotFound, preloadImage, preloadRoute, queryClient, type PreloadableRoute } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { pagePatterns } from '@homeward/contracts';
 import { listingQuery } from './features/listing/api';
@@ -29,7 +29,7 @@ function prefetchListing(params: { mls?: string; state?: string }): void {
 }
 
 /** The slice's own routes; the shell has already matched the path to this slice (routes.ts). */
-const ROUTES: { path: string; element: ReactNode; prefetch?: (params: Record<string, string | undefined>) => void }[] = [
+const ROUTES: (PreloadableRoute & { element: ReactNode })[] = [
   { path: '/listingdetails/:state?/:mls?', element: <PropertyPage />, prefetch: prefetchListing },
   { path: pagePatterns.property, element: <PropertyPage />, prefetch: prefetchListing },
   { path: '/:state/:city/:street?/:unit?/home/:mls', element: <PropertyPage />, prefetch: prefetchListing },
@@ -48,12 +48,7 @@ const ROUTES: { path: string; element: ReactNode; prefetch?: (params: Record<str
 ];
 
 /** Loads the page code of the route a path matches (before the slice first draws it), and its data beside it. */
-export function preloadListingPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(ROUTES, pathname);
-  const match = matches?.[matches.length - 1];
-  match?.route.prefetch?.(match.params);
-  return preloadElement(match?.route.element);
-}
+export const preloadListingPage = (pathname: string) => preloadRoute(ROUTES, pathname);
 
 export function ListingApp() {
   return (

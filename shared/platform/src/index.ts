@@ -9,7 +9,7 @@ export * from './routeTable';
 export * from './remotes';
 export { RemoteComponent, type RemoteComponentProps } from './RemoteComponent';
 export { createSliceLifecycles, type SliceLifecycleOptions, type SliceProps } from './slice';
-export { lazyPage, preloadElement, type PreloadablePage } from './lazyPage';
+export { lazyPage, preloadElement, preloadRoute, type PreloadablePage, type PreloadableRoute } from './lazyPage';
 export * from './favorites';
 export * from './auth';
 export * from './queries';

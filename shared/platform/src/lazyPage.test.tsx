@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyPage, preloadElement } from './lazyPage';
+import { lazyPage, preloadElement, preloadRoute } from './lazyPage';
 
 function Hello({ name }: { name: string }) {
   return <h1>Hello {name}</h1>;
@@ -46,5 +46,38 @@ describe('lazyPage', () => {
   it('leaves elements that are not lazy pages alone', async () => {
     await expect(preloadElement(<Hello name="x" />)).resolves.toBeUndefined();
     await expect(preloadElement(null)).resolves.toBeUndefined();
+  });
+});
+
+describe('preloadRoute', () => {
+  it('loads the page of the best-ranked route and asks for its data with the path’s parameters', async () => {
+    const load = jest.fn(async () => ({ default: Hello }));
+    const Page = lazyPage(load);
+    const prefetch = jest.fn();
+    const other = jest.fn();
+    await preloadRoute(
+      [
+        { path: '/home/:mls?', element: <Page name="x" />, prefetch },
+        { path: '/home/new', element: <Hello name="y" />, prefetch: other },
+        { path: '*', element: null },
+      ],
+      '/home/2100042',
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ mls: '2100042' }));
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('ranks static segments first and does nothing for a path no route matches', async () => {
+    const prefetch = jest.fn();
+    const other = jest.fn();
+    const routes = [
+      { path: '/home/:mls?', element: null, prefetch: other },
+      { path: '/home/new', element: null, prefetch },
+    ];
+    await preloadRoute(routes, '/home/new');
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    await expect(preloadRoute(routes, '/elsewhere')).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 
 // As React.lazy's own signature: any component type, its props kept.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,4 +42,26 @@ export function lazyPage<T extends AnyComponent>(load: () => Promise<{ default: 
 export function preloadElement(element: unknown): Promise<void> {
   const type = (element as { type?: { preload?: unknown } } | null)?.type;
   return typeof type?.preload === 'function' ? (type.preload as () => Promise<void>)() : Promise.resolve();
+}
+
+/** A slice's route as its app draws it: the element, and the data its page asks for first. */
+export interface PreloadableRoute {
+  path: string;
+  element: unknown;
+  prefetch?: (params: Record<string, string | undefined>) => void;
+}
+
+/**
+ * For a slice's `createSliceLifecycles({ preload })`: the page code of the route a path matches
+ * (ranked as the slice's own <Routes> ranks them), and the data its page asks for first, beside it.
+ */
+export function preloadRoute(routes: readonly PreloadableRoute[], pathname: string): Promise<void> {
+  const matches = matchRoutes(
+    routes.map((route, index) => ({ path: route.path, id: String(index) })),
+    pathname,
+  );
+  const match = matches?.[matches.length - 1];
+  const route = match && routes[Number(match.route.id)];
+  if (route && match) route.prefetch?.(match.params);
+  return preloadElement(route?.element);
 }
