@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
-import { lazyPage, loadExposed, PageNotFound, preloadRoute } from '@homeward/platform';
+import { lazyPage, PageNotFound, preloadRoute } from '@homeward/platform';
 import { routes } from './routes';
-import { SEARCH_BAR_ID } from './features/home/search/searchBarId';
 import type { DocumentName } from './pages/DocumentPage';
 
 /**
  * Which page draws each route of routes.ts. Pages load lazily, in groups, so the home page's
  * first visit downloads only the home page.
  */
-// The home page draws the search slice's search bar in its hero: both are asked for at once
-// instead of the bar only once the page has drawn. A failed load here is the bar's own to show.
-const HomePage = lazyPage(() => {
-  loadExposed(SEARCH_BAR_ID).catch(() => undefined);
-  return import('./pages/HomePage');
-});
+const HomePage = lazyPage(() => import('./pages/HomePage'));
 const DocumentPage = lazyPage(() => import('./pages/DocumentPage'));
 const SitemapPage = lazyPage(() => import('./pages/SitemapPage'));
 const BlogPage = lazyPage(() => import('./pages/BlogPage'));

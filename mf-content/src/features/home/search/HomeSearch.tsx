@@ -3,7 +3,6 @@ import { Spinner } from '@homeward/ui';
 import { HomeFilters } from '../filters/HomeFilters';
 import { useHomeFilters } from '../filters/homeFilters';
 import { FallbackSearchForm } from './FallbackSearchForm';
-import { SEARCH_BAR_ID } from './searchBarId';
 import styles from './Search.module.css';
 
 /**
@@ -21,7 +20,7 @@ export function HomeSearch() {
   return (
     <>
       <RemoteComponent
-        id={SEARCH_BAR_ID}
+        id="mf_search/SearchBar"
         props={{ variant: 'hero', filters: searchFilters }}
         loading={
           <div className={styles.loading}>
