@@ -3,6 +3,7 @@ import {
   formatAmountInput,
   formatCurrency,
   formatDateInput,
+  formatTimeOfDay,
   formatPhone,
   formatPriceShort,
   formatRate,
@@ -102,4 +103,13 @@ describe('relative time labels (spec 9)', () => {
     [new Date(now.getTime() + 8 * d), 'Next week'],
     [new Date(now.getTime() + 400 * d), 'Next year'],
   ])('%s → %s', (date, label) => expect(relativeTimeLabel(date, now)).toBe(label));
+});
+
+describe('formatTimeOfDay', () => {
+  it('writes a time of day as US buyers read it', () => {
+    expect(formatTimeOfDay(9)).toMatch(/^9:00\sAM$/);
+    expect(formatTimeOfDay(12, 30)).toMatch(/^12:30\sPM$/);
+    expect(formatTimeOfDay(0, 5)).toMatch(/^12:05\sAM$/);
+    expect(formatTimeOfDay(18)).toMatch(/^6:00\sPM$/);
+  });
 });

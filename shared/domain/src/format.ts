@@ -86,6 +86,17 @@ const YEAR = 365 * DAY;
  * '3 months ago', 'Last year', '2 years ago'; the future forms are 'In 12 seconds', 'In 1 minute',
  * 'Tomorrow', 'Next week', 'Next month', 'Next year', 'In 3 days' and so on.
  */
+let timeOfDay: Intl.DateTimeFormat | undefined;
+
+/**
+ * A time of day as a buyer in the US reads it: 9:00 AM, 12:30 PM (tour slots, open houses, commutes).
+ * One formatter, made on first use: each toLocaleTimeString call with options makes its own.
+ */
+export function formatTimeOfDay(hours: number, minutes = 0): string {
+  timeOfDay ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+  return timeOfDay.format(new Date(2000, 0, 1, hours, minutes));
+}
+
 let relativeTime: Intl.RelativeTimeFormat | undefined;
 /** Created on first use rather than when the module loads (every page loads it at start-up). */
 const relativeTimeFormat = () => (relativeTime ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));

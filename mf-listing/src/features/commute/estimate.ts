@@ -1,4 +1,4 @@
-import { haversineMiles } from '@homeward/domain';
+import { formatTimeOfDay, haversineMiles } from '@homeward/domain';
 
 export type CommuteMode = 'driving' | 'transit' | 'biking' | 'walking';
 
@@ -61,6 +61,5 @@ export function formatMinutes(total: number): string {
 }
 
 export function formatClock(minutesAfterMidnight: number): string {
-  const d = new Date(2000, 0, 1, Math.floor(minutesAfterMidnight / 60), minutesAfterMidnight % 60);
-  return d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return formatTimeOfDay(Math.floor(minutesAfterMidnight / 60), minutesAfterMidnight % 60);
 }

@@ -1,5 +1,5 @@
 import type { StoredRequest } from '@homeward/contracts';
-import { formatCurrency, homeTypeLabel } from '@homeward/domain';
+import { formatCurrency, formatTimeOfDay, homeTypeLabel } from '@homeward/domain';
 import { OFFER_TYPE_LABELS } from '../offer/offerForm';
 import { INSPECTION_TYPES } from '../inspection/inspectionForm';
 import { LENDING_TABS, MONTHS_TO_FUND_OPTIONS, USAGE_OPTIONS } from '../mortgage/mortgageForm';
@@ -20,7 +20,7 @@ const calendarDay: Formatter = (v) => {
 };
 const clock: Formatter = (v) => {
   const [h, m] = String(v).split(':').map(Number);
-  return Number.isFinite(h) ? new Date(2000, 0, 1, h, m || 0).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : String(v);
+  return Number.isFinite(h) ? formatTimeOfDay(h, m || 0) : String(v);
 };
 
 /** Labels (and how to show the value) of every field the buyer can send, in display order. */

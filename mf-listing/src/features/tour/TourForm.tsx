@@ -6,7 +6,7 @@ import { RadioGroupField, SelectField, TextAreaField, TextField } from '../forms
 import sliceFields from '../forms/Fields.module.css';
 import styles from './TourForm.module.css';
 import { formatPhone } from '@homeward/domain';
-import { TOUR_TIMES, tourBody, tourDays, tourDefaults, validateTour, type TourValues } from './tourForm';
+import { tourBody, tourDays, tourDefaults, tourTimes, validateTour, type TourValues } from './tourForm';
 import { fieldStyles } from '@homeward/ui';
 
 const tourTypes = [
@@ -47,7 +47,7 @@ export function TourForm({ mls, onSent }: { mls: string; onSent: (stored: Stored
               ))}
             </div>
           </fieldset>
-          <SelectField name="time" label="Time" options={TOUR_TIMES} required />
+          <SelectField name="time" label="Time" options={tourTimes()} required />
           <RadioGroupField name="tourType" legend="Tour type" options={tourTypes} />
           <TextField
             name="phone"

@@ -1,5 +1,5 @@
 import { tourFormSchema, type CreateRequestBody } from '@homeward/contracts';
-import { phoneDigits, TOUR_DAYS_AHEAD } from '@homeward/domain';
+import { formatTimeOfDay, phoneDigits, TOUR_DAYS_AHEAD } from '@homeward/domain';
 import type { ValidationErrors } from 'final-form';
 import { schemaErrors, toText } from '../forms/values';
 
@@ -16,27 +16,30 @@ export interface TourValues {
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
+// One formatter each, made on first use: creating Intl formatters is slow (each toLocale…String
+// call with options makes one), and this module loads with the property page.
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
+
 export function tourDays(now = new Date()): { value: string; weekday: string; day: string }[] {
+  const weekday = (weekdayFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'short' }));
+  const day = (dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
   return Array.from({ length: TOUR_DAYS_AHEAD }, (_, i) => {
     const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + i + 1);
-    return {
-      value: isoDay(d),
-      weekday: d.toLocaleDateString('en-US', { weekday: 'short' }),
-      day: d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
-    };
+    return { value: isoDay(d), weekday: weekday.format(d), day: day.format(d) };
   });
 }
 
+let tourTimeOptions: { value: string; label: string }[] | undefined;
+
 /** Half-hour slots from 9:00 to 18:00, when agents show homes. */
-export const TOUR_TIMES = Array.from({ length: 19 }, (_, i) => {
-  const minutes = 9 * 60 + i * 30;
-  const value = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-  const label = new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60).toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return { value, label };
-});
+export function tourTimes(): { value: string; label: string }[] {
+  return (tourTimeOptions ??= Array.from({ length: 19 }, (_, i) => {
+    const minutes = 9 * 60 + i * 30;
+    const value = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+    return { value, label: formatTimeOfDay(Math.floor(minutes / 60), minutes % 60) };
+  }));
+}
 
 export function tourDefaults(now = new Date()): TourValues {
   return { date: tourDays(now)[0].value, time: '10:00', tourType: 'InPerson', phone: '', notes: '' };

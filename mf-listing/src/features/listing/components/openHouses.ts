@@ -1,4 +1,5 @@
 import type { OpenHouse } from '@homeward/contracts';
+import { formatTimeOfDay } from '@homeward/domain';
 
 /** Spec 3: VIR is a virtual open house; LIVE is streamed live (spec 2.7). */
 export const OPEN_HOUSE_TYPE_LABELS: Record<OpenHouse['type'], string> = {
@@ -10,7 +11,7 @@ export const OPEN_HOUSE_TYPE_LABELS: Record<OpenHouse['type'], string> = {
 const clock = (text: string) => {
   const match = /^(\d{1,2}):(\d{2})/.exec(text);
   if (!match) return text;
-  return new Date(2000, 0, 1, Number(match[1]), Number(match[2])).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return formatTimeOfDay(Number(match[1]), Number(match[2]));
 };
 
 /** openDate comes as YYYY/MM/DD. */
