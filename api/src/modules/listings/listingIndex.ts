@@ -42,7 +42,27 @@ export interface IndexedListings {
   isLive: Uint8Array;
   /** KDBush over (longitude, latitude). */
   spatial: KDBush;
+  /** What a result card shows beyond the search fields (CardTuple), so a page of cards never reads the database. */
+  cards: CardColumns;
 }
+
+/** The card-only fields of every listing, column by column (repeated texts kept once, by code). */
+export interface CardColumns {
+  /** Index into `stateCodes` / `cityNames`. */
+  state: Uint8Array;
+  stateCodes: string[];
+  city: Uint16Array;
+  cityNames: string[];
+  address: string[];
+  /** Null for most homes. */
+  unit: Array<string | null>;
+  addressIsSample: Uint8Array;
+  minutesOnMarket: Int32Array;
+  photoCount: Int32Array;
+}
+
+/** A listing's card-only fields as the index reads them (listings columns, in this order). */
+export type CardTuple = [state: string, city: string, address: string, unit: string | null, addressIsSample: boolean, minutesOnMarket: number, photoCount: number];
 
 const CHUNK = 50_000;
 const NO_OPEN_HOUSES: ListingRow['open_houses'] = [];
@@ -90,8 +110,8 @@ function mlsRanks(tuples: readonly CandidateTuple[]): Int32Array {
   return ranks;
 }
 
-/** Columns from search tuples (listings.search_tuple) and their zip codes. */
-export function indexListings(version: string, tuples: readonly CandidateTuple[], zipcodes: readonly string[]): IndexedListings {
+/** Columns from search tuples (listings.search_tuple), their zip codes and their card fields. */
+export function indexListings(version: string, tuples: readonly CandidateTuple[], zipcodes: readonly string[], cardTuples: readonly CardTuple[]): IndexedListings {
   const n = tuples.length;
   const codes = <T extends string>() => {
     const list: T[] = [];
@@ -111,6 +131,8 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
   };
   const statuses = codes<ListingRow['status']>();
   const types = codes<ListingRow['property_type']>();
+  const states = codes<string>();
+  const cities = codes<string>();
   const index: IndexedListings = {
     version,
     count: n,
@@ -137,7 +159,19 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
     openHouses: new Array<ListingRow['open_houses']>(n),
     isLive: new Uint8Array(n),
     spatial: new KDBush(Math.max(1, n)),
+    cards: {
+      state: new Uint8Array(n),
+      stateCodes: states.list,
+      city: new Uint16Array(n),
+      cityNames: cities.list,
+      address: new Array<string>(n),
+      unit: new Array<string | null>(n),
+      addressIsSample: new Uint8Array(n),
+      minutesOnMarket: new Int32Array(n),
+      photoCount: new Int32Array(n),
+    },
   };
+  const { cards } = index;
   const openHouses = index.openHouses as ListingRow['open_houses'][];
   const order = spatialOrder(tuples);
   const rankOf = mlsRanks(tuples);
@@ -165,7 +199,16 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
     index.soldDaysAgo[i] = orNaN(t[15]);
     index.isLive[i] = t[16] ? 1 : 0;
     index.spatial.add(t[2], t[1]);
+    const c = cardTuples[order[i]];
+    cards.state[i] = states.id(c[0]);
+    cards.city[i] = cities.id(c[1]);
+    cards.address[i] = c[2];
+    cards.unit[i] = c[3];
+    cards.addressIsSample[i] = c[4] ? 1 : 0;
+    cards.minutesOnMarket[i] = c[5];
+    cards.photoCount[i] = c[6];
   }
+  if (states.list.length > 256 || cities.list.length > 65_536) throw new Error('too many distinct states or cities for the index');
   if (n === 0) index.spatial.add(0, 0);
   index.spatial.finish();
   return index;
@@ -178,25 +221,28 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
 async function readAll(db: Queryable, version: string): Promise<IndexedListings> {
   const tuples: CandidateTuple[] = [];
   const zipcodes: string[] = [];
+  const cardTuples: CardTuple[] = [];
   let after = '';
   for (;;) {
     const row = await one<{ rows: string | null }>(
       db,
       `SELECT string_agg(t, ',' ORDER BY mls) AS rows FROM (
-         SELECT mls, '[' || to_json(zipcode)::text || ',' || search_tuple || ']' AS t
+         SELECT mls, '[' || to_json(zipcode)::text || ',' || search_tuple || ','
+                || json_build_array(state, city, address, unit, address_is_sample, minutes_on_market, photo_count)::text || ']' AS t
            FROM listings WHERE mls > $1 ORDER BY mls LIMIT ${CHUNK}) s`,
       [after],
     );
     if (!row?.rows) break;
-    const chunk = JSON.parse(`[${row.rows}]`) as Array<[string, CandidateTuple]>;
-    for (const [zipcode, tuple] of chunk) {
+    const chunk = JSON.parse(`[${row.rows}]`) as Array<[string, CandidateTuple, CardTuple]>;
+    for (const [zipcode, tuple, card] of chunk) {
       zipcodes.push(zipcode);
       tuples.push(tuple);
+      cardTuples.push(card);
     }
     after = chunk[chunk.length - 1][1][0];
     if (chunk.length < CHUNK) break;
   }
-  return indexListings(version, tuples, zipcodes);
+  return indexListings(version, tuples, zipcodes, cardTuples);
 }
 
 /**

@@ -68,7 +68,7 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const key = JSON.stringify([version, toCalendarDate(now), encoding, placeKey(place), input.criteria, input.page, input.sort, input.viewport ?? null, input.listInView, input.area]);
     let answer = cacheAnswers ? answers.get(key) : undefined;
     if (!answer) {
-      const { json } = await searches.run(() => searchListings(ctx.db, index, search, cache));
+      const { json } = await searches.run(() => searchListings(index, search, cache));
       answer = await encodeAnswer(Buffer.from(json), encoding);
       if (cacheAnswers) answers.set(key, answer);
     }

@@ -23,12 +23,11 @@ import {
   type MatchableListing,
   type PriceHistogram,
 } from '@homeward/domain';
-import type { Queryable } from '../../db/db';
 import type { IndexedListings, ListingIndex } from './listingIndex';
 import { inViewport, mapContentFor } from './mapContent';
-import { materializeOpenHouses, soldDateFor, toListingSummary } from './mapper';
+import { materializeOpenHouses, soldDateFor, toListingSummary, type CardRow } from './mapper';
 import type { ResolvedPlace } from './places';
-import { findListingSummaries, type SearchArea } from './repository';
+import type { SearchArea } from './repository';
 
 /* ---------- The match rule over the index's columns ---------- */
 
@@ -625,10 +624,41 @@ function estimateBytes(value: MatchSet): number {
 /** Heap bytes of a string's characters: V8 keeps a string with no character beyond U+00FF at one byte a character. */
 export const stringBytes = (text: string) => (/[^\u0000-\u00ff]/.test(text) ? 2 : 1) * text.length;
 
+/** A listing of the index as the listings row a card is made from (the card-only fields are kept with the index). */
+export function cardRowOf(index: IndexedListings, id: number): CardRow {
+  const { cards } = index;
+  const nullable = (v: number) => (Number.isNaN(v) ? null : v);
+  return {
+    mls: index.mls[id],
+    latitude: index.lat[id],
+    longitude: index.lng[id],
+    minutes_on_market: cards.minutesOnMarket[id],
+    list_price: index.price[id],
+    open_houses: index.openHouses[id],
+    state: cards.stateCodes[cards.state[id]],
+    status: index.statusCodes[index.status[id]],
+    property_type: index.typeCodes[index.type[id]],
+    bedrooms: index.beds[id],
+    baths: index.baths[id],
+    total_square_foot: index.sqft[id],
+    year_built: nullable(index.yearBuilt[id]),
+    hoa: nullable(index.hoa[id]),
+    min_school_rating: nullable(index.school[id]),
+    days_on_market: index.daysOnMarket[id],
+    sold_days_ago: nullable(index.soldDaysAgo[id]),
+    address: cards.address[id],
+    unit: cards.unit[id],
+    city: cards.cityNames[cards.city[id]],
+    zipcode: index.zipcodes[id],
+    address_is_sample: cards.addressIsSample[id] === 1,
+    photo_count: cards.photoCount[id],
+  };
+}
+
 /**
- * The card of each listing on a page, as JSON, read from the database once per listings version and
- * calendar day (open-house and sale dates count from today), bounded in bytes. A search whose cards
- * are all here does not touch the database at all.
+ * The card of each listing on a page, as JSON, made from the index (never the database: the index
+ * holds every card field and follows listings_version) and kept per listings version and calendar
+ * day (open-house and sale dates count from today), bounded in bytes.
  */
 export class CardStore {
   private readonly cards: LRUCache<string, string>;
@@ -642,26 +672,22 @@ export class CardStore {
     return this.cards.size;
   }
 
-  async json(db: Queryable, version: string, now: Date, mlsList: readonly string[]): Promise<string[]> {
-    const generation = `${version}|${toCalendarDate(now)}`;
+  json(index: IndexedListings, now: Date, ids: ArrayLike<number>): string[] {
+    const generation = `${index.version}|${toCalendarDate(now)}`;
     if (generation !== this.generation) {
       this.cards.clear();
       this.generation = generation;
     }
-    const missing = mlsList.filter((m) => !this.cards.has(m));
-    const read = new Map<string, string>();
-    if (missing.length) {
-      for (const row of await findListingSummaries(db, missing)) {
-        const json = JSON.stringify(toListingSummary(row, now));
-        read.set(row.mls, json);
-        // Another version or day may have begun while the database answered: keep only what is current.
-        if (this.generation === generation) this.cards.set(row.mls, json);
-      }
-    }
     const out: string[] = [];
-    for (const m of mlsList) {
-      const json = read.get(m) ?? this.cards.get(m);
-      if (json !== undefined) out.push(json);
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k];
+      const mls = index.mls[id];
+      let json = this.cards.get(mls);
+      if (json === undefined) {
+        json = JSON.stringify(toListingSummary(cardRowOf(index, id), now));
+        this.cards.set(mls, json);
+      }
+      out.push(json);
     }
     return out;
   }
@@ -702,7 +728,7 @@ export interface SearchAnswer {
  * order, of those in the map's view when it is given; the map content for that view (homes or
  * server-side clusters, bounded by the view); the price histogram before the price filter.
  */
-export async function searchListings(db: Queryable, index: ListingIndex, input: SearchInput, cache: SearchCache): Promise<SearchAnswer> {
+export async function searchListings(index: ListingIndex, input: SearchInput, cache: SearchCache): Promise<SearchAnswer> {
   const { place, now } = input;
   const listings = await index.get(now.getTime());
   const pKey = `${listings.version}|${placeKey(place)}`;
@@ -728,8 +754,7 @@ export async function searchListings(db: Queryable, index: ListingIndex, input: 
   const { markers, clusters } = mapContentFor(listings, inView, view ?? extentView(listings, chosen.ids, zoom, place));
 
   const start = (input.page - 1) * PAGE_SIZE;
-  const pageMls = Array.from(listed.subarray(start, start + PAGE_SIZE), (id) => listings.mls[id]);
-  const cards = await cache.cards.json(db, listings.version, now, pageMls);
+  const cards = cache.cards.json(listings, now, listed.subarray(start, start + PAGE_SIZE));
   const { boundary: _boundary, ...placeFields } = place;
   const placeJson = JSON.stringify({ ...placeFields, radiusMiles: SEARCH_RADIUS_MILES, zoom, scope: scopeOf(place) });
   const rest = JSON.stringify({
