@@ -214,60 +214,86 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
   return index;
 }
 
+/** The listings as the index reads them: a version and chunks of JSON text, each `[[zipcode, search tuple, card tuple], …]`. */
+export interface IndexSource {
+  version: string;
+  chunks: string[];
+}
+
 /**
- * Reads the listings in chunks (keyset on mls), each chunk's tuples joined into one JSON text: far
- * faster than row-by-row results, notably on PGlite.
+ * Reads the listings in chunks (keyset on mls), each chunk's rows joined into one JSON text: far
+ * faster than row-by-row results, notably on PGlite. The text is parsed where the index is built
+ * (indexFromSource), which may be another thread.
  */
-async function readAll(db: Queryable, version: string): Promise<IndexedListings> {
-  const tuples: CandidateTuple[] = [];
-  const zipcodes: string[] = [];
-  const cardTuples: CardTuple[] = [];
+export async function readIndexSource(db: Queryable): Promise<IndexSource> {
+  const version = await readVersion(db);
+  const chunks: string[] = [];
   let after = '';
   for (;;) {
-    const row = await one<{ rows: string | null }>(
+    const row = await one<{ rows: string | null; last: string | null; n: number }>(
       db,
-      `SELECT string_agg(t, ',' ORDER BY mls) AS rows FROM (
+      `SELECT '[' || string_agg(t, ',' ORDER BY mls) || ']' AS rows, max(mls) AS last, count(*)::int AS n FROM (
          SELECT mls, '[' || to_json(zipcode)::text || ',' || search_tuple || ','
                 || json_build_array(state, city, address, unit, address_is_sample, minutes_on_market, photo_count)::text || ']' AS t
            FROM listings WHERE mls > $1 ORDER BY mls LIMIT ${CHUNK}) s`,
       [after],
     );
-    if (!row?.rows) break;
-    const chunk = JSON.parse(`[${row.rows}]`) as Array<[string, CandidateTuple, CardTuple]>;
-    for (const [zipcode, tuple, card] of chunk) {
+    if (!row?.rows || !row.last) break;
+    chunks.push(row.rows);
+    after = row.last;
+    if (row.n < CHUNK) break;
+  }
+  return { version, chunks };
+}
+
+/** The index of a source read by readIndexSource. */
+export function indexFromSource(source: IndexSource): IndexedListings {
+  const tuples: CandidateTuple[] = [];
+  const zipcodes: string[] = [];
+  const cardTuples: CardTuple[] = [];
+  for (const text of source.chunks) {
+    for (const [zipcode, tuple, card] of JSON.parse(text) as Array<[string, CandidateTuple, CardTuple]>) {
       zipcodes.push(zipcode);
       tuples.push(tuple);
       cardTuples.push(card);
     }
-    after = chunk[chunk.length - 1][1][0];
-    if (chunk.length < CHUNK) break;
   }
-  return indexListings(version, tuples, zipcodes, cardTuples);
+  return indexListings(source.version, tuples, zipcodes, cardTuples);
 }
 
 /**
- * The search index of one API process. Listings change only through the seed or a bulk import,
+ * A copy of the listings in one API process (the search index, or the source handed to the search
+ * workers, which build theirs from it). Listings change only through the seed or a bulk import,
  * and every such statement raises `listings_version` (migration 7); the process looks at that
  * number at most once per `checkEveryMs` and rebuilds its copy when it moved, answering from the
  * previous copy meanwhile. So any number of processes sharing one PostgreSQL converge within
  * about a second of a change, and a search never waits on the database for its matches.
  */
-export class ListingIndex {
-  private current: Promise<IndexedListings> | null = null;
+export class VersionedCopy<T extends { version: string }> {
+  private current: Promise<T> | null = null;
   private checkedAt = 0;
   private checking = false;
   private loadedAt = 0;
 
   constructor(
     private readonly db: Queryable,
+    /** Makes the copy of the listings at the version it reads (the version is read first, so a change meanwhile is seen on the next check). */
+    private readonly load: (db: Queryable) => Promise<T>,
     private readonly checkEveryMs = 1000,
   ) {}
 
-  get(now = Date.now()): Promise<IndexedListings> {
+  get(now = Date.now()): Promise<T> {
     if (!this.current) {
       this.checkedAt = now;
-      this.current = this.load();
-      return this.current;
+      const loaded = this.load(this.db);
+      this.current = loaded;
+      loaded.then(
+        () => (this.loadedAt = Date.now()),
+        () => {
+          if (this.current === loaded) this.current = null;
+        },
+      );
+      return loaded;
     }
     if (now - this.checkedAt >= this.checkEveryMs && !this.checking) {
       this.checkedAt = now;
@@ -276,19 +302,15 @@ export class ListingIndex {
     return this.current;
   }
 
-  /** When the index was last rebuilt (ms since epoch), for the health of caches built on it. */
-  get builtAt(): number {
-    return this.loadedAt;
+  /** Loads the listings again now, whatever the version (a copy held elsewhere was lost). */
+  reload(): Promise<T> {
+    this.current = null;
+    return this.get();
   }
 
-  private async load(): Promise<IndexedListings> {
-    const version = await readVersion(this.db);
-    const loaded = readAll(this.db, version);
-    loaded.then(
-      () => (this.loadedAt = Date.now()),
-      () => (this.current = null),
-    );
-    return loaded;
+  /** When the copy was last rebuilt (ms since epoch), for the health of caches built on it. */
+  get builtAt(): number {
+    return this.loadedAt;
   }
 
   private async refreshIfChanged(): Promise<void> {
@@ -296,7 +318,7 @@ export class ListingIndex {
     try {
       const [version, previous] = await Promise.all([readVersion(this.db), this.current]);
       if (previous && version === previous.version) return;
-      const next = await readAll(this.db, version);
+      const next = await this.load(this.db);
       this.current = Promise.resolve(next);
       this.loadedAt = Date.now();
     } catch {
@@ -304,5 +326,12 @@ export class ListingIndex {
     } finally {
       this.checking = false;
     }
+  }
+}
+
+/** The search index of one thread: a VersionedCopy of the listings' columns. */
+export class ListingIndex extends VersionedCopy<IndexedListings> {
+  constructor(db: Queryable, checkEveryMs = 1000) {
+    super(db, async (source) => indexFromSource(await readIndexSource(source)), checkEveryMs);
   }
 }

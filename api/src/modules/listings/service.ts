@@ -720,6 +720,8 @@ export const placeKey = (place: ResolvedPlace) => JSON.stringify([place.kind, pl
 export interface SearchAnswer {
   json: string;
   total: number;
+  /** The listings_version of the index it was made from. */
+  version: string;
 }
 
 /**
@@ -729,8 +731,12 @@ export interface SearchAnswer {
  * server-side clusters, bounded by the view); the price histogram before the price filter.
  */
 export async function searchListings(index: ListingIndex, input: SearchInput, cache: SearchCache): Promise<SearchAnswer> {
+  return searchIndexed(await index.get(input.now.getTime()), input, cache);
+}
+
+/** searchListings over an index in hand (a search worker's). */
+export function searchIndexed(listings: IndexedListings, input: SearchInput, cache: SearchCache): SearchAnswer {
   const { place, now } = input;
-  const listings = await index.get(now.getTime());
   const pKey = `${listings.version}|${placeKey(place)}`;
   const area = cache.areas.get(pKey, () => placeAreaOf(listings, place));
   const key = JSON.stringify([pKey, input.criteria, input.sort, toCalendarDate(now)]);
@@ -771,7 +777,7 @@ export async function searchListings(index: ListingIndex, input: SearchInput, ca
     placeTotal: set.place.ids.length,
   });
   const json = `{"statusCode":"Success","data":{"data":[${cards.join(',')}],"place":${placeJson.slice(0, -1)},"boundary":${area.boundaryJson}},${rest.slice(1)}}`;
-  return { json, total: chosen.ids.length };
+  return { json, total: chosen.ids.length, version: listings.version };
 }
 
 /** Without a view, the map content covers every match at the place's zoom (spec 4.7). */
