@@ -214,20 +214,14 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
   return index;
 }
 
-/** The listings as the index reads them: a version and chunks of JSON text, each `[[zipcode, search tuple, card tuple], …]`. */
-export interface IndexSource {
-  version: string;
-  chunks: string[];
-}
-
 /**
- * Reads the listings in chunks (keyset on mls), each chunk's rows joined into one JSON text: far
- * faster than row-by-row results, notably on PGlite. The text is parsed where the index is built
- * (indexFromSource), which may be another thread.
+ * Reads the listings in chunks (keyset on mls), each chunk's rows joined into one JSON text
+ * `[[zipcode, search tuple, card tuple], …]`: far faster than row-by-row results, notably on PGlite.
+ * Each chunk goes to `onChunk` as it comes (an IndexBuilder, maybe on another thread), so only one
+ * chunk's text is held at a time. Returns the listings_version, read first.
  */
-export async function readIndexSource(db: Queryable): Promise<IndexSource> {
+export async function readIndexChunks(db: Queryable, onChunk: (text: string) => void): Promise<string> {
   const version = await readVersion(db);
-  const chunks: string[] = [];
   let after = '';
   for (;;) {
     const row = await one<{ rows: string | null; last: string | null; n: number }>(
@@ -239,26 +233,30 @@ export async function readIndexSource(db: Queryable): Promise<IndexSource> {
       [after],
     );
     if (!row?.rows || !row.last) break;
-    chunks.push(row.rows);
+    onChunk(row.rows);
     after = row.last;
     if (row.n < CHUNK) break;
   }
-  return { version, chunks };
+  return version;
 }
 
-/** The index of a source read by readIndexSource. */
-export function indexFromSource(source: IndexSource): IndexedListings {
-  const tuples: CandidateTuple[] = [];
-  const zipcodes: string[] = [];
-  const cardTuples: CardTuple[] = [];
-  for (const text of source.chunks) {
+/** Builds an index from the chunks of readIndexChunks, one at a time. */
+export class IndexBuilder {
+  private readonly tuples: CandidateTuple[] = [];
+  private readonly zipcodes: string[] = [];
+  private readonly cardTuples: CardTuple[] = [];
+
+  add(text: string): void {
     for (const [zipcode, tuple, card] of JSON.parse(text) as Array<[string, CandidateTuple, CardTuple]>) {
-      zipcodes.push(zipcode);
-      tuples.push(tuple);
-      cardTuples.push(card);
+      this.zipcodes.push(zipcode);
+      this.tuples.push(tuple);
+      this.cardTuples.push(card);
     }
   }
-  return indexListings(source.version, tuples, zipcodes, cardTuples);
+
+  finish(version: string): IndexedListings {
+    return indexListings(version, this.tuples, this.zipcodes, this.cardTuples);
+  }
 }
 
 /**
@@ -332,6 +330,14 @@ export class VersionedCopy<T extends { version: string }> {
 /** The search index of one thread: a VersionedCopy of the listings' columns. */
 export class ListingIndex extends VersionedCopy<IndexedListings> {
   constructor(db: Queryable, checkEveryMs = 1000) {
-    super(db, async (source) => indexFromSource(await readIndexSource(source)), checkEveryMs);
+    super(
+      db,
+      async (source) => {
+        const builder = new IndexBuilder();
+        const version = await readIndexChunks(source, (text) => builder.add(text));
+        return builder.finish(version);
+      },
+      checkEveryMs,
+    );
   }
 }

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { encodeAnswer } from '../../http/encoding';
-import { indexFromSource, type IndexedListings } from './listingIndex';
+import { IndexBuilder, type IndexedListings } from './listingIndex';
 import type { ResolvedPlace } from './places';
 import { SearchCache, searchIndexed } from './service';
 import type { SearchWorkerData, ToSearchWorker } from './searchWorkers';
@@ -16,6 +16,8 @@ const cache = new SearchCache(settings.cacheEntries, settings.cacheTtlMs, settin
 /** Boundaries by place key: sent once per place (they are large), and few (one per city). */
 const boundaries = new Map<string, ResolvedPlace['boundary']>();
 let index: IndexedListings | null = null;
+/** The index being received, chunk by chunk (ToSearchWorker 'index-…'). */
+let building: { load: number; builder: IndexBuilder } | null = null;
 let indexReady: () => void = () => {};
 const firstIndex = new Promise<void>((resolve) => (indexReady = resolve));
 
@@ -36,11 +38,22 @@ async function search(message: Extract<ToSearchWorker, { type: 'search' }>): Pro
 }
 
 port.on('message', (message: ToSearchWorker) => {
-  if (message.type === 'index') {
-    index = indexFromSource(message.source);
-    indexReady();
-    port.postMessage({ type: 'indexed', version: index.version });
-    return;
+  switch (message.type) {
+    case 'index-begin':
+      building = { load: message.load, builder: new IndexBuilder() };
+      return;
+    case 'index-chunk':
+      if (building?.load === message.load) building.builder.add(message.text);
+      return;
+    case 'index-end':
+      // A load that a later one replaced is dropped.
+      if (building?.load !== message.load) return;
+      index = building.builder.finish(message.version);
+      building = null;
+      indexReady();
+      port.postMessage({ type: 'indexed', version: index.version });
+      return;
+    default:
+      void search(message);
   }
-  void search(message);
 });

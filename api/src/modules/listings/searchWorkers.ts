@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Queryable } from '../../db/db';
 import type { ContentEncoding, EncodedAnswer } from '../../http/encoding';
-import { readIndexSource, VersionedCopy, type IndexSource } from './listingIndex';
+import { readIndexChunks, VersionedCopy } from './listingIndex';
 import type { ResolvedPlace } from './places';
 import { placeKey, type SearchInput } from './service';
 
@@ -16,7 +16,10 @@ export interface SearchWorkerData {
 export type WorkerSearchInput = Omit<SearchInput, 'place'> & { place: Omit<ResolvedPlace, 'boundary'> };
 
 export type ToSearchWorker =
-  | { type: 'index'; source: IndexSource }
+  // A new index, chunk by chunk: a worker builds the one of the latest `load` it was told of.
+  | { type: 'index-begin'; load: number }
+  | { type: 'index-chunk'; load: number; text: string }
+  | { type: 'index-end'; load: number; version: string }
   | { type: 'search'; id: number; placeKey: string; boundary?: ResolvedPlace['boundary']; input: WorkerSearchInput; encoding: ContentEncoding };
 
 type FromSearchWorker =
@@ -52,8 +55,8 @@ function workerEntry(): URL {
 /**
  * Searches on worker threads, so a process answers HTTP on one core while searches run on another.
  * The main thread keeps the database: it watches listings_version as the in-thread index does
- * (VersionedCopy) and, when it moves, reads the listings once and hands the same text to every
- * worker, which builds its own index from it. A search goes to the worker with the fewest searches
+ * (VersionedCopy) and, when it moves, reads the listings once and hands each chunk of text to every
+ * worker as it comes, which builds its own index from them. A search goes to the worker with the fewest searches
  * in hand and comes back as the compressed bytes to send. A worker that stops is replaced (the
  * searches it held fail, as a thrown search would) and given the listings again.
  */
@@ -61,6 +64,7 @@ export class SearchWorkers {
   private readonly slots: Slot[] = [];
   private readonly listings: VersionedCopy<{ version: string }>;
   private nextId = 1;
+  private nextLoad = 1;
   private closed = false;
 
   constructor(
@@ -69,11 +73,17 @@ export class SearchWorkers {
     private readonly data: SearchWorkerData,
   ) {
     this.listings = new VersionedCopy(db, async (source) => {
-      const read = await readIndexSource(source);
       this.start();
+      const load = this.nextLoad++;
+      const slots = [...this.slots];
+      const post = (message: ToSearchWorker) => {
+        for (const slot of slots) slot.worker.postMessage(message);
+      };
+      post({ type: 'index-begin', load });
+      const version = await readIndexChunks(source, (text) => post({ type: 'index-chunk', load, text }));
       // Messages keep their order: searches sent after this one are answered from this index.
-      for (const slot of this.slots) slot.worker.postMessage({ type: 'index', source: read } satisfies ToSearchWorker);
-      return { version: read.version };
+      post({ type: 'index-end', load, version });
+      return { version };
     });
   }
 
