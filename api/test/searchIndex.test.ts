@@ -7,6 +7,8 @@ import { HOME_TYPE_CODES, LISTING_STATUS_CODES, OPEN_HOUSE_TYPES, STATUS_FILTER_
 import { buildApp } from '../src/app';
 import { COMPRESS_IN_PLACE_MAX_BYTES, encodeAnswer, preferredEncoding } from '../src/http/encoding';
 import { indexListings, ListingIndex, type CardTuple } from '../src/modules/listings/listingIndex';
+import { resolveSearchText } from '../src/modules/listings/places';
+import { SearchWorkers } from '../src/modules/listings/searchWorkers';
 import { SUMMARY_COLUMNS, toListingSummary, type ListingRow } from '../src/modules/listings/mapper';
 import type { CandidateTuple } from '../src/modules/listings/repository';
 import { cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, stringBytes, type PlaceArea } from '../src/modules/listings/service';
@@ -316,6 +318,26 @@ for (const backend of backends()) {
         }
       } finally {
         await inThread.close();
+      }
+    });
+
+    it('replaces a search worker that stops: the searches it held fail, the next ones are answered', async () => {
+      const pool = new SearchWorkers(t.db, 1, { cacheEntries: 10, cacheTtlMs: 60_000, cacheBytes: 8 * 1024 * 1024 });
+      try {
+        const place = (await resolveSearchText(t.db, 'Seattle, WA'))!;
+        const search = (page: number) => ({ place, criteria: completeCriteria({ listingTypes: [] }), page, sort: 'daysOnMarket' as const, now: t.clock.now() });
+        const first = await pool.search(search(1), 'identity');
+        assert.ok(JSON.parse(first.bytes.toString()).data.total > 0);
+        const [stopped] = pool.threads;
+        const held = pool.search(search(2), 'identity');
+        await stopped.terminate();
+        await assert.rejects(held, /stopped/);
+        const again = await pool.search(search(3), 'identity');
+        assert.equal(JSON.parse(again.bytes.toString()).data.page, 3);
+        assert.equal(pool.threads.length, 1);
+        assert.notEqual(pool.threads[0], stopped);
+      } finally {
+        await pool.close();
       }
     });
 

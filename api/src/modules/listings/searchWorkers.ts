@@ -111,6 +111,11 @@ export class SearchWorkers {
     });
   }
 
+  /** The worker threads running now (for health checks and tests). */
+  get threads(): readonly Worker[] {
+    return this.slots.map((slot) => slot.worker);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const slots = this.slots.splice(0);
