@@ -34,6 +34,11 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
       : null;
   const index = workers ? null : new ListingIndex(ctx.db);
   if (workers) app.addHook('onClose', () => workers.close());
+  // A started server reads the listings (and starts its search worker) at once, so the first
+  // searches do not wait for it. Not on inject: test apps that never search read nothing.
+  app.addHook('onListen', async () => {
+    void (workers ? workers.version(Date.now()) : index!.get()).catch(() => {});
+  });
   // Places are seeded once and never change: resolved texts are kept for a few minutes (even with
   // no result cache: resolving a city reads and parses its boundary).
   const places = new RecentMap<Promise<ResolvedPlace | null>>(2000, 5 * 60_000);
