@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { ratesConfigFromEnv, type RatesConfig } from './providers/rates';
 import { fileURLToPath } from 'node:url';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/paymentsConfig';
@@ -77,7 +76,7 @@ export interface ApiConfig {
   devOutboxFile: string | null;
   /** Searches evaluated at once per process; more wait in a queue. */
   searchConcurrency: number;
-  /** Worker threads that run searches (each with its own copy of the index); 0 = on the main thread. SEARCH_WORKERS, default 1 with two cores or more, else 0. */
+  /** Worker threads that run searches (each with its own copy of the index); 0 = on the main thread. SEARCH_WORKERS, default 0. */
   searchWorkers: number;
   /** Searches waiting beyond this many, or longer than `searchQueueTimeoutMs`, are answered 503 with Retry-After. */
   searchQueueLength: number;
@@ -195,8 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     devOutboxSecret: env.DEV_OUTBOX_SECRET || randomBytes(24).toString('base64url'),
     devOutboxFile: env.DEV_OUTBOX_FILE === '' ? null : env.DEV_OUTBOX_FILE || `${env.HOMEWARD_DATA_DIR || DEFAULT_DATA_DIR}/${DEV_OUTBOX_FILE_NAME}`,
     searchConcurrency: Math.max(1, int(env.SEARCH_CONCURRENCY, 2)),
-    // One worker where there is a second core to run it on; on one core it would only add work.
-    searchWorkers: Math.min(8, Math.max(0, int(env.SEARCH_WORKERS, availableParallelism() > 1 ? 1 : 0))),
+    // Off by default: on two cores shared with other work, a worker raised cold-search throughput at
+    // high concurrency but lowered it for repeated (cached) searches (api/README.md).
+    searchWorkers: Math.min(8, Math.max(0, int(env.SEARCH_WORKERS, 0))),
     searchQueueLength: Math.max(0, int(env.SEARCH_QUEUE_LENGTH, 64)),
     searchQueueTimeoutMs: Math.max(100, int(env.SEARCH_QUEUE_TIMEOUT_MS, 5000)),
     searchCacheBytes: Math.max(0, int(env.SEARCH_CACHE_MB, 64)) * 1024 * 1024,
