@@ -11,7 +11,7 @@
  * Everything runs on 127.0.0.1 against throw-away databases in the temp folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -198,6 +198,17 @@ async function growTo(dataDir: string, factor: number, current: number): Promise
   }
 }
 
+/** Resident memory of a process now and at its peak, in MB (Linux /proc; null elsewhere). */
+function memoryOf(pid: number | undefined): { rssMb: number; peakRssMb: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
+    return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return null;
+  }
+}
+
 /** The search mix (searchMix.ts, its own process) against an API started on `dataDir`. */
 async function searchMixOn(dataDir: string) {
   const server = await startServer(dataDir, { LOG_LEVEL: 'warn' });
@@ -213,7 +224,7 @@ async function searchMixOn(dataDir: string) {
     const code = await new Promise<number | null>((r) => child.once('exit', r));
     if (code !== 0) return { error: `search mix exited ${code}` };
     const mix = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { seattleAnswer: unknown; loads: unknown };
-    return { apiStartMillis: server.startedInMs, seattleAnswer: mix.seattleAnswer, loads: mix.loads };
+    return { apiStartMillis: server.startedInMs, apiMemory: memoryOf(server.child.pid), seattleAnswer: mix.seattleAnswer, loads: mix.loads };
   } finally {
     await stopServer(server);
   }

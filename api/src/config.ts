@@ -76,6 +76,8 @@ export interface ApiConfig {
   devOutboxFile: string | null;
   /** Searches evaluated at once per process; more wait in a queue. */
   searchConcurrency: number;
+  /** Worker threads that run searches (each with its own copy of the index); 0 = on the main thread. SEARCH_WORKERS, default 0. */
+  searchWorkers: number;
   /** Searches waiting beyond this many, or longer than `searchQueueTimeoutMs`, are answered 503 with Retry-After. */
   searchQueueLength: number;
   searchQueueTimeoutMs: number;
@@ -192,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     devOutboxSecret: env.DEV_OUTBOX_SECRET || randomBytes(24).toString('base64url'),
     devOutboxFile: env.DEV_OUTBOX_FILE === '' ? null : env.DEV_OUTBOX_FILE || `${env.HOMEWARD_DATA_DIR || DEFAULT_DATA_DIR}/${DEV_OUTBOX_FILE_NAME}`,
     searchConcurrency: Math.max(1, int(env.SEARCH_CONCURRENCY, 2)),
+    // Off by default: on two cores shared with other work, a worker raised cold-search throughput at
+    // high concurrency but lowered it for repeated (cached) searches (api/README.md).
+    searchWorkers: Math.min(8, Math.max(0, int(env.SEARCH_WORKERS, 0))),
     searchQueueLength: Math.max(0, int(env.SEARCH_QUEUE_LENGTH, 64)),
     searchQueueTimeoutMs: Math.max(100, int(env.SEARCH_QUEUE_TIMEOUT_MS, 5000)),
     searchCacheBytes: Math.max(0, int(env.SEARCH_CACHE_MB, 64)) * 1024 * 1024,

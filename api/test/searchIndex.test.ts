@@ -6,12 +6,16 @@ import { completeCriteria, matchesFilters, matchesPriceFilter, type FilterCriter
 import { HOME_TYPE_CODES, LISTING_STATUS_CODES, OPEN_HOUSE_TYPES, STATUS_FILTER_VALUES } from '@homeward/contracts';
 import { buildApp } from '../src/app';
 import { COMPRESS_IN_PLACE_MAX_BYTES, encodeAnswer, preferredEncoding } from '../src/http/encoding';
-import { indexListings } from '../src/modules/listings/listingIndex';
+import { indexListings, ListingIndex, type CardTuple } from '../src/modules/listings/listingIndex';
+import { resolveSearchText } from '../src/modules/listings/places';
+import { SearchWorkers } from '../src/modules/listings/searchWorkers';
+import { SUMMARY_COLUMNS, toListingSummary, type ListingRow } from '../src/modules/listings/mapper';
 import type { CandidateTuple } from '../src/modules/listings/repository';
-import { computeMatches, matchableListing, matcherFor, MATCHES_ALL, stringBytes, type PlaceArea } from '../src/modules/listings/service';
+import { cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, stringBytes, type PlaceArea } from '../src/modules/listings/service';
 import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
+const CARD_FIELDS: CardTuple = ['WA', 'Bellevue', '1 Main St', null, true, 60, 3];
 
 const nullable = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const tupleArb: fc.Arbitrary<CandidateTuple> = fc
@@ -58,7 +62,7 @@ describe('the search index', () => {
     fc.assert(
       fc.property(fc.array(tupleArb, { minLength: 1, maxLength: 40 }), criteriaArb, (tuples, input) => {
         const rows = tuples.map((t, i) => [String(2_100_000 + i), ...t.slice(1)] as CandidateTuple);
-        const index = indexListings('1', rows, rows.map(() => '98004'));
+        const index = indexListings('1', rows, rows.map(() => '98004'), rows.map(() => CARD_FIELDS));
         const criteria = completeCriteria(input);
         const matcher = matcherFor(index, criteria, NOW);
         for (let id = 0; id < index.count; id++) {
@@ -97,7 +101,7 @@ describe('the search index', () => {
         fc.array(broadCriteria, { minLength: 1, maxLength: 4 }),
         (homes, criteriaList) => {
           const rows = homes.map(([t], i) => [String(2_100_000 + ((i * 7919) % 1000)).padEnd(7, String(i)), ...t.slice(1)] as CandidateTuple);
-          const index = indexListings('1', rows, rows.map(() => '98004'));
+          const index = indexListings('1', rows, rows.map(() => '98004'), rows.map(() => CARD_FIELDS));
           // Every other home of the index, in index order, each inside the place or not.
           const ids = Int32Array.from([...index.mls.keys()].filter((id) => id % 2 === 0 || homes.length < 4));
           const inside = Uint8Array.from(ids, (id) => (homes[rows.findIndex((r) => r[0] === index.mls[id])][1] ? 1 : 0));
@@ -250,6 +254,90 @@ for (const backend of backends()) {
         }
       } finally {
         await other.close();
+      }
+    });
+
+    it("makes each card from the index exactly as from the listing's row, for every listing", async () => {
+      const index = await new ListingIndex(t.db).get();
+      const { rows } = await t.db.query<ListingRow>(`SELECT ${SUMMARY_COLUMNS} FROM listings l`);
+      assert.equal(rows.length, index.count);
+      const idOf = new Map(index.mls.map((mls, id) => [mls, id]));
+      // Today and a day whose open houses and sale dates differ.
+      for (const now of [NOW, new Date('2026-07-01T09:30:00.000Z')]) {
+        for (const row of rows) {
+          const fromIndex = JSON.stringify(toListingSummary(cardRowOf(index, idOf.get(row.mls)!), now));
+          assert.equal(fromIndex, JSON.stringify(toListingSummary(row, now)), row.mls);
+        }
+      }
+      assert.ok(rows.some((r) => r.unit !== null) && rows.some((r) => r.open_houses.length > 0) && rows.some((r) => r.sold_days_ago !== null));
+    });
+
+    it('shows a changed address in the cards once listings_version moves, though the search fields did not change', async () => {
+      const body = { searchText: 'Seattle, WA', criteria: { listingTypes: [] } };
+      const ask = async (): Promise<any> => (await searchRaw(body)).json().data.data;
+      const card = (await ask())[0];
+      const address = `${card.address} (renumbered)`;
+      await t.db.query('UPDATE listings SET address = $2, unit = $3 WHERE mls = $1', [card.mls, address, 'Unit 9']);
+      // Within about a second of the change (the app looks at the version once a second).
+      const cardOnceIt = async (address: string) => {
+        let seen: any;
+        for (let attempt = 0; attempt < 50 && seen?.address !== address; attempt++) {
+          t.clock.advance(1100);
+          seen = (await ask()).find((l: any) => l.mls === card.mls);
+          if (seen?.address !== address) await new Promise((r) => setTimeout(r, 20));
+        }
+        return seen;
+      };
+      const seen = await cardOnceIt(address);
+      assert.equal(seen?.address, address);
+      assert.equal(seen?.unit, 'Unit 9');
+      await t.db.query('UPDATE listings SET address = $2, unit = $3 WHERE mls = $1', [card.mls, card.address, card.unit]);
+      assert.equal((await cardOnceIt(card.address))?.unit, card.unit);
+    });
+
+    it('answers the same on the main thread as on search workers', async () => {
+      // Another app on the same database with a search worker (t.app searches on its own thread, the default).
+      const withWorker = await buildApp({ env: {}, db: t.db, clock: t.clock, config: { seedLimit: 1500, jwtSecret: 'test-secret-test-secret-test-secret', searchWorkers: 1 } });
+      try {
+        assert.equal(t.app.homeward.config.searchWorkers, 0);
+        const bodies = [
+          { searchText: 'Seattle, WA', criteria: { listingTypes: [] } },
+          { searchText: 'Seattle, WA', criteria: { listingTypes: ['RESI'], beds: { low: 3 }, price: { high: 900_000 } }, sort: 'priceDesc', page: 2 },
+          { searchText: 'Seattle, WA', area: 'nearby', criteria: { listingTypes: [], listingStatuses: ['A', 'SoldLast90'] } },
+          { searchText: 'Seattle, WA', viewport: { north: 47.7, south: 47.6, east: -122.25, west: -122.4, zoom: 13 }, criteria: { listingTypes: [] } },
+          { searchText: '98103', criteria: { listingTypes: [], openHouse: { only: true, when: 'Any', customDate: null } } },
+        ];
+        for (const body of bodies) {
+          const ask = (app: typeof t.app) => app.inject({ method: 'POST', url: '/api/v2/Listings/Search', headers: { ...CLIENT, 'content-type': 'application/json', 'accept-encoding': 'br' }, payload: JSON.stringify(body) });
+          const [fromWorker, fromThread] = [await ask(withWorker), await ask(t.app)];
+          assert.equal(fromWorker.statusCode, 200);
+          assert.equal(fromWorker.headers['content-encoding'], 'br');
+          const answer = JSON.parse(brotliDecompressSync(fromWorker.rawPayload).toString());
+          assert.deepEqual(answer, JSON.parse(brotliDecompressSync(fromThread.rawPayload).toString()), JSON.stringify(body));
+          assert.ok(answer.data.total > 0, JSON.stringify(body));
+        }
+      } finally {
+        await withWorker.close();
+      }
+    });
+
+    it('replaces a search worker that stops: the searches it held fail, the next ones are answered', async () => {
+      const pool = new SearchWorkers(t.db, 1, { cacheEntries: 10, cacheTtlMs: 60_000, cacheBytes: 8 * 1024 * 1024 });
+      try {
+        const place = (await resolveSearchText(t.db, 'Seattle, WA'))!;
+        const search = (page: number) => ({ place, criteria: completeCriteria({ listingTypes: [] }), page, sort: 'daysOnMarket' as const, now: t.clock.now() });
+        const first = await pool.search(search(1), 'identity');
+        assert.ok(JSON.parse(first.bytes.toString()).data.total > 0);
+        const [stopped] = pool.threads;
+        const held = pool.search(search(2), 'identity');
+        await stopped.terminate();
+        await assert.rejects(held, /stopped/);
+        const again = await pool.search(search(3), 'identity');
+        assert.equal(JSON.parse(again.bytes.toString()).data.page, 3);
+        assert.equal(pool.threads.length, 1);
+        assert.notEqual(pool.threads[0], stopped);
+      } finally {
+        await pool.close();
       }
     });
 

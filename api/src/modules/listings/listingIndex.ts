@@ -42,7 +42,27 @@ export interface IndexedListings {
   isLive: Uint8Array;
   /** KDBush over (longitude, latitude). */
   spatial: KDBush;
+  /** What a result card shows beyond the search fields (CardTuple), so a page of cards never reads the database. */
+  cards: CardColumns;
 }
+
+/** The card-only fields of every listing, column by column (repeated texts kept once, by code). */
+export interface CardColumns {
+  /** Index into `stateCodes` / `cityNames`. */
+  state: Uint8Array;
+  stateCodes: string[];
+  city: Uint16Array;
+  cityNames: string[];
+  address: string[];
+  /** Null for most homes. */
+  unit: Array<string | null>;
+  addressIsSample: Uint8Array;
+  minutesOnMarket: Int32Array;
+  photoCount: Int32Array;
+}
+
+/** A listing's card-only fields as the index reads them (listings columns, in this order). */
+export type CardTuple = [state: string, city: string, address: string, unit: string | null, addressIsSample: boolean, minutesOnMarket: number, photoCount: number];
 
 const CHUNK = 50_000;
 const NO_OPEN_HOUSES: ListingRow['open_houses'] = [];
@@ -90,8 +110,8 @@ function mlsRanks(tuples: readonly CandidateTuple[]): Int32Array {
   return ranks;
 }
 
-/** Columns from search tuples (listings.search_tuple) and their zip codes. */
-export function indexListings(version: string, tuples: readonly CandidateTuple[], zipcodes: readonly string[]): IndexedListings {
+/** Columns from search tuples (listings.search_tuple), their zip codes and their card fields. */
+export function indexListings(version: string, tuples: readonly CandidateTuple[], zipcodes: readonly string[], cardTuples: readonly CardTuple[]): IndexedListings {
   const n = tuples.length;
   const codes = <T extends string>() => {
     const list: T[] = [];
@@ -111,6 +131,8 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
   };
   const statuses = codes<ListingRow['status']>();
   const types = codes<ListingRow['property_type']>();
+  const states = codes<string>();
+  const cities = codes<string>();
   const index: IndexedListings = {
     version,
     count: n,
@@ -137,7 +159,19 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
     openHouses: new Array<ListingRow['open_houses']>(n),
     isLive: new Uint8Array(n),
     spatial: new KDBush(Math.max(1, n)),
+    cards: {
+      state: new Uint8Array(n),
+      stateCodes: states.list,
+      city: new Uint16Array(n),
+      cityNames: cities.list,
+      address: new Array<string>(n),
+      unit: new Array<string | null>(n),
+      addressIsSample: new Uint8Array(n),
+      minutesOnMarket: new Int32Array(n),
+      photoCount: new Int32Array(n),
+    },
   };
+  const { cards } = index;
   const openHouses = index.openHouses as ListingRow['open_houses'][];
   const order = spatialOrder(tuples);
   const rankOf = mlsRanks(tuples);
@@ -165,63 +199,99 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
     index.soldDaysAgo[i] = orNaN(t[15]);
     index.isLive[i] = t[16] ? 1 : 0;
     index.spatial.add(t[2], t[1]);
+    const c = cardTuples[order[i]];
+    cards.state[i] = states.id(c[0]);
+    cards.city[i] = cities.id(c[1]);
+    cards.address[i] = c[2];
+    cards.unit[i] = c[3];
+    cards.addressIsSample[i] = c[4] ? 1 : 0;
+    cards.minutesOnMarket[i] = c[5];
+    cards.photoCount[i] = c[6];
   }
+  if (states.list.length > 256 || cities.list.length > 65_536) throw new Error('too many distinct states or cities for the index');
   if (n === 0) index.spatial.add(0, 0);
   index.spatial.finish();
   return index;
 }
 
 /**
- * Reads the listings in chunks (keyset on mls), each chunk's tuples joined into one JSON text: far
- * faster than row-by-row results, notably on PGlite.
+ * Reads the listings in chunks (keyset on mls), each chunk's rows joined into one JSON text
+ * `[[zipcode, search tuple, card tuple], …]`: far faster than row-by-row results, notably on PGlite.
+ * Each chunk goes to `onChunk` as it comes (an IndexBuilder, maybe on another thread), so only one
+ * chunk's text is held at a time. Returns the listings_version, read first.
  */
-async function readAll(db: Queryable, version: string): Promise<IndexedListings> {
-  const tuples: CandidateTuple[] = [];
-  const zipcodes: string[] = [];
+export async function readIndexChunks(db: Queryable, onChunk: (text: string) => void): Promise<string> {
+  const version = await readVersion(db);
   let after = '';
   for (;;) {
-    const row = await one<{ rows: string | null }>(
+    const row = await one<{ rows: string | null; last: string | null; n: number }>(
       db,
-      `SELECT string_agg(t, ',' ORDER BY mls) AS rows FROM (
-         SELECT mls, '[' || to_json(zipcode)::text || ',' || search_tuple || ']' AS t
+      `SELECT '[' || string_agg(t, ',' ORDER BY mls) || ']' AS rows, max(mls) AS last, count(*)::int AS n FROM (
+         SELECT mls, '[' || to_json(zipcode)::text || ',' || search_tuple || ','
+                || json_build_array(state, city, address, unit, address_is_sample, minutes_on_market, photo_count)::text || ']' AS t
            FROM listings WHERE mls > $1 ORDER BY mls LIMIT ${CHUNK}) s`,
       [after],
     );
-    if (!row?.rows) break;
-    const chunk = JSON.parse(`[${row.rows}]`) as Array<[string, CandidateTuple]>;
-    for (const [zipcode, tuple] of chunk) {
-      zipcodes.push(zipcode);
-      tuples.push(tuple);
-    }
-    after = chunk[chunk.length - 1][1][0];
-    if (chunk.length < CHUNK) break;
+    if (!row?.rows || !row.last) break;
+    onChunk(row.rows);
+    after = row.last;
+    if (row.n < CHUNK) break;
   }
-  return indexListings(version, tuples, zipcodes);
+  return version;
+}
+
+/** Builds an index from the chunks of readIndexChunks, one at a time. */
+export class IndexBuilder {
+  private readonly tuples: CandidateTuple[] = [];
+  private readonly zipcodes: string[] = [];
+  private readonly cardTuples: CardTuple[] = [];
+
+  add(text: string): void {
+    for (const [zipcode, tuple, card] of JSON.parse(text) as Array<[string, CandidateTuple, CardTuple]>) {
+      this.zipcodes.push(zipcode);
+      this.tuples.push(tuple);
+      this.cardTuples.push(card);
+    }
+  }
+
+  finish(version: string): IndexedListings {
+    return indexListings(version, this.tuples, this.zipcodes, this.cardTuples);
+  }
 }
 
 /**
- * The search index of one API process. Listings change only through the seed or a bulk import,
+ * A copy of the listings in one API process (the search index, or the source handed to the search
+ * workers, which build theirs from it). Listings change only through the seed or a bulk import,
  * and every such statement raises `listings_version` (migration 7); the process looks at that
  * number at most once per `checkEveryMs` and rebuilds its copy when it moved, answering from the
  * previous copy meanwhile. So any number of processes sharing one PostgreSQL converge within
  * about a second of a change, and a search never waits on the database for its matches.
  */
-export class ListingIndex {
-  private current: Promise<IndexedListings> | null = null;
+export class VersionedCopy<T extends { version: string }> {
+  private current: Promise<T> | null = null;
   private checkedAt = 0;
   private checking = false;
   private loadedAt = 0;
 
   constructor(
     private readonly db: Queryable,
+    /** Makes the copy of the listings at the version it reads (the version is read first, so a change meanwhile is seen on the next check). */
+    private readonly load: (db: Queryable) => Promise<T>,
     private readonly checkEveryMs = 1000,
   ) {}
 
-  get(now = Date.now()): Promise<IndexedListings> {
+  get(now = Date.now()): Promise<T> {
     if (!this.current) {
       this.checkedAt = now;
-      this.current = this.load();
-      return this.current;
+      const loaded = this.load(this.db);
+      this.current = loaded;
+      loaded.then(
+        () => (this.loadedAt = Date.now()),
+        () => {
+          if (this.current === loaded) this.current = null;
+        },
+      );
+      return loaded;
     }
     if (now - this.checkedAt >= this.checkEveryMs && !this.checking) {
       this.checkedAt = now;
@@ -230,19 +300,15 @@ export class ListingIndex {
     return this.current;
   }
 
-  /** When the index was last rebuilt (ms since epoch), for the health of caches built on it. */
-  get builtAt(): number {
-    return this.loadedAt;
+  /** Loads the listings again now, whatever the version (a copy held elsewhere was lost). */
+  reload(): Promise<T> {
+    this.current = null;
+    return this.get();
   }
 
-  private async load(): Promise<IndexedListings> {
-    const version = await readVersion(this.db);
-    const loaded = readAll(this.db, version);
-    loaded.then(
-      () => (this.loadedAt = Date.now()),
-      () => (this.current = null),
-    );
-    return loaded;
+  /** When the copy was last rebuilt (ms since epoch), for the health of caches built on it. */
+  get builtAt(): number {
+    return this.loadedAt;
   }
 
   private async refreshIfChanged(): Promise<void> {
@@ -250,7 +316,7 @@ export class ListingIndex {
     try {
       const [version, previous] = await Promise.all([readVersion(this.db), this.current]);
       if (previous && version === previous.version) return;
-      const next = await readAll(this.db, version);
+      const next = await this.load(this.db);
       this.current = Promise.resolve(next);
       this.loadedAt = Date.now();
     } catch {
@@ -258,5 +324,20 @@ export class ListingIndex {
     } finally {
       this.checking = false;
     }
+  }
+}
+
+/** The search index of one thread: a VersionedCopy of the listings' columns. */
+export class ListingIndex extends VersionedCopy<IndexedListings> {
+  constructor(db: Queryable, checkEveryMs = 1000) {
+    super(
+      db,
+      async (source) => {
+        const builder = new IndexBuilder();
+        const version = await readIndexChunks(source, (text) => builder.add(text));
+        return builder.finish(version);
+      },
+      checkEveryMs,
+    );
   }
 }

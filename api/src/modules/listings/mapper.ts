@@ -74,7 +74,15 @@ export function photoUrls(mls: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => apiPaths.listingPhoto(mls, i + 1));
 }
 
-export function toListingSummary(row: ListingRow, now: Date): ListingSummary {
+/** The fields of a listings row a result card shows (toListingSummary). */
+export type CardRow = Pick<
+  ListingRow,
+  | 'mls' | 'latitude' | 'longitude' | 'minutes_on_market' | 'list_price' | 'open_houses' | 'state' | 'status' | 'property_type' | 'bedrooms'
+  | 'baths' | 'total_square_foot' | 'year_built' | 'hoa' | 'min_school_rating' | 'days_on_market' | 'sold_days_ago' | 'address' | 'unit'
+  | 'city' | 'zipcode' | 'address_is_sample' | 'photo_count'
+>;
+
+export function toListingSummary(row: CardRow, now: Date): ListingSummary {
   const openHouses = materializeOpenHouses(row.open_houses, now);
   return {
     mls: row.mls,

@@ -14,13 +14,6 @@ export async function findListingDetail(db: Queryable, mls: string): Promise<Lis
   );
 }
 
-export async function findListingSummaries(db: Queryable, mlsList: readonly string[]): Promise<ListingRow[]> {
-  if (mlsList.length === 0) return [];
-  const { rows } = await db.query<ListingRow>(`SELECT ${SUMMARY_COLUMNS} FROM listings l WHERE l.mls = ANY($1::text[])`, [mlsList]);
-  const byMls = new Map(rows.map((r) => [r.mls, r]));
-  return mlsList.map((m) => byMls.get(m)).filter((r): r is ListingRow => !!r);
-}
-
 export async function photoCount(db: Queryable, mls: string): Promise<number | null> {
   const row = await one<{ photo_count: number }>(db, 'SELECT photo_count FROM listings WHERE mls = $1', [mls]);
   return row?.photo_count ?? null;

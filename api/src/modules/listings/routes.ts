@@ -14,6 +14,7 @@ import { listingPhotoSvg } from './photos';
 import { ListingIndex } from './listingIndex';
 import { resolveReference, resolveSearchText, suggest, type ResolvedPlace } from './places';
 import { findListingDetail, photoCount } from './repository';
+import { SearchWorkers } from './searchWorkers';
 import { placeKey, RecentMap, SearchCache, searchListings } from './service';
 
 const photoParamsSchema = z.object({
@@ -26,7 +27,18 @@ export const PLACE_NOT_FOUND_MESSAGE = 'We could not find that place. Try a city
 export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/v2/Listings';
   const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000, ctx.config.searchCacheBytes);
-  const index = new ListingIndex(ctx.db);
+  // Searches run on worker threads (SEARCH_WORKERS) or, with none, on this thread over its own index.
+  const workers =
+    ctx.config.searchWorkers > 0
+      ? new SearchWorkers(ctx.db, ctx.config.searchWorkers, { cacheEntries: ctx.config.searchCacheEntries, cacheTtlMs: 5 * 60_000, cacheBytes: ctx.config.searchCacheBytes })
+      : null;
+  const index = workers ? null : new ListingIndex(ctx.db);
+  if (workers) app.addHook('onClose', () => workers.close());
+  // A started server reads the listings (and starts its search worker) at once, so the first
+  // searches do not wait for it. Not on inject: test apps that never search read nothing.
+  app.addHook('onListen', async () => {
+    void (workers ? workers.version(Date.now()) : index!.get()).catch(() => {});
+  });
   // Places are seeded once and never change: resolved texts are kept for a few minutes (even with
   // no result cache: resolving a city reads and parses its boundary).
   const places = new RecentMap<Promise<ResolvedPlace | null>>(2000, 5 * 60_000);
@@ -64,13 +76,19 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.clock.now();
     const search = { place, criteria: input.criteria, page: input.page, sort: input.sort, now, viewport: input.viewport, listInView: input.listInView, area: input.area };
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const { version } = await index.get(now.getTime());
+    const version = workers ? await workers.version(now.getTime()) : (await index!.get(now.getTime())).version;
     const key = JSON.stringify([version, toCalendarDate(now), encoding, placeKey(place), input.criteria, input.page, input.sort, input.viewport ?? null, input.listInView, input.area]);
     let answer = cacheAnswers ? answers.get(key) : undefined;
     if (!answer) {
-      const { json } = await searches.run(() => searchListings(ctx.db, index, search, cache));
-      answer = await encodeAnswer(Buffer.from(json), encoding);
-      if (cacheAnswers) answers.set(key, answer);
+      let made: EncodedAnswer & { version: string };
+      if (workers) made = await searches.run(() => workers.search(search, encoding));
+      else {
+        const found = await searches.run(() => searchListings(index!, search, cache));
+        made = { ...(await encodeAnswer(Buffer.from(found.json), encoding)), version: found.version };
+      }
+      answer = { bytes: made.bytes, encoding: made.encoding };
+      // Kept under the version it was made at only (a worker may still be on the previous one).
+      if (cacheAnswers && made.version === version) answers.set(key, answer);
     }
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'Accept-Encoding');
     if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);

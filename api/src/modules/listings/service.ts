@@ -23,12 +23,11 @@ import {
   type MatchableListing,
   type PriceHistogram,
 } from '@homeward/domain';
-import type { Queryable } from '../../db/db';
 import type { IndexedListings, ListingIndex } from './listingIndex';
 import { inViewport, mapContentFor } from './mapContent';
-import { materializeOpenHouses, soldDateFor, toListingSummary } from './mapper';
+import { materializeOpenHouses, soldDateFor, toListingSummary, type CardRow } from './mapper';
 import type { ResolvedPlace } from './places';
-import { findListingSummaries, type SearchArea } from './repository';
+import type { SearchArea } from './repository';
 
 /* ---------- The match rule over the index's columns ---------- */
 
@@ -87,12 +86,8 @@ export interface Matcher {
    */
   first(ids: ArrayLike<number>, positions: Int32Array, n: number, out: Int32Array): number;
   firstKey: string;
-  /**
-   * The rest of `mark` over candidates that passed `first`: keeps in `sel` (in their order) the
-   * positions that pass every condition but the price, sets `priceOk[k]` for each kept one, and
-   * returns how many were kept.
-   */
-  select(ids: ArrayLike<number>, sel: Int32Array, m: number, priceOk: Uint8Array): number;
+  /** The criteria as plain values (what computeMatches reads over a place's sorted columns). */
+  plan: MatchPlan;
 }
 
 /** A home that passes every condition of the search (Matcher.mark). */
@@ -159,9 +154,9 @@ export function matcherFor(index: IndexedListings, criteria: FilterCriteria, now
   const one = new Int32Array(1);
   const oneMark = new Uint8Array(1);
   return {
+    plan,
     firstKey: `${typeOk.join('')}|${statusOk.join('')}|${byRule ? soldWindow : -1}`,
     first: (ids, positions, n, out) => firstPass(plan, ids, positions, n, out),
-    select: (ids, sel, m, priceOk) => selectRest(plan, ids, sel, m, priceOk),
     matches(id) {
       one[0] = id;
       mark(one, 1, oneMark);
@@ -179,7 +174,7 @@ export function matcherFor(index: IndexedListings, criteria: FilterCriteria, now
 type ColumnBound = [active: boolean, column: Float64Array, low: number, high: number, unknownAsZero: boolean];
 
 /** A Matcher's criteria as plain values, for markHomes. */
-interface MatchPlan {
+export interface MatchPlan {
   index: IndexedListings;
   now: Date;
   ruleCriteria: FilterCriteria;
@@ -206,6 +201,21 @@ function keepInRange(sel: Int32Array, m: number, ids: ArrayLike<number>, col: Fl
     sel[w] = position;
     // No branch on the home's value: the position is written anyway and kept by moving on.
     w += +(v >= low && v <= high);
+  }
+  return w;
+}
+
+/**
+ * Keeps the ranks of `sel` (the first m) whose value in a SortedArea column lies in [low, high]
+ * (`unknownPasses`: or is unknown); returns how many.
+ */
+function keepSortedInRange(sel: Int32Array, m: number, col: Float32Array | Float64Array, low: number, high: number, unknownPasses = false): number {
+  let w = 0;
+  for (let k = 0; k < m; k++) {
+    const r = sel[k];
+    const v = col[r];
+    sel[w] = r;
+    w += +((v >= low && v <= high) || (unknownPasses && v !== v));
   }
   return w;
 }
@@ -275,6 +285,8 @@ const buffers = {
   priceOk: new Uint8Array(0),
   marks: new Uint8Array(0),
   prices: [new Float64Array(0), new Float64Array(0)],
+  placeIds: new Int32Array(0),
+  nearbyIds: new Int32Array(0),
   ensure(n: number) {
     if (this.sel.length >= n) return;
     const size = Math.max(n, this.sel.length * 2, 1024);
@@ -283,6 +295,8 @@ const buffers = {
     this.priceOk = new Uint8Array(size);
     this.marks = new Uint8Array(size);
     this.prices = [new Float64Array(size), new Float64Array(size)];
+    this.placeIds = new Int32Array(size);
+    this.nearbyIds = new Int32Array(size);
   },
 };
 
@@ -343,7 +357,8 @@ const ORDERS: Record<SearchSort, (index: IndexedListings) => (a: number, b: numb
 export interface PlaceArea {
   ids: Int32Array;
   inside: Uint8Array;
-  orders: Partial<Record<SearchSort, Int32Array>>;
+  /** The area's homes in each search order, with their search values (sortedArea). */
+  orders: Partial<Record<SearchSort, SortedArea>>;
   /** Candidate lists by search order and Matcher.firstKey (candidatesOf), least recently used first. */
   candidates: Map<string, Int32Array>;
   /** The place's boundary as JSON, serialised once. */
@@ -400,9 +415,61 @@ export function packedOrder(index: IndexedListings, ids: Int32Array, key: (x: In
   return order;
 }
 
-export function orderedArea(index: IndexedListings, area: PlaceArea, sort: SearchSort): Int32Array {
+/**
+ * A place's homes in one search order with copies of the columns a search reads, in that order: a
+ * search then reads them front to back, once. A column is kept as 32-bit floats when every one of
+ * its values is exact in that form (whole numbers below 2^24, quarters: a comparison then decides as
+ * over the index's own column); HOA and school rating hold 0 where unknown, as the match
+ * rule reads them (matcherFor: unknown counts as 0 for those two).
+ */
+export interface SortedArea {
+  ids: Int32Array;
+  inside: Uint8Array;
+  beds: Float32Array | Float64Array;
+  baths: Float32Array | Float64Array;
+  sqft: Float32Array | Float64Array;
+  yearBuilt: Float32Array | Float64Array;
+  hoa: Float32Array | Float64Array;
+  school: Float32Array | Float64Array;
+  daysOnMarket: Float32Array | Float64Array;
+  price: Float32Array | Float64Array;
+}
+
+function sortedColumn(column: Float64Array, ids: Int32Array, unknownAsZero = false): Float32Array | Float64Array {
+  const wide = new Float64Array(ids.length);
+  let fits = true;
+  for (let k = 0; k < ids.length; k++) {
+    const v = column[ids[k]];
+    const w = unknownAsZero && v !== v ? 0 : v;
+    wide[k] = w;
+    if (fits && w === w && Math.fround(w) !== w) fits = false;
+  }
+  return fits ? Float32Array.from(wide) : wide;
+}
+
+export function sortedArea(index: IndexedListings, area: PlaceArea, sort: SearchSort): SortedArea {
   const known = area.orders[sort];
   if (known) return known;
+  const order = orderOf(index, area, sort);
+  const ids = Int32Array.from(order, (position) => area.ids[position]);
+  const sorted: SortedArea = {
+    ids,
+    inside: Uint8Array.from(order, (position) => area.inside[position]),
+    beds: sortedColumn(index.beds, ids),
+    baths: sortedColumn(index.baths, ids),
+    sqft: sortedColumn(index.sqft, ids),
+    yearBuilt: sortedColumn(index.yearBuilt, ids),
+    hoa: sortedColumn(index.hoa, ids, true),
+    school: sortedColumn(index.school, ids, true),
+    daysOnMarket: sortedColumn(index.daysOnMarket, ids),
+    price: sortedColumn(index.price, ids),
+  };
+  area.orders[sort] = sorted;
+  return sorted;
+}
+
+/** The positions of the area's homes in a search order. */
+function orderOf(index: IndexedListings, area: PlaceArea, sort: SearchSort): Int32Array {
   const { ids } = area;
   const sortKey = SORT_KEYS[sort];
   let order = sortKey ? packedOrder(index, ids, sortKey) : null;
@@ -416,7 +483,6 @@ export function orderedArea(index: IndexedListings, area: PlaceArea, sort: Searc
       return compare(a, b) || rank[a] - rank[b];
     });
   }
-  area.orders[sort] = order;
   return order;
 }
 
@@ -486,12 +552,12 @@ interface MatchSet {
 const CANDIDATE_LISTS_PER_PLACE = 16;
 
 /**
- * The homes of a place that pass Matcher.first, in a search order or (no sort) in the order of the
- * ids: a search's type and status choices take a few forms only, so each place keeps its lists
- * and a search starts from them.
+ * The homes of a place that pass Matcher.first, as ranks in a search order (indices into the
+ * place's SortedArea): a search's type and status choices take a few forms only, so each place
+ * keeps its lists and a search starts from them.
  */
-function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher, sort: SearchSort | null): Int32Array {
-  const key = `${sort ?? 'ids'}|${matcher.firstKey}`;
+function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher, sort: SearchSort): Int32Array {
+  const key = `${sort}|${matcher.firstKey}`;
   const known = area.candidates.get(key);
   if (known) {
     // Most recently used last: the first entry is the one to drop.
@@ -499,9 +565,10 @@ function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher,
     area.candidates.set(key, known);
     return known;
   }
-  const n = area.ids.length;
+  const sorted = sortedArea(index, area, sort);
+  const n = sorted.ids.length;
   buffers.ensure(n);
-  const count = matcher.first(area.ids, sort ? orderedArea(index, area, sort) : buffers.positions, n, buffers.sel);
+  const count = matcher.first(sorted.ids, buffers.positions, n, buffers.sel);
   const list = buffers.sel.slice(0, count);
   area.candidates.set(key, list);
   if (area.candidates.size > CANDIDATE_LISTS_PER_PLACE) area.candidates.delete(area.candidates.keys().next().value!);
@@ -509,63 +576,57 @@ function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher,
 }
 
 /**
- * A search's matches: the place's candidates through the remaining conditions in the order of the
- * ids (near-sequential in memory: the index is laid out by position), marking the survivors; then
- * the same candidates in the search's order pick the marked ones, so the matches of each side
- * (inside the place, nearby) come out sorted. The prices of the homes that pass every condition
- * but the price feed each side's histogram (spec 5: the histogram ignores the price filter).
+ * A search's matches: one pass over the place's candidates in the search's order, reading the
+ * place's columns in that order (SortedArea), so the matches of each side (inside the place,
+ * nearby) come out sorted. The prices of the homes that pass every condition but the price feed
+ * each side's histogram (spec 5: the histogram ignores the price filter). The same decisions as
+ * Matcher.mark (a property test compares the two).
  */
 export function computeMatches(index: IndexedListings, area: PlaceArea, input: Pick<SearchInput, 'criteria' | 'sort' | 'now'>): MatchSet {
   const matcher = matcherFor(index, input.criteria, input.now);
-  const byId = candidatesOf(index, area, matcher, null);
-  const bySort = candidatesOf(index, area, matcher, input.sort);
-  const { ids, inside } = area;
-  buffers.ensure(ids.length);
-  // `marks` is all zeros between searches: every mark set here is cleared below.
-  const { sel, priceOk, marks } = buffers;
-  sel.set(byId);
-  const m = matcher.select(ids, sel, byId.length, priceOk);
+  const candidates = candidatesOf(index, area, matcher, input.sort);
+  const sorted = sortedArea(index, area, input.sort);
+  buffers.ensure(sorted.ids.length + 1);
+  const { placeIds, nearbyIds, sel } = buffers;
   const [placePrices, nearbyPrices] = buffers.prices;
-  const priceCol = index.price;
+  const { ids, inside, yearBuilt, hoa, school, daysOnMarket, price } = sorted;
+  const plan = matcher.plan;
+  // Condition by condition over a shrinking list (each pass a short loop without a branch on the data).
+  sel.set(candidates);
+  let m = candidates.length;
+  const columns = [sorted.beds, sorted.baths, sorted.sqft, yearBuilt, hoa, school, yearBuilt];
+  plan.bounds.forEach(([active, , low, high], c) => {
+    if (active) m = keepSortedInRange(sel, m, columns[c], low, high);
+  });
+  const { maxDays, priceOn, priceLow, priceHigh, openHouseOnly, byRule, now, ruleCriteria } = plan;
+  if (maxDays !== Infinity) m = keepSortedInRange(sel, m, daysOnMarket, -Infinity, maxDays, true);
   let placePriced = 0;
   let nearbyPriced = 0;
-  let placeCount = 0;
-  let nearbyCount = 0;
-  let cleared = 0;
-  try {
-    for (let k = 0; k < m; k++) {
-      const position = sel[k];
-      const price = priceCol[ids[position]];
-      marks[position] = 1 + priceOk[k];
-      if (inside[position] === 1) {
-        placePrices[placePriced++] = price;
-        placeCount += priceOk[k];
-      } else {
-        nearbyPrices[nearbyPriced++] = price;
-        nearbyCount += priceOk[k];
-      }
-    }
-    const placeIds = new Int32Array(placeCount);
-    const nearbyIds = new Int32Array(nearbyCount);
-    let p = 0;
-    let q = 0;
-    for (let k = 0; k < bySort.length && cleared < m; k++) {
-      const position = bySort[k];
-      const mark = marks[position];
-      if (mark === 0) continue;
-      marks[position] = 0;
-      cleared += 1;
-      if (mark !== 2) continue;
-      if (inside[position] === 1) placeIds[p++] = ids[position];
-      else nearbyIds[q++] = ids[position];
-    }
-    return {
-      place: { ids: placeIds, histogram: priceHistogram(placePrices, PRICE_HISTOGRAM_BUCKETS, placePriced) },
-      nearby: { ids: nearbyIds, histogram: priceHistogram(nearbyPrices, PRICE_HISTOGRAM_BUCKETS, nearbyPriced) },
-    };
-  } finally {
-    if (cleared < m) marks.fill(0);
+  let p = 0;
+  let q = 0;
+  for (let k = 0; k < m; k++) {
+    const r = sel[k];
+    if (openHouseOnly && index.openHouses[ids[r]].length === 0) continue;
+    if (byRule && !matchesFilters(matchableListing(index, ids[r], now), ruleCriteria, now)) continue;
+    // Without a branch on the side: each value is written to both and kept by moving on.
+    const v = price[r];
+    const ok = !priceOn || (v >= priceLow && v <= priceHigh) ? 1 : 0;
+    const isInside = inside[r];
+    const isNearby = isInside ^ 1;
+    const id = ids[r];
+    placePrices[placePriced] = v;
+    placePriced += isInside;
+    nearbyPrices[nearbyPriced] = v;
+    nearbyPriced += isNearby;
+    placeIds[p] = id;
+    p += ok & isInside;
+    nearbyIds[q] = id;
+    q += ok & isNearby;
   }
+  return {
+    place: { ids: placeIds.slice(0, p), histogram: priceHistogram(placePrices, PRICE_HISTOGRAM_BUCKETS, placePriced) },
+    nearby: { ids: nearbyIds.slice(0, q), histogram: priceHistogram(nearbyPrices, PRICE_HISTOGRAM_BUCKETS, nearbyPriced) },
+  };
 }
 
 /**
@@ -608,12 +669,17 @@ export class RecentMap<V extends NonNullable<unknown>> {
   }
 }
 
+/** Bytes a home takes in a SortedArea (id, side, eight 32-bit columns), and the orders a place is usually searched in. */
+const SORTED_AREA_BYTES = 4 + 1 + 8 * 4;
+const ORDERS_PER_PLACE = 3;
+
 /**
  * Heap size of a place's area as it grows (the cache weighs it when it is first kept): its ids and
- * flags, the orders of the six sorts, and candidate lists (most are a fraction of the homes).
+ * flags, its homes in the orders it is searched in (SortedArea), and candidate lists (most are a
+ * fraction of the homes).
  */
 function areaBytes(area: PlaceArea): number {
-  return 256 + area.boundaryJson.length * 2 + area.inside.byteLength + area.ids.byteLength * (1 + 6 + CANDIDATE_LISTS_PER_PLACE / 2);
+  return 256 + area.boundaryJson.length * 2 + area.inside.byteLength + area.ids.byteLength * (1 + CANDIDATE_LISTS_PER_PLACE / 2) + area.ids.length * SORTED_AREA_BYTES * ORDERS_PER_PLACE;
 }
 
 /** Heap size of a match set: its ids and histograms. */
@@ -625,10 +691,41 @@ function estimateBytes(value: MatchSet): number {
 /** Heap bytes of a string's characters: V8 keeps a string with no character beyond U+00FF at one byte a character. */
 export const stringBytes = (text: string) => (/[^\u0000-\u00ff]/.test(text) ? 2 : 1) * text.length;
 
+/** A listing of the index as the listings row a card is made from (the card-only fields are kept with the index). */
+export function cardRowOf(index: IndexedListings, id: number): CardRow {
+  const { cards } = index;
+  const nullable = (v: number) => (Number.isNaN(v) ? null : v);
+  return {
+    mls: index.mls[id],
+    latitude: index.lat[id],
+    longitude: index.lng[id],
+    minutes_on_market: cards.minutesOnMarket[id],
+    list_price: index.price[id],
+    open_houses: index.openHouses[id],
+    state: cards.stateCodes[cards.state[id]],
+    status: index.statusCodes[index.status[id]],
+    property_type: index.typeCodes[index.type[id]],
+    bedrooms: index.beds[id],
+    baths: index.baths[id],
+    total_square_foot: index.sqft[id],
+    year_built: nullable(index.yearBuilt[id]),
+    hoa: nullable(index.hoa[id]),
+    min_school_rating: nullable(index.school[id]),
+    days_on_market: index.daysOnMarket[id],
+    sold_days_ago: nullable(index.soldDaysAgo[id]),
+    address: cards.address[id],
+    unit: cards.unit[id],
+    city: cards.cityNames[cards.city[id]],
+    zipcode: index.zipcodes[id],
+    address_is_sample: cards.addressIsSample[id] === 1,
+    photo_count: cards.photoCount[id],
+  };
+}
+
 /**
- * The card of each listing on a page, as JSON, read from the database once per listings version and
- * calendar day (open-house and sale dates count from today), bounded in bytes. A search whose cards
- * are all here does not touch the database at all.
+ * The card of each listing on a page, as JSON, made from the index (never the database: the index
+ * holds every card field and follows listings_version) and kept per listings version and calendar
+ * day (open-house and sale dates count from today), bounded in bytes.
  */
 export class CardStore {
   private readonly cards: LRUCache<string, string>;
@@ -642,26 +739,22 @@ export class CardStore {
     return this.cards.size;
   }
 
-  async json(db: Queryable, version: string, now: Date, mlsList: readonly string[]): Promise<string[]> {
-    const generation = `${version}|${toCalendarDate(now)}`;
+  json(index: IndexedListings, now: Date, ids: ArrayLike<number>): string[] {
+    const generation = `${index.version}|${toCalendarDate(now)}`;
     if (generation !== this.generation) {
       this.cards.clear();
       this.generation = generation;
     }
-    const missing = mlsList.filter((m) => !this.cards.has(m));
-    const read = new Map<string, string>();
-    if (missing.length) {
-      for (const row of await findListingSummaries(db, missing)) {
-        const json = JSON.stringify(toListingSummary(row, now));
-        read.set(row.mls, json);
-        // Another version or day may have begun while the database answered: keep only what is current.
-        if (this.generation === generation) this.cards.set(row.mls, json);
-      }
-    }
     const out: string[] = [];
-    for (const m of mlsList) {
-      const json = read.get(m) ?? this.cards.get(m);
-      if (json !== undefined) out.push(json);
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k];
+      const mls = index.mls[id];
+      let json = this.cards.get(mls);
+      if (json === undefined) {
+        json = JSON.stringify(toListingSummary(cardRowOf(index, id), now));
+        this.cards.set(mls, json);
+      }
+      out.push(json);
     }
     return out;
   }
@@ -679,11 +772,12 @@ export class SearchCache {
   readonly cards: CardStore;
 
   constructor(maxEntries: number, ttlMs: number, maxBytes = 64 * 1024 * 1024) {
-    this.matches = new RecentMap(maxEntries, ttlMs, { maxBytes: maxBytes / 4, sizeOf: estimateBytes });
-    // Areas are few (one per place searched) and costly to build (boundary, orders, candidate lists),
-    // and every search starts from one: kept even with no result cache, with the larger share.
-    this.areas = new RecentMap(Math.max(maxEntries, 50), ttlMs, { maxBytes: Math.max(1, maxBytes / 2), sizeOf: areaBytes });
-    this.cards = new CardStore(maxBytes / 4);
+    this.matches = new RecentMap(maxEntries, ttlMs, { maxBytes: Math.floor(maxBytes / 6), sizeOf: estimateBytes });
+    // Areas are few (one per place searched) and costly to build (boundary, sorted columns, candidate
+    // lists), and every search starts from one: kept even with no result cache, with the largest share.
+    // Cards are made from the index when not kept, cheaply.
+    this.areas = new RecentMap(Math.max(maxEntries, 50), ttlMs, { maxBytes: Math.max(1, Math.floor((maxBytes * 2) / 3)), sizeOf: areaBytes });
+    this.cards = new CardStore(Math.floor(maxBytes / 6));
   }
 }
 
@@ -694,6 +788,8 @@ export const placeKey = (place: ResolvedPlace) => JSON.stringify([place.kind, pl
 export interface SearchAnswer {
   json: string;
   total: number;
+  /** The listings_version of the index it was made from. */
+  version: string;
 }
 
 /**
@@ -702,9 +798,13 @@ export interface SearchAnswer {
  * order, of those in the map's view when it is given; the map content for that view (homes or
  * server-side clusters, bounded by the view); the price histogram before the price filter.
  */
-export async function searchListings(db: Queryable, index: ListingIndex, input: SearchInput, cache: SearchCache): Promise<SearchAnswer> {
+export async function searchListings(index: ListingIndex, input: SearchInput, cache: SearchCache): Promise<SearchAnswer> {
+  return searchIndexed(await index.get(input.now.getTime()), input, cache);
+}
+
+/** searchListings over an index in hand (a search worker's). */
+export function searchIndexed(listings: IndexedListings, input: SearchInput, cache: SearchCache): SearchAnswer {
   const { place, now } = input;
-  const listings = await index.get(now.getTime());
   const pKey = `${listings.version}|${placeKey(place)}`;
   const area = cache.areas.get(pKey, () => placeAreaOf(listings, place));
   const key = JSON.stringify([pKey, input.criteria, input.sort, toCalendarDate(now)]);
@@ -728,8 +828,7 @@ export async function searchListings(db: Queryable, index: ListingIndex, input: 
   const { markers, clusters } = mapContentFor(listings, inView, view ?? extentView(listings, chosen.ids, zoom, place));
 
   const start = (input.page - 1) * PAGE_SIZE;
-  const pageMls = Array.from(listed.subarray(start, start + PAGE_SIZE), (id) => listings.mls[id]);
-  const cards = await cache.cards.json(db, listings.version, now, pageMls);
+  const cards = cache.cards.json(listings, now, listed.subarray(start, start + PAGE_SIZE));
   const { boundary: _boundary, ...placeFields } = place;
   const placeJson = JSON.stringify({ ...placeFields, radiusMiles: SEARCH_RADIUS_MILES, zoom, scope: scopeOf(place) });
   const rest = JSON.stringify({
@@ -746,7 +845,7 @@ export async function searchListings(db: Queryable, index: ListingIndex, input: 
     placeTotal: set.place.ids.length,
   });
   const json = `{"statusCode":"Success","data":{"data":[${cards.join(',')}],"place":${placeJson.slice(0, -1)},"boundary":${area.boundaryJson}},${rest.slice(1)}}`;
-  return { json, total: chosen.ids.length };
+  return { json, total: chosen.ids.length, version: listings.version };
 }
 
 /** Without a view, the map content covers every match at the place's zoom (spec 4.7). */
