@@ -155,10 +155,14 @@ export default function ListingsPage() {
   // A new page of results starts at the top of the list, with focus on its heading for keyboard users.
   const firstPage = useRef(true);
   useEffect(() => {
-    listRef.current?.scrollTo?.({ top: 0 });
     setSelected(null);
-    if (firstPage.current) firstPage.current = false;
-    else headingRef.current?.focus({ preventScroll: true });
+    // The first page is already at the top: scrolling there would only force a layout while it draws.
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    listRef.current?.scrollTo?.({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
   }, [page, location.searchText]);
 
   const hrefFor = (target: number) => {

@@ -3,6 +3,7 @@ import {
   formatAmountInput,
   formatCurrency,
   formatDateInput,
+  formatShortDay,
   formatTimeOfDay,
   formatPhone,
   formatPriceShort,
@@ -111,5 +112,16 @@ describe('formatTimeOfDay', () => {
     expect(formatTimeOfDay(12, 30)).toMatch(/^12:30\sPM$/);
     expect(formatTimeOfDay(0, 5)).toMatch(/^12:05\sAM$/);
     expect(formatTimeOfDay(18)).toMatch(/^6:00\sPM$/);
+  });
+});
+
+describe('formatShortDay', () => {
+  it('writes a day exactly as en-US does with a short weekday and month', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+    for (let offset = 0; offset < 400; offset += 5) {
+      const day = new Date(2026, 0, 1 + offset);
+      expect(formatShortDay(day)).toBe(intl.format(day));
+    }
+    expect(formatShortDay(new Date(2026, 5, 6))).toBe('Sat, Jun 6');
   });
 });

@@ -86,6 +86,17 @@ const YEAR = 365 * DAY;
  * '3 months ago', 'Last year', '2 years ago'; the future forms are 'In 12 seconds', 'In 1 minute',
  * 'Tomorrow', 'Next week', 'Next month', 'Next year', 'In 3 days' and so on.
  */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A day as 'Sat, Jun 7', as 'en-US' writes it with a short weekday and month (done without Intl:
+ * the first formatter a page makes costs tens of milliseconds on a phone, and result cards show it).
+ */
+export function formatShortDay(date: Date): string {
+  return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
+
 let timeOfDay: Intl.DateTimeFormat | undefined;
 
 /**

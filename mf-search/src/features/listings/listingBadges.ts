@@ -1,5 +1,5 @@
 import type { ListingSummary } from '@homeward/contracts';
-import { isNewOnMarket, listingStatusClass, listingStatusLabel, normalizeCalendarDate, toCalendarDate } from '@homeward/domain';
+import { formatShortDay, isNewOnMarket, listingStatusClass, listingStatusLabel, normalizeCalendarDate, toCalendarDate } from '@homeward/domain';
 
 export interface ListingBadges {
   statusLabel: string;
@@ -11,14 +11,13 @@ export interface ListingBadges {
   live: boolean;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-
 export function nextOpenHouse(listing: Pick<ListingSummary, 'openHouses'>, now: Date) {
   const today = toCalendarDate(now);
   return listing.openHouses
     .map((o) => ({ ...o, date: normalizeCalendarDate(o.openDate) }))
     .filter((o): o is typeof o & { date: string } => o.date !== null && o.date >= today)
-    .sort((a, b) => a.date.localeCompare(b.date))[0];
+    // 'YYYY-MM-DD' sorts as plain text; localeCompare would build a collator for it on a card's first draw.
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
 }
 
 export function listingBadges(listing: ListingSummary, now: Date): ListingBadges {
@@ -27,7 +26,7 @@ export function listingBadges(listing: ListingSummary, now: Date): ListingBadges
   let openHouse: string | null = null;
   if (next) {
     const [y, m, d] = next.date.split('-').map(Number);
-    const when = dayFormat.format(new Date(y, m - 1, d));
+    const when = formatShortDay(new Date(y, m - 1, d));
     openHouse = `${next.type === 'VIR' ? 'Virtual open house' : next.type === 'LIVE' ? 'Live open house' : 'Open house'} ${when}`;
   }
   return {
