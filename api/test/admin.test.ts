@@ -45,6 +45,11 @@ for (const backend of backends()) {
       }
     });
 
+    it('refuses a search holding U+0000 with a 400, not a database error', async () => {
+      const admin = expectOk(await login('admin@homeward.local', 'homeward-dev-admin')).token;
+      expectError(await call(t.app, 'GET', '/api/v2/admin/users', { token: admin, query: { search: '\u0000' } }), 400, 'The query parameters hold a character that is not allowed (U+0000).');
+    });
+
     it('lists users, agent applications and requests, and sets agent statuses', async () => {
       const admin = await adminSignIn(t.app);
       const applicant = await signIn(t.app);

@@ -21,11 +21,20 @@ function describe(error: z.core.$ZodError, part: InputPart): string {
   return `The ${subject} is not valid: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}.`;
 }
 
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) if (holdsNul(item, depth + 1)) return true;
+  return false;
+}
+
 /**
  * Parses one part of a request with its contract schema. Failures become a 400 with a readable
  * message; `message` replaces it where the spec fixes the wording (e.g. 'Wrong number provided').
  */
 export function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown, part: InputPart, message?: string): z.output<S> {
+  // No text column can hold U+0000 (PostgreSQL refuses it): refused here, as any other bad input.
+  if (holdsNul(value)) throw badRequest(`The ${PART_LABEL[part]}s hold a character that is not allowed (U+0000).`);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw badRequest(message ?? describe(result.error, part));
