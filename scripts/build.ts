@@ -1,19 +1,19 @@
 // Builds the shell and the slices with the one webpack factory: `tsx scripts/build.ts [folder…]`.
 import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, listSlices } from './lib/slices';
 import { buildBasemap } from './basemap/build';
+import type { SliceRoute } from '@homeward/contracts';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
+const { createPrerenderConfig, prerenderBundleFile } = require('./webpack/createConfig.cjs');
+const { loadRoutes, prerenderFile } = require('./webpack/descriptorPlugin.cjs');
 
-export async function buildPackage(folder: string): Promise<void> {
-  const dir = path.join(ROOT, folder);
-  const configFactory = require(path.join(dir, 'webpack.config.cjs'));
-  const config = configFactory({}, { mode: 'production' });
-  const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
+function compile(folder: string, config: import('webpack').Configuration): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error) return reject(error);
       if (!stats) return reject(new Error(`${folder}: no build stats`));
@@ -24,6 +24,32 @@ export async function buildPackage(folder: string): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * The pages a package draws at build time, as files of its build: for a slice, each route its
+ * routes.ts marks `prerender`; for the shell, its layouts. The page shows from the HTML before any
+ * script has run, and the shell swaps in the live page once the slice has drawn it.
+ */
+export async function prerenderPackage(folder: string, name: string): Promise<Record<string, string>> {
+  const dir = path.join(ROOT, folder);
+  if (!existsSync(path.join(dir, 'src/prerender.tsx'))) return {};
+  await compile(`${folder} (prerender)`, createPrerenderConfig({ dir, name }));
+  const routes = folder === 'shell' ? [] : (loadRoutes(path.join(dir, 'src/routes.ts')) as SliceRoute[]).filter((r) => r.prerender);
+  const runner = path.join(ROOT, 'scripts/webpack/runPrerender.cjs');
+  const output = execFileSync(process.execPath, [runner, prerenderBundleFile(dir), ...routes.map((r) => r.path)], { maxBuffer: 64 * 1024 * 1024 });
+  const drawn = JSON.parse(output.toString('utf8')) as Record<string, unknown>;
+  if (folder === 'shell') return { 'prerender/layouts.json': JSON.stringify(drawn.layouts) };
+  return Object.fromEntries(routes.map((route) => [prerenderFile(route.path), String(drawn[route.path])]));
+}
+
+export async function buildPackage(folder: string): Promise<void> {
+  const dir = path.join(ROOT, folder);
+  const configFactory = require(path.join(dir, 'webpack.config.cjs'));
+  const started = Date.now();
+  const name = configFactory({}, { mode: 'production' }).output.uniqueName as string;
+  const prerendered = await prerenderPackage(folder, name);
+  await compile(folder, configFactory({ prerendered }, { mode: 'production' }));
   console.log(`built ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // The shell's origin serves the offline basemap the search map draws.
   if (folder === 'shell') await buildBasemap();

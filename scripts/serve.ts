@@ -13,7 +13,8 @@ import { authClientConfig } from './idp';
 import { registerBasemap } from './basemap/serveBasemap';
 import { EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
-import { siteConfigFromEnv, SITE_CONFIG_URL, UPLOAD_MAX_BYTES, type Descriptor, type RemotesManifest } from '@homeward/contracts';
+import { prerenderedLayoutsSchema, siteConfigFromEnv, SITE_CONFIG_URL, UPLOAD_MAX_BYTES, type Descriptor, type PrerenderedLayouts, type RemotesManifest } from '@homeward/contracts';
+import { withPrerenderedPage } from './lib/prerendered';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
 import { MESSAGES } from '../api/src/http/errors';
 
@@ -44,6 +45,36 @@ function escapeAttribute(value: string): string {
 export function withSlicePrefetch(html: string, remote: Pick<Descriptor, 'entry' | 'preload'>, route?: { preload?: string[] }): string {
   const at = html.indexOf('</head>');
   return at < 0 ? html : `${html.slice(0, at)}${slicePrefetchLinks(remote, route)}${html.slice(at)}`;
+}
+
+/** The shell build's layouts for prerendered pages; none when the build drew none. */
+function readLayouts(dist: string): PrerenderedLayouts | undefined {
+  try {
+    return prerenderedLayoutsSchema.parse(JSON.parse(readFileSync(path.join(dist, 'prerender/layouts.json'), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Slices' prerendered pages by address. A file in a version's folder never changes, so each is
+ * fetched once; a failed fetch is forgotten (the page is sent without it and asked for again).
+ */
+const prerenderedPages = new Map<string, Promise<string | undefined>>();
+const PRERENDERED_PAGES_KEPT = 64;
+function prerenderedPage(url: string): Promise<string | undefined> {
+  const known = prerenderedPages.get(url);
+  if (known) return known;
+  const page = fetch(url, { signal: AbortSignal.timeout(2000) })
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined)
+    .then((text) => {
+      if (text === undefined) prerenderedPages.delete(url);
+      return text;
+    });
+  if (prerenderedPages.size >= PRERENDERED_PAGES_KEPT) prerenderedPages.delete(prerenderedPages.keys().next().value as string);
+  prerenderedPages.set(url, page);
+  return page;
 }
 
 function shellServer(apiUrl: string): FastifyInstance {
@@ -127,27 +158,33 @@ function shellServer(apiUrl: string): FastifyInstance {
   });
 
   // Every other GET is a page: the shell answers it, with 404 when no slice owns the path.
-  let site = { at: 0, manifest: { remotes: [] } as RemotesManifest, table: buildRouteTable({ remotes: [] }) };
+  let site = { at: 0, manifest: { remotes: [] } as RemotesManifest, table: buildRouteTable({ remotes: [] }), layouts: undefined as PrerenderedLayouts | undefined };
   const currentSite = () => {
     const now = Date.now();
     if (now - site.at > 1000) {
       const manifest = readManifest();
-      site = { at: now, manifest, table: buildRouteTable(manifest) };
+      site = { at: now, manifest, table: buildRouteTable(manifest), layouts: readLayouts(dist) };
     }
     return site;
   };
-  const sendPage = (url: string, reply: FastifyReply) => {
-    const pathname = new URL(url, 'http://localhost').pathname;
-    const { manifest, table } = currentSite();
+  const sendPage = async (url: string, reply: FastifyReply) => {
+    const { pathname, search } = new URL(url, 'http://localhost');
+    const { manifest, table, layouts } = currentSite();
     const route = table.resolve(pathname)?.route;
     const owner = route?.owner;
     if (path.extname(pathname) && !owner) return reply.code(404).type('text/plain').send('Not found');
     const remote = manifest.remotes.find((r) => r.name === owner);
+    let html = indexHtml().toString('utf8');
+    // A page drawn at build time, for its exact address only: a query (?tab=2) may change what it shows.
+    if (remote && route?.prerendered && layouts && !search) {
+      const page = await prerenderedPage(new URL(route.prerendered, remote.entry).href);
+      if (page) html = withPrerenderedPage(html, { layouts, page, remote, route, pathname }) ?? html;
+    }
     return reply
       .code(owner ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(remote ? withSlicePrefetch(indexHtml().toString('utf8'), remote, route) : indexHtml());
+      .send(remote ? withSlicePrefetch(html, remote, route) : html);
   };
   // Routes are declared inside a plugin registered after the compression plugin: a route declared
   // on the root before that plugin has loaded would be answered uncompressed.

@@ -28,7 +28,7 @@ test('styles arrive as stylesheet files, assets are cached forever, pages and re
   expect(stylesheets.some((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
   expect(stylesheets.some((url) => url.startsWith(contentOrigin))).toBe(true);
   const injected = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].filter((style) => /\.(shell|mf_[a-z]+)_[\w-]{6}\b/.test(style.textContent ?? '')).length,
+    [...document.querySelectorAll('style')].filter((style) => /\.(shell|hw|mf_[a-z]+)_[\w-]{6}\b/.test(style.textContent ?? '')).length,
   );
   expect(injected).toBe(0);
 

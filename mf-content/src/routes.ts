@@ -13,7 +13,7 @@ const widget = (path: string, title?: string): SliceRoute => ({ path, layout: 'b
 const PREFIXED = ['buyandsell', 'homeinfo', 'learn', 'getloan'] as const;
 
 export const routes: SliceRoute[] = [
-  { ...page('/', 'Home'), page: 'pages/HomePage' },
+  { ...page('/', 'Home'), page: 'pages/HomePage', prerender: true },
   page('/about', 'About Homeward'),
   page('/mission', 'Our mission'),
   page('/contact', 'Contact us'),

@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { DescriptorPlugin, loadModule } = require('./descriptorPlugin.cjs');
+const { DescriptorPlugin, PrerenderAssetsPlugin, loadModule } = require('./descriptorPlugin.cjs');
 
 /**
  * The layout switches of spec 9 as custom media queries (`@media (--hw-mobile)`), written from the
@@ -39,6 +39,46 @@ function postcssLoader() {
     options: {
       postcssOptions: {
         plugins: [require('@csstools/postcss-global-data')({ files: [file] }), require('postcss-custom-media')()],
+      },
+    },
+  };
+}
+
+const ROOT = path.join(__dirname, '../..');
+
+/**
+ * CSS Modules class names: a digest of the stylesheet's path from the repository root and the
+ * class, behind the package's name, or `hw` for the shared kernel. A kernel component is drawn with
+ * the same class names whichever build carries it (the shell's copy, a slice's fallback copy, or
+ * the server-side render of a prerendered page), so its styles apply to all of them.
+ */
+function localIdent(name, production) {
+  return (context, _localIdentName, localName) => {
+    const file = path.relative(ROOT, context.resourcePath).split(path.sep).join('/');
+    const owner = file.startsWith('shared/') ? 'hw' : name;
+    const digest = crypto.createHash('sha256').update(`${file}\0${localName}`).digest('base64url');
+    return production ? `${owner}_${digest.slice(0, 6)}` : `${owner}_${localName}_${digest.slice(0, 4)}`;
+  };
+}
+
+/** Scoped per slice, so two slices can both say `.card` without clashing. */
+function cssModules(name, production) {
+  return { getLocalIdent: localIdent(name, production), namedExport: false, exportLocalsConvention: 'as-is' };
+}
+
+/** TypeScript and JSX, for the browser bundles and the prerender alike. */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
       },
     },
   };
@@ -122,7 +162,9 @@ function sharedConfig() {
  */
 function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward' }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return (_env, argv = {}) => {
+  /** `env.prerendered`: files drawn at build time by the package's src/prerender.tsx (scripts/build.ts). */
+  return (env = {}, argv = {}) => {
+    const prerendered = env.prerendered ?? {};
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const remoteExposes = host ? {} : { './app': './src/app.tsx', ...exposes };
     // Stylesheets are files beside the chunks that use them, loaded with those chunks from the
@@ -150,20 +192,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           {
             test: /\.module\.css$/,
             use: [
@@ -171,12 +200,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
               {
                 loader: require.resolve('css-loader'),
                 options: {
-                  modules: {
-                    // Scoped per slice, so two slices can both say `.card` without clashing.
-                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
+                  modules: cssModules(name, production),
                   importLoaders: 1,
                 },
               },
@@ -269,12 +293,14 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
             scriptLoading: 'defer',
           }),
         host && new (require('./bootChunksPlugin.cjs').BootChunksPlugin)(),
+        Object.keys(prerendered).length > 0 && new PrerenderAssetsPlugin(prerendered),
         !host &&
           new DescriptorPlugin({
             name,
             version: `${pkg.version}`,
             routesFile: path.join(dir, 'src/routes.ts'),
             exposes: Object.keys(exposes),
+            prerendered,
           }),
       ].filter(Boolean),
       stats: 'errors-warnings',
@@ -283,4 +309,51 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
   };
 }
 
-module.exports = { createConfig, postcssLoader, SINGLETONS, hashOf: (s) => crypto.createHash('sha256').update(s).digest('hex') };
+/** Where a package's prerender module is built to (outside dist/, which the browser build cleans). */
+function prerenderBundleFile(dir) {
+  return path.join(ROOT, 'node_modules/.cache/homeward/prerender', path.basename(dir), 'prerender.cjs');
+}
+
+/**
+ * The package's `src/prerender.tsx` built for Node, to draw at build time the pages its routes mark
+ * `prerender`: the same components with the same CSS Modules class names as the browser build,
+ * stylesheets reduced to those names, libraries left to Node to load.
+ */
+function createPrerenderConfig({ dir, name }) {
+  const file = prerenderBundleFile(dir);
+  return {
+    mode: 'production',
+    context: dir,
+    entry: { prerender: './src/prerender.tsx' },
+    target: 'node',
+    devtool: false,
+    output: { path: path.dirname(file), filename: path.basename(file), library: { type: 'commonjs2' }, clean: true },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { ...routerAliases(true), ...reactQueryAliases() },
+    },
+    // Libraries come from node_modules at run time; the kernel's TypeScript is compiled in.
+    externals: [({ request }, callback) => (/^[a-z@][^:]*$/i.test(request) && !request.startsWith('@homeward/') ? callback(null, `commonjs ${request}`) : callback())],
+    module: {
+      rules: [
+        scriptRule(true),
+        {
+          test: /\.module\.css$/,
+          use: [{ loader: require.resolve('css-loader'), options: { modules: { ...cssModules(name, true), exportOnlyLocals: true }, importLoaders: 0 } }],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [path.join(__dirname, 'emptyModuleLoader.cjs')] },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    plugins: [
+      new (require('webpack').DefinePlugin)({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      // One file: lazy pages are compiled in rather than loaded as chunks beside it.
+      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+    ],
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+module.exports = { createConfig, createPrerenderConfig, prerenderBundleFile, postcssLoader, SINGLETONS, hashOf: (s) => crypto.createHash('sha256').update(s).digest('hex') };

@@ -100,9 +100,42 @@ function routePageFiles(compilation, srcDir, routes, appFiles) {
   });
 }
 
+/** The file, beside the entry, that holds a route's prerendered page. */
+function prerenderFile(routePath) {
+  if (!/^\/[a-z0-9/_-]*$/i.test(routePath)) throw new Error(`routes.ts: ${routePath} has parameters and cannot be prerendered`);
+  return `prerender${routePath === '/' ? '/index' : routePath}.html`;
+}
+
+/** Routes marked `prerender` get `prerendered`, the file drawn for them at build time. */
+function prerenderedRoutes(routes, files) {
+  return routes.map((route) => {
+    const { prerender, ...described } = route;
+    if (!prerender) return described;
+    const file = prerenderFile(route.path);
+    if (!(file in files)) throw new Error(`routes.ts: ${route.path} is marked prerender, but the build drew no ${file}`);
+    return { ...described, prerendered: file };
+  });
+}
+
+/** Emits the pages drawn at build time (scripts/build.ts) as assets of the build, so they count in its version. */
+class PrerenderAssetsPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PrerenderAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrerenderAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [file, content] of Object.entries(this.files)) compilation.emitAsset(file, new RawSource(content));
+      });
+    });
+  }
+}
+
 class DescriptorPlugin {
-  constructor({ name, version, routesFile, exposes }) {
-    this.options = { name, version, routesFile, exposes };
+  constructor({ name, version, routesFile, exposes, prerendered = {} }) {
+    this.options = { name, version, routesFile, exposes, prerendered };
   }
 
   apply(compiler) {
@@ -121,7 +154,7 @@ class DescriptorPlugin {
             name: this.options.name,
             version: buildVersion(this.options.version, assets),
             entry: 'remoteEntry.js',
-            routes: routePageFiles(compilation, srcDir, routes, preload),
+            routes: prerenderedRoutes(routePageFiles(compilation, srcDir, routes, preload), this.options.prerendered),
             exposes: this.options.exposes,
             preload,
           };
@@ -132,4 +165,4 @@ class DescriptorPlugin {
   }
 }
 
-module.exports = { DescriptorPlugin, loadModule, loadRoutes, buildVersion };
+module.exports = { DescriptorPlugin, PrerenderAssetsPlugin, loadModule, loadRoutes, buildVersion, prerenderFile, prerenderedRoutes };

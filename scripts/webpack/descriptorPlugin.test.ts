@@ -1,5 +1,9 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { buildVersion } = require('./descriptorPlugin.cjs') as { buildVersion: (v: string, assets: Record<string, string>) => string };
+const { buildVersion, prerenderFile, prerenderedRoutes } = require('./descriptorPlugin.cjs') as {
+  buildVersion: (v: string, assets: Record<string, string>) => string;
+  prerenderFile: (path: string) => string;
+  prerenderedRoutes: (routes: object[], files: Record<string, string>) => object[];
+};
 
 const build = {
   'remoteEntry.js': 'var mf_auth;',
@@ -24,5 +28,26 @@ describe('slice build version', () => {
     const { 'main.0123456789.js': code, ...rest } = build;
     expect(buildVersion('1.0.0', { ...rest, 'main.abcdef0123.js': code })).not.toBe(base);
     expect(buildVersion('1.0.1', build)).not.toBe(base);
+  });
+});
+
+describe('prerendered routes', () => {
+  it('name the file drawn for each marked route and drop the flag; unmarked routes are left as they are', () => {
+    const routes = [
+      { path: '/', layout: 'default', prerender: true },
+      { path: '/about', layout: 'default', prerender: true },
+      { path: '/blog/posts/:id?', layout: 'default' },
+    ];
+    const files = { 'prerender/index.html': '<h1>Home</h1>', 'prerender/about.html': '<h1>About</h1>' };
+    expect(prerenderedRoutes(routes, files)).toEqual([
+      { path: '/', layout: 'default', prerendered: 'prerender/index.html' },
+      { path: '/about', layout: 'default', prerendered: 'prerender/about.html' },
+      { path: '/blog/posts/:id?', layout: 'default' },
+    ]);
+  });
+
+  it('fail the build when a marked route was not drawn, or has parameters no build-time page can fill', () => {
+    expect(() => prerenderedRoutes([{ path: '/about', prerender: true }], {})).toThrow('/about is marked prerender, but the build drew no prerender/about.html');
+    expect(() => prerenderFile('/home/:mls')).toThrow('/home/:mls has parameters and cannot be prerendered');
   });
 });

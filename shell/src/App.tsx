@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { bus, rememberAttribution, session, useSession } from '@homeward/platform';
 import { Layout } from './layout/Layout';
@@ -10,6 +10,8 @@ import { guardRedirect } from './session/guards';
 import { installSessionHooks } from './session/refresh';
 import { installAuthErrorListener } from './session/authErrors';
 import { useShellContext } from './ShellContext';
+import { useSlot } from './composition/slotStore';
+import { revealLivePage } from './layout/prerendered';
 import { pagePaths } from '@homeward/contracts';
 
 function useSessionWiring(): void {
@@ -62,6 +64,12 @@ export function App() {
 
   const match = table.resolve(location.pathname);
   const redirect = match && guardRedirect(match.route, location.pathname + location.search);
+  // A page the server sent drawn gives way once the live one has drawn (or its slice has failed).
+  const slot = useSlot(match && !redirect ? match.route.owner : undefined);
+  const settled = !match || Boolean(redirect) || slot?.status === 'ready' || slot?.status === 'error';
+  useLayoutEffect(() => {
+    if (settled) revealLivePage();
+  }, [settled]);
 
   return (
     <>

@@ -29,9 +29,32 @@ export const routeSchema = z.object({
    */
   page: z.optional(z.string()),
   preload: z.optional(z.array(z.string())),
+  /**
+   * In a slice's routes.ts, on a page that needs no data or session to draw (a fixed path): the
+   * build draws it as HTML (the slice's src/prerender.tsx) and replaces the flag with
+   * `prerendered`, that file relative to the entry, which the server sends inside the page so it
+   * shows before any script has run.
+   */
+  prerender: z.optional(z.boolean()),
+  prerendered: z.optional(z.string()),
 });
 export type SliceRoute = z.input<typeof routeSchema>;
 export type ResolvedRoute = z.output<typeof routeSchema>;
+
+/**
+ * The shell's layouts drawn at build time (its build's `prerender/layouts.json`), each around
+ * PRERENDER_SLOT, where the server puts a slice's prerendered page: the layout for every page, or
+ * one of its own for a path whose frame differs (the home page's nav bar).
+ */
+export const PRERENDER_SLOT = '<div data-prerender-slot=""></div>';
+const layoutFramesSchema = z.record(z.string(), z.string());
+export const prerenderedLayoutsSchema = z.object({
+  /** The CSS variables the shell sets when it boots, for the page drawn before then. */
+  rootStyle: z.string(),
+  byPath: z.record(z.string(), layoutFramesSchema),
+  fallback: layoutFramesSchema,
+});
+export type PrerenderedLayouts = z.output<typeof prerenderedLayoutsSchema>;
 
 /** What a slice's build emits next to its assets. */
 export const descriptorSchema = z.object({

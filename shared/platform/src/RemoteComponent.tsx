@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadExposed, withTimeout } from './remotes';
+import { usePrerendering } from './prerendering';
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;
@@ -40,6 +41,7 @@ export interface RemoteComponentProps<P> {
 /** Mounts a component another slice exposes; a failure stays inside this box. */
 export function RemoteComponent<P extends object>({ id, props, loading = null, fallback, timeoutMs = 10_000 }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const prerendering = usePrerendering();
   const Lazy = useMemo(
     () =>
       lazy(async () => {
@@ -50,6 +52,8 @@ export function RemoteComponent<P extends object>({ id, props, loading = null, f
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [id, attempt, timeoutMs],
   );
+  // Drawn at build time, the component shows as it does while its slice loads.
+  if (prerendering) return loading;
   return (
     <RemoteBoundary fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>

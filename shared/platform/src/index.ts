@@ -19,3 +19,4 @@ export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErro
 export * from './agentSignupContext';
 export * from './layout';
 export * from './attribution';
+export { usePrerendering } from './prerendering';

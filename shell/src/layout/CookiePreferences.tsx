@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal } from '@homeward/ui';
+import { usePrerendering } from '@homeward/platform';
 import styles from './CookiePreferences.module.css';
 import { COOKIE_CATEGORIES, readCookiePreferences, saveCookiePreferences, type CookiePreferences } from './cookiePreferences';
 
@@ -9,6 +10,8 @@ type Choice = Omit<CookiePreferences, 'decidedAt'>;
 export function CookiePreferencesPanel({ open, onOpen, onClose }: { open: boolean; onOpen: () => void; onClose: () => void }) {
   const [saved, setSaved] = useState(readCookiePreferences);
   const [choice, setChoice] = useState<Choice>(() => saved ?? { functional: true, performance: false, targeting: false });
+  // A page drawn at build time cannot know whether this visitor has chosen: the banner waits for the browser.
+  const prerendering = usePrerendering();
 
   const decide = (next: Choice) => {
     setSaved(saveCookiePreferences(next));
@@ -18,7 +21,7 @@ export function CookiePreferencesPanel({ open, onOpen, onClose }: { open: boolea
 
   return (
     <>
-      {!saved && !open && (
+      {!saved && !open && !prerendering && (
         <section className={styles.banner} aria-label="Cookie notice">
           <p className={styles.bannerText}>
             Homeward uses cookies to keep you signed in and remember your searches. You choose whether we may also use them to

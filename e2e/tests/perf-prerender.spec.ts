@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, readRemotes, recordLayoutShifts } from '../support/site-helpers';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const HERO = /Buy your home with a local agent/;
+
+test('the home page is in its HTML: a visitor without scripts sees the hero, the nav bar and the footer', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Buy' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Buy', selected: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Products' })).toBeAttached();
+  // Styled from the first paint: the shell's tokens and the slice's hero styles come with the HTML.
+  await expect(page.locator('body')).toHaveCSS('font-family', /system-ui/);
+  await expect(page.getByRole('region', { name: HERO })).toHaveCSS('background-image', /linear-gradient/);
+  await context.close();
+});
+
+test('the live home page takes the drawn one’s place without moving anything, and then works', { tag: '@phone' }, async ({ page }) => {
+  const layoutShift = await recordLayoutShifts(page);
+  // The home page's slice is held back, so the page drawn at build time is all there is for a while.
+  const contentOrigin = new URL(readRemotes().find((r) => r.name === 'mf_content')!.entry).origin;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${contentOrigin}/**/remoteEntry.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const drawn = page.locator('#prerendered h1');
+  await expect(drawn).toHaveText(HERO);
+  const drawnBox = await drawn.boundingBox();
+  // Its controls cannot be used before the live page is there.
+  await expect(page.locator('#prerendered')).toHaveAttribute('inert', '');
+
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  const live = page.getByRole('heading', { level: 1, name: HERO });
+  await expect(live).toHaveCount(1);
+  expect(await live.boundingBox()).toEqual(drawnBox);
+  expect(await layoutShift()).toBe(0);
+
+  // The live tabs answer.
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  await expect(page.getByRole('tab', { name: 'Sell', selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/\?tab=4$/);
+});
+
+test('the largest paint on the home page is the hero drawn in the HTML, not a later copy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const paints: { time: number; text: string }[] = [];
+    (window as unknown as { paints: typeof paints }).paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element }>) {
+        paints.push({ time: entry.startTime, text: entry.element?.closest('#prerendered') ? 'prerendered' : 'live' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  const paints = await page.evaluate(() => (window as unknown as { paints: { text: string }[] }).paints);
+  expect(paints.length).toBeGreaterThan(0);
+  expect(paints.at(-1)?.text).toBe('prerendered');
+});
+
+test('an address with a query is not sent drawn (the query can change what it shows), nor is a page no route marks', async ({ request }) => {
+  expect(await (await request.get('/')).text()).toContain('<div id="prerendered" inert>');
+  expect(await (await request.get('/?tab=2')).text()).not.toContain('id="prerendered"');
+  const about = await (await request.get('/about')).text();
+  expect(about).not.toContain('id="prerendered"');
+  expect(about).toContain('Loading Homeward…');
+});

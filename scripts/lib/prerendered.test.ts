@@ -1,0 +1,50 @@
+import { PRERENDER_SLOT } from '@homeward/contracts';
+import { pageStylesheets, withPrerenderedPage, type PrerenderedPage } from './prerendered';
+
+const INDEX =
+  '<html><head><link href="/main.1.css" rel="stylesheet"><link rel="preload" as="style" href="/808.2.css"><link rel="preload" as="script" href="/kernel.3.js"></head>' +
+  '<body><div id="root"><div id="boot" role="status">Loading Homeward…</div></div><noscript>Homeward needs JavaScript</noscript></body></html>';
+
+const parts: PrerenderedPage = {
+  layouts: {
+    rootStyle: ':root{--hw-container-max:1920px}',
+    byPath: { '/': { default: `<header>Home nav</header><main>${PRERENDER_SLOT}</main>` } },
+    fallback: { default: `<header>Nav</header><main>${PRERENDER_SLOT}</main>`, 'no-footer': `<main>${PRERENDER_SLOT}</main>` },
+  },
+  page: '<h1>Buy your home</h1><p>Keep $& and $1 as they are</p>',
+  remote: { name: 'mf_content', entry: 'https://cdn.example/mf-content/1.0.0-abc/remoteEntry.js', preload: ['552.a.css', 'app.b.js'] },
+  route: { layout: 'default', preload: ['home.c.js', 'home.d.css', '552.a.css'] },
+  pathname: '/',
+};
+
+describe('a prerendered page', () => {
+  it('replaces the boot notice with the layout around the slice page, beside an empty root the shell boots in', () => {
+    const html = withPrerenderedPage(INDEX, parts)!;
+    expect(html).not.toContain('Loading Homeward…');
+    expect(html).toContain(
+      '<div id="prerendered" inert><header>Home nav</header><main><div data-slot="mf_content"><div id="slice-mf_content" data-slice="mf_content">' +
+        '<h1>Buy your home</h1><p>Keep $& and $1 as they are</p></div></div></main></div><div id="root"></div><noscript>',
+    );
+  });
+
+  it('uses the path’s own layout when the shell drew one, and the common one otherwise', () => {
+    expect(withPrerenderedPage(INDEX, { ...parts, pathname: '/about' })).toContain('<header>Nav</header>');
+    expect(withPrerenderedPage(INDEX, { ...parts, pathname: '/about', route: { layout: 'no-footer' } })).toContain('<div id="prerendered" inert><main>');
+  });
+
+  it('loads every stylesheet the page paints with before it paints, and the shell’s CSS variables', () => {
+    const html = withPrerenderedPage(INDEX, parts)!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/808.2.css">');
+    expect(head).toContain('<link rel="preload" as="script" href="/kernel.3.js">');
+    expect(head).toContain('<style>:root{--hw-container-max:1920px}</style>');
+    expect(head).toContain('<link rel="stylesheet" href="https://cdn.example/mf-content/1.0.0-abc/552.a.css">');
+    expect(head).toContain('<link rel="stylesheet" href="https://cdn.example/mf-content/1.0.0-abc/home.d.css">');
+    expect(pageStylesheets(parts.remote, parts.route)).toHaveLength(2);
+  });
+
+  it('is not made when the shell drew no frame for the layout or index.html has no boot notice', () => {
+    expect(withPrerenderedPage(INDEX, { ...parts, route: { layout: 'dashboard' } })).toBeUndefined();
+    expect(withPrerenderedPage(INDEX.replace(/<div id="boot"[^/]*\/div>/, ''), parts)).toBeUndefined();
+  });
+});
