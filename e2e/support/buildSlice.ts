@@ -1,16 +1,10 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
-import webpack from 'webpack';
+import { promisify } from 'node:util';
 
-/** Builds a slice folder with its own webpack config (the shared factory), in this process. */
+const ROOT = path.join(__dirname, '../..');
+
+/** Builds a slice folder as `npm run build` does, its pages drawn at build time included. */
 export async function buildSlice(dir: string): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const config = require(path.join(dir, 'webpack.config.cjs'))({}, { mode: 'production' });
-  await new Promise<void>((resolve, reject) => {
-    const compiler = webpack(config);
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    });
-  });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), path.relative(ROOT, dir)], { cwd: ROOT });
 }
