@@ -13,39 +13,13 @@ import { authClientConfig } from './idp';
 import { registerBasemap } from './basemap/serveBasemap';
 import { EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
-import { prerenderedLayoutsSchema, siteConfigFromEnv, SITE_CONFIG_URL, UPLOAD_MAX_BYTES, type Descriptor, type PrerenderedLayouts, type RemotesManifest } from '@homeward/contracts';
-import { withPrerenderedPage } from './lib/prerendered';
+import { prerenderedLayoutsSchema, siteConfigFromEnv, SITE_CONFIG_URL, UPLOAD_MAX_BYTES, type PrerenderedLayouts, type RemotesManifest } from '@homeward/contracts';
+import { pageStylesheets, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
 import { MESSAGES } from '../api/src/http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br)?$|\/assets\//;
-
-/**
- * The page's own slice starts downloading with the HTML: its entry, the chunks its app code loads
- * first (descriptor.json's `preload`) and those of the page the route draws (the route's
- * `preload`), which the federation runtime would otherwise only ask for after the shell has
- * booted and read remotes.json, and the page's code after the slice has booted in turn.
- * Prefetch rather than preload links: a slice origin that never answers must not hold up the
- * page's load event. These versioned files are cached as immutable, so the runtime's own
- * requests are answered from the cache. A preconnect opens the slice's origin at once.
- */
-export function slicePrefetchLinks(remote: Pick<Descriptor, 'entry' | 'preload'>, route?: { preload?: string[] }): string {
-  const entry = new URL(remote.entry);
-  const files = [...new Set([...remote.preload, ...(route?.preload ?? [])])];
-  const hrefs = [entry.href, ...files.map((file) => new URL(file, entry).href)];
-  return [`<link rel="preconnect" href="${escapeAttribute(entry.origin)}">`, ...hrefs.map((href) => `<link rel="prefetch" href="${escapeAttribute(href)}">`)].join('');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** index.html with the slice's prefetch links last in its head (after the stylesheets). */
-export function withSlicePrefetch(html: string, remote: Pick<Descriptor, 'entry' | 'preload'>, route?: { preload?: string[] }): string {
-  const at = html.indexOf('</head>');
-  return at < 0 ? html : `${html.slice(0, at)}${slicePrefetchLinks(remote, route)}${html.slice(at)}`;
-}
 
 /** The shell build's layouts for prerendered pages; none when the build drew none. */
 function readLayouts(dist: string): PrerenderedLayouts | undefined {
@@ -57,24 +31,25 @@ function readLayouts(dist: string): PrerenderedLayouts | undefined {
 }
 
 /**
- * Slices' prerendered pages by address. A file in a version's folder never changes, so each is
- * fetched once; a failed fetch is forgotten (the page is sent without it and asked for again).
+ * Slices' prerendered pages and their stylesheets, by address. A file in a version's folder never
+ * changes, so each is fetched once; a failed fetch is forgotten (the page is sent without it, and
+ * it is asked for again next time).
  */
-const prerenderedPages = new Map<string, Promise<string | undefined>>();
-const PRERENDERED_PAGES_KEPT = 64;
-function prerenderedPage(url: string): Promise<string | undefined> {
-  const known = prerenderedPages.get(url);
+const versionedFiles = new Map<string, Promise<string | undefined>>();
+const VERSIONED_FILES_KEPT = 64;
+function versionedFile(url: string): Promise<string | undefined> {
+  const known = versionedFiles.get(url);
   if (known) return known;
-  const page = fetch(url, { signal: AbortSignal.timeout(2000) })
+  const file = fetch(url, { signal: AbortSignal.timeout(2000) })
     .then((response) => (response.ok ? response.text() : undefined))
     .catch(() => undefined)
     .then((text) => {
-      if (text === undefined) prerenderedPages.delete(url);
+      if (text === undefined) versionedFiles.delete(url);
       return text;
     });
-  if (prerenderedPages.size >= PRERENDERED_PAGES_KEPT) prerenderedPages.delete(prerenderedPages.keys().next().value as string);
-  prerenderedPages.set(url, page);
-  return page;
+  if (versionedFiles.size >= VERSIONED_FILES_KEPT) versionedFiles.delete(versionedFiles.keys().next().value as string);
+  versionedFiles.set(url, file);
+  return file;
 }
 
 function shellServer(apiUrl: string): FastifyInstance {
@@ -177,8 +152,10 @@ function shellServer(apiUrl: string): FastifyInstance {
     let html = indexHtml().toString('utf8');
     // A page drawn at build time, for its exact address only: a query (?tab=2) may change what it shows.
     if (remote && route?.prerendered && layouts && !search) {
-      const page = await prerenderedPage(new URL(route.prerendered, remote.entry).href);
-      if (page) html = withPrerenderedPage(html, { layouts, page, remote, route, pathname }) ?? html;
+      const sheets = pageStylesheets(remote, route);
+      const [page, ...texts] = await Promise.all([versionedFile(new URL(route.prerendered, remote.entry).href), ...sheets.map(versionedFile)]);
+      const styleText = Object.fromEntries(sheets.flatMap((href, i) => (texts[i] === undefined ? [] : [[href, texts[i]]])));
+      if (page) html = withPrerenderedPage(html, { layouts, page, remote, route, pathname, styleText }) ?? html;
     }
     return reply
       .code(owner ? 200 : 404)

@@ -49,7 +49,7 @@ test('the live home page takes the drawn one’s place without moving anything, 
   await expect(page).toHaveURL(/\?tab=4$/);
 });
 
-test('the largest paint on the home page is the hero drawn in the HTML, not a later copy', async ({ page }) => {
+test('the largest paint on the home page is the hero drawn in the HTML, not a later copy, styled by the HTML alone', async ({ page }) => {
   await page.addInitScript(() => {
     const paints: { time: number; text: string }[] = [];
     (window as unknown as { paints: typeof paints }).paints = paints;
@@ -59,9 +59,17 @@ test('the largest paint on the home page is the hero drawn in the HTML, not a la
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+  });
   await page.goto('/');
+  // The slice's styles for the page came written into the HTML, and are not downloaded as well.
+  const written = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  expect(written.length).toBeGreaterThan(0);
   await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  for (const href of written) expect(stylesheets).not.toContain(href);
   const paints = await page.evaluate(() => (window as unknown as { paints: { text: string }[] }).paints);
   expect(paints.length).toBeGreaterThan(0);
   expect(paints.at(-1)?.text).toBe('prerendered');

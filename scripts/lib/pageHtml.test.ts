@@ -1,5 +1,5 @@
 import { PRERENDER_SLOT } from '@homeward/contracts';
-import { pageStylesheets, withPrerenderedPage, type PrerenderedPage } from './prerendered';
+import { pageStylesheets, withPrerenderedPage, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
 
 const INDEX =
   '<html><head><link href="/main.1.css" rel="stylesheet"><link rel="preload" as="style" href="/808.2.css"><link rel="preload" as="script" href="/kernel.3.js"></head>' +
@@ -43,8 +43,39 @@ describe('a prerendered page', () => {
     expect(pageStylesheets(parts.remote, parts.route)).toHaveLength(2);
   });
 
+  it('writes the slice’s stylesheets it has at hand into the page, named so the slice does not load them again', () => {
+    const home = 'https://cdn.example/mf-content/1.0.0-abc/home.d.css';
+    const app = 'https://cdn.example/mf-content/1.0.0-abc/552.a.css';
+    const html = withPrerenderedPage(INDEX, { ...parts, styleText: { [home]: '.hero{color:green}', [app]: '.a{background:url(x.svg)}' } })!;
+    expect(html).toContain(`<style data-href="${home}">.hero{color:green}</style>`);
+    // Addresses inside a stylesheet are relative to its folder: that one stays a link.
+    expect(html).toContain(`<link rel="stylesheet" href="${app}">`);
+    const closing = withPrerenderedPage(INDEX, { ...parts, styleText: { [home]: '.a{}</style><script>' } })!;
+    expect(closing).not.toContain('<script>');
+    expect(closing).toContain(`<link rel="stylesheet" href="${home}">`);
+  });
+
   it('is not made when the shell drew no frame for the layout or index.html has no boot notice', () => {
     expect(withPrerenderedPage(INDEX, { ...parts, route: { layout: 'dashboard' } })).toBeUndefined();
     expect(withPrerenderedPage(INDEX.replace(/<div id="boot"[^/]*\/div>/, ''), parts)).toBeUndefined();
+  });
+});
+
+describe('the slice files a page asks for with its HTML', () => {
+  const remote = { entry: 'https://cdn.example/mf-content/1.0.0-abc/remoteEntry.js', preload: ['app.b.js', '552.a.css'] };
+
+  it('opens the slice’s origin and prefetches its entry, first chunks and the page’s own', () => {
+    const head = withSlicePrefetch(INDEX, remote, { preload: ['home.c.js'] }).split('</head>')[0];
+    expect(head).toContain('<link rel="preconnect" href="https://cdn.example">');
+    for (const file of ['remoteEntry.js', 'app.b.js', '552.a.css', 'home.c.js']) {
+      expect(head).toContain(`<link rel="prefetch" href="https://cdn.example/mf-content/1.0.0-abc/${file}">`);
+    }
+  });
+
+  it('leaves out what the page already has: a prerendered page’s stylesheets', () => {
+    const html = withPrerenderedPage(INDEX, { ...parts, remote: { ...parts.remote, ...remote }, route: { layout: 'default' }, styleText: { 'https://cdn.example/mf-content/1.0.0-abc/552.a.css': '.a{}' } })!;
+    const head = withSlicePrefetch(html, remote).split('</head>')[0];
+    expect(head).not.toContain('rel="prefetch" href="https://cdn.example/mf-content/1.0.0-abc/552.a.css"');
+    expect(head).toContain('rel="prefetch" href="https://cdn.example/mf-content/1.0.0-abc/app.b.js"');
   });
 });

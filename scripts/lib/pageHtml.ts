@@ -1,0 +1,89 @@
+// The HTML the shell answers a page with: the slice files it asks for at once, and a page drawn at build time.
+import { PRERENDER_SLOT, type Descriptor, type PrerenderedLayouts, type ResolvedRoute } from '@homeward/contracts';
+
+/** The element the shell's index.html boots in, with its "Loading Homeward…" notice. */
+const ROOT_WITH_BOOT_NOTICE = /<div id="root"><div id="boot"[^>]*>[^<]*<\/div><\/div>/;
+/** The shell's own stylesheets that index.html only preloads (its layout's, loaded with its code). */
+const PRELOADED_STYLE = /<link rel="preload" as="style" href="([^"]+)">/g;
+
+export interface PrerenderedPage {
+  layouts: PrerenderedLayouts;
+  /** The slice's page, drawn at build time (its route's `prerendered` file). */
+  page: string;
+  remote: Pick<Descriptor, 'name' | 'entry' | 'preload'>;
+  route: Pick<ResolvedRoute, 'layout' | 'preload'>;
+  pathname: string;
+  /** The text of those of the page's stylesheets the server has at hand, by address. */
+  styleText?: Record<string, string>;
+}
+
+/** The stylesheets a prerendered page needs before it paints: the slice's own, with its page's. */
+export function pageStylesheets(remote: Pick<Descriptor, 'entry' | 'preload'>, route: Pick<ResolvedRoute, 'preload'>): string[] {
+  const files = [...new Set([...remote.preload, ...(route.preload ?? [])])].filter((file) => file.endsWith('.css'));
+  return files.map((file) => new URL(file, remote.entry).href);
+}
+
+/**
+ * A slice's stylesheet written into the page rather than linked: no connection to the slice's origin
+ * stands between the HTML and the first paint. `data-href` names the file, so the slice's code,
+ * when it loads the same chunk, finds the styles there and does not ask for them again. A
+ * stylesheet with addresses in it (relative to its own folder) or that could end the element is linked.
+ */
+function stylesheet(href: string, text: string | undefined): string {
+  const inlinable = text !== undefined && !/url\(|<\/style/i.test(text);
+  return inlinable ? `<style data-href="${escapeAttribute(href)}">${text}</style>` : `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * index.html with the page drawn at build time in place of the boot notice: the shell's layout
+ * around the slice's page, in an element of its own (`#prerendered`) beside the shell's empty
+ * `#root`, which stays hidden while the shell and the slice draw the live page beneath it; the
+ * shell then removes it (shell/src/layout/prerendered.ts). The stylesheets those parts need become
+ * render-blocking (the slice's written into the page when at hand), so it paints styled from the first frame. It is inert: its controls
+ * would do nothing until the live page is there, so they cannot be used or focused before. Undefined when the shell
+ * drew no frame for the route's layout, or index.html has no boot notice to replace.
+ */
+export function withPrerenderedPage(html: string, { layouts, page, remote, route, pathname, styleText = {} }: PrerenderedPage): string | undefined {
+  const frames = layouts.byPath[pathname] ?? layouts.fallback;
+  const frame = frames[route.layout];
+  if (!frame?.includes(PRERENDER_SLOT) || !ROOT_WITH_BOOT_NOTICE.test(html) || !html.includes('</head>')) return undefined;
+  const owner = escapeAttribute(remote.name);
+  const slot = `<div data-slot="${owner}"><div id="slice-${owner}" data-slice="${owner}">${page}</div></div>`;
+  const body = `<div id="prerendered" inert>${frame.replace(PRERENDER_SLOT, () => slot)}</div><div id="root"></div>`;
+  const styles = pageStylesheets(remote, route).map((href) => stylesheet(href, styleText[href]));
+  const head = `<style>${layouts.rootStyle.replace(/</g, '')}</style>${styles.join('')}</head>`;
+  return html
+    .replace(PRELOADED_STYLE, (_match, href: string) => `<link rel="stylesheet" href="${href}">`)
+    .replace('</head>', () => head)
+    .replace(ROOT_WITH_BOOT_NOTICE, () => body);
+}
+
+/**
+ * The page's own slice starts downloading with the HTML: its entry, the chunks its app code loads
+ * first (descriptor.json's `preload`) and those of the page the route draws (the route's
+ * `preload`), which the federation runtime would otherwise only ask for after the shell has
+ * booted and read remotes.json, and the page's code after the slice has booted in turn.
+ * Prefetch rather than preload links: a slice origin that never answers must not hold up the
+ * page's load event. These versioned files are cached as immutable, so the runtime's own
+ * requests are answered from the cache. A preconnect opens the slice's origin at once.
+ */
+export function slicePrefetchLinks(remote: Pick<Descriptor, 'entry' | 'preload'>, route?: { preload?: string[] }, present: (href: string) => boolean = () => false): string {
+  const entry = new URL(remote.entry);
+  const files = [...new Set([...remote.preload, ...(route?.preload ?? [])])];
+  const hrefs = [entry.href, ...files.map((file) => new URL(file, entry).href)].filter((href) => !present(href));
+  return [`<link rel="preconnect" href="${escapeAttribute(entry.origin)}">`, ...hrefs.map((href) => `<link rel="prefetch" href="${escapeAttribute(href)}">`)].join('');
+}
+
+/**
+ * index.html with the slice's prefetch links last in its head (after the stylesheets), leaving out
+ * the files the page already has (a prerendered page's stylesheets).
+ */
+export function withSlicePrefetch(html: string, remote: Pick<Descriptor, 'entry' | 'preload'>, route?: { preload?: string[] }): string {
+  const at = html.indexOf('</head>');
+  const present = (href: string) => html.includes(`href="${escapeAttribute(href)}"`);
+  return at < 0 ? html : `${html.slice(0, at)}${slicePrefetchLinks(remote, route, present)}${html.slice(at)}`;
+}
