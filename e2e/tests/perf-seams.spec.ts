@@ -18,10 +18,16 @@ async function expectSliceShown(page: Page, slice: string) {
   const slot = page.locator(`#slice-${slice}`);
   await expect(slot.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/is unavailable right now|taking longer than it should/)).toHaveCount(0);
-  // Its styles arrive as a stylesheet from the slice's own origin, on first paint and after client-side navigation.
+  // Its styles come from the slice's own origin, on first paint and after client-side navigation: a
+  // stylesheet file, or one a prerendered page's HTML carries written in (named by its address).
   const origin = originOf(readRemotes().find((r) => r.name === slice)!);
   await expect
-    .poll(() => page.evaluate((from) => [...document.styleSheets].some((sheet) => sheet.href?.startsWith(from)), origin))
+    .poll(() =>
+      page.evaluate(
+        (from) => [...document.styleSheets].some((sheet) => (sheet.href ?? (sheet.ownerNode as HTMLElement | null)?.dataset.href)?.startsWith(from)),
+        origin,
+      ),
+    )
     .toBe(true);
 }
 

@@ -93,8 +93,19 @@ test('a slice that does not answer in time shows a fallback instead of waiting f
   const origin = originOf(contentRemote());
   // Hold every request to the slice's origin without answering.
   await page.route(`${origin}/**`, () => undefined);
-  await page.goto('/about');
+  // A page sent without a drawn copy (see the next test for one sent with it).
+  await page.goto('/contact');
   await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'taking longer than it should' })).toBeVisible({ timeout: 15_000 });
+  await expectShellWorks(page);
+});
+
+test('a page sent drawn whose slice does not answer gives way to the fallback when the slot gives up', async ({ page }) => {
+  test.setTimeout(40_000);
+  await page.route(`${originOf(contentRemote())}/**`, () => undefined);
+  await page.goto('/terms-of-use');
+  await expect(page.locator('#prerendered').getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'taking longer than it should' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#prerendered')).toHaveCount(0);
   await expectShellWorks(page);
 });

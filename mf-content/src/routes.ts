@@ -2,6 +2,8 @@ import type { SliceRoute } from '@homeward/contracts';
 
 /** The pages this slice owns. Read at build time into descriptor.json; pure data only. */
 const page = (path: string, title: string): SliceRoute => ({ path, layout: 'default', guard: 'public', title });
+/** Legal copy that needs no data or session: sent drawn in the page's HTML (see docs/slices.md). */
+const drawn = (path: string, title: string): SliceRoute => ({ ...page(path, title), page: 'pages/DocumentPage', prerender: true });
 const untitled = (path: string): SliceRoute => ({ path, layout: 'default', guard: 'public' });
 const widget = (path: string, title?: string): SliceRoute => ({ path, layout: 'bare', guard: 'public', ...(title && { title }) });
 
@@ -18,12 +20,12 @@ export const routes: SliceRoute[] = [
   page('/mission', 'Our mission'),
   page('/contact', 'Contact us'),
   page('/privacy', 'Your privacy choices'),
-  page('/privacy-policy', 'Privacy Policy'),
-  page('/terms-of-use', 'Terms of Use'),
-  page('/electronic-consent', 'Electronic consent'),
-  page('/commission-terms-and-conditions', 'Commission refund terms'),
-  page('/agentagreement', 'Buyer agent agreement'),
-  page('/brokeragreement', 'Broker agreement'),
+  drawn('/privacy-policy', 'Privacy Policy'),
+  drawn('/terms-of-use', 'Terms of Use'),
+  drawn('/electronic-consent', 'Electronic consent'),
+  drawn('/commission-terms-and-conditions', 'Commission refund terms'),
+  drawn('/agentagreement', 'Buyer agent agreement'),
+  drawn('/brokeragreement', 'Broker agreement'),
   page('/downloadapp', 'Get the app'),
   page('/sitemap', 'Sitemap'),
   page('/blog', 'Blog'),

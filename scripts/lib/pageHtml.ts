@@ -41,8 +41,8 @@ function escapeAttribute(value: string): string {
 /**
  * index.html with the page drawn at build time in place of the boot notice: the shell's layout
  * around the slice's page, in an element of its own (`#prerendered`) beside the shell's empty
- * `#root`, which stays hidden while the shell and the slice draw the live page beneath it; the
- * shell then removes it (shell/src/layout/prerendered.ts). The stylesheets those parts need become
+ * `#root`, which the shell draws the live page in and then puts in its place
+ * (shell/src/layout/prerendered.ts). The stylesheets those parts need become
  * render-blocking (the slice's written into the page when at hand), so it paints styled from the first frame. It is inert: its controls
  * would do nothing until the live page is there, so they cannot be used or focused before. Undefined when the shell
  * drew no frame for the route's layout, or index.html has no boot notice to replace.

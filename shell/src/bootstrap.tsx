@@ -10,11 +10,13 @@ import { registerSlices } from './composition/registerSlices';
 import { StartupError } from './layout/StartupError';
 import { installScrollRestoration } from './layout/scrollRestoration';
 import { installPageTransitions } from './layout/pageTransitions';
+import { liveRoot } from './layout/prerendered';
 
 async function boot(): Promise<void> {
   // The domain's layout constants (max container width, transition time), before anything is drawn.
   applyLayoutCssVariables();
-  const root = createRoot(document.getElementById('root')!);
+  // Drawn out of the document while a page the server sent drawn is in view (layout/prerendered.ts).
+  const root = createRoot(liveRoot());
   let manifest;
   try {
     manifest = await fetchRemotesManifest();
