@@ -6,6 +6,146 @@ import type { ListingRow } from './mapper';
 import type { CandidateTuple } from './repository';
 
 /**
+ * Texts of every listing packed in one string with their start offsets (null where `nulls` marks
+ * it): one heap object for the whole column instead of one string per listing, so a full garbage
+ * collection no longer visits a million strings at 40x the seeded data (its pauses there were ~35-60 ms).
+ * `at` makes the listing's string when asked (a card, a marker), which is cheap and short-lived.
+ */
+export class PackedTexts {
+  private constructor(
+    private readonly text: string,
+    private readonly starts: Int32Array,
+    private readonly nulls: Uint8Array | null,
+  ) {}
+
+  static of(values: ReadonlyArray<string | null>): PackedTexts {
+    const starts = new Int32Array(values.length + 1);
+    let nulls: Uint8Array | null = null;
+    let at = 0;
+    for (let i = 0; i < values.length; i++) {
+      starts[i] = at;
+      const v = values[i];
+      if (v === null) (nulls ??= new Uint8Array(values.length))[i] = 1;
+      else at += v.length;
+    }
+    starts[values.length] = at;
+    return new PackedTexts(values.join(''), starts, nulls);
+  }
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  at(i: number): string {
+    return this.text.slice(this.starts[i], this.starts[i + 1]);
+  }
+
+  /** For a column made with nulls. */
+  nullableAt(i: number): string | null {
+    return this.nulls !== null && this.nulls[i] === 1 ? null : this.at(i);
+  }
+}
+
+/** A text column of few distinct values (zip codes): a code per listing, each value kept once. */
+export class CodedTexts {
+  readonly codes: Int32Array;
+  readonly values: string[] = [];
+
+  constructor(texts: ArrayLike<string>) {
+    const ids = new Map<string, number>();
+    this.codes = new Int32Array(texts.length);
+    for (let i = 0; i < texts.length; i++) {
+      let id = ids.get(texts[i]);
+      if (id === undefined) {
+        id = this.values.length;
+        this.values.push(texts[i]);
+        ids.set(texts[i], id);
+      }
+      this.codes[i] = id;
+    }
+  }
+
+  get length(): number {
+    return this.codes.length;
+  }
+
+  at(i: number): string {
+    return this.values[this.codes[i]];
+  }
+
+  /** The code of a value, -1 when no listing has it. */
+  codeOf(value: string): number {
+    return this.values.indexOf(value);
+  }
+}
+
+type StoredOpenHouse = ListingRow['open_houses'][number];
+
+/**
+ * Every listing's open houses as flat columns (a listing's entries from `starts[id]` to
+ * `starts[id + 1]`, their texts coded): no array or object per listing on the heap. `at` makes a
+ * listing's list when a card or the match rule needs it.
+ */
+export class OpenHouseColumns {
+  private readonly starts: Int32Array;
+  private readonly type: Uint8Array;
+  private readonly dayOffset: Float64Array;
+  private readonly startTime: Uint16Array;
+  private readonly endTime: Uint16Array;
+  private readonly texts: string[] = [];
+
+  constructor(lists: ReadonlyArray<ReadonlyArray<StoredOpenHouse>>) {
+    const n = lists.length;
+    this.starts = new Int32Array(n + 1);
+    let total = 0;
+    for (let i = 0; i < n; i++) total += lists[i].length;
+    this.type = new Uint8Array(total);
+    this.dayOffset = new Float64Array(total);
+    this.startTime = new Uint16Array(total);
+    this.endTime = new Uint16Array(total);
+    const ids = new Map<string, number>();
+    const code = (text: string) => {
+      let id = ids.get(text);
+      if (id === undefined) {
+        id = this.texts.length;
+        this.texts.push(text);
+        ids.set(text, id);
+      }
+      return id;
+    };
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      this.starts[i] = k;
+      for (const o of lists[i]) {
+        this.type[k] = code(o.type);
+        this.dayOffset[k] = o.dayOffset;
+        this.startTime[k] = code(o.startTime);
+        this.endTime[k] = code(o.endTime);
+        k++;
+      }
+    }
+    this.starts[n] = k;
+    if (this.texts.length > 256) throw new Error('too many distinct open-house texts for the index');
+  }
+
+  /** How many open houses the listing has. */
+  count(id: number): number {
+    return this.starts[id + 1] - this.starts[id];
+  }
+
+  at(id: number): StoredOpenHouse[] {
+    const from = this.starts[id];
+    const to = this.starts[id + 1];
+    if (from === to) return [];
+    const list: StoredOpenHouse[] = [];
+    for (let k = from; k < to; k++) {
+      list.push({ type: this.texts[this.type[k]] as StoredOpenHouse['type'], dayOffset: this.dayOffset[k], startTime: this.texts[this.startTime[k]], endTime: this.texts[this.endTime[k]] });
+    }
+    return list;
+  }
+}
+
+/**
  * Every listing's search fields, in memory, column by column (typed arrays: compact, and a search
  * over tens of thousands of homes is a tight loop without allocation), with a spatial index over
  * their positions. Ids are positions in these columns.
@@ -14,10 +154,10 @@ export interface IndexedListings {
   /** The listings_version this copy was read at. */
   version: string;
   count: number;
-  mls: string[];
+  mls: PackedTexts;
   /** Each listing's place in MLS-number order (string order), for ties in the search orders. */
   mlsRank: Int32Array;
-  zipcodes: string[];
+  zipcodes: CodedTexts;
   lat: Float64Array;
   lng: Float64Array;
   /** Web-Mercator world position at zoom 0 (domain worldPoint), for clustering without trigonometry per search. */
@@ -38,7 +178,7 @@ export interface IndexedListings {
   school: Float64Array;
   daysOnMarket: Float64Array;
   soldDaysAgo: Float64Array;
-  openHouses: ReadonlyArray<ListingRow['open_houses']>;
+  openHouses: OpenHouseColumns;
   isLive: Uint8Array;
   /** KDBush over (longitude, latitude). */
   spatial: KDBush;
@@ -53,9 +193,9 @@ export interface CardColumns {
   stateCodes: string[];
   city: Uint16Array;
   cityNames: string[];
-  address: string[];
-  /** Null for most homes. */
-  unit: Array<string | null>;
+  address: PackedTexts;
+  /** Null for most homes (nullableAt). */
+  unit: PackedTexts;
   addressIsSample: Uint8Array;
   minutesOnMarket: Int32Array;
   photoCount: Int32Array;
@@ -65,7 +205,6 @@ export interface CardColumns {
 export type CardTuple = [state: string, city: string, address: string, unit: string | null, addressIsSample: boolean, minutesOnMarket: number, photoCount: number];
 
 const CHUNK = 50_000;
-const NO_OPEN_HOUSES: ListingRow['open_houses'] = [];
 
 async function readVersion(db: Queryable): Promise<string> {
   const row = await one<{ version: string | number }>(db, 'SELECT version FROM listings_version WHERE id = 1');
@@ -133,12 +272,16 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
   const types = codes<ListingRow['property_type']>();
   const states = codes<string>();
   const cities = codes<string>();
-  const index: IndexedListings = {
+  // Listing texts are gathered in search-column order, then packed (PackedTexts, CodedTexts, OpenHouseColumns).
+  const mls = new Array<string>(n);
+  const zips = new Array<string>(n);
+  const addresses = new Array<string>(n);
+  const units = new Array<string | null>(n);
+  const openHouses = new Array<ListingRow['open_houses']>(n);
+  const columns = {
     version,
     count: n,
-    mls: new Array<string>(n),
     mlsRank: new Int32Array(n),
-    zipcodes: new Array<string>(n),
     lat: new Float64Array(n),
     lng: new Float64Array(n),
     worldX: new Float64Array(n),
@@ -156,7 +299,6 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
     school: new Float64Array(n),
     daysOnMarket: new Float64Array(n),
     soldDaysAgo: new Float64Array(n),
-    openHouses: new Array<ListingRow['open_houses']>(n),
     isLive: new Uint8Array(n),
     spatial: new KDBush(Math.max(1, n)),
     cards: {
@@ -164,22 +306,20 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
       stateCodes: states.list,
       city: new Uint16Array(n),
       cityNames: cities.list,
-      address: new Array<string>(n),
-      unit: new Array<string | null>(n),
       addressIsSample: new Uint8Array(n),
       minutesOnMarket: new Int32Array(n),
       photoCount: new Int32Array(n),
     },
   };
+  const index = columns;
   const { cards } = index;
-  const openHouses = index.openHouses as ListingRow['open_houses'][];
   const order = spatialOrder(tuples);
   const rankOf = mlsRanks(tuples);
   for (let i = 0; i < n; i++) {
     const t = tuples[order[i]];
     index.mlsRank[i] = rankOf[order[i]];
-    index.zipcodes[i] = zipcodes[order[i]];
-    index.mls[i] = t[0];
+    zips[i] = zipcodes[order[i]];
+    mls[i] = t[0];
     index.lat[i] = t[1];
     index.lng[i] = t[2];
     const world = worldPoint(t[1], t[2]);
@@ -195,15 +335,15 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
     index.hoa[i] = orNaN(t[10]);
     index.school[i] = orNaN(t[11]);
     index.daysOnMarket[i] = t[12];
-    openHouses[i] = t[14].length ? t[14] : NO_OPEN_HOUSES;
+    openHouses[i] = t[14];
     index.soldDaysAgo[i] = orNaN(t[15]);
     index.isLive[i] = t[16] ? 1 : 0;
     index.spatial.add(t[2], t[1]);
     const c = cardTuples[order[i]];
     cards.state[i] = states.id(c[0]);
     cards.city[i] = cities.id(c[1]);
-    cards.address[i] = c[2];
-    cards.unit[i] = c[3];
+    addresses[i] = c[2];
+    units[i] = c[3];
     cards.addressIsSample[i] = c[4] ? 1 : 0;
     cards.minutesOnMarket[i] = c[5];
     cards.photoCount[i] = c[6];
@@ -211,7 +351,13 @@ export function indexListings(version: string, tuples: readonly CandidateTuple[]
   if (states.list.length > 256 || cities.list.length > 65_536) throw new Error('too many distinct states or cities for the index');
   if (n === 0) index.spatial.add(0, 0);
   index.spatial.finish();
-  return index;
+  return {
+    ...index,
+    mls: PackedTexts.of(mls),
+    zipcodes: new CodedTexts(zips),
+    openHouses: new OpenHouseColumns(openHouses),
+    cards: { ...cards, address: PackedTexts.of(addresses), unit: PackedTexts.of(units) },
+  };
 }
 
 /**
