@@ -6,12 +6,12 @@ import { completeCriteria, matchesFilters, matchesPriceFilter, type FilterCriter
 import { HOME_TYPE_CODES, LISTING_STATUS_CODES, OPEN_HOUSE_TYPES, STATUS_FILTER_VALUES } from '@homeward/contracts';
 import { buildApp } from '../src/app';
 import { COMPRESS_IN_PLACE_MAX_BYTES, encodeAnswer, preferredEncoding } from '../src/http/encoding';
-import { CodedTexts, indexListings, ListingIndex, OpenHouseColumns, PackedTexts, type CardTuple } from '../src/modules/listings/listingIndex';
+import { busiestPlaceTexts, CodedTexts, indexListings, ListingIndex, OpenHouseColumns, PackedTexts, type CardTuple } from '../src/modules/listings/listingIndex';
 import { resolveSearchText } from '../src/modules/listings/places';
 import { SearchWorkers } from '../src/modules/listings/searchWorkers';
 import { SUMMARY_COLUMNS, toListingSummary, type ListingRow } from '../src/modules/listings/mapper';
 import type { CandidateTuple } from '../src/modules/listings/repository';
-import { cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, stringBytes, type PlaceArea } from '../src/modules/listings/service';
+import { cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, placeKey, SearchCache, searchIndexed, stringBytes, WARM_SORTS, warmPlaces, type PlaceArea } from '../src/modules/listings/service';
 import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
@@ -292,6 +292,38 @@ for (const backend of backends()) {
         }
       }
       assert.ok(rows.some((r) => r.unit !== null) && rows.some((r) => r.open_houses.length > 0) && rows.some((r) => r.sold_days_ago !== null));
+    });
+
+    it('prepares the busiest places ahead of their first search, which then builds nothing and answers as an unprepared place does', async () => {
+      const index = await new ListingIndex(t.db).get();
+      const texts = busiestPlaceTexts(index, 6);
+      const { rows } = await t.db.query<{ city: string; state: string }>('SELECT city, state FROM listings GROUP BY city, state ORDER BY count(*) DESC, city LIMIT 1');
+      assert.equal(texts.find((text) => text.includes(',')), `${rows[0].city}, ${rows[0].state}`);
+      assert.ok(texts.some((text) => /^\d{5}$/.test(text)), texts.join(' | '));
+      const resolvers = texts.map((text) => () => resolveSearchText(t.db, text));
+      const prepared = new SearchCache(100, 60_000);
+      assert.equal(await warmPlaces(index, resolvers, prepared), texts.length);
+      for (const text of texts) {
+        const place = (await resolveSearchText(t.db, text))!;
+        const key = `${index.version}|${placeKey(place)}`;
+        const area = prepared.areas.peek(key);
+        assert.deepEqual(Object.keys(area?.orders ?? {}).sort(), [...WARM_SORTS].sort(), text);
+        for (const sort of WARM_SORTS) {
+          const orderBefore = area!.orders[sort];
+          const input = { place, criteria: completeCriteria({ beds: { low: 2 } }), page: 1, sort, now: NOW };
+          assert.equal(searchIndexed(index, input, prepared).json, searchIndexed(index, input, new SearchCache(100, 60_000)).json, `${text} ${sort}`);
+          assert.equal(prepared.areas.peek(key), area);
+          assert.equal(area!.orders[sort], orderBefore);
+        }
+      }
+      // Nothing once the index was replaced, nor beyond the cache's share for areas.
+      const replaced = new SearchCache(100, 60_000);
+      assert.equal(await warmPlaces(index, resolvers, replaced, () => false), 0);
+      const small = new SearchCache(100, 60_000, 1024);
+      assert.equal(await warmPlaces(index, resolvers, small), 0);
+      const busiest = (await resolveSearchText(t.db, texts[0]))!;
+      assert.equal(replaced.areas.peek(`${index.version}|${placeKey(busiest)}`), undefined);
+      assert.equal(small.areas.peek(`${index.version}|${placeKey(busiest)}`), undefined);
     });
 
     it('shows a changed address in the cards once listings_version moves, though the search fields did not change', async () => {

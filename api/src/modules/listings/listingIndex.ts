@@ -473,17 +473,43 @@ export class VersionedCopy<T extends { version: string }> {
   }
 }
 
-/** The search index of one thread: a VersionedCopy of the listings' columns. */
+/**
+ * The search index of one thread: a VersionedCopy of the listings' columns. `onLoad` hears of each
+ * index made, once it is the one searches read (after the current event-loop turn).
+ */
 export class ListingIndex extends VersionedCopy<IndexedListings> {
-  constructor(db: Queryable, checkEveryMs = 1000) {
+  constructor(db: Queryable, checkEveryMs = 1000, onLoad?: (index: IndexedListings) => void) {
     super(
       db,
       async (source) => {
         const builder = new IndexBuilder();
         const version = await readIndexChunks(source, (text) => builder.add(text));
-        return builder.finish(version);
+        const index = builder.finish(version);
+        if (onLoad) setImmediate(() => onLoad(index));
+        return index;
       },
       checkEveryMs,
     );
   }
+}
+
+/**
+ * The places with the most listings in the index, most first, as search texts ('Seattle, WA' and
+ * zip codes such as '98103', interleaved by count): the ones worth preparing before anyone asks.
+ */
+export function busiestPlaceTexts(index: IndexedListings, limit: number): string[] {
+  const { cards, zipcodes } = index;
+  const perCity = new Map<number, number>();
+  const cityCounts = new Int32Array(cards.cityNames.length * Math.max(1, cards.stateCodes.length));
+  for (let id = 0; id < index.count; id++) cityCounts[cards.city[id] * cards.stateCodes.length + cards.state[id]]++;
+  cityCounts.forEach((n, key) => n > 0 && perCity.set(key, n));
+  const zipCounts = new Int32Array(zipcodes.values.length);
+  for (let id = 0; id < index.count; id++) zipCounts[zipcodes.codes[id]]++;
+  const ranked: Array<[text: string, count: number]> = [];
+  for (const [key, n] of perCity) ranked.push([`${cards.cityNames[Math.floor(key / cards.stateCodes.length)]}, ${cards.stateCodes[key % cards.stateCodes.length]}`, n]);
+  zipCounts.forEach((n, code) => /^\d{5}$/.test(zipcodes.values[code]) && ranked.push([zipcodes.values[code], n]));
+  return ranked
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, limit)
+    .map(([text]) => text);
 }

@@ -773,6 +773,8 @@ export class CardStore {
 export class SearchCache {
   readonly matches: RecentMap<MatchSet>;
   readonly areas: RecentMap<PlaceArea>;
+  /** The bytes the areas may take (areaBytes). */
+  readonly areaBytes: number;
   readonly cards: CardStore;
 
   constructor(maxEntries: number, ttlMs: number, maxBytes = 64 * 1024 * 1024) {
@@ -780,7 +782,10 @@ export class SearchCache {
     // Areas are few (one per place searched) and costly to build (boundary, sorted columns, candidate
     // lists), and every search starts from one: kept even with no result cache, with the largest share.
     // Cards are made from the index when not kept, cheaply.
-    this.areas = new RecentMap(Math.max(maxEntries, 50), ttlMs, { maxBytes: Math.max(1, Math.floor((maxBytes * 2) / 3)), sizeOf: areaBytes });
+    // No age limit: an area is keyed by the listings version and never goes stale, and one that
+    // expired while its place was busy was rebuilt inside a search (~5-15 ms per order).
+    this.areaBytes = Math.max(1, Math.floor((maxBytes * 2) / 3));
+    this.areas = new RecentMap(Math.max(maxEntries, 50), 0, { maxBytes: this.areaBytes, sizeOf: areaBytes });
     this.cards = new CardStore(Math.floor(maxBytes / 6));
   }
 }
@@ -850,6 +855,50 @@ export function searchIndexed(listings: IndexedListings, input: SearchInput, cac
   });
   const json = `{"statusCode":"Success","data":{"data":[${cards.join(',')}],"place":${placeJson.slice(0, -1)},"boundary":${area.boundaryJson}},${rest.slice(1)}}`;
   return { json, total: chosen.ids.length, version: listings.version };
+}
+
+/** The orders a place is prepared in ahead of its searches: the default one and the two price orders. */
+export const WARM_SORTS: readonly SearchSort[] = ['daysOnMarket', 'priceAsc', 'priceDesc'];
+
+/**
+ * Prepares the areas of `places` (most wanted first) over an index before anyone searches them:
+ * each place's homes, then its homes in each of WARM_SORTS, one piece at a time with a turn of the
+ * event loop between pieces, so requests are answered meanwhile. Otherwise the first search of a
+ * place and order after a start or a new listings version builds them itself (~5-15 ms each, the
+ * slowest searches of a cold start). Stops when `stillCurrent` says the index was replaced or
+ * when the areas made would pass the cache's area budget. Returns how many places it prepared.
+ */
+export async function warmPlaces(
+  listings: IndexedListings,
+  places: ReadonlyArray<() => Promise<ResolvedPlace | null>>,
+  cache: SearchCache,
+  stillCurrent: () => boolean = () => true,
+): Promise<number> {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  let bytes = 0;
+  let prepared = 0;
+  for (const resolve of places) {
+    if (!stillCurrent()) break;
+    const place = await resolve();
+    if (!place?.available || !stillCurrent()) continue;
+    const key = `${listings.version}|${placeKey(place)}`;
+    let area = cache.areas.peek(key);
+    if (!area) {
+      area = placeAreaOf(listings, place);
+      // Kept only within the budget: past it, the cache would drop the busier places prepared first.
+      if (bytes + areaBytes(area) > cache.areaBytes) break;
+      cache.areas.set(key, area);
+    }
+    bytes += areaBytes(area);
+    for (const sort of WARM_SORTS) {
+      await nextTurn();
+      if (!stillCurrent()) return prepared;
+      sortedArea(listings, area, sort);
+    }
+    prepared++;
+    await nextTurn();
+  }
+  return prepared;
 }
 
 /** Without a view, the map content covers every match at the place's zoom (spec 4.7). */
