@@ -213,151 +213,210 @@ async function readVersion(db: Queryable): Promise<string> {
 
 const orNaN = (v: number | null) => (v == null ? Number.NaN : v);
 
-/**
- * Positions of the tuples along a Z-order curve over (longitude, latitude): homes near each other
- * sit near each other in the columns, so a place's homes are read almost sequentially.
- */
-function spatialOrder(tuples: readonly CandidateTuple[]): Int32Array {
-  const spread = (v: number) => {
-    let x = v & 0xffff;
-    x = (x | (x << 8)) & 0x00ff00ff;
-    x = (x | (x << 4)) & 0x0f0f0f0f;
-    x = (x | (x << 2)) & 0x33333333;
-    x = (x | (x << 1)) & 0x55555555;
-    return x >>> 0;
-  };
-  const keys = new Float64Array(tuples.length);
-  for (let i = 0; i < tuples.length; i++) {
-    const x = Math.floor(((tuples[i][2] + 180) / 360) * 0xffff);
-    const y = Math.floor(((tuples[i][1] + 90) / 180) * 0xffff);
-    keys[i] = spread(x) * 2 + spread(y);
+/** The numbers of a listing an IndexBuilder keeps as it reads, in this order (NaN where unknown). */
+const NUMBERS = ['lat', 'lng', 'price', 'beds', 'baths', 'sqft', 'yearBuilt', 'hoa', 'school', 'daysOnMarket', 'soldDaysAgo', 'minutesOnMarket', 'photoCount'] as const;
+const [LAT, LNG, PRICE, BEDS, BATHS, SQFT, YEAR, HOA, SCHOOL, DAYS, SOLD, MINUTES, PHOTOS] = NUMBERS.map((_, k) => k);
+/** Its codes and flags, in this order. */
+const [STATUS, TYPE, STATE, CITY, LIVE, SAMPLE] = [0, 1, 2, 3, 4, 5];
+const CODES = 6;
+
+/** Texts to small numbers, each text kept once. */
+class Codes<T extends string> {
+  readonly list: T[] = [];
+  private readonly ids = new Map<T, number>();
+
+  id(code: T): number {
+    let id = this.ids.get(code);
+    if (id === undefined) {
+      id = this.list.length;
+      this.list.push(code);
+      this.ids.set(code, id);
+    }
+    return id;
   }
-  return Int32Array.from(tuples.keys()).sort((a, b) => keys[a] - keys[b] || a - b);
 }
 
-/** Each tuple's place in MLS-number order (the database reads them in that order already, usually). */
-function mlsRanks(tuples: readonly CandidateTuple[]): Int32Array {
-  let sorted = true;
-  for (let i = 1; i < tuples.length && sorted; i++) sorted = tuples[i - 1][0] < tuples[i][0];
-  const ranks = new Int32Array(tuples.length);
-  if (sorted) {
-    for (let i = 0; i < tuples.length; i++) ranks[i] = i;
+/**
+ * Builds an index from listings as they are read (the chunks of readIndexChunks, one at a time, or
+ * rows in hand): each listing's numbers and codes go straight into growing typed columns, in the
+ * order read, and only its texts are kept as strings, so the whole listings are never held as one
+ * array per row (at 40x the data they took ~0.5 GB more at the peak of a start). `finish` lays the
+ * columns out along a Z-order curve over (longitude, latitude): homes near each other sit near each
+ * other in the columns, so a place's homes are read almost sequentially.
+ */
+export class IndexBuilder {
+  private n = 0;
+  private numbers = new Float64Array(0);
+  /** Codes and flags (a city code past 65,535 is refused in finish). */
+  private codes = new Uint16Array(0);
+  private readonly mls: string[] = [];
+  private readonly zipcodes: string[] = [];
+  private readonly addresses: string[] = [];
+  private readonly units: Array<string | null> = [];
+  /** Open houses of the listings that have some, by position read. */
+  private readonly openHouses = new Map<number, ListingRow['open_houses']>();
+  private readonly statuses = new Codes<ListingRow['status']>();
+  private readonly types = new Codes<ListingRow['property_type']>();
+  private readonly states = new Codes<string>();
+  private readonly cities = new Codes<string>();
+
+  add(text: string): void {
+    for (const [zipcode, tuple, card] of JSON.parse(text) as Array<[string, CandidateTuple, CardTuple]>) this.addRow(tuple, zipcode, card);
+  }
+
+  addRow(t: CandidateTuple, zipcode: string, c: CardTuple): void {
+    const i = this.n++;
+    if (this.n * NUMBERS.length > this.numbers.length) {
+      // A quarter more each time: doubling could leave nearly half of a million-row column unused.
+      const rows = Math.max(1024, Math.ceil(this.n * 1.25));
+      const numbers = new Float64Array(rows * NUMBERS.length);
+      numbers.set(this.numbers);
+      this.numbers = numbers;
+      const codes = new Uint16Array(rows * CODES);
+      codes.set(this.codes);
+      this.codes = codes;
+    }
+    const num = this.numbers;
+    const at = i * NUMBERS.length;
+    num[at + LAT] = t[1];
+    num[at + LNG] = t[2];
+    num[at + PRICE] = t[3];
+    num[at + BEDS] = orNaN(t[6]);
+    num[at + BATHS] = orNaN(t[7]);
+    num[at + SQFT] = orNaN(t[8]);
+    num[at + YEAR] = orNaN(t[9]);
+    num[at + HOA] = orNaN(t[10]);
+    num[at + SCHOOL] = orNaN(t[11]);
+    num[at + DAYS] = t[12];
+    num[at + SOLD] = orNaN(t[15]);
+    num[at + MINUTES] = c[5];
+    num[at + PHOTOS] = c[6];
+    const code = i * CODES;
+    this.codes[code + STATUS] = this.statuses.id(t[4]);
+    this.codes[code + TYPE] = this.types.id(t[5]);
+    this.codes[code + STATE] = this.states.id(c[0]);
+    this.codes[code + CITY] = this.cities.id(c[1]);
+    this.codes[code + LIVE] = t[16] ? 1 : 0;
+    this.codes[code + SAMPLE] = c[4] ? 1 : 0;
+    if (t[14].length > 0) this.openHouses.set(i, t[14]);
+    this.mls.push(t[0]);
+    this.zipcodes.push(zipcode);
+    this.addresses.push(c[2]);
+    this.units.push(c[3]);
+  }
+
+  /** Positions read, in Z-order over (longitude, latitude). */
+  private spatialOrder(): Int32Array {
+    const spread = (v: number) => {
+      let x = v & 0xffff;
+      x = (x | (x << 8)) & 0x00ff00ff;
+      x = (x | (x << 4)) & 0x0f0f0f0f;
+      x = (x | (x << 2)) & 0x33333333;
+      x = (x | (x << 1)) & 0x55555555;
+      return x >>> 0;
+    };
+    const keys = new Float64Array(this.n);
+    for (let i = 0; i < this.n; i++) {
+      const x = Math.floor(((this.numbers[i * NUMBERS.length + LNG] + 180) / 360) * 0xffff);
+      const y = Math.floor(((this.numbers[i * NUMBERS.length + LAT] + 90) / 180) * 0xffff);
+      keys[i] = spread(x) * 2 + spread(y);
+    }
+    const order = new Int32Array(this.n);
+    for (let i = 0; i < this.n; i++) order[i] = i;
+    return order.sort((a, b) => keys[a] - keys[b] || a - b);
+  }
+
+  /** Each position's place in MLS-number order (the database reads them in that order already, usually). */
+  private mlsRanks(): Int32Array {
+    const { mls, n } = this;
+    let sorted = true;
+    for (let i = 1; i < n && sorted; i++) sorted = mls[i - 1] < mls[i];
+    const ranks = new Int32Array(n);
+    if (sorted) {
+      for (let i = 0; i < n; i++) ranks[i] = i;
+      return ranks;
+    }
+    const byMls = Array.from(mls.keys()).sort((a, b) => (mls[a] < mls[b] ? -1 : mls[a] > mls[b] ? 1 : 0));
+    byMls.forEach((position, rank) => (ranks[position] = rank));
     return ranks;
   }
-  const byMls = Array.from(tuples.keys()).sort((a, b) => (tuples[a][0] < tuples[b][0] ? -1 : tuples[a][0] > tuples[b][0] ? 1 : 0));
-  byMls.forEach((tupleIndex, rank) => (ranks[tupleIndex] = rank));
-  return ranks;
+
+  finish(version: string): IndexedListings {
+    const { n, statuses, types, states, cities } = this;
+    if (states.list.length > 256 || cities.list.length > 65_536) throw new Error('too many distinct states or cities for the index');
+    const order = this.spatialOrder();
+    const rankOf = this.mlsRanks();
+    const column = (field: number) => {
+      const out = new Float64Array(n);
+      for (let i = 0; i < n; i++) out[i] = this.numbers[order[i] * NUMBERS.length + field];
+      return out;
+    };
+    const codeColumn = <T extends Uint8Array | Uint16Array>(out: T, field: number): T => {
+      for (let i = 0; i < n; i++) out[i] = this.codes[order[i] * CODES + field];
+      return out;
+    };
+    const texts = <T>(values: readonly T[]) => Array.from(order, (position) => values[position]);
+    const lat = column(LAT);
+    const lng = column(LNG);
+    const mlsRank = Int32Array.from(order, (position) => rankOf[position]);
+    const worldX = new Float64Array(n);
+    const worldY = new Float64Array(n);
+    const spatial = new KDBush(Math.max(1, n));
+    for (let i = 0; i < n; i++) {
+      const world = worldPoint(lat[i], lng[i]);
+      worldX[i] = world.x;
+      worldY[i] = world.y;
+      spatial.add(lng[i], lat[i]);
+    }
+    if (n === 0) spatial.add(0, 0);
+    spatial.finish();
+    const none: ListingRow['open_houses'] = [];
+    return {
+      version,
+      count: n,
+      mls: PackedTexts.of(texts(this.mls)),
+      mlsRank,
+      zipcodes: new CodedTexts(texts(this.zipcodes)),
+      lat,
+      lng,
+      worldX,
+      worldY,
+      price: column(PRICE),
+      status: codeColumn(new Uint8Array(n), STATUS),
+      statusCodes: statuses.list,
+      type: codeColumn(new Uint8Array(n), TYPE),
+      typeCodes: types.list,
+      beds: column(BEDS),
+      baths: column(BATHS),
+      sqft: column(SQFT),
+      yearBuilt: column(YEAR),
+      hoa: column(HOA),
+      school: column(SCHOOL),
+      daysOnMarket: column(DAYS),
+      soldDaysAgo: column(SOLD),
+      openHouses: new OpenHouseColumns(Array.from(order, (position) => this.openHouses.get(position) ?? none)),
+      isLive: codeColumn(new Uint8Array(n), LIVE),
+      spatial,
+      cards: {
+        state: codeColumn(new Uint8Array(n), STATE),
+        stateCodes: states.list,
+        city: codeColumn(new Uint16Array(n), CITY),
+        cityNames: cities.list,
+        address: PackedTexts.of(texts(this.addresses)),
+        unit: PackedTexts.of(texts(this.units)),
+        addressIsSample: codeColumn(new Uint8Array(n), SAMPLE),
+        minutesOnMarket: Int32Array.from(column(MINUTES)),
+        photoCount: Int32Array.from(column(PHOTOS)),
+      },
+    };
+  }
 }
 
 /** Columns from search tuples (listings.search_tuple), their zip codes and their card fields. */
 export function indexListings(version: string, tuples: readonly CandidateTuple[], zipcodes: readonly string[], cardTuples: readonly CardTuple[]): IndexedListings {
-  const n = tuples.length;
-  const codes = <T extends string>() => {
-    const list: T[] = [];
-    const ids = new Map<T, number>();
-    return {
-      list,
-      id(code: T) {
-        let id = ids.get(code);
-        if (id === undefined) {
-          id = list.length;
-          list.push(code);
-          ids.set(code, id);
-        }
-        return id;
-      },
-    };
-  };
-  const statuses = codes<ListingRow['status']>();
-  const types = codes<ListingRow['property_type']>();
-  const states = codes<string>();
-  const cities = codes<string>();
-  // Listing texts are gathered in search-column order, then packed (PackedTexts, CodedTexts, OpenHouseColumns).
-  const mls = new Array<string>(n);
-  const zips = new Array<string>(n);
-  const addresses = new Array<string>(n);
-  const units = new Array<string | null>(n);
-  const openHouses = new Array<ListingRow['open_houses']>(n);
-  const columns = {
-    version,
-    count: n,
-    mlsRank: new Int32Array(n),
-    lat: new Float64Array(n),
-    lng: new Float64Array(n),
-    worldX: new Float64Array(n),
-    worldY: new Float64Array(n),
-    price: new Float64Array(n),
-    status: new Uint8Array(n),
-    statusCodes: statuses.list,
-    type: new Uint8Array(n),
-    typeCodes: types.list,
-    beds: new Float64Array(n),
-    baths: new Float64Array(n),
-    sqft: new Float64Array(n),
-    yearBuilt: new Float64Array(n),
-    hoa: new Float64Array(n),
-    school: new Float64Array(n),
-    daysOnMarket: new Float64Array(n),
-    soldDaysAgo: new Float64Array(n),
-    isLive: new Uint8Array(n),
-    spatial: new KDBush(Math.max(1, n)),
-    cards: {
-      state: new Uint8Array(n),
-      stateCodes: states.list,
-      city: new Uint16Array(n),
-      cityNames: cities.list,
-      addressIsSample: new Uint8Array(n),
-      minutesOnMarket: new Int32Array(n),
-      photoCount: new Int32Array(n),
-    },
-  };
-  const index = columns;
-  const { cards } = index;
-  const order = spatialOrder(tuples);
-  const rankOf = mlsRanks(tuples);
-  for (let i = 0; i < n; i++) {
-    const t = tuples[order[i]];
-    index.mlsRank[i] = rankOf[order[i]];
-    zips[i] = zipcodes[order[i]];
-    mls[i] = t[0];
-    index.lat[i] = t[1];
-    index.lng[i] = t[2];
-    const world = worldPoint(t[1], t[2]);
-    index.worldX[i] = world.x;
-    index.worldY[i] = world.y;
-    index.price[i] = t[3];
-    index.status[i] = statuses.id(t[4]);
-    index.type[i] = types.id(t[5]);
-    index.beds[i] = orNaN(t[6]);
-    index.baths[i] = orNaN(t[7]);
-    index.sqft[i] = orNaN(t[8]);
-    index.yearBuilt[i] = orNaN(t[9]);
-    index.hoa[i] = orNaN(t[10]);
-    index.school[i] = orNaN(t[11]);
-    index.daysOnMarket[i] = t[12];
-    openHouses[i] = t[14];
-    index.soldDaysAgo[i] = orNaN(t[15]);
-    index.isLive[i] = t[16] ? 1 : 0;
-    index.spatial.add(t[2], t[1]);
-    const c = cardTuples[order[i]];
-    cards.state[i] = states.id(c[0]);
-    cards.city[i] = cities.id(c[1]);
-    addresses[i] = c[2];
-    units[i] = c[3];
-    cards.addressIsSample[i] = c[4] ? 1 : 0;
-    cards.minutesOnMarket[i] = c[5];
-    cards.photoCount[i] = c[6];
-  }
-  if (states.list.length > 256 || cities.list.length > 65_536) throw new Error('too many distinct states or cities for the index');
-  if (n === 0) index.spatial.add(0, 0);
-  index.spatial.finish();
-  return {
-    ...index,
-    mls: PackedTexts.of(mls),
-    zipcodes: new CodedTexts(zips),
-    openHouses: new OpenHouseColumns(openHouses),
-    cards: { ...cards, address: PackedTexts.of(addresses), unit: PackedTexts.of(units) },
-  };
+  const builder = new IndexBuilder();
+  tuples.forEach((tuple, i) => builder.addRow(tuple, zipcodes[i], cardTuples[i]));
+  return builder.finish(version);
 }
 
 /**
@@ -384,25 +443,6 @@ export async function readIndexChunks(db: Queryable, onChunk: (text: string) => 
     if (row.n < CHUNK) break;
   }
   return version;
-}
-
-/** Builds an index from the chunks of readIndexChunks, one at a time. */
-export class IndexBuilder {
-  private readonly tuples: CandidateTuple[] = [];
-  private readonly zipcodes: string[] = [];
-  private readonly cardTuples: CardTuple[] = [];
-
-  add(text: string): void {
-    for (const [zipcode, tuple, card] of JSON.parse(text) as Array<[string, CandidateTuple, CardTuple]>) {
-      this.zipcodes.push(zipcode);
-      this.tuples.push(tuple);
-      this.cardTuples.push(card);
-    }
-  }
-
-  finish(version: string): IndexedListings {
-    return indexListings(version, this.tuples, this.zipcodes, this.cardTuples);
-  }
 }
 
 /**
