@@ -78,6 +78,10 @@ describe('the search index', () => {
         assert.equal(zips.codeOf('no such zip'), -1);
       }),
     );
+    // As many distinct open-house times as the data has (an import may bring hundreds).
+    const many = Array.from({ length: 700 }, (_, i) => [{ type: OPEN_HOUSE_TYPES[i % OPEN_HOUSE_TYPES.length], dayOffset: i % 9, startTime: `${i}:00`, endTime: `${i}:30` }]);
+    const columns = new OpenHouseColumns(many);
+    many.forEach((list, i) => assert.deepEqual(columns.at(i), list));
   });
 
   it('applies exactly the domain match rule over its columns, for any listing and criteria', () => {

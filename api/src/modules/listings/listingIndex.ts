@@ -88,10 +88,11 @@ type StoredOpenHouse = ListingRow['open_houses'][number];
  */
 export class OpenHouseColumns {
   private readonly starts: Int32Array;
-  private readonly type: Uint8Array;
+  /** Codes into `texts` (as many distinct texts as the data has). */
+  private readonly type: Int32Array;
   private readonly dayOffset: Float64Array;
-  private readonly startTime: Uint16Array;
-  private readonly endTime: Uint16Array;
+  private readonly startTime: Int32Array;
+  private readonly endTime: Int32Array;
   private readonly texts: string[] = [];
 
   constructor(lists: ReadonlyArray<ReadonlyArray<StoredOpenHouse>>) {
@@ -99,10 +100,10 @@ export class OpenHouseColumns {
     this.starts = new Int32Array(n + 1);
     let total = 0;
     for (let i = 0; i < n; i++) total += lists[i].length;
-    this.type = new Uint8Array(total);
+    this.type = new Int32Array(total);
     this.dayOffset = new Float64Array(total);
-    this.startTime = new Uint16Array(total);
-    this.endTime = new Uint16Array(total);
+    this.startTime = new Int32Array(total);
+    this.endTime = new Int32Array(total);
     const ids = new Map<string, number>();
     const code = (text: string) => {
       let id = ids.get(text);
@@ -125,7 +126,6 @@ export class OpenHouseColumns {
       }
     }
     this.starts[n] = k;
-    if (this.texts.length > 256) throw new Error('too many distinct open-house texts for the index');
   }
 
   /** How many open houses the listing has. */
@@ -539,14 +539,16 @@ export class ListingIndex extends VersionedCopy<IndexedListings> {
  */
 export function busiestPlaceTexts(index: IndexedListings, limit: number): string[] {
   const { cards, zipcodes } = index;
+  // By city and state (a city name can be in several states): state codes are below 256.
   const perCity = new Map<number, number>();
-  const cityCounts = new Int32Array(cards.cityNames.length * Math.max(1, cards.stateCodes.length));
-  for (let id = 0; id < index.count; id++) cityCounts[cards.city[id] * cards.stateCodes.length + cards.state[id]]++;
-  cityCounts.forEach((n, key) => n > 0 && perCity.set(key, n));
+  for (let id = 0; id < index.count; id++) {
+    const key = cards.city[id] * 256 + cards.state[id];
+    perCity.set(key, (perCity.get(key) ?? 0) + 1);
+  }
   const zipCounts = new Int32Array(zipcodes.values.length);
   for (let id = 0; id < index.count; id++) zipCounts[zipcodes.codes[id]]++;
   const ranked: Array<[text: string, count: number]> = [];
-  for (const [key, n] of perCity) ranked.push([`${cards.cityNames[Math.floor(key / cards.stateCodes.length)]}, ${cards.stateCodes[key % cards.stateCodes.length]}`, n]);
+  for (const [key, n] of perCity) ranked.push([`${cards.cityNames[Math.floor(key / 256)]}, ${cards.stateCodes[key % 256]}`, n]);
   zipCounts.forEach((n, code) => /^\d{5}$/.test(zipcodes.values[code]) && ranked.push([zipcodes.values[code], n]));
   return ranked
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
