@@ -6,12 +6,12 @@ import { completeCriteria, matchesFilters, matchesPriceFilter, type FilterCriter
 import { HOME_TYPE_CODES, LISTING_STATUS_CODES, OPEN_HOUSE_TYPES, STATUS_FILTER_VALUES } from '@homeward/contracts';
 import { buildApp } from '../src/app';
 import { COMPRESS_IN_PLACE_MAX_BYTES, encodeAnswer, preferredEncoding } from '../src/http/encoding';
-import { indexListings, ListingIndex, type CardTuple } from '../src/modules/listings/listingIndex';
+import { busiestPlaceTexts, CodedTexts, indexListings, ListingIndex, OpenHouseColumns, PackedTexts, type CardTuple } from '../src/modules/listings/listingIndex';
 import { resolveSearchText } from '../src/modules/listings/places';
 import { SearchWorkers } from '../src/modules/listings/searchWorkers';
 import { SUMMARY_COLUMNS, toListingSummary, type ListingRow } from '../src/modules/listings/mapper';
 import type { CandidateTuple } from '../src/modules/listings/repository';
-import { cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, stringBytes, type PlaceArea } from '../src/modules/listings/service';
+import { cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, placeKey, SearchCache, searchIndexed, stringBytes, WARM_SORTS, warmPlaces, type PlaceArea } from '../src/modules/listings/service';
 import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
@@ -58,6 +58,32 @@ const criteriaArb: fc.Arbitrary<FilterCriteriaInput> = fc.record(
 ) as fc.Arbitrary<FilterCriteriaInput>;
 
 describe('the search index', () => {
+  it('gives back every listing text, null and open house its packed columns were made from', () => {
+    const openHouseArb = fc.record({ type: fc.constantFrom(...OPEN_HOUSE_TYPES), dayOffset: fc.integer({ min: -30, max: 30 }), startTime: fc.string(), endTime: fc.string() });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.string(), nullable(fc.string({ unit: 'grapheme' })), fc.constantFrom('98004', '98103', ''), fc.array(openHouseArb, { maxLength: 3 }))), (rows) => {
+        const texts = PackedTexts.of(rows.map((r) => r[0]));
+        const nullables = PackedTexts.of(rows.map((r) => r[1]));
+        const zips = new CodedTexts(rows.map((r) => r[2]));
+        const openHouses = new OpenHouseColumns(rows.map((r) => r[3]));
+        assert.equal(texts.length, rows.length);
+        rows.forEach(([text, maybe, zip, list], i) => {
+          assert.equal(texts.at(i), text);
+          assert.equal(nullables.nullableAt(i), maybe);
+          assert.equal(zips.at(i), zip);
+          assert.equal(zips.codes[i], zips.codeOf(zip));
+          assert.equal(openHouses.count(i), list.length);
+          assert.deepEqual(openHouses.at(i), list.map((o) => ({ ...o })));
+        });
+        assert.equal(zips.codeOf('no such zip'), -1);
+      }),
+    );
+    // As many distinct open-house times as the data has (an import may bring hundreds).
+    const many = Array.from({ length: 700 }, (_, i) => [{ type: OPEN_HOUSE_TYPES[i % OPEN_HOUSE_TYPES.length], dayOffset: i % 9, startTime: `${i}:00`, endTime: `${i}:30` }]);
+    const columns = new OpenHouseColumns(many);
+    many.forEach((list, i) => assert.deepEqual(columns.at(i), list));
+  });
+
   it('applies exactly the domain match rule over its columns, for any listing and criteria', () => {
     fc.assert(
       fc.property(fc.array(tupleArb, { minLength: 1, maxLength: 40 }), criteriaArb, (tuples, input) => {
@@ -67,14 +93,14 @@ describe('the search index', () => {
         const matcher = matcherFor(index, criteria, NOW);
         for (let id = 0; id < index.count; id++) {
           const listing = matchableListing(index, id, NOW);
-          const tuple = rows.find((t) => t[0] === index.mls[id])!;
+          const tuple = rows.find((t) => t[0] === index.mls.at(id))!;
           assert.equal(listing.listingPrice, tuple[3]);
           const expected = matchesFilters(listing, criteria, NOW);
           assert.equal(matcher.matches(id) && matcher.priceOk(id), expected, `${JSON.stringify(tuple)} ${JSON.stringify(criteria)}`);
           assert.equal(matcher.priceOk(id), matchesPriceFilter(listing.listingPrice, criteria.price));
         }
         // All at once, in another order and with a home asked twice, as a search marks a place's homes.
-        const ids = Int32Array.from([...index.mls.keys()].reverse().concat([0]));
+        const ids = Int32Array.from([...Array(index.count).keys()].reverse().concat([0]));
         const marks = new Uint8Array(ids.length).fill(9);
         matcher.mark(ids, ids.length, marks);
         ids.forEach((id, k) => {
@@ -103,8 +129,8 @@ describe('the search index', () => {
           const rows = homes.map(([t], i) => [String(2_100_000 + ((i * 7919) % 1000)).padEnd(7, String(i)), ...t.slice(1)] as CandidateTuple);
           const index = indexListings('1', rows, rows.map(() => '98004'), rows.map(() => CARD_FIELDS));
           // Every other home of the index, in index order, each inside the place or not.
-          const ids = Int32Array.from([...index.mls.keys()].filter((id) => id % 2 === 0 || homes.length < 4));
-          const inside = Uint8Array.from(ids, (id) => (homes[rows.findIndex((r) => r[0] === index.mls[id])][1] ? 1 : 0));
+          const ids = Int32Array.from([...Array(index.count).keys()].filter((id) => id % 2 === 0 || homes.length < 4));
+          const inside = Uint8Array.from(ids, (id) => (homes[rows.findIndex((r) => r[0] === index.mls.at(id))][1] ? 1 : 0));
           const area: PlaceArea = { ids, inside, orders: {}, candidates: new Map(), boundaryJson: 'null' };
           // Each criteria in every order, twice over: the second round reads the candidate lists the first one kept.
           const sorts = ['daysOnMarket', 'priceAsc', 'priceDesc', 'sqftDesc', 'yearBuiltDesc', 'bedsDesc'] as const;
@@ -123,7 +149,7 @@ describe('the search index', () => {
             };
             const byKeys = (a: number, b: number) => {
               const [ka, kb] = [keys[sort](a), keys[sort](b)];
-              return ka.map((v, i) => v - kb[i]).find((d) => d !== 0) ?? (index.mls[a] < index.mls[b] ? -1 : 1);
+              return ka.map((v, i) => v - kb[i]).find((d) => d !== 0) ?? (index.mls.at(a) < index.mls.at(b) ? -1 : 1);
             };
             const expected = [...ids].filter((id) => matcher.matches(id) && matcher.priceOk(id)).sort(byKeys);
             const isInside = (id: number) => inside[ids.indexOf(id)] === 1;
@@ -261,7 +287,7 @@ for (const backend of backends()) {
       const index = await new ListingIndex(t.db).get();
       const { rows } = await t.db.query<ListingRow>(`SELECT ${SUMMARY_COLUMNS} FROM listings l`);
       assert.equal(rows.length, index.count);
-      const idOf = new Map(index.mls.map((mls, id) => [mls, id]));
+      const idOf = new Map(Array.from({ length: index.count }, (_, id) => [index.mls.at(id), id]));
       // Today and a day whose open houses and sale dates differ.
       for (const now of [NOW, new Date('2026-07-01T09:30:00.000Z')]) {
         for (const row of rows) {
@@ -270,6 +296,38 @@ for (const backend of backends()) {
         }
       }
       assert.ok(rows.some((r) => r.unit !== null) && rows.some((r) => r.open_houses.length > 0) && rows.some((r) => r.sold_days_ago !== null));
+    });
+
+    it('prepares the busiest places ahead of their first search, which then builds nothing and answers as an unprepared place does', async () => {
+      const index = await new ListingIndex(t.db).get();
+      const texts = busiestPlaceTexts(index, 6);
+      const { rows } = await t.db.query<{ city: string; state: string }>('SELECT city, state FROM listings GROUP BY city, state ORDER BY count(*) DESC, city LIMIT 1');
+      assert.equal(texts.find((text) => text.includes(',')), `${rows[0].city}, ${rows[0].state}`);
+      assert.ok(texts.some((text) => /^\d{5}$/.test(text)), texts.join(' | '));
+      const resolvers = texts.map((text) => () => resolveSearchText(t.db, text));
+      const prepared = new SearchCache(100, 60_000);
+      assert.equal(await warmPlaces(index, resolvers, prepared), texts.length);
+      for (const text of texts) {
+        const place = (await resolveSearchText(t.db, text))!;
+        const key = `${index.version}|${placeKey(place)}`;
+        const area = prepared.areas.peek(key);
+        assert.deepEqual(Object.keys(area?.orders ?? {}).sort(), [...WARM_SORTS].sort(), text);
+        for (const sort of WARM_SORTS) {
+          const orderBefore = area!.orders[sort];
+          const input = { place, criteria: completeCriteria({ beds: { low: 2 } }), page: 1, sort, now: NOW };
+          assert.equal(searchIndexed(index, input, prepared).json, searchIndexed(index, input, new SearchCache(100, 60_000)).json, `${text} ${sort}`);
+          assert.equal(prepared.areas.peek(key), area);
+          assert.equal(area!.orders[sort], orderBefore);
+        }
+      }
+      // Nothing once the index was replaced, nor beyond the cache's share for areas.
+      const replaced = new SearchCache(100, 60_000);
+      assert.equal(await warmPlaces(index, resolvers, replaced, () => false), 0);
+      const small = new SearchCache(100, 60_000, 1024);
+      assert.equal(await warmPlaces(index, resolvers, small), 0);
+      const busiest = (await resolveSearchText(t.db, texts[0]))!;
+      assert.equal(replaced.areas.peek(`${index.version}|${placeKey(busiest)}`), undefined);
+      assert.equal(small.areas.peek(`${index.version}|${placeKey(busiest)}`), undefined);
     });
 
     it('shows a changed address in the cards once listings_version moves, though the search fields did not change', async () => {

@@ -6,6 +6,146 @@ import type { ListingRow } from './mapper';
 import type { CandidateTuple } from './repository';
 
 /**
+ * Texts of every listing packed in one string with their start offsets (null where `nulls` marks
+ * it): one heap object for the whole column instead of one string per listing, so a full garbage
+ * collection no longer visits a million strings at 40x the seeded data (its pauses there were ~35-60 ms).
+ * `at` makes the listing's string when asked (a card, a marker), which is cheap and short-lived.
+ */
+export class PackedTexts {
+  private constructor(
+    private readonly text: string,
+    private readonly starts: Int32Array,
+    private readonly nulls: Uint8Array | null,
+  ) {}
+
+  static of(values: ReadonlyArray<string | null>): PackedTexts {
+    const starts = new Int32Array(values.length + 1);
+    let nulls: Uint8Array | null = null;
+    let at = 0;
+    for (let i = 0; i < values.length; i++) {
+      starts[i] = at;
+      const v = values[i];
+      if (v === null) (nulls ??= new Uint8Array(values.length))[i] = 1;
+      else at += v.length;
+    }
+    starts[values.length] = at;
+    return new PackedTexts(values.join(''), starts, nulls);
+  }
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  at(i: number): string {
+    return this.text.slice(this.starts[i], this.starts[i + 1]);
+  }
+
+  /** For a column made with nulls. */
+  nullableAt(i: number): string | null {
+    return this.nulls !== null && this.nulls[i] === 1 ? null : this.at(i);
+  }
+}
+
+/** A text column of few distinct values (zip codes): a code per listing, each value kept once. */
+export class CodedTexts {
+  readonly codes: Int32Array;
+  readonly values: string[] = [];
+
+  constructor(texts: ArrayLike<string>) {
+    const ids = new Map<string, number>();
+    this.codes = new Int32Array(texts.length);
+    for (let i = 0; i < texts.length; i++) {
+      let id = ids.get(texts[i]);
+      if (id === undefined) {
+        id = this.values.length;
+        this.values.push(texts[i]);
+        ids.set(texts[i], id);
+      }
+      this.codes[i] = id;
+    }
+  }
+
+  get length(): number {
+    return this.codes.length;
+  }
+
+  at(i: number): string {
+    return this.values[this.codes[i]];
+  }
+
+  /** The code of a value, -1 when no listing has it. */
+  codeOf(value: string): number {
+    return this.values.indexOf(value);
+  }
+}
+
+type StoredOpenHouse = ListingRow['open_houses'][number];
+
+/**
+ * Every listing's open houses as flat columns (a listing's entries from `starts[id]` to
+ * `starts[id + 1]`, their texts coded): no array or object per listing on the heap. `at` makes a
+ * listing's list when a card or the match rule needs it.
+ */
+export class OpenHouseColumns {
+  private readonly starts: Int32Array;
+  /** Codes into `texts` (as many distinct texts as the data has). */
+  private readonly type: Int32Array;
+  private readonly dayOffset: Float64Array;
+  private readonly startTime: Int32Array;
+  private readonly endTime: Int32Array;
+  private readonly texts: string[] = [];
+
+  constructor(lists: ReadonlyArray<ReadonlyArray<StoredOpenHouse>>) {
+    const n = lists.length;
+    this.starts = new Int32Array(n + 1);
+    let total = 0;
+    for (let i = 0; i < n; i++) total += lists[i].length;
+    this.type = new Int32Array(total);
+    this.dayOffset = new Float64Array(total);
+    this.startTime = new Int32Array(total);
+    this.endTime = new Int32Array(total);
+    const ids = new Map<string, number>();
+    const code = (text: string) => {
+      let id = ids.get(text);
+      if (id === undefined) {
+        id = this.texts.length;
+        this.texts.push(text);
+        ids.set(text, id);
+      }
+      return id;
+    };
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      this.starts[i] = k;
+      for (const o of lists[i]) {
+        this.type[k] = code(o.type);
+        this.dayOffset[k] = o.dayOffset;
+        this.startTime[k] = code(o.startTime);
+        this.endTime[k] = code(o.endTime);
+        k++;
+      }
+    }
+    this.starts[n] = k;
+  }
+
+  /** How many open houses the listing has. */
+  count(id: number): number {
+    return this.starts[id + 1] - this.starts[id];
+  }
+
+  at(id: number): StoredOpenHouse[] {
+    const from = this.starts[id];
+    const to = this.starts[id + 1];
+    if (from === to) return [];
+    const list: StoredOpenHouse[] = [];
+    for (let k = from; k < to; k++) {
+      list.push({ type: this.texts[this.type[k]] as StoredOpenHouse['type'], dayOffset: this.dayOffset[k], startTime: this.texts[this.startTime[k]], endTime: this.texts[this.endTime[k]] });
+    }
+    return list;
+  }
+}
+
+/**
  * Every listing's search fields, in memory, column by column (typed arrays: compact, and a search
  * over tens of thousands of homes is a tight loop without allocation), with a spatial index over
  * their positions. Ids are positions in these columns.
@@ -14,10 +154,10 @@ export interface IndexedListings {
   /** The listings_version this copy was read at. */
   version: string;
   count: number;
-  mls: string[];
+  mls: PackedTexts;
   /** Each listing's place in MLS-number order (string order), for ties in the search orders. */
   mlsRank: Int32Array;
-  zipcodes: string[];
+  zipcodes: CodedTexts;
   lat: Float64Array;
   lng: Float64Array;
   /** Web-Mercator world position at zoom 0 (domain worldPoint), for clustering without trigonometry per search. */
@@ -38,7 +178,7 @@ export interface IndexedListings {
   school: Float64Array;
   daysOnMarket: Float64Array;
   soldDaysAgo: Float64Array;
-  openHouses: ReadonlyArray<ListingRow['open_houses']>;
+  openHouses: OpenHouseColumns;
   isLive: Uint8Array;
   /** KDBush over (longitude, latitude). */
   spatial: KDBush;
@@ -53,9 +193,9 @@ export interface CardColumns {
   stateCodes: string[];
   city: Uint16Array;
   cityNames: string[];
-  address: string[];
-  /** Null for most homes. */
-  unit: Array<string | null>;
+  address: PackedTexts;
+  /** Null for most homes (nullableAt). */
+  unit: PackedTexts;
   addressIsSample: Uint8Array;
   minutesOnMarket: Int32Array;
   photoCount: Int32Array;
@@ -65,7 +205,6 @@ export interface CardColumns {
 export type CardTuple = [state: string, city: string, address: string, unit: string | null, addressIsSample: boolean, minutesOnMarket: number, photoCount: number];
 
 const CHUNK = 50_000;
-const NO_OPEN_HOUSES: ListingRow['open_houses'] = [];
 
 async function readVersion(db: Queryable): Promise<string> {
   const row = await one<{ version: string | number }>(db, 'SELECT version FROM listings_version WHERE id = 1');
@@ -74,144 +213,210 @@ async function readVersion(db: Queryable): Promise<string> {
 
 const orNaN = (v: number | null) => (v == null ? Number.NaN : v);
 
-/**
- * Positions of the tuples along a Z-order curve over (longitude, latitude): homes near each other
- * sit near each other in the columns, so a place's homes are read almost sequentially.
- */
-function spatialOrder(tuples: readonly CandidateTuple[]): Int32Array {
-  const spread = (v: number) => {
-    let x = v & 0xffff;
-    x = (x | (x << 8)) & 0x00ff00ff;
-    x = (x | (x << 4)) & 0x0f0f0f0f;
-    x = (x | (x << 2)) & 0x33333333;
-    x = (x | (x << 1)) & 0x55555555;
-    return x >>> 0;
-  };
-  const keys = new Float64Array(tuples.length);
-  for (let i = 0; i < tuples.length; i++) {
-    const x = Math.floor(((tuples[i][2] + 180) / 360) * 0xffff);
-    const y = Math.floor(((tuples[i][1] + 90) / 180) * 0xffff);
-    keys[i] = spread(x) * 2 + spread(y);
+/** The numbers of a listing an IndexBuilder keeps as it reads, in this order (NaN where unknown). */
+const NUMBERS = ['lat', 'lng', 'price', 'beds', 'baths', 'sqft', 'yearBuilt', 'hoa', 'school', 'daysOnMarket', 'soldDaysAgo', 'minutesOnMarket', 'photoCount'] as const;
+const [LAT, LNG, PRICE, BEDS, BATHS, SQFT, YEAR, HOA, SCHOOL, DAYS, SOLD, MINUTES, PHOTOS] = NUMBERS.map((_, k) => k);
+/** Its codes and flags, in this order. */
+const [STATUS, TYPE, STATE, CITY, LIVE, SAMPLE] = [0, 1, 2, 3, 4, 5];
+const CODES = 6;
+
+/** Texts to small numbers, each text kept once. */
+class Codes<T extends string> {
+  readonly list: T[] = [];
+  private readonly ids = new Map<T, number>();
+
+  id(code: T): number {
+    let id = this.ids.get(code);
+    if (id === undefined) {
+      id = this.list.length;
+      this.list.push(code);
+      this.ids.set(code, id);
+    }
+    return id;
   }
-  return Int32Array.from(tuples.keys()).sort((a, b) => keys[a] - keys[b] || a - b);
 }
 
-/** Each tuple's place in MLS-number order (the database reads them in that order already, usually). */
-function mlsRanks(tuples: readonly CandidateTuple[]): Int32Array {
-  let sorted = true;
-  for (let i = 1; i < tuples.length && sorted; i++) sorted = tuples[i - 1][0] < tuples[i][0];
-  const ranks = new Int32Array(tuples.length);
-  if (sorted) {
-    for (let i = 0; i < tuples.length; i++) ranks[i] = i;
+/**
+ * Builds an index from listings as they are read (the chunks of readIndexChunks, one at a time, or
+ * rows in hand): each listing's numbers and codes go straight into growing typed columns, in the
+ * order read, and only its texts are kept as strings, so the whole listings are never held as one
+ * array per row (at 40x the data they took ~0.5 GB more at the peak of a start). `finish` lays the
+ * columns out along a Z-order curve over (longitude, latitude): homes near each other sit near each
+ * other in the columns, so a place's homes are read almost sequentially.
+ */
+export class IndexBuilder {
+  private n = 0;
+  private numbers = new Float64Array(0);
+  /** Codes and flags (a city code past 65,535 is refused in finish). */
+  private codes = new Uint16Array(0);
+  private readonly mls: string[] = [];
+  private readonly zipcodes: string[] = [];
+  private readonly addresses: string[] = [];
+  private readonly units: Array<string | null> = [];
+  /** Open houses of the listings that have some, by position read. */
+  private readonly openHouses = new Map<number, ListingRow['open_houses']>();
+  private readonly statuses = new Codes<ListingRow['status']>();
+  private readonly types = new Codes<ListingRow['property_type']>();
+  private readonly states = new Codes<string>();
+  private readonly cities = new Codes<string>();
+
+  add(text: string): void {
+    for (const [zipcode, tuple, card] of JSON.parse(text) as Array<[string, CandidateTuple, CardTuple]>) this.addRow(tuple, zipcode, card);
+  }
+
+  addRow(t: CandidateTuple, zipcode: string, c: CardTuple): void {
+    const i = this.n++;
+    if (this.n * NUMBERS.length > this.numbers.length) {
+      // A quarter more each time: doubling could leave nearly half of a million-row column unused.
+      const rows = Math.max(1024, Math.ceil(this.n * 1.25));
+      const numbers = new Float64Array(rows * NUMBERS.length);
+      numbers.set(this.numbers);
+      this.numbers = numbers;
+      const codes = new Uint16Array(rows * CODES);
+      codes.set(this.codes);
+      this.codes = codes;
+    }
+    const num = this.numbers;
+    const at = i * NUMBERS.length;
+    num[at + LAT] = t[1];
+    num[at + LNG] = t[2];
+    num[at + PRICE] = t[3];
+    num[at + BEDS] = orNaN(t[6]);
+    num[at + BATHS] = orNaN(t[7]);
+    num[at + SQFT] = orNaN(t[8]);
+    num[at + YEAR] = orNaN(t[9]);
+    num[at + HOA] = orNaN(t[10]);
+    num[at + SCHOOL] = orNaN(t[11]);
+    num[at + DAYS] = t[12];
+    num[at + SOLD] = orNaN(t[15]);
+    num[at + MINUTES] = c[5];
+    num[at + PHOTOS] = c[6];
+    const code = i * CODES;
+    this.codes[code + STATUS] = this.statuses.id(t[4]);
+    this.codes[code + TYPE] = this.types.id(t[5]);
+    this.codes[code + STATE] = this.states.id(c[0]);
+    this.codes[code + CITY] = this.cities.id(c[1]);
+    this.codes[code + LIVE] = t[16] ? 1 : 0;
+    this.codes[code + SAMPLE] = c[4] ? 1 : 0;
+    if (t[14].length > 0) this.openHouses.set(i, t[14]);
+    this.mls.push(t[0]);
+    this.zipcodes.push(zipcode);
+    this.addresses.push(c[2]);
+    this.units.push(c[3]);
+  }
+
+  /** Positions read, in Z-order over (longitude, latitude). */
+  private spatialOrder(): Int32Array {
+    const spread = (v: number) => {
+      let x = v & 0xffff;
+      x = (x | (x << 8)) & 0x00ff00ff;
+      x = (x | (x << 4)) & 0x0f0f0f0f;
+      x = (x | (x << 2)) & 0x33333333;
+      x = (x | (x << 1)) & 0x55555555;
+      return x >>> 0;
+    };
+    const keys = new Float64Array(this.n);
+    for (let i = 0; i < this.n; i++) {
+      const x = Math.floor(((this.numbers[i * NUMBERS.length + LNG] + 180) / 360) * 0xffff);
+      const y = Math.floor(((this.numbers[i * NUMBERS.length + LAT] + 90) / 180) * 0xffff);
+      keys[i] = spread(x) * 2 + spread(y);
+    }
+    const order = new Int32Array(this.n);
+    for (let i = 0; i < this.n; i++) order[i] = i;
+    return order.sort((a, b) => keys[a] - keys[b] || a - b);
+  }
+
+  /** Each position's place in MLS-number order (the database reads them in that order already, usually). */
+  private mlsRanks(): Int32Array {
+    const { mls, n } = this;
+    let sorted = true;
+    for (let i = 1; i < n && sorted; i++) sorted = mls[i - 1] < mls[i];
+    const ranks = new Int32Array(n);
+    if (sorted) {
+      for (let i = 0; i < n; i++) ranks[i] = i;
+      return ranks;
+    }
+    const byMls = Array.from(mls.keys()).sort((a, b) => (mls[a] < mls[b] ? -1 : mls[a] > mls[b] ? 1 : 0));
+    byMls.forEach((position, rank) => (ranks[position] = rank));
     return ranks;
   }
-  const byMls = Array.from(tuples.keys()).sort((a, b) => (tuples[a][0] < tuples[b][0] ? -1 : tuples[a][0] > tuples[b][0] ? 1 : 0));
-  byMls.forEach((tupleIndex, rank) => (ranks[tupleIndex] = rank));
-  return ranks;
+
+  finish(version: string): IndexedListings {
+    const { n, statuses, types, states, cities } = this;
+    if (states.list.length > 256 || cities.list.length > 65_536) throw new Error('too many distinct states or cities for the index');
+    const order = this.spatialOrder();
+    const rankOf = this.mlsRanks();
+    const column = (field: number) => {
+      const out = new Float64Array(n);
+      for (let i = 0; i < n; i++) out[i] = this.numbers[order[i] * NUMBERS.length + field];
+      return out;
+    };
+    const codeColumn = <T extends Uint8Array | Uint16Array>(out: T, field: number): T => {
+      for (let i = 0; i < n; i++) out[i] = this.codes[order[i] * CODES + field];
+      return out;
+    };
+    const texts = <T>(values: readonly T[]) => Array.from(order, (position) => values[position]);
+    const lat = column(LAT);
+    const lng = column(LNG);
+    const mlsRank = Int32Array.from(order, (position) => rankOf[position]);
+    const worldX = new Float64Array(n);
+    const worldY = new Float64Array(n);
+    const spatial = new KDBush(Math.max(1, n));
+    for (let i = 0; i < n; i++) {
+      const world = worldPoint(lat[i], lng[i]);
+      worldX[i] = world.x;
+      worldY[i] = world.y;
+      spatial.add(lng[i], lat[i]);
+    }
+    if (n === 0) spatial.add(0, 0);
+    spatial.finish();
+    const none: ListingRow['open_houses'] = [];
+    return {
+      version,
+      count: n,
+      mls: PackedTexts.of(texts(this.mls)),
+      mlsRank,
+      zipcodes: new CodedTexts(texts(this.zipcodes)),
+      lat,
+      lng,
+      worldX,
+      worldY,
+      price: column(PRICE),
+      status: codeColumn(new Uint8Array(n), STATUS),
+      statusCodes: statuses.list,
+      type: codeColumn(new Uint8Array(n), TYPE),
+      typeCodes: types.list,
+      beds: column(BEDS),
+      baths: column(BATHS),
+      sqft: column(SQFT),
+      yearBuilt: column(YEAR),
+      hoa: column(HOA),
+      school: column(SCHOOL),
+      daysOnMarket: column(DAYS),
+      soldDaysAgo: column(SOLD),
+      openHouses: new OpenHouseColumns(Array.from(order, (position) => this.openHouses.get(position) ?? none)),
+      isLive: codeColumn(new Uint8Array(n), LIVE),
+      spatial,
+      cards: {
+        state: codeColumn(new Uint8Array(n), STATE),
+        stateCodes: states.list,
+        city: codeColumn(new Uint16Array(n), CITY),
+        cityNames: cities.list,
+        address: PackedTexts.of(texts(this.addresses)),
+        unit: PackedTexts.of(texts(this.units)),
+        addressIsSample: codeColumn(new Uint8Array(n), SAMPLE),
+        minutesOnMarket: Int32Array.from(column(MINUTES)),
+        photoCount: Int32Array.from(column(PHOTOS)),
+      },
+    };
+  }
 }
 
 /** Columns from search tuples (listings.search_tuple), their zip codes and their card fields. */
 export function indexListings(version: string, tuples: readonly CandidateTuple[], zipcodes: readonly string[], cardTuples: readonly CardTuple[]): IndexedListings {
-  const n = tuples.length;
-  const codes = <T extends string>() => {
-    const list: T[] = [];
-    const ids = new Map<T, number>();
-    return {
-      list,
-      id(code: T) {
-        let id = ids.get(code);
-        if (id === undefined) {
-          id = list.length;
-          list.push(code);
-          ids.set(code, id);
-        }
-        return id;
-      },
-    };
-  };
-  const statuses = codes<ListingRow['status']>();
-  const types = codes<ListingRow['property_type']>();
-  const states = codes<string>();
-  const cities = codes<string>();
-  const index: IndexedListings = {
-    version,
-    count: n,
-    mls: new Array<string>(n),
-    mlsRank: new Int32Array(n),
-    zipcodes: new Array<string>(n),
-    lat: new Float64Array(n),
-    lng: new Float64Array(n),
-    worldX: new Float64Array(n),
-    worldY: new Float64Array(n),
-    price: new Float64Array(n),
-    status: new Uint8Array(n),
-    statusCodes: statuses.list,
-    type: new Uint8Array(n),
-    typeCodes: types.list,
-    beds: new Float64Array(n),
-    baths: new Float64Array(n),
-    sqft: new Float64Array(n),
-    yearBuilt: new Float64Array(n),
-    hoa: new Float64Array(n),
-    school: new Float64Array(n),
-    daysOnMarket: new Float64Array(n),
-    soldDaysAgo: new Float64Array(n),
-    openHouses: new Array<ListingRow['open_houses']>(n),
-    isLive: new Uint8Array(n),
-    spatial: new KDBush(Math.max(1, n)),
-    cards: {
-      state: new Uint8Array(n),
-      stateCodes: states.list,
-      city: new Uint16Array(n),
-      cityNames: cities.list,
-      address: new Array<string>(n),
-      unit: new Array<string | null>(n),
-      addressIsSample: new Uint8Array(n),
-      minutesOnMarket: new Int32Array(n),
-      photoCount: new Int32Array(n),
-    },
-  };
-  const { cards } = index;
-  const openHouses = index.openHouses as ListingRow['open_houses'][];
-  const order = spatialOrder(tuples);
-  const rankOf = mlsRanks(tuples);
-  for (let i = 0; i < n; i++) {
-    const t = tuples[order[i]];
-    index.mlsRank[i] = rankOf[order[i]];
-    index.zipcodes[i] = zipcodes[order[i]];
-    index.mls[i] = t[0];
-    index.lat[i] = t[1];
-    index.lng[i] = t[2];
-    const world = worldPoint(t[1], t[2]);
-    index.worldX[i] = world.x;
-    index.worldY[i] = world.y;
-    index.price[i] = t[3];
-    index.status[i] = statuses.id(t[4]);
-    index.type[i] = types.id(t[5]);
-    index.beds[i] = orNaN(t[6]);
-    index.baths[i] = orNaN(t[7]);
-    index.sqft[i] = orNaN(t[8]);
-    index.yearBuilt[i] = orNaN(t[9]);
-    index.hoa[i] = orNaN(t[10]);
-    index.school[i] = orNaN(t[11]);
-    index.daysOnMarket[i] = t[12];
-    openHouses[i] = t[14].length ? t[14] : NO_OPEN_HOUSES;
-    index.soldDaysAgo[i] = orNaN(t[15]);
-    index.isLive[i] = t[16] ? 1 : 0;
-    index.spatial.add(t[2], t[1]);
-    const c = cardTuples[order[i]];
-    cards.state[i] = states.id(c[0]);
-    cards.city[i] = cities.id(c[1]);
-    cards.address[i] = c[2];
-    cards.unit[i] = c[3];
-    cards.addressIsSample[i] = c[4] ? 1 : 0;
-    cards.minutesOnMarket[i] = c[5];
-    cards.photoCount[i] = c[6];
-  }
-  if (states.list.length > 256 || cities.list.length > 65_536) throw new Error('too many distinct states or cities for the index');
-  if (n === 0) index.spatial.add(0, 0);
-  index.spatial.finish();
-  return index;
+  const builder = new IndexBuilder();
+  tuples.forEach((tuple, i) => builder.addRow(tuple, zipcodes[i], cardTuples[i]));
+  return builder.finish(version);
 }
 
 /**
@@ -238,25 +443,6 @@ export async function readIndexChunks(db: Queryable, onChunk: (text: string) => 
     if (row.n < CHUNK) break;
   }
   return version;
-}
-
-/** Builds an index from the chunks of readIndexChunks, one at a time. */
-export class IndexBuilder {
-  private readonly tuples: CandidateTuple[] = [];
-  private readonly zipcodes: string[] = [];
-  private readonly cardTuples: CardTuple[] = [];
-
-  add(text: string): void {
-    for (const [zipcode, tuple, card] of JSON.parse(text) as Array<[string, CandidateTuple, CardTuple]>) {
-      this.zipcodes.push(zipcode);
-      this.tuples.push(tuple);
-      this.cardTuples.push(card);
-    }
-  }
-
-  finish(version: string): IndexedListings {
-    return indexListings(version, this.tuples, this.zipcodes, this.cardTuples);
-  }
 }
 
 /**
@@ -327,17 +513,45 @@ export class VersionedCopy<T extends { version: string }> {
   }
 }
 
-/** The search index of one thread: a VersionedCopy of the listings' columns. */
+/**
+ * The search index of one thread: a VersionedCopy of the listings' columns. `onLoad` hears of each
+ * index made, once it is the one searches read (after the current event-loop turn).
+ */
 export class ListingIndex extends VersionedCopy<IndexedListings> {
-  constructor(db: Queryable, checkEveryMs = 1000) {
+  constructor(db: Queryable, checkEveryMs = 1000, onLoad?: (index: IndexedListings) => void) {
     super(
       db,
       async (source) => {
         const builder = new IndexBuilder();
         const version = await readIndexChunks(source, (text) => builder.add(text));
-        return builder.finish(version);
+        const index = builder.finish(version);
+        if (onLoad) setImmediate(() => onLoad(index));
+        return index;
       },
       checkEveryMs,
     );
   }
+}
+
+/**
+ * The places with the most listings in the index, most first, as search texts ('Seattle, WA' and
+ * zip codes such as '98103', interleaved by count): the ones worth preparing before anyone asks.
+ */
+export function busiestPlaceTexts(index: IndexedListings, limit: number): string[] {
+  const { cards, zipcodes } = index;
+  // By city and state (a city name can be in several states): state codes are below 256.
+  const perCity = new Map<number, number>();
+  for (let id = 0; id < index.count; id++) {
+    const key = cards.city[id] * 256 + cards.state[id];
+    perCity.set(key, (perCity.get(key) ?? 0) + 1);
+  }
+  const zipCounts = new Int32Array(zipcodes.values.length);
+  for (let id = 0; id < index.count; id++) zipCounts[zipcodes.codes[id]]++;
+  const ranked: Array<[text: string, count: number]> = [];
+  for (const [key, n] of perCity) ranked.push([`${cards.cityNames[Math.floor(key / 256)]}, ${cards.stateCodes[key % 256]}`, n]);
+  zipCounts.forEach((n, code) => /^\d{5}$/.test(zipcodes.values[code]) && ranked.push([zipcodes.values[code], n]));
+  return ranked
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, limit)
+    .map(([text]) => text);
 }

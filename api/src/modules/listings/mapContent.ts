@@ -11,12 +11,12 @@ export const inViewport = (view: MapViewport, lat: number, lng: number) =>
   lat >= view.south && lat <= view.north && lng >= view.west && lng <= view.east;
 
 const toMarker = (index: IndexedListings, id: number): MapMarker => ({
-  mls: index.mls[id],
+  mls: index.mls.at(id),
   lat: index.lat[id],
   lng: index.lng[id],
   listingPrice: index.price[id],
   status: index.statusCodes[index.status[id]],
-  hasOpenHouse: index.openHouses[id].length > 0,
+  hasOpenHouse: index.openHouses.count(id) > 0,
   isLive: index.isLive[id] === 1,
 });
 
@@ -87,7 +87,7 @@ export function mapContentFor(index: IndexedListings, ids: ArrayLike<number>, vi
     const lat = index.lat[id];
     const lng = index.lng[id];
     const price = index.price[id];
-    const hasOpen = index.openHouses[id].length > 0 ? 1 : 0;
+    const hasOpen = index.openHouses.count(id) > 0 ? 1 : 0;
     if (count[slot] === 0) {
       touched.push(slot);
       count[slot] = 1;

@@ -11,16 +11,19 @@ import { WorkLimiter } from '../../http/workLimiter';
 import { toCalendarDate } from '@homeward/domain';
 import { toListingDetail } from './mapper';
 import { listingPhotoSvg } from './photos';
-import { ListingIndex } from './listingIndex';
+import { busiestPlaceTexts, ListingIndex, type IndexedListings } from './listingIndex';
 import { resolveReference, resolveSearchText, suggest, type ResolvedPlace } from './places';
 import { findListingDetail, photoCount } from './repository';
 import { SearchWorkers } from './searchWorkers';
-import { placeKey, RecentMap, SearchCache, searchListings } from './service';
+import { placeKey, RecentMap, SearchCache, searchListings, warmPlaces } from './service';
 
 const photoParamsSchema = z.object({
   mls: z.string().check(z.regex(/^\d{5,10}$/)),
   file: z.string().check(z.regex(/^([1-9]\d?)\.svg$/)),
 });
+
+/** At most this many places are prepared ahead of their searches (fewer when their areas fill the cache's share). */
+const WARM_PLACES = 40;
 
 export const PLACE_NOT_FOUND_MESSAGE = 'We could not find that place. Try a city, zip code, address or MLS number.';
 
@@ -32,11 +35,31 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.config.searchWorkers > 0
       ? new SearchWorkers(ctx.db, ctx.config.searchWorkers, { cacheEntries: ctx.config.searchCacheEntries, cacheTtlMs: 5 * 60_000, cacheBytes: ctx.config.searchCacheBytes })
       : null;
-  const index = workers ? null : new ListingIndex(ctx.db);
+  // Only a started server prepares places (onListen): apps driven by inject, as in tests, do not.
+  let warmOnLoad = false;
+  let closed = false;
+  // Each index made on this thread: the busiest places are prepared over it in the background.
+  let latest: IndexedListings | null = null;
+  const index = workers
+    ? null
+    : new ListingIndex(ctx.db, 1000, (made) => {
+        latest = made;
+        if (!warmOnLoad) return;
+        const started = Date.now();
+        const places = busiestPlaceTexts(made, WARM_PLACES).map((text) => () => resolvePlace(text, undefined).catch(() => null));
+        warmPlaces(made, places, cache, () => latest === made && !closed).then(
+          (n) => app.log.info(`search: ${n} busiest places prepared in ${Date.now() - started} ms`),
+          (error: unknown) => app.log.warn({ err: error }, 'search: preparing the busiest places failed'),
+        );
+      });
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
   if (workers) app.addHook('onClose', () => workers.close());
   // A started server reads the listings (and starts its search worker) at once, so the first
   // searches do not wait for it. Not on inject: test apps that never search read nothing.
   app.addHook('onListen', async () => {
+    warmOnLoad = true;
     void (workers ? workers.version(Date.now()) : index!.get()).catch(() => {});
   });
   // Places are seeded once and never change: resolved texts are kept for a few minutes (even with

@@ -63,7 +63,7 @@ export function matchableListing(index: IndexedListings, id: number, now: Date):
     minSchoolRating: nullable(index.school[id]),
     daysOnMarket: index.daysOnMarket[id],
     newConstruction: isNewConstruction(nullable(year), now),
-    openHouses: index.openHouses[id].length ? materializeOpenHouses(index.openHouses[id], now) : [],
+    openHouses: index.openHouses.count(id) ? materializeOpenHouses(index.openHouses.at(id), now) : [],
     soldDate: soldDateFor(nullable(sold), now),
   };
 }
@@ -269,7 +269,7 @@ function selectRest(plan: MatchPlan, ids: ArrayLike<number>, sel: Int32Array, co
   for (let k = 0; k < m; k++) {
     const position = sel[k];
     const id = ids[position];
-    if (openHouseOnly && openHouses[id].length === 0) continue;
+    if (openHouseOnly && openHouses.count(id) === 0) continue;
     if (byRule && !matchesFilters(matchableListing(index, id, now), ruleCriteria, now)) continue;
     const v = price[id];
     sel[w] = position;
@@ -502,7 +502,11 @@ export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): Place
   }
   const inBoundary = scope === 'boundary' && place.boundary ? boundaryTester(place.boundary) : null;
   const found = new Set(index.count ? index.spatial.range(box.minLng, box.minLat, box.maxLng, box.maxLat) : []);
-  if (scope === 'zip') index.zipcodes.forEach((z, i) => z === place.zipcode && found.add(i));
+  const zipCode = scope === 'zip' ? index.zipcodes.codeOf(place.zipcode!) : -1;
+  if (zipCode >= 0) {
+    const codes = index.zipcodes.codes;
+    for (let i = 0; i < codes.length; i++) if (codes[i] === zipCode) found.add(i);
+  }
   const ids: number[] = [];
   const inside: number[] = [];
   for (const id of [...found].sort((a, b) => a - b)) {
@@ -511,7 +515,7 @@ export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): Place
     const lng = index.lng[id];
     const withinRadius = haversineMiles(place.lat, place.lng, lat, lng) <= SEARCH_RADIUS_MILES;
     let isInside: boolean;
-    if (scope === 'zip') isInside = index.zipcodes[id] === place.zipcode;
+    if (scope === 'zip') isInside = index.zipcodes.codes[id] === zipCode;
     else if (inBoundary && boundaryBounds)
       isInside = lat >= boundaryBounds.minLat && lat <= boundaryBounds.maxLat && lng >= boundaryBounds.minLng && lng <= boundaryBounds.maxLng && inBoundary(lat, lng);
     else isInside = withinRadius;
@@ -606,7 +610,7 @@ export function computeMatches(index: IndexedListings, area: PlaceArea, input: P
   let q = 0;
   for (let k = 0; k < m; k++) {
     const r = sel[k];
-    if (openHouseOnly && index.openHouses[ids[r]].length === 0) continue;
+    if (openHouseOnly && index.openHouses.count(ids[r]) === 0) continue;
     if (byRule && !matchesFilters(matchableListing(index, ids[r], now), ruleCriteria, now)) continue;
     // Without a branch on the side: each value is written to both and kept by moving on.
     const v = price[r];
@@ -696,12 +700,12 @@ export function cardRowOf(index: IndexedListings, id: number): CardRow {
   const { cards } = index;
   const nullable = (v: number) => (Number.isNaN(v) ? null : v);
   return {
-    mls: index.mls[id],
+    mls: index.mls.at(id),
     latitude: index.lat[id],
     longitude: index.lng[id],
     minutes_on_market: cards.minutesOnMarket[id],
     list_price: index.price[id],
-    open_houses: index.openHouses[id],
+    open_houses: index.openHouses.at(id),
     state: cards.stateCodes[cards.state[id]],
     status: index.statusCodes[index.status[id]],
     property_type: index.typeCodes[index.type[id]],
@@ -713,10 +717,10 @@ export function cardRowOf(index: IndexedListings, id: number): CardRow {
     min_school_rating: nullable(index.school[id]),
     days_on_market: index.daysOnMarket[id],
     sold_days_ago: nullable(index.soldDaysAgo[id]),
-    address: cards.address[id],
-    unit: cards.unit[id],
+    address: cards.address.at(id),
+    unit: cards.unit.nullableAt(id),
     city: cards.cityNames[cards.city[id]],
-    zipcode: index.zipcodes[id],
+    zipcode: index.zipcodes.at(id),
     address_is_sample: cards.addressIsSample[id] === 1,
     photo_count: cards.photoCount[id],
   };
@@ -748,7 +752,7 @@ export class CardStore {
     const out: string[] = [];
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k];
-      const mls = index.mls[id];
+      const mls = index.mls.at(id);
       let json = this.cards.get(mls);
       if (json === undefined) {
         json = JSON.stringify(toListingSummary(cardRowOf(index, id), now));
@@ -769,6 +773,8 @@ export class CardStore {
 export class SearchCache {
   readonly matches: RecentMap<MatchSet>;
   readonly areas: RecentMap<PlaceArea>;
+  /** The bytes the areas may take (areaBytes). */
+  readonly areaBytes: number;
   readonly cards: CardStore;
 
   constructor(maxEntries: number, ttlMs: number, maxBytes = 64 * 1024 * 1024) {
@@ -776,7 +782,10 @@ export class SearchCache {
     // Areas are few (one per place searched) and costly to build (boundary, sorted columns, candidate
     // lists), and every search starts from one: kept even with no result cache, with the largest share.
     // Cards are made from the index when not kept, cheaply.
-    this.areas = new RecentMap(Math.max(maxEntries, 50), ttlMs, { maxBytes: Math.max(1, Math.floor((maxBytes * 2) / 3)), sizeOf: areaBytes });
+    // No age limit: an area is keyed by the listings version and never goes stale, and one that
+    // expired while its place was busy was rebuilt inside a search (~5-15 ms per order).
+    this.areaBytes = Math.max(1, Math.floor((maxBytes * 2) / 3));
+    this.areas = new RecentMap(Math.max(maxEntries, 50), 0, { maxBytes: this.areaBytes, sizeOf: areaBytes });
     this.cards = new CardStore(Math.floor(maxBytes / 6));
   }
 }
@@ -846,6 +855,50 @@ export function searchIndexed(listings: IndexedListings, input: SearchInput, cac
   });
   const json = `{"statusCode":"Success","data":{"data":[${cards.join(',')}],"place":${placeJson.slice(0, -1)},"boundary":${area.boundaryJson}},${rest.slice(1)}}`;
   return { json, total: chosen.ids.length, version: listings.version };
+}
+
+/** The orders a place is prepared in ahead of its searches: the default one and the two price orders. */
+export const WARM_SORTS: readonly SearchSort[] = ['daysOnMarket', 'priceAsc', 'priceDesc'];
+
+/**
+ * Prepares the areas of `places` (most wanted first) over an index before anyone searches them:
+ * each place's homes, then its homes in each of WARM_SORTS, one piece at a time with a turn of the
+ * event loop between pieces, so requests are answered meanwhile. Otherwise the first search of a
+ * place and order after a start or a new listings version builds them itself (~5-15 ms each, the
+ * slowest searches of a cold start). Stops when `stillCurrent` says the index was replaced or
+ * when the areas made would pass the cache's area budget. Returns how many places it prepared.
+ */
+export async function warmPlaces(
+  listings: IndexedListings,
+  places: ReadonlyArray<() => Promise<ResolvedPlace | null>>,
+  cache: SearchCache,
+  stillCurrent: () => boolean = () => true,
+): Promise<number> {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  let bytes = 0;
+  let prepared = 0;
+  for (const resolve of places) {
+    if (!stillCurrent()) break;
+    const place = await resolve();
+    if (!place?.available || !stillCurrent()) continue;
+    const key = `${listings.version}|${placeKey(place)}`;
+    let area = cache.areas.peek(key);
+    if (!area) {
+      area = placeAreaOf(listings, place);
+      // Kept only within the budget: past it, the cache would drop the busier places prepared first.
+      if (bytes + areaBytes(area) > cache.areaBytes) break;
+      cache.areas.set(key, area);
+    }
+    bytes += areaBytes(area);
+    for (const sort of WARM_SORTS) {
+      await nextTurn();
+      if (!stillCurrent()) return prepared;
+      sortedArea(listings, area, sort);
+    }
+    prepared++;
+    await nextTurn();
+  }
+  return prepared;
 }
 
 /** Without a view, the map content covers every match at the place's zoom (spec 4.7). */
