@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
+import { LRUCache } from 'lru-cache';
 import { buildRouteTable } from '@homeward/platform/src/routeTable';
 import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
 import { readManifest } from './publish';
@@ -32,25 +33,18 @@ function readLayouts(dist: string): PrerenderedLayouts | undefined {
 
 /**
  * Slices' prerendered pages and their stylesheets, by address. A file in a version's folder never
- * changes, so each is fetched once; a failed fetch is forgotten (the page is sent without it, and
- * it is asked for again next time).
+ * changes, so each is fetched once (concurrent asks share the fetch); a failed fetch is not kept
+ * (the page is sent without it, and it is asked for again next time).
  */
-const versionedFiles = new Map<string, Promise<string | undefined>>();
-const VERSIONED_FILES_KEPT = 64;
-function versionedFile(url: string): Promise<string | undefined> {
-  const known = versionedFiles.get(url);
-  if (known) return known;
-  const file = fetch(url, { signal: AbortSignal.timeout(2000) })
-    .then((response) => (response.ok ? response.text() : undefined))
-    .catch(() => undefined)
-    .then((text) => {
-      if (text === undefined) versionedFiles.delete(url);
-      return text;
-    });
-  if (versionedFiles.size >= VERSIONED_FILES_KEPT) versionedFiles.delete(versionedFiles.keys().next().value as string);
-  versionedFiles.set(url, file);
-  return file;
-}
+const versionedFiles = new LRUCache<string, string>({
+  max: 64,
+  fetchMethod: async (url, _stale, { signal }) => {
+    const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(2000)]) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  },
+});
+const versionedFile = (url: string): Promise<string | undefined> => versionedFiles.fetch(url).catch(() => undefined);
 
 function shellServer(apiUrl: string): FastifyInstance {
   // Errors this server meets itself (oversized headers or bodies, bad addresses) answer with the
