@@ -1,11 +1,11 @@
 // Builds the shell and the slices with the one webpack factory: `tsx scripts/build.ts [folder…]`.
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, listSlices } from './lib/slices';
 import { buildBasemap } from './basemap/build';
-import type { SliceRoute } from '@homeward/contracts';
+import { SLICE_RENDERER, type SliceRoute } from '@homeward/contracts';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -29,18 +29,23 @@ function compile(folder: string, config: import('webpack').Configuration): Promi
 /**
  * The pages a package draws at build time, as files of its build: for a slice, each route its
  * routes.ts marks `prerender`; for the shell, its layouts. The page shows from the HTML before any
- * script has run, and the shell swaps in the live page once the slice has drawn it.
+ * script has run, and the shell swaps in the live page once the slice has drawn it. A slice with
+ * routes marked `serverRender` also ships the module itself (SLICE_RENDERER), which its origin runs
+ * to draw those pages per request.
  */
 export async function prerenderPackage(folder: string, name: string): Promise<Record<string, string>> {
   const dir = path.join(ROOT, folder);
   if (!existsSync(path.join(dir, 'src/prerender.tsx'))) return {};
   await compile(`${folder} (prerender)`, createPrerenderConfig({ dir, name }));
-  const routes = folder === 'shell' ? [] : (loadRoutes(path.join(dir, 'src/routes.ts')) as SliceRoute[]).filter((r) => r.prerender);
   const runner = path.join(ROOT, 'scripts/webpack/runPrerender.cjs');
-  const output = execFileSync(process.execPath, [runner, prerenderBundleFile(dir), ...routes.map((r) => r.path)], { maxBuffer: 64 * 1024 * 1024 });
-  const drawn = JSON.parse(output.toString('utf8')) as Record<string, unknown>;
-  if (folder === 'shell') return { 'prerender/layouts.json': JSON.stringify(drawn.layouts) };
-  return Object.fromEntries(routes.map((route) => [prerenderFile(route.path), String(drawn[route.path])]));
+  const draw = (paths: string[]) => JSON.parse(execFileSync(process.execPath, [runner, prerenderBundleFile(dir), ...paths], { maxBuffer: 64 * 1024 * 1024 }).toString('utf8')) as Record<string, unknown>;
+  if (folder === 'shell') return { 'prerender/layouts.json': JSON.stringify(draw([]).layouts) };
+  const routes = loadRoutes(path.join(dir, 'src/routes.ts')) as SliceRoute[];
+  const marked = routes.filter((r) => r.prerender);
+  const drawn = marked.length > 0 ? draw(marked.map((r) => r.path)) : {};
+  const files: Record<string, string> = Object.fromEntries(marked.map((route) => [prerenderFile(route.path), String(drawn[route.path])]));
+  if (routes.some((r) => r.serverRender)) files[SLICE_RENDERER] = readFileSync(prerenderBundleFile(dir), 'utf8');
+  return files;
 }
 
 export async function buildPackage(folder: string): Promise<void> {

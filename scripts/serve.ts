@@ -2,7 +2,7 @@
 // each slice's immutable versioned folders on an origin of its own.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
@@ -14,8 +14,21 @@ import { authClientConfig } from './idp';
 import { registerBasemap } from './basemap/serveBasemap';
 import { EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
-import { prerenderedLayoutsSchema, siteConfigFromEnv, SITE_CONFIG_URL, UPLOAD_MAX_BYTES, type PrerenderedLayouts, type RemotesManifest } from '@homeward/contracts';
+import {
+  prerenderedLayoutsSchema,
+  renderedPageSchema,
+  siteConfigFromEnv,
+  SITE_CONFIG_URL,
+  SLICE_RENDER_ENDPOINT,
+  SLICE_RENDERER,
+  UPLOAD_MAX_BYTES,
+  type Descriptor,
+  type PrerenderedLayouts,
+  type RemotesManifest,
+  type RenderedPage,
+} from '@homeward/contracts';
 import { pageStylesheets, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
+import { sliceRenderer } from './lib/sliceRenderer';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
 import { MESSAGES } from '../api/src/http/errors';
 
@@ -45,6 +58,24 @@ const versionedFiles = new LRUCache<string, string>({
   },
 });
 const versionedFile = (url: string): Promise<string | undefined> => versionedFiles.fetch(url).catch(() => undefined);
+
+/**
+ * A page its slice's origin draws for this request, with the query answers it drew from; none when
+ * the origin cannot (the page is then sent undrawn, and the browser draws it as before).
+ */
+async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname: string; origin: string }): Promise<{ page: string; queries: RenderedPage['queries'] } | undefined> {
+  try {
+    const url = new URL(SLICE_RENDER_ENDPOINT, remote.entry);
+    url.searchParams.set('path', page.pathname);
+    url.searchParams.set('origin', page.origin);
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    if (!response.ok) return undefined;
+    const { html, queries } = renderedPageSchema.parse(await response.json());
+    return { page: html, queries };
+  } catch {
+    return undefined;
+  }
+}
 
 function shellServer(apiUrl: string): FastifyInstance {
   // Errors this server meets itself (oversized headers or bodies, bad addresses) answer with the
@@ -136,20 +167,24 @@ function shellServer(apiUrl: string): FastifyInstance {
     }
     return site;
   };
-  const sendPage = async (url: string, reply: FastifyReply) => {
-    const { pathname, search } = new URL(url, 'http://localhost');
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { pathname, search } = new URL(request.url, 'http://localhost');
     const { manifest, table, layouts } = currentSite();
     const route = table.resolve(pathname)?.route;
     const owner = route?.owner;
     if (path.extname(pathname) && !owner) return reply.code(404).type('text/plain').send('Not found');
     const remote = manifest.remotes.find((r) => r.name === owner);
     let html = indexHtml().toString('utf8');
-    // A page drawn at build time, for its exact address only: a query (?tab=2) may change what it shows.
-    if (remote && route?.prerendered && layouts && !search) {
+    // A page drawn at build time or, with its data, for this request: for its exact address only,
+    // since a query (?tab=2) may change what it shows.
+    if (remote && route && layouts && !search && (route.prerendered || route.serverRender)) {
       const sheets = pageStylesheets(remote, route);
-      const [page, ...texts] = await Promise.all([versionedFile(new URL(route.prerendered, remote.entry).href), ...sheets.map(versionedFile)]);
+      const [drawn, ...texts] = await Promise.all([
+        route.prerendered ? versionedFile(new URL(route.prerendered, remote.entry).href).then((page) => page && { page }) : renderedPage(remote, { pathname, origin: `${request.protocol}://${request.host}` }),
+        ...sheets.map(versionedFile),
+      ]);
       const styleText = Object.fromEntries(sheets.flatMap((href, i) => (texts[i] === undefined ? [] : [[href, texts[i]]])));
-      if (page) html = withPrerenderedPage(html, { layouts, page, remote, route, pathname, styleText }) ?? html;
+      if (drawn) html = withPrerenderedPage(html, { layouts, ...drawn, remote, route, pathname, styleText }) ?? html;
     }
     return reply
       .code(owner ? 200 : 404)
@@ -172,25 +207,64 @@ function shellServer(apiUrl: string): FastifyInstance {
       reply.header('cache-control', 'no-store').type('application/json').send(readFileSync(REMOTES_FILE));
     });
     // `/` would otherwise reach the static handler as a directory.
-    site.get('/', (request, reply) => sendPage(request.url, reply));
+    site.get('/', (request, reply) => sendPage(request, reply));
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ statusCode: 'NotFound', errorMessage: 'Not found' });
     }
-    return sendPage(request.url, reply);
+    return sendPage(request, reply);
   });
   return app;
 }
 
-function sliceServer(folder: string): FastifyInstance {
+/** An http(s) origin exactly as URL writes it (no path, query or credentials). */
+function isWebOrigin(value: unknown): value is string {
+  try {
+    const url = new URL(String(value));
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** How long a slice's origin draws a page for one request before it gives up (the shell then sends the page undrawn). */
+const RENDER_TIMEOUT_MS = 1500;
+
+function sliceServer(folder: string, apiUrl: string): FastifyInstance {
   const app = Fastify({ logger: false });
   const root = path.join(DEPLOY_DIR, folder);
+  const renderer = sliceRenderer(apiUrl);
+  app.addHook('onClose', () => renderer.close());
   app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     // Slices are fetched by a page on another origin (the shell).
     reply.header('access-control-allow-origin', '*');
   });
+  // A version's pages drawn per request (routes marked `serverRender`), by its renderer; the
+  // renderer's own file is run here, never sent.
+  const VERSION = /^[\w.-]+$/;
+  app.get<{ Params: { version: string }; Querystring: { path?: string; origin?: string } }>(`/:version/${SLICE_RENDER_ENDPOINT}`, async (request, reply) => {
+    const { version } = request.params;
+    const { path: pathname, origin } = request.query;
+    const bundle = path.join(root, version, SLICE_RENDERER);
+    if (!VERSION.test(version) || version.startsWith('.') || !existsSync(bundle)) {
+      return reply.code(404).send({ statusCode: 'NotFound', errorMessage: 'Not found.' });
+    }
+    if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//') || pathname.length > 2048) {
+      return reply.code(400).send({ statusCode: 'BadRequest', errorMessage: 'path must be a page address starting with /.' });
+    }
+    if (!isWebOrigin(origin)) {
+      return reply.code(400).send({ statusCode: 'BadRequest', errorMessage: 'origin must be the page’s http or https origin.' });
+    }
+    try {
+      const page = await renderer.render(bundle, { pathname, origin }, RENDER_TIMEOUT_MS);
+      return reply.header('cache-control', 'no-store').send(page);
+    } catch {
+      return reply.code(503).send({ statusCode: 'Unavailable', errorMessage: 'This page could not be drawn here; the browser draws it.' });
+    }
+  });
+  app.get(`/:version/${path.posix.dirname(SLICE_RENDERER)}/*`, (_request, reply) => reply.code(404).send({ statusCode: 'NotFound', errorMessage: 'Not found.' }));
   app.register(fastifyStatic, {
     root,
     index: false,
@@ -211,13 +285,14 @@ export async function serveSite(options: { shellPort?: number; apiUrl?: string; 
   const host = options.host ?? '127.0.0.1';
   if (!existsSync(REMOTES_FILE)) throw new Error('No remotes.json yet: build and publish the slices first (npm start does both).');
   const servers: FastifyInstance[] = [];
-  const shell = shellServer(options.apiUrl ?? `http://127.0.0.1:${API_PORT}`);
+  const apiUrl = options.apiUrl ?? `http://127.0.0.1:${API_PORT}`;
+  const shell = shellServer(apiUrl);
   await shell.listen({ port: options.shellPort ?? SHELL_PORT, host });
   servers.push(shell);
   // Every slice origin listens, so a slice published while the site runs is reachable at once.
   for (const slice of Object.keys(SLICE_PORTS).map((folder) => ({ folder, port: SLICE_PORTS[folder] }))) {
     mkdirSync(path.join(DEPLOY_DIR, slice.folder), { recursive: true });
-    const server = sliceServer(slice.folder);
+    const server = sliceServer(slice.folder, apiUrl);
     await server.listen({ port: slice.port, host });
     servers.push(server);
   }

@@ -74,14 +74,17 @@ test('a property page’s HTML asks for the page’s own code, not only its slic
   const listing = readRemotes().find((r) => r.name === 'mf_listing')!;
   const route = listing.routes.find((r) => r.path === '/home/:mls?')!;
   expect(route.preload?.length).toBeGreaterThan(0);
-  for (const file of route.preload!) expect(prefetched).toContain(new URL(file, listing.entry).href);
+  // The page is sent drawn: its stylesheets are written into the HTML, its code is prefetched.
+  const written = [...head.matchAll(/<style data-href="([^"]+)"/g)].map(([, href]) => href);
+  for (const file of route.preload!) expect([...prefetched, ...written]).toContain(new URL(file, listing.entry).href);
   expect(head).toContain(`<link rel="preconnect" href="${new URL(listing.entry).origin}">`);
 
   await page.goto(`/home/${mls}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   for (const href of prefetched.filter((h) => h.endsWith('.js'))) expect(loaded, href).toContain(href);
-  // The lead photo was asked for as soon as the home's answer named it, not when its <img> was drawn.
+  // The lead photo was asked for with the HTML (the drawn page's preload), not when the live <img> was drawn.
   const lead = await page.locator('main img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(await page.evaluate((src) => (performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined)?.initiatorType, lead)).toBe('link');
 });

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { lazyPage, PageNotFound, preloadImage, preloadRoute, queryClient, type PreloadableRoute } from '@homeward/platform';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazyPage, loadRoute, PageNotFound, preloadImage, preloadRoute, queryClient, type PreloadableRoute } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { pagePatterns } from '@homeward/contracts';
 import { listingQuery } from './features/listing/api';
@@ -22,17 +23,22 @@ const MortgageConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((
  * its lead photo as soon as the home's answer names it.
  */
 function prefetchListing(params: { mls?: string; state?: string }): void {
-  const mls = mlsFromParams(params);
-  if (!isMlsNumber(mls)) return;
-  const query = listingQuery(mls);
+  const query = homeQuery(params);
+  if (!query) return;
   void queryClient.prefetchQuery(query).then(() => preloadImage(queryClient.getQueryData(query.queryKey)?.photos[0]));
+}
+
+/** The answer a property page's first view draws from: its home. */
+function homeQuery(params: { mls?: string; state?: string }) {
+  const mls = mlsFromParams(params);
+  return isMlsNumber(mls) ? listingQuery(mls) : undefined;
 }
 
 /** The slice's own routes; the shell has already matched the path to this slice (routes.ts). */
 const ROUTES: (PreloadableRoute & { element: ReactNode })[] = [
-  { path: '/listingdetails/:state?/:mls?', element: <PropertyPage />, prefetch: prefetchListing },
-  { path: pagePatterns.property, element: <PropertyPage />, prefetch: prefetchListing },
-  { path: '/:state/:city/:street?/:unit?/home/:mls', element: <PropertyPage />, prefetch: prefetchListing },
+  { path: '/listingdetails/:state?/:mls?', element: <PropertyPage />, prefetch: prefetchListing, query: homeQuery },
+  { path: pagePatterns.property, element: <PropertyPage />, prefetch: prefetchListing, query: homeQuery },
+  { path: '/:state/:city/:street?/:unit?/home/:mls', element: <PropertyPage />, prefetch: prefetchListing, query: homeQuery },
   { path: '/listings/schedule-tour/:mls', element: <ScheduleTourPage /> },
   { path: '/listings/tour-confirm/:id', element: <TourConfirmPage /> },
   { path: '/listings/make-offer', element: <MakeOfferPage /> },
@@ -49,6 +55,9 @@ const ROUTES: (PreloadableRoute & { element: ReactNode })[] = [
 
 /** Loads the page code of the route a path matches (before the slice first draws it), and its data beside it. */
 export const preloadListingPage = (pathname: string) => preloadRoute(ROUTES, pathname);
+
+/** For a page drawn on the server: its code and the answer its first view draws from. */
+export const loadListingPage = (pathname: string, client: QueryClient) => loadRoute(ROUTES, pathname, client);
 
 export function ListingApp() {
   return (

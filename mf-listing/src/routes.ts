@@ -5,13 +5,14 @@ import type { SliceRoute } from '@homeward/contracts';
  *
  * The request forms are public so a visitor can fill them in and sign in from the login modal
  * when they send (the draft survives the sign-in); the pages that show a stored request are
- * private. Every /listings page starts with a static segment so it outranks the search slice's
+ * private. A home's page is drawn on the server with its home (`serverRender`, src/prerender.tsx).
+ * Every /listings page starts with a static segment so it outranks the search slice's
  * `/listings/:parent?/:state?/:city?`.
  */
 export const routes: SliceRoute[] = [
-  { path: '/listingdetails/:state?/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public' },
-  { path: '/home/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public' },
-  { path: '/:state/:city/:street?/:unit?/home/:mls', page: 'pages/PropertyPage', layout: 'default', guard: 'public' },
+  { path: '/listingdetails/:state?/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
+  { path: '/home/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
+  { path: '/:state/:city/:street?/:unit?/home/:mls', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
   { path: '/listings/schedule-tour/:mls', page: 'pages/ScheduleTourPage', layout: 'default', guard: 'public' },
   { path: '/listings/tour-confirm/:id', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
   { path: '/listings/make-offer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', title: 'Make an offer' },

@@ -55,6 +55,16 @@ describe('a prerendered page', () => {
     expect(closing).toContain(`<link rel="stylesheet" href="${home}">`);
   });
 
+  it('carries the query answers a page was drawn from as JSON that nothing in them can end, and none for a page drawn without data', () => {
+    const queries = { queries: [{ queryKey: ['listing', '1'], state: { data: { remarks: '</script><script>alert(1)</script> & more' } } }] };
+    const html = withPrerenderedPage(INDEX, { ...parts, queries })!;
+    const state = /<script type="application\/json" id="query-state">([^<]*)<\/script>/.exec(html);
+    expect(state).not.toBeNull();
+    expect(JSON.parse(state![1]!)).toEqual(queries);
+    expect(html).toContain('<div id="root"></div><script type="application/json" id="query-state">');
+    expect(withPrerenderedPage(INDEX, parts)).not.toContain('query-state');
+  });
+
   it('is not made when the shell drew no frame for the layout or index.html has no boot notice', () => {
     expect(withPrerenderedPage(INDEX, { ...parts, route: { layout: 'dashboard' } })).toBeUndefined();
     expect(withPrerenderedPage(INDEX.replace(/<div id="boot"[^/]*\/div>/, ''), parts)).toBeUndefined();

@@ -1,5 +1,5 @@
 // The HTML the shell answers a page with: the slice files it asks for at once, and a page drawn at build time.
-import { PRERENDER_SLOT, type Descriptor, type PrerenderedLayouts, type ResolvedRoute } from '@homeward/contracts';
+import { PRERENDER_SLOT, QUERY_STATE_ELEMENT_ID, type Descriptor, type PrerenderedLayouts, type ResolvedRoute } from '@homeward/contracts';
 
 /** The element the shell's index.html boots in, with its "Loading Homeward…" notice. */
 const ROOT_WITH_BOOT_NOTICE = /<div id="root"><div id="boot"[^>]*>[^<]*<\/div><\/div>/;
@@ -15,6 +15,14 @@ export interface PrerenderedPage {
   pathname: string;
   /** The text of those of the page's stylesheets the server has at hand, by address. */
   styleText?: Record<string, string>;
+  /** For a page drawn with data: the query answers it was drawn from (dehydrated), for the live page to start from. */
+  queries?: unknown;
+}
+
+/** Query answers as the text of a JSON script element: nothing in them can end the element. */
+function queryState(queries: unknown): string {
+  const json = JSON.stringify(queries).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${json}</script>`;
 }
 
 /** The stylesheets a prerendered page needs before it paints: the slice's own, with its page's. */
@@ -39,7 +47,7 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * index.html with the page drawn at build time in place of the boot notice: the shell's layout
+ * index.html with the page drawn at build time (or for this request) in place of the boot notice: the shell's layout
  * around the slice's page, in an element of its own (`#prerendered`) beside the shell's empty
  * `#root`, which the shell draws the live page in and then puts in its place
  * (shell/src/layout/prerendered.ts). The stylesheets those parts need become
@@ -47,13 +55,14 @@ function escapeAttribute(value: string): string {
  * would do nothing until the live page is there, so they cannot be used or focused before. Undefined when the shell
  * drew no frame for the route's layout, or index.html has no boot notice to replace.
  */
-export function withPrerenderedPage(html: string, { layouts, page, remote, route, pathname, styleText = {} }: PrerenderedPage): string | undefined {
+export function withPrerenderedPage(html: string, { layouts, page, remote, route, pathname, styleText = {}, queries }: PrerenderedPage): string | undefined {
   const frames = layouts.byPath[pathname] ?? layouts.fallback;
   const frame = frames[route.layout];
   if (!frame?.includes(PRERENDER_SLOT) || !ROOT_WITH_BOOT_NOTICE.test(html) || !html.includes('</head>')) return undefined;
   const owner = escapeAttribute(remote.name);
   const slot = `<div data-slot="${owner}"><div id="slice-${owner}" data-slice="${owner}">${page}</div></div>`;
-  const body = `<div id="prerendered" inert>${frame.replace(PRERENDER_SLOT, () => slot)}</div><div id="root"></div>`;
+  const state = queries === undefined ? '' : queryState(queries);
+  const body = `<div id="prerendered" inert>${frame.replace(PRERENDER_SLOT, () => slot)}</div><div id="root"></div>${state}`;
   const styles = pageStylesheets(remote, route).map((href) => stylesheet(href, styleText[href]));
   const head = `<style>${layouts.rootStyle.replace(/</g, '')}</style>${styles.join('')}</head>`;
   return html

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { applyLayoutCssVariables, buildRouteTable, queryClient } from '@homeward/platform';
+import { applyLayoutCssVariables, buildRouteTable, hydrateServerQueries, queryClient } from '@homeward/platform';
 import { App } from './App';
 import { ShellContext } from './ShellContext';
 import { fetchRemotesManifest, findExposer } from './composition/manifest';
@@ -15,6 +15,8 @@ import { liveRoot } from './layout/prerendered';
 async function boot(): Promise<void> {
   // The domain's layout constants (max container width, transition time), before anything is drawn.
   applyLayoutCssVariables();
+  // A page the server drew with data: the live page starts from the answers it was drawn from.
+  hydrateServerQueries();
   // Drawn out of the document while a page the server sent drawn is in view (layout/prerendered.ts).
   const root = createRoot(liveRoot());
   let manifest;

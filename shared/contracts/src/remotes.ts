@@ -37,6 +37,14 @@ export const routeSchema = z.object({
    */
   prerender: z.optional(z.boolean()),
   prerendered: z.optional(z.string()),
+  /**
+   * On a page whose first view needs public data only (no session), e.g. a home's page: the
+   * slice's origin draws it for each request, with the data it needs (the slice's
+   * src/prerender.tsx `renderRequest`, deployed as SLICE_RENDERER beside the entry), and the
+   * shell's server sends it inside the page with the query answers it used, so the page shows
+   * before any script has run and the live page starts from the same answers.
+   */
+  serverRender: z.optional(z.boolean()),
 });
 export type SliceRoute = z.input<typeof routeSchema>;
 export type ResolvedRoute = z.output<typeof routeSchema>;
@@ -55,6 +63,16 @@ export const prerenderedLayoutsSchema = z.object({
   fallback: layoutFramesSchema,
 });
 export type PrerenderedLayouts = z.output<typeof prerenderedLayoutsSchema>;
+
+/** A slice's per-request renderer, beside its entry; its origin runs it and never serves the file. */
+export const SLICE_RENDERER = 'server/render.cjs';
+/** Where, beside a slice's entry, its origin answers `?path=<pathname>` with a renderedPageSchema. */
+export const SLICE_RENDER_ENDPOINT = 'render';
+/** A page a slice's origin drew for one request, and the query answers it drew it from (dehydrated). */
+export const renderedPageSchema = z.object({ html: z.string(), queries: z.unknown() });
+export type RenderedPage = z.output<typeof renderedPageSchema>;
+/** The element of a page sent drawn with data that carries those query answers, as JSON. */
+export const QUERY_STATE_ELEMENT_ID = 'query-state';
 
 /** What a slice's build emits next to its assets. */
 export const descriptorSchema = z.object({

@@ -51,6 +51,7 @@ const authErrorListeners = new Set<AuthErrorListener>();
 let refresher: Refresher | undefined;
 let pendingRefresh: Promise<boolean> | undefined;
 let onProtectedAuthFailure: (() => void) | undefined;
+let serverOrigin: string | undefined;
 
 export const httpHooks = {
   /** Registers how the session is refreshed; the auth slice supplies the provider-specific one. */
@@ -60,6 +61,13 @@ export const httpHooks = {
   /** What happens when a protected call cannot be authorised (the shell logs out and redirects). */
   setProtectedAuthFailureHandler(fn: (() => void) | undefined) {
     onProtectedAuthFailure = fn;
+  },
+  /**
+   * The API's origin when a page is drawn on the server, where calls have no page address to be
+   * relative to (`@homeward/platform/prerender`); in the browser calls go to the page's origin.
+   */
+  setServerOrigin(origin: string | undefined) {
+    serverOrigin = origin;
   },
   onAuthError(listener: AuthErrorListener): () => void {
     authErrorListeners.add(listener);
@@ -80,11 +88,11 @@ export function refreshSession(): Promise<boolean> {
 
 function buildUrl(path: string, options: RequestOptions<z.ZodMiniType | undefined>): string {
   const base = options.raw ? '' : API_BASE;
-  const url = new URL(`${base}${path.startsWith('/') ? '' : '/'}${path}`, window.location.origin);
+  const url = new URL(`${base}${path.startsWith('/') ? '' : '/'}${path}`, serverOrigin ?? window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  return url.pathname + url.search;
+  return serverOrigin ? url.href : url.pathname + url.search;
 }
 
 function headersFor(options: RequestOptions<z.ZodMiniType | undefined>): Headers {

@@ -9,7 +9,7 @@ export * from './routeTable';
 export * from './remotes';
 export { RemoteComponent, type RemoteComponentProps } from './RemoteComponent';
 export { createSliceLifecycles, type SliceLifecycleOptions, type SliceProps } from './slice';
-export { lazyPage, preloadElement, preloadRoute, type PreloadablePage, type PreloadableRoute } from './lazyPage';
+export { lazyPage, loadRoute, preloadElement, preloadRoute, type PreloadablePage, type PreloadableRoute } from './lazyPage';
 export * from './favorites';
 export * from './auth';
 export * from './queries';
@@ -19,4 +19,5 @@ export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErro
 export * from './agentSignupContext';
 export * from './layout';
 export * from './attribution';
-export { usePrerendering } from './prerendering';
+export { usePageOrigin, usePrerendering } from './prerendering';
+export { hydrateServerQueries } from './queryState';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyPage, preloadElement, preloadRoute } from './lazyPage';
+import { QueryClient } from '@tanstack/react-query';
+import { lazyPage, loadRoute, preloadElement, preloadRoute } from './lazyPage';
 
 function Hello({ name }: { name: string }) {
   return <h1>Hello {name}</h1>;
@@ -79,5 +80,25 @@ describe('preloadRoute', () => {
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
     await expect(preloadRoute(routes, '/elsewhere')).resolves.toBeUndefined();
+  });
+});
+
+describe('loadRoute', () => {
+  const routes = (load: () => Promise<string>) => [
+    { path: '/home/:mls', element: <p />, query: ({ mls }: Record<string, string | undefined>) => ({ queryKey: ['home', mls], queryFn: load }) },
+    { path: '/about', element: <p /> },
+  ];
+
+  it('fetches the answer the matched route’s page first draws from into the given cache', async () => {
+    const client = new QueryClient();
+    await loadRoute(routes(async () => 'a home'), '/home/42', client);
+    expect(client.getQueryData(['home', '42'])).toBe('a home');
+  });
+
+  it('rejects when that answer cannot be had, and asks for nothing on a route without one', async () => {
+    await expect(loadRoute(routes(() => Promise.reject(new Error('gone'))), '/home/42', new QueryClient({ defaultOptions: { queries: { retry: false } } }))).rejects.toThrow('gone');
+    const client = new QueryClient();
+    await loadRoute(routes(async () => 'never'), '/about', client);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,9 +1,13 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 
 // As React.lazy's own signature: any component type, its props kept.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
+// Any query's options, whatever its answer's type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /** A lazily loaded page that can be asked to load ahead of its first render. */
 export type PreloadablePage<T extends AnyComponent> = T & { preload: () => Promise<void> };
@@ -49,6 +53,19 @@ export interface PreloadableRoute {
   path: string;
   element: unknown;
   prefetch?: (params: Record<string, string | undefined>) => void;
+  /** The query whose answer the page's first view draws from, for a page drawn on the server. */
+  query?: (params: Record<string, string | undefined>) => AnyQuery | undefined;
+}
+
+/** The route a path matches, ranked as the slice's own <Routes> ranks them, with its parameters. */
+function matchRoute<R extends PreloadableRoute>(routes: readonly R[], pathname: string): { route: R; params: Record<string, string | undefined> } | undefined {
+  const matches = matchRoutes(
+    routes.map((route, index) => ({ path: route.path, id: String(index) })),
+    pathname,
+  );
+  const match = matches?.[matches.length - 1];
+  const route = match && routes[Number(match.route.id)];
+  return route && match ? { route, params: match.params } : undefined;
 }
 
 /**
@@ -56,12 +73,18 @@ export interface PreloadableRoute {
  * (ranked as the slice's own <Routes> ranks them), and the data its page asks for first, beside it.
  */
 export function preloadRoute(routes: readonly PreloadableRoute[], pathname: string): Promise<void> {
-  const matches = matchRoutes(
-    routes.map((route, index) => ({ path: route.path, id: String(index) })),
-    pathname,
-  );
-  const match = matches?.[matches.length - 1];
-  const route = match && routes[Number(match.route.id)];
-  if (route && match) route.prefetch?.(match.params);
-  return preloadElement(route?.element);
+  const found = matchRoute(routes, pathname);
+  found?.route.prefetch?.(found.params);
+  return preloadElement(found?.route.element);
+}
+
+/**
+ * For a page drawn on the server: the page code of the route a path matches, and the answer of
+ * its `query` fetched into `client`. Rejects when the answer cannot be had, so no page is drawn
+ * that the browser would draw differently.
+ */
+export async function loadRoute(routes: readonly PreloadableRoute[], pathname: string, client: QueryClient): Promise<void> {
+  const found = matchRoute(routes, pathname);
+  const query = found?.route.query?.(found.params);
+  await Promise.all([preloadElement(found?.route.element), query && client.fetchQuery(query)]);
 }

@@ -3,7 +3,9 @@ import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { lazyPage } from './lazyPage';
 import { RemoteComponent } from './RemoteComponent';
-import { PrerenderSlot, renderToHtml } from './prerender';
+import { PrerenderSlot, renderForRequest, renderToHtml } from './prerender';
+import { http, httpHooks } from './http';
+import { usePageOrigin } from './prerendering';
 import { PRERENDER_SLOT } from '@homeward/contracts';
 
 function WhereAmI() {
@@ -40,5 +42,49 @@ describe('a page drawn at build time', () => {
       throw new Error('no window here');
     }
     await expect(renderToHtml(<Broken />, '/')).rejects.toThrow('no window here');
+  });
+});
+
+describe('a page drawn for a request, with its data', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    httpHooks.setServerOrigin(undefined);
+  });
+
+  const ratesQuery = { queryKey: ['test-rates'], queryFn: () => http.get('/Listings/InterestRateData') };
+
+  it('fetches its answers from the API, draws from them, and hands them back for the browser to start from', async () => {
+    const asked: string[] = [];
+    global.fetch = jest.fn(async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ data: [6.5] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const page = await renderForRequest(<Rates />, '/', {
+      apiOrigin: 'http://api.internal:8090',
+      origin: 'https://homeward.example',
+      load: async (client) => void (await client.fetchQuery(ratesQuery)),
+    });
+    expect(asked).toEqual(['http://api.internal:8090/api/v2/Listings/InterestRateData']);
+    expect(page.html).toContain('Rates 6.5');
+    expect((page.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries).toEqual([
+      expect.objectContaining({ queryKey: ['test-rates'], state: expect.objectContaining({ data: [6.5], status: 'success' }) }),
+    ]);
+  });
+
+  it('fails when its answers cannot be had, so no page is sent that the browser would draw differently', async () => {
+    global.fetch = jest.fn(async () => new Response(JSON.stringify({ errorMessage: 'No such home' }), { status: 404 })) as typeof fetch;
+    await expect(
+      renderForRequest(<Rates />, '/', { apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async (client) => void (await client.fetchQuery(ratesQuery)) }),
+    ).rejects.toThrow('No such home');
+  });
+
+  it('knows the page’s origin for absolute links, which a page drawn at build time cannot', async () => {
+    function ShareLink() {
+      return <a href={new URL('/home/1', usePageOrigin()).href}>Share</a>;
+    }
+    const page = await renderForRequest(<ShareLink />, '/home/1', { apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async () => undefined });
+    expect(page.html).toBe('<a href="https://homeward.example/home/1">Share</a>');
+    await expect(renderToHtml(<ShareLink />, '/home/1')).rejects.toThrow('cannot know its origin');
   });
 });

@@ -1,12 +1,34 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
-import { PrerenderingContext } from './prerendering';
+import type { RenderedPage } from '@homeward/contracts';
+import { httpHooks } from './http';
+import { PrerenderingContext, type DrawnOutsideBrowser } from './prerendering';
 
 /** Where a prerendered layout takes the page (`PRERENDER_SLOT` in the contracts, as HTML). */
 export function PrerenderSlot() {
   return <div data-prerender-slot="" />;
+}
+
+/** A query cache that fetches nothing while drawing and keeps no timers (nothing holds Node open). */
+const drawingClient = () => new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false, gcTime: Infinity } } });
+
+async function draw(element: ReactNode, pathname: string, client: QueryClient, drawn: DrawnOutsideBrowser = {}): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <PrerenderingContext.Provider value={drawn}>
+      <QueryClientProvider client={client}>
+        <StaticRouter location={pathname}>{element}</StaticRouter>
+      </QueryClientProvider>
+    </PrerenderingContext.Provider>,
+    { onError: (error) => void errors.push(error) },
+  );
+  // A part that fails to draw fails the whole, rather than sending a page the browser redraws.
+  if (errors.length > 0) throw errors[0];
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -14,21 +36,25 @@ export function PrerenderSlot() {
  * data arrives: a router at that address, an empty query cache, no session. Lazy pages are waited
  * for. Runs at build time in Node, never in the browser (`@homeward/platform/prerender`).
  */
-export async function renderToHtml(element: ReactNode, pathname: string): Promise<string> {
-  // Nothing is fetched, and nothing is kept for later (no garbage-collection timers hold the build open).
-  const errors: unknown[] = [];
-  const client = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false, gcTime: Infinity } } });
-  const { prelude } = await prerenderToNodeStream(
-    <PrerenderingContext.Provider value={true}>
-      <QueryClientProvider client={client}>
-        <StaticRouter location={pathname}>{element}</StaticRouter>
-      </QueryClientProvider>
-    </PrerenderingContext.Provider>,
-    { onError: (error) => void errors.push(error) },
-  );
-  // A part that fails to draw fails the build, rather than shipping a page the browser redraws.
-  if (errors.length > 0) throw errors[0];
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+export function renderToHtml(element: ReactNode, pathname: string): Promise<string> {
+  return draw(element, pathname, drawingClient());
+}
+
+/**
+ * Draws an element at `pathname` for one request of a page at `origin`, in Node: `load` first fetches the answers the
+ * page's first view needs (from the API at `apiOrigin`, no session) into a cache of this request's
+ * own, and the page is drawn from them. The answers come back beside the HTML (dehydrated), for
+ * the browser's query cache to start from, so the live page draws the same. Rejects when `load`
+ * or drawing fails.
+ */
+export async function renderForRequest(
+  element: ReactNode,
+  pathname: string,
+  { apiOrigin, origin, load }: { apiOrigin: string; origin: string; load: (client: QueryClient) => Promise<void> },
+): Promise<RenderedPage> {
+  httpHooks.setServerOrigin(apiOrigin);
+  const client = drawingClient();
+  await load(client);
+  const html = await draw(element, pathname, client, { origin });
+  return { html, queries: dehydrate(client) };
 }

@@ -1,10 +1,27 @@
 import { createContext, useContext } from 'react';
 
-/**
- * True while a page is drawn at build time (`@homeward/platform/prerender`): parts that only a
- * browser can draw (another slice's component, anything that waits for the network) show what the
- * browser shows while they load.
- */
-export const PrerenderingContext = createContext(false);
+/** A page being drawn outside the browser (`@homeward/platform/prerender`), for one request or at build time. */
+export interface DrawnOutsideBrowser {
+  /** The origin of the page being drawn for a request; unknown at build time. */
+  origin?: string;
+}
 
-export const usePrerendering = (): boolean => useContext(PrerenderingContext);
+/** Set while a page is drawn outside the browser; undefined in the browser. */
+export const PrerenderingContext = createContext<DrawnOutsideBrowser | undefined>(undefined);
+
+/**
+ * True while a page is drawn outside the browser: parts that only a browser can draw (another
+ * slice's component, anything that waits for the network) show what the browser shows while they load.
+ */
+export const usePrerendering = (): boolean => useContext(PrerenderingContext) !== undefined;
+
+/**
+ * The page's origin (scheme, host and port), for absolute links to it (sharing): the browser's,
+ * or that of the request a page is drawn for. A page drawn at build time has none, and fails to draw.
+ */
+export function usePageOrigin(): string {
+  const drawn = useContext(PrerenderingContext);
+  if (!drawn) return window.location.origin;
+  if (!drawn.origin) throw new Error('A page drawn at build time cannot know its origin');
+  return drawn.origin;
+}

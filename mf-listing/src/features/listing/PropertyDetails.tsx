@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { estimateCashBack, formatCurrency, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
 import { Button } from '@homeward/ui';
-import { useAfterFirstPaint } from '@homeward/platform';
+import { useAfterFirstPaint, usePageOrigin } from '@homeward/platform';
 import { Gallery } from '../gallery/Gallery';
 import { MortgageCalculator } from '../mortgage-calculator/MortgageCalculator';
 import { CommuteDialog } from '../commute/CommuteDialog';
@@ -45,7 +45,8 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
   const street = [listing.address, listing.unit].filter(Boolean).join(' ');
   const place = `${listing.city}, ${listing.state} ${listing.zipcode}`;
   const fullAddress = `${street}, ${place}`;
-  const shareUrl = new URL(listingPath(listing), window.location.origin).href;
+  const origin = usePageOrigin();
+  const shareUrl = new URL(listingPath(listing), origin).href;
   // A sold home leads back to the sold homes of its city (the /listingsold mirror, spec 2.1).
   const sold = SOLD_STATUS_CODES.includes(listing.status);
 

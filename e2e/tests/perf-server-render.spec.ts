@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, readRemotes, recordLayoutShifts } from '../support/site-helpers';
+import { activeListing, type TestListing } from '../support/listings';
+
+// A home's page is drawn for each request by the listing slice's origin, with the home, and sent
+// inside the HTML with the answer it was drawn from (routes.ts `serverRender`).
+
+let listing: TestListing;
+const listingRemote = () => readRemotes().find((r) => r.name === 'mf_listing')!;
+
+test.beforeAll(async ({ request }) => {
+  listing = await activeListing(request);
+});
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test('a home’s page is in its HTML: a visitor without scripts sees its address, price and lead photo, styled, in the site’s frame', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/home/${listing.mls}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(listing.address);
+  await expect(page.getByText(`$${listing.listingPrice.toLocaleString('en-US')}`).first()).toBeVisible();
+  const photo = page.locator('#prerendered img').first();
+  await expect(photo).toHaveAttribute('src', listing.photos[0]!);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  // The slice's styles came with the HTML: the page's column is laid out, not stacked at the edge.
+  expect((await heading.boundingBox())!.x).toBeGreaterThan(12);
+  await context.close();
+});
+
+test('the live page takes the drawn one’s place without moving anything or asking for the home again, and then works', async ({ page }) => {
+  const layoutShift = await recordLayoutShifts(page);
+  const homeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/v2/Listings/${listing.mls}`) homeRequests.push(request.url());
+  });
+  // The listing slice is held back, so the drawn page is all there is for a while.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${new URL(listingRemote().entry).origin}/**/remoteEntry.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/home/${listing.mls}`);
+  const drawn = page.locator('#prerendered h1');
+  await expect(drawn).toContainText(listing.address);
+  await expect(page.locator('#prerendered')).toHaveAttribute('inert', '');
+  const drawnBox = await drawn.boundingBox();
+
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  const live = page.getByRole('heading', { level: 1 });
+  await expect(live).toContainText(listing.address);
+  expect(await live.boundingBox()).toEqual(drawnBox);
+  expect(await layoutShift()).toBe(0);
+  // The live page started from the answer the page came with.
+  expect(homeRequests).toEqual([]);
+
+  // And it works: the photo viewer opens from the lead photo.
+  await page.locator('main img').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a home that does not exist, or an address with a query, is sent undrawn, and the browser says what it finds', async ({ page, request }) => {
+  const missing = await (await request.get('/home/9999999')).text();
+  expect(missing).not.toContain('id="prerendered"');
+  expect(missing).toContain('Loading Homeward…');
+  expect(await (await request.get(`/home/${listing.mls}?agentid=abc`)).text()).not.toContain('id="prerendered"');
+  await page.goto('/home/9999999');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('Loading this home');
+});
+
+test('the slice’s origin draws a page on request, refuses bad asks with a reason, and never sends its renderer', async ({ request }) => {
+  const remote = listingRemote();
+  const endpoint = new URL('render', remote.entry);
+  const ask = (params: Record<string, string>) => request.get(`${endpoint.href}?${new URLSearchParams(params)}`);
+
+  const drawn = await ask({ path: `/home/${listing.mls}`, origin: 'http://localhost:8080' });
+  expect(drawn.status()).toBe(200);
+  const page = (await drawn.json()) as { html: string; queries: { queries: { queryKey: unknown[]; state: { data: { mls: string } } }[] } };
+  expect(page.html).toContain(listing.address.replace(/&/g, '&amp;'));
+  expect(page.queries.queries.map((q) => q.queryKey)).toContainEqual(['listing', listing.mls]);
+
+  for (const params of <Record<string, string>[]>[{ origin: 'http://localhost:8080' }, { path: 'home/1', origin: 'http://localhost:8080' }, { path: '//evil.example/x', origin: 'http://localhost:8080' }, { path: '/home/1' }, { path: '/home/1', origin: 'javascript:alert(1)' }, { path: '/home/1', origin: 'http://localhost:8080/x' }]) {
+    const refused = await ask(params);
+    expect(refused.status(), JSON.stringify(params)).toBe(400);
+    expect(((await refused.json()) as { errorMessage: string }).errorMessage).toBeTruthy();
+  }
+  // A home that cannot be had is not drawn; the shell then sends the page undrawn.
+  expect((await ask({ path: '/home/9999999', origin: 'http://localhost:8080' })).status()).toBe(503);
+  // The renderer runs on the slice's origin; its file is not served.
+  expect((await request.get(new URL('server/render.cjs', remote.entry).href)).status()).toBe(404);
+  expect((await request.get(new URL('/no-such-version/render?path=/home/1&origin=http://localhost:8080', remote.entry).href)).status()).toBe(404);
+});
