@@ -1,6 +1,7 @@
 // The part of @tanstack/react-query the site uses, shared as `@tanstack/react-query`: a shared
 // module ships whole, so sharing the library itself would send every hook and helper to every page.
-// A name missing here fails the build ("export … was not found"), so add it when code starts using it.
+// A name missing here reaches the page as `undefined` (the build does not see it through the
+// federation share): sharedParts.test.ts fails on it, so add names here when code starts using them.
 export {
   QueryClient,
   QueryClientProvider,
