@@ -90,8 +90,10 @@ test('the slice’s origin draws a page on request, refuses bad asks with a reas
     expect(refused.status(), JSON.stringify(params)).toBe(400);
     expect(((await refused.json()) as { errorMessage: string }).errorMessage).toBeTruthy();
   }
-  // A home that cannot be had is not drawn; the shell then sends the page undrawn.
+  // A home that cannot be had is not drawn (the shell then sends the page undrawn), nor is a page
+  // not marked for it (one that needs a session).
   expect((await ask({ path: '/home/9999999', origin: 'http://localhost:8080' })).status()).toBe(503);
+  expect((await ask({ path: '/mortgage/tasks', origin: 'http://localhost:8080' })).status()).toBe(503);
   // The renderer runs on the slice's origin; its file is not served.
   expect((await request.get(new URL('server/render.cjs', remote.entry).href)).status()).toBe(404);
   expect((await request.get(new URL('/no-such-version/render?path=/home/1&origin=http://localhost:8080', remote.entry).href)).status()).toBe(404);
