@@ -98,3 +98,41 @@ test('the slice’s origin draws a page on request, refuses bad asks with a reas
   expect((await request.get(new URL('server/render.cjs', remote.entry).href)).status()).toBe(404);
   expect((await request.get(new URL('/no-such-version/render?path=/home/1&origin=http://localhost:8080', remote.entry).href)).status()).toBe(404);
 });
+
+test('a place’s listings page comes with its first search’s answer and first photos, so the browser asks for neither', { tag: '@phone' }, async ({ page, request }) => {
+  const html = await (await request.get('/listings/city/WA/Bellevue')).text();
+  const state = /<script type="application\/json" id="query-state">([^<]*)<\/script>/.exec(html);
+  const answer = (JSON.parse(state![1]!) as { queries: { queryKey: unknown[]; state: { data: { data: { photos: string[] }[] } } }[] }).queries[0]!;
+  expect(answer.queryKey.slice(0, 2)).toEqual(['listings', 'search']);
+  const photos = answer.state.data.data.slice(0, 2).map((home) => home.photos[0]);
+  for (const photo of photos) expect(html).toContain(`<link rel="preload" as="image" href="${photo}" fetchpriority="high">`);
+
+  const firstSearches: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/v2/Listings/Search' && !('viewport' in (req.postDataJSON() as object))) firstSearches.push(req.url());
+  });
+  await page.goto('/listings/city/WA/Bellevue');
+  await expect(page.getByRole('heading', { level: 1, name: /homes in Bellevue, WA/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('main article img').first()).toHaveAttribute('src', photos[0]!);
+  await page.waitForTimeout(1000);
+  // The page drew the answer it came with (a wide screen's map then asks for its own view's search).
+  expect(firstSearches).toEqual([]);
+});
+
+test('a listings page for a visitor with stored filters asks for its own search: the answer that came with the page is for none', async ({ page }) => {
+  const searches: { criteria: { beds: { low: number } } }[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/v2/Listings/Search') searches.push(req.postDataJSON() as (typeof searches)[number]);
+  });
+  await page.goto('/listings/city/WA/Bellevue');
+  await expect(page.getByRole('heading', { level: 1, name: /homes in Bellevue, WA/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Beds & baths' }).click();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'More bedrooms' }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => searches.some((s) => s.criteria.beds.low === 3)).toBe(true);
+
+  searches.length = 0;
+  await page.goto('/listings/city/WA/Bellevue');
+  await expect(page.getByRole('heading', { level: 1, name: /homes in Bellevue, WA/ })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => searches.some((s) => s.criteria.beds.low === 3)).toBe(true);
+});

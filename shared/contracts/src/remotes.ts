@@ -39,10 +39,11 @@ export const routeSchema = z.object({
   prerendered: z.optional(z.string()),
   /**
    * On a page whose first view needs public data only (no session), e.g. a home's page: the
-   * slice's origin draws it for each request, with the data it needs (the slice's
-   * src/prerender.tsx `renderRequest`, deployed as SLICE_RENDERER beside the entry), and the
-   * shell's server sends it inside the page with the query answers it used, so the page shows
-   * before any script has run and the live page starts from the same answers.
+   * slice's origin prepares it for each request (the slice's src/prerender.tsx `renderRequest`,
+   * deployed as SLICE_RENDERER beside the entry): the query answers its first view draws from and,
+   * where the page can be drawn without the browser, the page itself. The shell's server sends
+   * both inside the page, so the page shows before any script has run and the live page starts
+   * from the same answers; a page that depends on the screen (the listings page) gets its answers only.
    */
   serverRender: z.optional(z.boolean()),
 });
@@ -68,8 +69,16 @@ export type PrerenderedLayouts = z.output<typeof prerenderedLayoutsSchema>;
 export const SLICE_RENDERER = 'server/render.cjs';
 /** Where, beside a slice's entry, its origin answers `?path=<pathname>` with a renderedPageSchema. */
 export const SLICE_RENDER_ENDPOINT = 'render';
-/** A page a slice's origin drew for one request, and the query answers it drew it from (dehydrated). */
-export const renderedPageSchema = z.object({ html: z.string(), queries: z.unknown() });
+/**
+ * What a slice's origin answers for one request: the page drawn (when the page can be drawn
+ * without the browser), the query answers the page starts from (dehydrated), and the images its
+ * first view shows, which the browser fetches with the HTML (addresses on the page's origin).
+ */
+export const renderedPageSchema = z.object({
+  html: z.optional(z.string()),
+  queries: z.unknown(),
+  images: z._default(z.array(z.string().check(z.regex(/^\/(?!\/)[^\s"<>]*$/))), []),
+});
 export type RenderedPage = z.output<typeof renderedPageSchema>;
 /** The element of a page sent drawn with data that carries those query answers, as JSON. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';

@@ -40,21 +40,45 @@ export function renderToHtml(element: ReactNode, pathname: string): Promise<stri
   return draw(element, pathname, drawingClient());
 }
 
+/** The answers a page's first view draws from, fetched for one request from the API at `apiOrigin` (no session). */
+async function loadAnswers(apiOrigin: string, load: (client: QueryClient) => Promise<void>): Promise<QueryClient> {
+  httpHooks.setServerOrigin(apiOrigin);
+  const client = drawingClient();
+  await load(client);
+  return client;
+}
+
 /**
- * Draws an element at `pathname` for one request of a page at `origin`, in Node: `load` first fetches the answers the
- * page's first view needs (from the API at `apiOrigin`, no session) into a cache of this request's
- * own, and the page is drawn from them. The answers come back beside the HTML (dehydrated), for
- * the browser's query cache to start from, so the live page draws the same. Rejects when `load`
- * or drawing fails.
+ * Draws an element at `pathname` for one request of a page at `origin`, in Node: `load` first
+ * fetches the answers the page's first view needs (from the API at `apiOrigin`, no session) into a
+ * cache of this request's own, and the page is drawn from them. The answers come back beside the
+ * HTML (dehydrated), for the browser's query cache to start from, so the live page draws the same.
+ * Rejects when `load` or drawing fails.
  */
 export async function renderForRequest(
   element: ReactNode,
   pathname: string,
   { apiOrigin, origin, load }: { apiOrigin: string; origin: string; load: (client: QueryClient) => Promise<void> },
 ): Promise<RenderedPage> {
-  httpHooks.setServerOrigin(apiOrigin);
-  const client = drawingClient();
-  await load(client);
+  const client = await loadAnswers(apiOrigin, load);
   const html = await draw(element, pathname, client, { origin });
-  return { html, queries: dehydrate(client) };
+  return { html, queries: dehydrate(client), images: [] };
+}
+
+/**
+ * For a page only the browser can draw (its layout depends on the screen): the answers its first
+ * view draws from, fetched for one request as `renderForRequest` does, and the images that view
+ * shows first (`images`, read from those answers), for the browser to fetch with the HTML.
+ */
+export async function answersForRequest({
+  apiOrigin,
+  load,
+  images,
+}: {
+  apiOrigin: string;
+  load: (client: QueryClient) => Promise<void>;
+  images?: (client: QueryClient) => string[];
+}): Promise<RenderedPage> {
+  const client = await loadAnswers(apiOrigin, load);
+  return { queries: dehydrate(client), images: images?.(client) ?? [] };
 }

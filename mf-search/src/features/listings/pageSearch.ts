@@ -44,11 +44,11 @@ export function withSoldDefault(criteria: FilterCriteria): FilterCriteria {
 }
 
 /**
- * Asks for the search a listings address opens with while the page's code downloads, rather than
- * after the page has drawn: the same search (and so the same query) the page asks for on arrival,
- * from the address and the stored choices. The map has not reported its view yet at that point.
+ * The search a listings address opens with: the same search (and so the same query) the page
+ * asks for on arrival, from the address and the stored choices (none when drawn on the server).
+ * The map has not reported its view yet at that point.
  */
-export function prefetchFirstSearch(pathname: string, queryString: string): void {
+export function firstSearchQuery(pathname: string, queryString: string) {
   const matches = matchRoutes(routes, pathname);
   const params = matches?.[matches.length - 1]?.params ?? {};
   const url = readListingsUrl(params, new URLSearchParams(queryString));
@@ -56,8 +56,22 @@ export function prefetchFirstSearch(pathname: string, queryString: string): void
   const { criteria: stored, sort } = filterStore.getState();
   const criteria = withUrlFilters(isSoldListingsPath(pathname) ? withSoldDefault(stored) : stored, url.urlFilters);
   // The cards follow the map from the start when the address holds a map view.
-  const query = listingSearchQuery(pageSearch(url, criteria, sort, url.view !== null, null));
+  return listingSearchQuery(pageSearch(url, criteria, sort, url.view !== null, null));
+}
+
+/** The photos in view on arrival, of a search's answer. */
+export function firstPhotos(answer: { data: { photos: string[] }[] } | undefined): string[] {
+  return (answer?.data.slice(0, PRIORITY_PHOTOS) ?? []).flatMap((listing) => listing.photos.slice(0, 1));
+}
+
+/**
+ * Asks for the search a listings address opens with while the page's code downloads, rather than
+ * after the page has drawn (an answer the page came with is used as it is), and then the photos
+ * in view on arrival.
+ */
+export function prefetchFirstSearch(pathname: string, queryString: string): void {
+  const query = firstSearchQuery(pathname, queryString);
   void queryClient.prefetchQuery(query).then(() => {
-    for (const listing of queryClient.getQueryData(query.queryKey)?.data.slice(0, PRIORITY_PHOTOS) ?? []) preloadImage(listing.photos[0]);
+    for (const photo of firstPhotos(queryClient.getQueryData(query.queryKey))) preloadImage(photo);
   });
 }
