@@ -1,6 +1,6 @@
 // Serves the site as production does: the shell on one origin (with /api proxied to the API),
 // each slice's immutable versioned folders on an origin of its own.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -63,15 +63,15 @@ const versionedFile = (url: string): Promise<string | undefined> => versionedFil
  * without the browser), the query answers it starts from and the images it shows first; none when
  * the origin cannot (the page is then sent as it is, and the browser does all as before).
  */
-async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname: string; origin: string }): Promise<{ page?: string; queries: unknown; images: string[] } | undefined> {
+async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname: string; origin: string }): Promise<{ page?: string; queries: unknown; images: string[]; media?: string } | undefined> {
   try {
     const url = new URL(SLICE_RENDER_ENDPOINT, remote.entry);
     url.searchParams.set('path', page.pathname);
     url.searchParams.set('origin', page.origin);
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return undefined;
-    const { html, queries, images } = renderedPageSchema.parse(await response.json());
-    return { page: html, queries, images };
+    const { html, queries, images, media } = renderedPageSchema.parse(await response.json());
+    return { page: html, queries, images, media };
   } catch {
     return undefined;
   }
@@ -232,6 +232,12 @@ function isWebOrigin(value: unknown): value is string {
   }
 }
 
+/** The renderer of the most recently published version in a slice's folder, if any ships one. */
+function newestRenderer(root: string): string | undefined {
+  const bundles = (existsSync(root) ? readdirSync(root) : []).map((version) => path.join(root, version, SLICE_RENDERER)).filter((file) => existsSync(file));
+  return bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+}
+
 /** How long a slice's origin draws a page for one request before it gives up (the shell then sends the page undrawn). */
 const RENDER_TIMEOUT_MS = 1500;
 
@@ -240,6 +246,9 @@ function sliceServer(folder: string, apiUrl: string): FastifyInstance {
   const root = path.join(DEPLOY_DIR, folder);
   const renderer = sliceRenderer(apiUrl);
   app.addHook('onClose', () => renderer.close());
+  // The newest published version's renderer is loaded at once, so its first page is not drawn cold.
+  const newest = newestRenderer(root);
+  if (newest) renderer.warm(newest);
   app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     // Slices are fetched by a page on another origin (the shell).

@@ -104,19 +104,66 @@ test('a place’s listings page comes with its first search’s answer and first
   const state = /<script type="application\/json" id="query-state">([^<]*)<\/script>/.exec(html);
   const answer = (JSON.parse(state![1]!) as { queries: { queryKey: unknown[]; state: { data: { data: { photos: string[] }[] } } }[] }).queries[0]!;
   expect(answer.queryKey.slice(0, 2)).toEqual(['listings', 'search']);
-  const photos = answer.state.data.data.slice(0, 2).map((home) => home.photos[0]);
-  for (const photo of photos) expect(html).toContain(`<link rel="preload" as="image" href="${photo}" fetchpriority="high">`);
+  const photos = answer.state.data.data.slice(0, 2).map((home) => home.photos[0]!);
+  for (const photo of photos) expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${photo}" fetch[pP]riority="high"`));
 
   const firstSearches: string[] = [];
   page.on('request', (req) => {
     if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/v2/Listings/Search' && !('viewport' in (req.postDataJSON() as object))) firstSearches.push(req.url());
   });
   await page.goto('/listings/city/WA/Bellevue');
-  await expect(page.getByRole('heading', { level: 1, name: /homes in Bellevue, WA/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /homes in Bellevue, WA/ })).toBeVisible();
   await expect(page.locator('main article img').first()).toHaveAttribute('src', photos[0]!);
   await page.waitForTimeout(1000);
   // The page drew the answer it came with (a wide screen's map then asks for its own view's search).
   expect(firstSearches).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the listings page is drawn in its HTML as a phone shows it, and the live page takes its place without moving anything', async ({ page, browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto('/listings/city/WA/Bellevue');
+    await expect(still.getByRole('heading', { level: 1, name: /homes in Bellevue, WA/ })).toBeVisible();
+    await expect(still.getByRole('button', { name: 'List' })).toBeVisible();
+    await expect(still.locator('main article').first()).toBeVisible();
+    await context.close();
+
+    const layoutShift = await recordLayoutShifts(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const search = readRemotes().find((r) => r.name === 'mf_search')!;
+    await page.route(`${new URL(search.entry).origin}/**/remoteEntry.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/listings/city/WA/Bellevue');
+    const drawn = page.locator('#prerendered h1');
+    await expect(drawn).toHaveText(/homes in Bellevue, WA/);
+    const drawnBox = await drawn.boundingBox();
+    const drawnCard = await page.locator('#prerendered main article').first().boundingBox();
+    release();
+    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(drawnBox);
+    expect(await page.locator('main article').first().boundingBox()).toEqual(drawnCard);
+    expect(await layoutShift()).toBe(0);
+    // And it works: the map is a tap away.
+    await page.getByRole('button', { name: 'Map' }).click();
+    await expect(page.getByRole('region', { name: 'Map' })).toBeVisible();
+  });
+});
+
+test('on a wide screen the listings page drawn for phones is not shown: the frame shows and the page’s place says it is loading', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/listings/city/WA/Bellevue');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  expect(await page.locator('#prerendered [data-slot]').evaluate((slot) => getComputedStyle(slot, '::before').content)).toBe('"Loading the page…"');
+  await context.close();
 });
 
 test('a listings page for a visitor with stored filters asks for its own search: the answer that came with the page is for none', async ({ page }) => {

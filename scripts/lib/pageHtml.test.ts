@@ -65,6 +65,13 @@ describe('a prerendered page', () => {
     expect(withPrerenderedPage(INDEX, parts)).not.toContain('query-state');
   });
 
+  it('shows a page drawn for some screens on those only: elsewhere the frame shows, and its place says the page is loading', () => {
+    const html = withPrerenderedPage(INDEX, { ...parts, media: '(max-width: 800.98px)' })!;
+    expect(html).toMatch(/@media not all and \(max-width: 800\.98px\)\{#prerendered \[data-slot\]\{visibility:hidden\}#prerendered \[data-slot\]::before\{content:"Loading the page…"/);
+    expect(withPrerenderedPage(INDEX, { ...parts, media: '(max-width: 1px)}body{display:none' })).not.toContain('display:none');
+    expect(withPrerenderedPage(INDEX, parts)).not.toContain('@media');
+  });
+
   it('is not made when the shell drew no frame for the layout or index.html has no boot notice', () => {
     expect(withPrerenderedPage(INDEX, { ...parts, route: { layout: 'dashboard' } })).toBeUndefined();
     expect(withPrerenderedPage(INDEX.replace(/<div id="boot"[^/]*\/div>/, ''), parts)).toBeUndefined();

@@ -17,6 +17,8 @@ export interface PrerenderedPage {
   styleText?: Record<string, string>;
   /** For a page drawn with data: the query answers it was drawn from (dehydrated), for the live page to start from. */
   queries?: unknown;
+  /** For a page drawn for some screens only (a width media query): elsewhere its place stays empty until the live page. */
+  media?: string;
 }
 
 /** Query answers as the text of a JSON script element: nothing in them can end the element. */
@@ -55,7 +57,7 @@ function escapeAttribute(value: string): string {
  * would do nothing until the live page is there, so they cannot be used or focused before. Undefined when the shell
  * drew no frame for the route's layout, or index.html has no boot notice to replace.
  */
-export function withPrerenderedPage(html: string, { layouts, page, remote, route, pathname, styleText = {}, queries }: PrerenderedPage): string | undefined {
+export function withPrerenderedPage(html: string, { layouts, page, remote, route, pathname, styleText = {}, queries, media }: PrerenderedPage): string | undefined {
   const frames = layouts.byPath[pathname] ?? layouts.fallback;
   const frame = frames[route.layout];
   if (!frame?.includes(PRERENDER_SLOT) || !ROOT_WITH_BOOT_NOTICE.test(html) || !html.includes('</head>')) return undefined;
@@ -64,7 +66,12 @@ export function withPrerenderedPage(html: string, { layouts, page, remote, route
   const state = queries === undefined ? '' : queryState(queries);
   const body = `<div id="prerendered" inert>${frame.replace(PRERENDER_SLOT, () => slot)}</div><div id="root"></div>${state}`;
   const styles = pageStylesheets(remote, route).map((href) => stylesheet(href, styleText[href]));
-  const head = `<style>${layouts.rootStyle.replace(/</g, '')}</style>${styles.join('')}</head>`;
+  // The frame shows on every screen; the page only on those it was drawn for.
+  const screens =
+    media && /^[()\w\s:.,-]+$/.test(media)
+      ? `@media not all and ${media}{#prerendered [data-slot]{visibility:hidden}#prerendered [data-slot]::before{content:"Loading the page…";display:block;visibility:visible;padding:48px 16px;text-align:center}}`
+      : '';
+  const head = `<style>${layouts.rootStyle.replace(/</g, '')}${screens}</style>${styles.join('')}</head>`;
   return html
     .replace(PRELOADED_STYLE, (_match, href: string) => `<link rel="stylesheet" href="${href}">`)
     .replace('</head>', () => head)

@@ -3,7 +3,16 @@
 // `{ id, error }` out. A renderer is loaded once per version.
 const { parentPort } = require('node:worker_threads');
 
-parentPort.on('message', async ({ id, bundle, pathname, origin, apiOrigin }) => {
+parentPort.on('message', async ({ id, bundle, pathname, origin, apiOrigin, warm }) => {
+  // Loaded ahead of the first request (the libraries it needs take most of a first render's time).
+  if (warm) {
+    try {
+      require(warm);
+    } catch (error) {
+      console.error(`The renderer ${warm} could not be loaded`, error);
+    }
+    return;
+  }
   try {
     const page = await require(bundle).renderRequest(pathname, { origin, apiOrigin });
     parentPort.postMessage({ id, page });

@@ -7,6 +7,8 @@ import type { RenderedPage } from '@homeward/contracts';
 export interface SliceRenderer {
   /** Draws `pathname` of a page at `origin` with the renderer at `bundle`; rejects on failure or after `timeoutMs`. */
   render(bundle: string, page: { pathname: string; origin: string }, timeoutMs: number): Promise<RenderedPage>;
+  /** Loads the renderer at `bundle` ahead of its first request. */
+  warm(bundle: string): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,10 @@ export function sliceRenderer(apiOrigin: string): SliceRenderer {
         pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
         target.postMessage({ id, bundle, pathname, origin, apiOrigin });
       });
+    },
+    warm(bundle) {
+      worker ??= start();
+      worker.postMessage({ warm: bundle });
     },
     async close() {
       const current = worker;

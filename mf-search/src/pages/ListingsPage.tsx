@@ -68,7 +68,8 @@ export default function ListingsPage() {
   // Every visit reads the stored choices again: the home page may have changed them meanwhile.
   useLayoutEffect(() => reloadPersistedCriteria(), []);
   // The /listingsold mirror (spec 2.1) shows sold homes: it starts from the sold windows of spec 4.8.
-  const soldPages = isSoldListingsPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const soldPages = isSoldListingsPath(pathname);
   useLayoutEffect(() => {
     if (!soldPages) return;
     const current = filterStore.getState().criteria;
@@ -170,7 +171,7 @@ export default function ListingsPage() {
     if (target > 1) next.set('page', String(target));
     else next.delete('page');
     const qs = next.toString().replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%2C/gi, ',');
-    return `${window.location.pathname}${qs ? `?${qs}` : ''}`;
+    return `${pathname}${qs ? `?${qs}` : ''}`;
   };
 
   function confirmFilters(next: FilterCriteria) {
@@ -195,7 +196,7 @@ export default function ListingsPage() {
     next.delete('page');
     next.delete(SEARCH_URL_PARAMS.view);
     const qs = next.toString().replace(/%5B/gi, '[').replace(/%5D/gi, ']');
-    return `${window.location.pathname}${qs ? `?${qs}` : ''}`;
+    return `${pathname}${qs ? `?${qs}` : ''}`;
   };
   const nearbyOffered = !!data && !!place && place.scope !== 'radius';
   const histogram = data ? { histogram: data.histogram, histogramRange: data.histogramRange } : null;

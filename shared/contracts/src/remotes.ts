@@ -78,6 +78,8 @@ export const renderedPageSchema = z.object({
   html: z.optional(z.string()),
   queries: z.unknown(),
   images: z._default(z.array(z.string().check(z.regex(/^\/(?!\/)[^\s"<>]*$/))), []),
+  /** For a page whose layout depends on the screen: the screens the drawn page is for (a width media query); elsewhere the browser draws it. */
+  media: z.optional(z.string().check(z.regex(/^[()\w\s:.,-]+$/))),
 });
 export type RenderedPage = z.output<typeof renderedPageSchema>;
 /** The element of a page sent drawn with data that carries those query answers, as JSON. */

@@ -1,8 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { PrerenderingContext, widthMatches } from './prerendering';
 import { MAX_CONTAINER_WIDTH_PX, MORTGAGE_CALCULATOR_MAX_WIDTH_PX, PAGE_TRANSITION_MS } from '@homeward/domain';
 
-/** Whether a media query matches, kept current as the window changes. */
+/**
+ * Whether a media query matches, kept current as the window changes. Drawn outside the browser,
+ * it holds for the width the page is drawn for (none: as on a wide screen, where no width query below holds).
+ */
 export function useMediaQuery(query: string): boolean {
+  const drawn = useContext(PrerenderingContext);
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -11,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
-    () => false,
+    () => drawn?.width !== undefined && widthMatches(query, drawn.width),
   );
 }
 

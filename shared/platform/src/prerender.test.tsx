@@ -5,7 +5,8 @@ import { lazyPage } from './lazyPage';
 import { RemoteComponent } from './RemoteComponent';
 import { answersForRequest, PrerenderSlot, renderForRequest, renderToHtml } from './prerender';
 import { http, httpHooks } from './http';
-import { usePageOrigin } from './prerendering';
+import { usePageOrigin, widthMatches } from './prerendering';
+import { useMediaQuery, widthBelow } from './layout';
 import { PRERENDER_SLOT } from '@homeward/contracts';
 
 function WhereAmI() {
@@ -99,5 +100,26 @@ describe('a page drawn for a request, with its data', () => {
     const page = await renderForRequest(<ShareLink />, '/home/1', { apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async () => undefined });
     expect(page.html).toBe('<a href="https://homeward.example/home/1">Share</a>');
     await expect(renderToHtml(<ShareLink />, '/home/1')).rejects.toThrow('cannot know its origin');
+  });
+});
+
+describe('a page whose layout depends on the screen, drawn outside the browser', () => {
+  function Layout() {
+    return <p>{useMediaQuery(widthBelow(801)) ? 'phone layout' : 'wide layout'}</p>;
+  }
+
+  it('is drawn as for the width it is drawn for, and says which screens it is for', async () => {
+    const page = await renderForRequest(<Layout />, '/', { apiOrigin: 'http://api.internal', origin: 'https://homeward.example', load: async () => undefined, screen: { media: widthBelow(801), width: 800 } });
+    expect(page.html).toBe('<p>phone layout</p>');
+    expect(page.media).toBe('(max-width: 800.98px)');
+    expect((await renderForRequest(<Layout />, '/', { apiOrigin: 'http://api.internal', origin: 'https://homeward.example', load: async () => undefined })).html).toBe('<p>wide layout</p>');
+  });
+
+  it('reads width queries as widthBelow writes them', () => {
+    expect(widthMatches('(max-width: 800.98px)', 800)).toBe(true);
+    expect(widthMatches('(max-width: 800.98px)', 801)).toBe(false);
+    expect(widthMatches('(min-width: 801px)', 801)).toBe(true);
+    expect(widthMatches('(min-width: 400px) and (max-width: 800px)', 390)).toBe(false);
+    expect(widthMatches('(prefers-reduced-motion: reduce)', 390)).toBe(false);
   });
 });

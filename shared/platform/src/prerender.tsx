@@ -58,11 +58,22 @@ async function loadAnswers(apiOrigin: string, load: (client: QueryClient) => Pro
 export async function renderForRequest(
   element: ReactNode,
   pathname: string,
-  { apiOrigin, origin, load }: { apiOrigin: string; origin: string; load: (client: QueryClient) => Promise<void> },
+  {
+    apiOrigin,
+    origin,
+    load,
+    screen,
+  }: {
+    apiOrigin: string;
+    origin: string;
+    load: (client: QueryClient) => Promise<void>;
+    /** For a page whose layout depends on the screen: the screens the drawn page is for, and a width among them to draw at. */
+    screen?: { media: string; width: number };
+  },
 ): Promise<RenderedPage> {
   const client = await loadAnswers(apiOrigin, load);
-  const html = await draw(element, pathname, client, { origin });
-  return { html, queries: dehydrate(client), images: [] };
+  const html = await draw(element, pathname, client, { origin, width: screen?.width });
+  return { html, queries: dehydrate(client), images: [], media: screen?.media };
 }
 
 /**

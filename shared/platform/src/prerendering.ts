@@ -4,6 +4,18 @@ import { createContext, useContext } from 'react';
 export interface DrawnOutsideBrowser {
   /** The origin of the page being drawn for a request; unknown at build time. */
   origin?: string;
+  /**
+   * The screen width the page is drawn for, when its layout depends on the screen (media queries
+   * read in code, `useMediaQuery`); unset, it is drawn as for a wide screen.
+   */
+  width?: number;
+}
+
+/** Whether a width query (`(max-width: 800px)`, `(min-width: 801px)`, as `widthBelow` writes them) holds at `width`. */
+export function widthMatches(query: string, width: number): boolean {
+  const conditions = [...query.matchAll(/\((max|min)-width:\s*([\d.]+)px\)/g)];
+  if (conditions.length === 0) return false;
+  return conditions.every(([, bound, px]) => (bound === 'max' ? width <= Number(px) : width >= Number(px)));
 }
 
 /** Set while a page is drawn outside the browser; undefined in the browser. */
