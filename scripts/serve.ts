@@ -26,7 +26,7 @@ import {
   type PrerenderedLayouts,
   type RemotesManifest,
 } from '@homeward/contracts';
-import { pageStylesheets, withPrerenderedPage, withServerAnswers, withSlicePrefetch } from './lib/pageHtml';
+import { pageStylesheets, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
 import { sliceRenderer } from './lib/sliceRenderer';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
 import { MESSAGES } from '../api/src/http/errors';
@@ -59,19 +59,19 @@ const versionedFiles = new LRUCache<string, string>({
 const versionedFile = (url: string): Promise<string | undefined> => versionedFiles.fetch(url).catch(() => undefined);
 
 /**
- * What a page's slice's origin prepares for this request: the page drawn (when it can be drawn
- * without the browser), the query answers it starts from and the images it shows first; none when
- * the origin cannot (the page is then sent as it is, and the browser does all as before).
+ * A page its slice's origin draws for this request, with the query answers it drew from (and the
+ * screens it is for); none when the origin cannot (the page is then sent undrawn, and the browser
+ * draws it as before).
  */
-async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname: string; origin: string }): Promise<{ page?: string; queries: unknown; images: string[]; media?: string } | undefined> {
+async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname: string; origin: string }): Promise<{ page: string; queries: unknown; media?: string } | undefined> {
   try {
     const url = new URL(SLICE_RENDER_ENDPOINT, remote.entry);
     url.searchParams.set('path', page.pathname);
     url.searchParams.set('origin', page.origin);
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return undefined;
-    const { html, queries, images, media } = renderedPageSchema.parse(await response.json());
-    return { page: html, queries, images, media };
+    const { html, queries, media } = renderedPageSchema.parse(await response.json());
+    return { page: html, queries, media };
   } catch {
     return undefined;
   }
@@ -175,20 +175,16 @@ function shellServer(apiUrl: string): FastifyInstance {
     if (path.extname(pathname) && !owner) return reply.code(404).type('text/plain').send('Not found');
     const remote = manifest.remotes.find((r) => r.name === owner);
     let html = indexHtml().toString('utf8');
-    // A page drawn at build time, or prepared for this request (drawn with its data, or its data
-    // alone): for its exact address only, since a query (?tab=2) may change what it shows.
-    if (remote && route && !search && (route.prerendered || route.serverRender)) {
+    // A page drawn at build time, or for this request with its data: for its exact address only,
+    // since a query (?tab=2) may change what it shows.
+    if (remote && route && layouts && !search && (route.prerendered || route.serverRender)) {
       const sheets = pageStylesheets(remote, route);
       const [drawn, ...texts] = await Promise.all([
         route.prerendered ? versionedFile(new URL(route.prerendered, remote.entry).href).then((page) => (page === undefined ? undefined : { page })) : renderedPage(remote, { pathname, origin: `${request.protocol}://${request.host}` }),
         ...sheets.map(versionedFile),
       ]);
       const styleText = Object.fromEntries(sheets.flatMap((href, i) => (texts[i] === undefined ? [] : [[href, texts[i]]])));
-      if (drawn?.page !== undefined) {
-        if (layouts) html = withPrerenderedPage(html, { layouts, ...drawn, page: drawn.page, remote, route, pathname, styleText }) ?? html;
-      } else if (drawn && 'queries' in drawn) {
-        html = withServerAnswers(html, drawn);
-      }
+      if (drawn) html = withPrerenderedPage(html, { layouts, ...drawn, remote, route, pathname, styleText }) ?? html;
     }
     return reply
       .code(owner ? 200 : 404)

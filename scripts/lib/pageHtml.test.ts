@@ -1,5 +1,5 @@
 import { PRERENDER_SLOT } from '@homeward/contracts';
-import { pageStylesheets, withPrerenderedPage, withServerAnswers, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
+import { pageStylesheets, withPrerenderedPage, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
 
 const INDEX =
   '<html><head><link href="/main.1.css" rel="stylesheet"><link rel="preload" as="style" href="/808.2.css"><link rel="preload" as="script" href="/kernel.3.js"></head>' +
@@ -75,15 +75,6 @@ describe('a prerendered page', () => {
   it('is not made when the shell drew no frame for the layout or index.html has no boot notice', () => {
     expect(withPrerenderedPage(INDEX, { ...parts, route: { layout: 'dashboard' } })).toBeUndefined();
     expect(withPrerenderedPage(INDEX.replace(/<div id="boot"[^/]*\/div>/, ''), parts)).toBeUndefined();
-  });
-});
-
-describe('a page only the browser draws, sent with its first answers', () => {
-  it('keeps the boot notice, fetches the first photos with the HTML and carries the answers for the query cache', () => {
-    const html = withServerAnswers(INDEX, { queries: { queries: [{ queryKey: ['listings', 'search'] }] }, images: ['/api/v2/media/listing/1/1.svg', '/a"b.svg'] });
-    expect(html).toContain('Loading Homeward…');
-    expect(html).toContain('<link rel="preload" as="image" href="/api/v2/media/listing/1/1.svg" fetchpriority="high"><link rel="preload" as="image" href="/a&quot;b.svg" fetchpriority="high"></head>');
-    expect(html).toContain('</noscript><script type="application/json" id="query-state">{"queries":[{"queryKey":["listings","search"]}]}</script></body>');
   });
 });
 

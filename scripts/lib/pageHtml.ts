@@ -79,17 +79,6 @@ export function withPrerenderedPage(html: string, { layouts, page, remote, route
 }
 
 /**
- * index.html with what a slice's origin prepared for a page only the browser draws: the query
- * answers its first view draws from, which the browser's query cache starts from (read at boot,
- * after the document), and the images that view shows first, fetched with the HTML.
- */
-export function withServerAnswers(html: string, { queries, images = [] }: { queries: unknown; images?: string[] }): string {
-  if (!html.includes('</head>') || !html.includes('</body>')) return html;
-  const preloads = images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`).join('');
-  return html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${queryState(queries)}</body>`);
-}
-
-/**
  * The page's own slice starts downloading with the HTML: its entry, the chunks its app code loads
  * first (descriptor.json's `preload`) and those of the page the route draws (the route's
  * `preload`), which the federation runtime would otherwise only ask for after the shell has

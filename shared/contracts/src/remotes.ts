@@ -39,11 +39,11 @@ export const routeSchema = z.object({
   prerendered: z.optional(z.string()),
   /**
    * On a page whose first view needs public data only (no session), e.g. a home's page: the
-   * slice's origin prepares it for each request (the slice's src/prerender.tsx `renderRequest`,
-   * deployed as SLICE_RENDERER beside the entry): the query answers its first view draws from and,
-   * where the page can be drawn without the browser, the page itself. The shell's server sends
-   * both inside the page, so the page shows before any script has run and the live page starts
-   * from the same answers; a page that depends on the screen (the listings page) gets its answers only.
+   * slice's origin draws it for each request with the data it needs (the slice's src/prerender.tsx
+   * `renderRequest`, deployed as SLICE_RENDERER beside the entry). The shell's server sends it
+   * inside the page with the query answers it was drawn from, so the page shows before any script
+   * has run and the live page starts from the same answers. A page whose layout depends on the
+   * screen is drawn for some screens only (the listings page: for phones).
    */
   serverRender: z.optional(z.boolean()),
 });
@@ -70,15 +70,13 @@ export const SLICE_RENDERER = 'server/render.cjs';
 /** Where, beside a slice's entry, its origin answers `?path=<pathname>` with a renderedPageSchema. */
 export const SLICE_RENDER_ENDPOINT = 'render';
 /**
- * What a slice's origin answers for one request: the page drawn (when the page can be drawn
- * without the browser), the query answers the page starts from (dehydrated), and the images its
- * first view shows, which the browser fetches with the HTML (addresses on the page's origin).
+ * A page a slice's origin drew for one request, the query answers it drew it from (dehydrated),
+ * and, for a page whose layout depends on the screen, the screens the drawn copy is for.
  */
 export const renderedPageSchema = z.object({
-  html: z.optional(z.string()),
+  html: z.string(),
   queries: z.unknown(),
-  images: z._default(z.array(z.string().check(z.regex(/^\/(?!\/)[^\s"<>]*$/))), []),
-  /** For a page whose layout depends on the screen: the screens the drawn page is for (a width media query); elsewhere the browser draws it. */
+  /** A width media query; elsewhere the browser draws the page. */
   media: z.optional(z.string().check(z.regex(/^[()\w\s:.,-]+$/))),
 });
 export type RenderedPage = z.output<typeof renderedPageSchema>;

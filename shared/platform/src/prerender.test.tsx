@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { lazyPage } from './lazyPage';
 import { RemoteComponent } from './RemoteComponent';
-import { answersForRequest, PrerenderSlot, renderForRequest, renderToHtml } from './prerender';
+import { PrerenderSlot, renderForRequest, renderToHtml } from './prerender';
 import { http, httpHooks } from './http';
 import { usePageOrigin, widthMatches } from './prerendering';
 import { useMediaQuery, widthBelow } from './layout';
@@ -78,19 +78,6 @@ describe('a page drawn for a request, with its data', () => {
     await expect(
       renderForRequest(<Rates />, '/', { apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async (client) => void (await client.fetchQuery(ratesQuery)) }),
     ).rejects.toThrow('No such home');
-  });
-
-  it('for a page only the browser draws, hands back its answers and the images its first view shows, without drawing', async () => {
-    global.fetch = jest.fn(async () => new Response(JSON.stringify({ data: [{ photo: '/p/1.svg' }, { photo: '/p/2.svg' }] }), { status: 200 })) as typeof fetch;
-    const query = { queryKey: ['test-homes'], queryFn: () => http.get('/Listings/Search') as Promise<{ photo: string }[]> };
-    const page = await answersForRequest({
-      apiOrigin: 'http://api.internal:8090',
-      load: async (client) => void (await client.fetchQuery(query)),
-      images: (client) => (client.getQueryData<{ photo: string }[]>(['test-homes']) ?? []).map((home) => home.photo),
-    });
-    expect(page.html).toBeUndefined();
-    expect(page.images).toEqual(['/p/1.svg', '/p/2.svg']);
-    expect((page.queries as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey)).toEqual([['test-homes']]);
   });
 
   it('knows the page’s origin for absolute links, which a page drawn at build time cannot', async () => {

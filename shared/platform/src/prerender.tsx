@@ -73,23 +73,5 @@ export async function renderForRequest(
 ): Promise<RenderedPage> {
   const client = await loadAnswers(apiOrigin, load);
   const html = await draw(element, pathname, client, { origin, width: screen?.width });
-  return { html, queries: dehydrate(client), images: [], media: screen?.media };
-}
-
-/**
- * For a page only the browser can draw (its layout depends on the screen): the answers its first
- * view draws from, fetched for one request as `renderForRequest` does, and the images that view
- * shows first (`images`, read from those answers), for the browser to fetch with the HTML.
- */
-export async function answersForRequest({
-  apiOrigin,
-  load,
-  images,
-}: {
-  apiOrigin: string;
-  load: (client: QueryClient) => Promise<void>;
-  images?: (client: QueryClient) => string[];
-}): Promise<RenderedPage> {
-  const client = await loadAnswers(apiOrigin, load);
-  return { queries: dehydrate(client), images: images?.(client) ?? [] };
+  return { html, queries: dehydrate(client), media: screen?.media };
 }

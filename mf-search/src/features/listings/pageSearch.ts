@@ -59,11 +59,6 @@ export function firstSearchQuery(pathname: string, queryString: string) {
   return listingSearchQuery(pageSearch(url, criteria, sort, url.view !== null, null));
 }
 
-/** The photos in view on arrival, of a search's answer. */
-export function firstPhotos(answer: { data: { photos: string[] }[] } | undefined): string[] {
-  return (answer?.data.slice(0, PRIORITY_PHOTOS) ?? []).flatMap((listing) => listing.photos.slice(0, 1));
-}
-
 /**
  * Asks for the search a listings address opens with while the page's code downloads, rather than
  * after the page has drawn (an answer the page came with is used as it is), and then the photos
@@ -72,6 +67,6 @@ export function firstPhotos(answer: { data: { photos: string[] }[] } | undefined
 export function prefetchFirstSearch(pathname: string, queryString: string): void {
   const query = firstSearchQuery(pathname, queryString);
   void queryClient.prefetchQuery(query).then(() => {
-    for (const photo of firstPhotos(queryClient.getQueryData(query.queryKey))) preloadImage(photo);
+    for (const listing of queryClient.getQueryData(query.queryKey)?.data.slice(0, PRIORITY_PHOTOS) ?? []) preloadImage(listing.photos[0]);
   });
 }
