@@ -72,6 +72,14 @@ describe('a prerendered page', () => {
     expect(withPrerenderedPage(INDEX, parts)).not.toContain('@media');
   });
 
+  it('asks for the images the page asks for first before anything else its head names', () => {
+    const page = '<link rel="preload" as="image" href="/p/1.svg" fetchPriority="high"/><article><img src="/p/1.svg" fetchpriority="high"></article>';
+    const html = withPrerenderedPage(INDEX.replace('<head>', '<head><meta charset="utf-8"/>'), { ...parts, page })!;
+    expect(html).toContain('<head><meta charset="utf-8"/><link rel="preload" as="image" href="/p/1.svg" fetchPriority="high"/><link href="/main.1.css"');
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(html).toContain('data-slice="mf_content"><article><img src="/p/1.svg"');
+  });
+
   it('is not made when the shell drew no frame for the layout or index.html has no boot notice', () => {
     expect(withPrerenderedPage(INDEX, { ...parts, route: { layout: 'dashboard' } })).toBeUndefined();
     expect(withPrerenderedPage(INDEX.replace(/<div id="boot"[^/]*\/div>/, ''), parts)).toBeUndefined();

@@ -3,6 +3,10 @@ import { PRERENDER_SLOT, QUERY_STATE_ELEMENT_ID, type Descriptor, type Prerender
 
 /** The element the shell's index.html boots in, with its "Loading Homeward…" notice. */
 const ROOT_WITH_BOOT_NOTICE = /<div id="root"><div id="boot"[^>]*>[^<]*<\/div><\/div>/;
+/** A preload React writes for an image the page asks for first (`<img fetchPriority="high">`). */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+/** The start of index.html's head, up to its character set (which stays first). */
+const HEAD_START = /<head>(<meta charset="[^"]*"\/?>)?/;
 /** The shell's own stylesheets that index.html only preloads (its layout's, loaded with its code). */
 const PRELOADED_STYLE = /<link rel="preload" as="style" href="([^"]+)">/g;
 
@@ -62,7 +66,10 @@ export function withPrerenderedPage(html: string, { layouts, page, remote, route
   const frame = frames[route.layout];
   if (!frame?.includes(PRERENDER_SLOT) || !ROOT_WITH_BOOT_NOTICE.test(html) || !html.includes('</head>')) return undefined;
   const owner = escapeAttribute(remote.name);
-  const slot = `<div data-slot="${owner}"><div id="slice-${owner}" data-slice="${owner}">${page}</div></div>`;
+  // The images the page asks for first (React writes a preload for each high-priority <img>) are
+  // asked for before anything else the head names, so they do not queue behind the scripts.
+  const imagePreloads = page.match(IMAGE_PRELOAD) ?? [];
+  const slot = `<div data-slot="${owner}"><div id="slice-${owner}" data-slice="${owner}">${page.replace(IMAGE_PRELOAD, '')}</div></div>`;
   const state = queries === undefined ? '' : queryState(queries);
   const body = `<div id="prerendered" inert>${frame.replace(PRERENDER_SLOT, () => slot)}</div><div id="root"></div>${state}`;
   const styles = pageStylesheets(remote, route).map((href) => stylesheet(href, styleText[href]));
@@ -73,6 +80,7 @@ export function withPrerenderedPage(html: string, { layouts, page, remote, route
       : '';
   const head = `<style>${layouts.rootStyle.replace(/</g, '')}${screens}</style>${styles.join('')}</head>`;
   return html
+    .replace(HEAD_START, (start) => `${start}${imagePreloads.join('')}`)
     .replace(PRELOADED_STYLE, (_match, href: string) => `<link rel="stylesheet" href="${href}">`)
     .replace('</head>', () => head)
     .replace(ROOT_WITH_BOOT_NOTICE, () => body);
