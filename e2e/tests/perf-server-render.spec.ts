@@ -44,7 +44,8 @@ test('the live page takes the drawn one’s place without moving anything or ask
     await held;
     await route.continue();
   });
-  await page.goto(`/home/${listing.mls}`);
+  // Not waiting for the load event, which the held entry could hold up.
+  await page.goto(`/home/${listing.mls}`, { waitUntil: 'commit' });
   const drawn = page.locator('#prerendered h1');
   await expect(drawn).toContainText(listing.address);
   await expect(page.locator('#prerendered')).toHaveAttribute('inert', '');
@@ -140,7 +141,7 @@ test.describe('on a phone', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/listings/city/WA/Bellevue');
+    await page.goto('/listings/city/WA/Bellevue', { waitUntil: 'commit' });
     const drawn = page.locator('#prerendered h1');
     await expect(drawn).toHaveText(/homes in Bellevue, WA/);
     const drawnBox = await drawn.boundingBox();
