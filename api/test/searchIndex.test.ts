@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { completeCriteria, matchesFilters, matchesPriceFilter, type FilterCriteriaInput } from '@homeward/domain';
+import { completeCriteria, matchesFilters, matchesPriceFilter, PRICE_HISTOGRAM_BUCKETS, priceHistogram, type FilterCriteriaInput } from '@homeward/domain';
 import { HOME_TYPE_CODES, LISTING_STATUS_CODES, OPEN_HOUSE_TYPES, STATUS_FILTER_VALUES } from '@homeward/contracts';
 import { buildApp } from '../src/app';
 import { COMPRESS_IN_PLACE_MAX_BYTES, encodeAnswer, preferredEncoding } from '../src/http/encoding';
@@ -155,10 +155,23 @@ describe('the search index', () => {
             const isInside = (id: number) => inside[ids.indexOf(id)] === 1;
             const got = computeMatches(index, area, { criteria, sort, now: NOW });
             matched += expected.length;
-            assert.deepEqual([...got.place.ids], expected.filter(isInside));
-            assert.deepEqual([...got.nearby.ids], expected.filter((id) => !isInside(id)));
-            const histogramCount = ids.filter((id) => matcher.matches(id) && isInside(id)).length;
-            assert.equal(got.place.histogram.buckets.reduce((a, b) => a + b, 0), histogramCount);
+            const expectedPlace = expected.filter(isInside);
+            const expectedNearby = expected.filter((id) => !isInside(id));
+            assert.deepEqual([...got.place!.ids], expectedPlace);
+            assert.deepEqual([...got.nearby!.ids], expectedNearby);
+            assert.deepEqual([got.placeTotal, got.nearbyTotal], [expectedPlace.length, expectedNearby.length]);
+            // Each side's histogram is the domain's over its homes' prices before the price filter.
+            for (const [side, within] of [['place', isInside], ['nearby', (id: number) => !isInside(id)]] as const) {
+              const prices = ids.filter((id) => matcher.matches(id) && within(id)).map((id) => index.price[id]);
+              assert.deepEqual(got[side]!.histogram, priceHistogram(prices, PRICE_HISTOGRAM_BUCKETS), side);
+            }
+            // One side listed, the other only counted: the same matches and totals.
+            const placeOnly = computeMatches(index, area, { criteria, sort, now: NOW }, 'place');
+            const nearbyOnly = computeMatches(index, area, { criteria, sort, now: NOW }, 'nearby');
+            assert.deepEqual([placeOnly.nearby, nearbyOnly.place], [null, null]);
+            assert.deepEqual(placeOnly.place, got.place);
+            assert.deepEqual(nearbyOnly.nearby, got.nearby);
+            for (const one of [placeOnly, nearbyOnly]) assert.deepEqual([one.placeTotal, one.nearbyTotal], [got.placeTotal, got.nearbyTotal]);
           }
         },
       ),
