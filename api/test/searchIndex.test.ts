@@ -114,12 +114,30 @@ describe('the search index', () => {
 
   it("gives a place's matches in the search's order, each side apart, however often its candidate lists are reused", () => {
     // Criteria that many homes pass (random ones of the test above mostly match none).
-    const broadCriteria: fc.Arbitrary<FilterCriteriaInput> = fc.record({
-      beds: rangeArb([1, 2, 3]),
-      price: rangeArb([800_000, 2_000_000]),
-      listingTypes: fc.constantFrom([], ['RESI'], ['RESI', 'COND']),
-      listingStatuses: fc.constantFrom(['A'], ['A', 'P'], ['A', 'SoldLast90']),
-    }) as fc.Arbitrary<FilterCriteriaInput>;
+    // One other condition or two now and then, so the scans of every shape (which conditions apply) are compared.
+    const extra = fc.constantFrom<Partial<FilterCriteriaInput>>(
+      {},
+      { baths: { low: 1 } },
+      { square_feet: { low: 800, high: 6000 } },
+      { year_built: { low: 1950 } },
+      { homeowner_due: { high: 1200 } },
+      { minSchoolRating: 3 },
+      { daysOnMarket: 300 },
+      { openHouse: { only: true } },
+      { newConstruction: true },
+    );
+    const broadCriteria: fc.Arbitrary<FilterCriteriaInput> = fc
+      .tuple(
+        fc.record({
+          beds: rangeArb([1, 2, 3]),
+          price: rangeArb([800_000, 2_000_000]),
+          listingTypes: fc.constantFrom([], ['RESI'], ['RESI', 'COND']),
+          listingStatuses: fc.constantFrom(['A'], ['A', 'P'], ['A', 'SoldLast90']),
+        }),
+        extra,
+        extra,
+      )
+      .map(([base, one, two]) => ({ ...base, ...one, ...two }) as FilterCriteriaInput);
     let matched = 0;
     fc.assert(
       fc.property(

@@ -616,10 +616,80 @@ export function computeMatches(
 
 const NO_MATCHES: AreaMatches = { ids: new Int32Array(0), histogram: { buckets: [], min: 0, max: 0, bucketSize: 0 } };
 
+/** The arguments of a compiled scan (scanLoop). */
+type ScanLoop = (
+  ranks: Int32Array,
+  from: number,
+  to: number,
+  columns: ReadonlyArray<Float32Array | Float64Array>,
+  lows: Float64Array,
+  highs: Float64Array,
+  maxDays: number,
+  priceLow: number,
+  priceHigh: number,
+  ids: Int32Array,
+  keep: (id: number) => boolean,
+  out: Int32Array,
+  prices: Float64Array,
+  result: Float64Array,
+) => void;
+
+/** Compiled scans by shape (scanLoop): a few dozen at most (which conditions a search has). */
+const scanLoops = new Map<string, ScanLoop>();
+
+/**
+ * The loop of scanSide for one shape of search: which column conditions apply (`active`, in the
+ * order of MatchPlan.bounds, then days on market), whether a home needs the domain rule (`slow`),
+ * whether the price applies, and whether the side is listed or only counted. Made as code with
+ * only those tests: a loop that tests each condition's flag per home runs several times slower.
+ * Writes [matches, prices kept, lowest finite price, highest finite price] to `result`.
+ */
+function scanLoop(active: readonly boolean[], daysOn: boolean, slow: boolean, priceOn: boolean, list: boolean): ScanLoop {
+  const key = `${active.map(Number).join('')}|${+daysOn}${+slow}${+priceOn}${+list}`;
+  let loop = scanLoops.get(key);
+  if (loop) return loop;
+  const lines: string[] = [];
+  const hoisted: string[] = [];
+  // Only counted: the price first (often the condition most homes fail), as any other condition.
+  if (priceOn && !list) lines.push('v = price[r]; if (!(v >= priceLow && v <= priceHigh)) continue;');
+  active.forEach((on, c) => {
+    if (!on) return;
+    hoisted.push(`const c${c} = columns[${c}], lo${c} = lows[${c}], hi${c} = highs[${c}];`);
+    lines.push(`v = c${c}[r]; if (!(v >= lo${c} && v <= hi${c})) continue;`);
+  });
+  // Unknown days on market pass.
+  if (daysOn) {
+    hoisted.push(`const days = columns[${active.length}];`);
+    lines.push('if (days[r] > maxDays) continue;');
+  }
+  if (slow) lines.push('if (!keep(ids[r])) continue;');
+  if (list) {
+    // The histogram's bounds as the prices go by (finite ones only, as priceHistogram reads them);
+    // each match written anyway and kept by moving on (no branch on the price).
+    lines.push('v = price[r];', 'if (v - v === 0) { if (v < min) min = v; if (v > max) max = v; }', 'prices[priced++] = v;', 'out[total] = ids[r];');
+    lines.push(priceOn ? 'total += v >= priceLow && v <= priceHigh ? 1 : 0;' : 'total += 1;');
+  } else lines.push('total += 1;');
+  const body = [
+    ...hoisted,
+    `const price = columns[${active.length + 1}];`,
+    'let total = 0, priced = 0, min = Infinity, max = -Infinity, v = 0;',
+    'for (let k = from; k < to; k++) {',
+    '  const r = ranks[k];',
+    ...lines.map((line) => `  ${line}`),
+    '}',
+    'result[0] = total; result[1] = priced; result[2] = min; result[3] = max;',
+  ].join('\n');
+  loop = new Function('ranks', 'from', 'to', 'columns', 'lows', 'highs', 'maxDays', 'priceLow', 'priceHigh', 'ids', 'keep', 'out', 'prices', 'result', body) as ScanLoop;
+  scanLoops.set(key, loop);
+  return loop;
+}
+
+const scanResult = new Float64Array(4);
+
 /**
  * The candidates `ranks[from..to)` of one side that pass every condition: with `list`, their ids in
  * order and the histogram of their prices before the price filter; otherwise only how many pass
- * them all (a leaner loop).
+ * them all.
  */
 function scanSide(
   index: IndexedListings,
@@ -632,48 +702,22 @@ function scanSide(
 ): { total: number; matches: AreaMatches } {
   buffers.ensure(to - from + 1);
   const { matches: out, prices } = buffers;
-  const { ids, daysOnMarket, price } = sorted;
   const { maxDays, priceOn, priceLow, priceHigh, openHouseOnly, byRule, now, ruleCriteria } = plan;
-  // Each column condition a test that is the same for the whole search (no mispredicted branch per home for it).
-  const [[on0, , lo0, hi0], [on1, , lo1, hi1], [on2, , lo2, hi2], [on3, , lo3, hi3], [on4, , lo4, hi4], [on5, , lo5, hi5], [on6, , lo6, hi6]] = plan.bounds;
-  const { beds: c0, baths: c1, sqft: c2, yearBuilt: c3, hoa: c4, school: c5 } = sorted;
-  const daysOn = maxDays !== Infinity;
-  const slow = openHouseOnly || byRule;
-  let priced = 0;
-  let total = 0;
-  let min = Infinity;
-  let max = -Infinity;
-  for (let k = from; k < to; k++) {
-    const r = ranks[k];
-    let v: number;
-    if (on0 && !((v = c0[r]) >= lo0 && v <= hi0)) continue;
-    if (on1 && !((v = c1[r]) >= lo1 && v <= hi1)) continue;
-    if (on2 && !((v = c2[r]) >= lo2 && v <= hi2)) continue;
-    if (on3 && !((v = c3[r]) >= lo3 && v <= hi3)) continue;
-    if (on4 && !((v = c4[r]) >= lo4 && v <= hi4)) continue;
-    if (on5 && !((v = c5[r]) >= lo5 && v <= hi5)) continue;
-    if (on6 && !((v = c3[r]) >= lo6 && v <= hi6)) continue;
-    // Unknown days on market pass.
-    if (daysOn && daysOnMarket[r] > maxDays) continue;
-    if (slow) {
-      const id = ids[r];
-      if (openHouseOnly && index.openHouses.count(id) === 0) continue;
-      if (byRule && !matchesFilters(matchableListing(index, id, now), ruleCriteria, now)) continue;
-    }
-    const value = price[r];
-    const ok = !priceOn || (value >= priceLow && value <= priceHigh) ? 1 : 0;
-    if (list) {
-      // The histogram's bounds as the prices go by (finite ones only, as priceHistogram reads them).
-      if (value - value === 0) {
-        if (value < min) min = value;
-        if (value > max) max = value;
-      }
-      prices[priced++] = value;
-      // Written anyway and kept by moving on: no branch on the price.
-      out[total] = ids[r];
-    }
-    total += ok;
-  }
+  const bounds = plan.bounds;
+  const columns = [sorted.beds, sorted.baths, sorted.sqft, sorted.yearBuilt, sorted.hoa, sorted.school, sorted.yearBuilt, sorted.daysOnMarket, sorted.price];
+  const lows = Float64Array.from(bounds, (b) => b[2]);
+  const highs = Float64Array.from(bounds, (b) => b[3]);
+  const keep = (id: number) =>
+    !(openHouseOnly && index.openHouses.count(id) === 0) && !(byRule && !matchesFilters(matchableListing(index, id, now), ruleCriteria, now));
+  const loop = scanLoop(
+    bounds.map((b) => b[0]),
+    maxDays !== Infinity,
+    openHouseOnly || byRule,
+    priceOn,
+    list,
+  );
+  loop(ranks, from, to, columns, lows, highs, maxDays, priceLow, priceHigh, sorted.ids, keep, out, prices, scanResult);
+  const [total, priced, min, max] = scanResult;
   if (!list) return { total, matches: NO_MATCHES };
   return { total, matches: { ids: out.slice(0, total), histogram: histogramOf(prices, priced, min, max) } };
 }
