@@ -642,7 +642,8 @@ const scanLoops = new Map<string, ScanLoop>();
  * order of MatchPlan.bounds, then days on market), whether a home needs the domain rule (`slow`),
  * whether the price applies, and whether the side is listed or only counted. Made as code with
  * only those tests: a loop that tests each condition's flag per home runs several times slower.
- * Writes [matches, prices kept, lowest finite price, highest finite price] to `result`.
+ * The code is put together from fixed text only (no value of a search enters it: bounds, columns
+ * and the rule are arguments). Writes [matches, prices kept, lowest finite price, highest finite price] to `result`.
  */
 function scanLoop(active: readonly boolean[], daysOn: boolean, slow: boolean, priceOn: boolean, list: boolean): ScanLoop {
   const key = `${active.map(Number).join('')}|${+daysOn}${+slow}${+priceOn}${+list}`;
