@@ -11,7 +11,7 @@ import { resolveSearchText } from '../src/modules/listings/places';
 import { SearchWorkers } from '../src/modules/listings/searchWorkers';
 import { SUMMARY_COLUMNS, toListingSummary, type ListingRow } from '../src/modules/listings/mapper';
 import type { CandidateTuple } from '../src/modules/listings/repository';
-import { cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, placeKey, SearchCache, searchIndexed, stringBytes, WARM_SORTS, warmPlaces, type PlaceArea } from '../src/modules/listings/service';
+import { CardStore, cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, placeKey, SearchCache, searchIndexed, stringBytes, WARM_SORTS, warmPlaces, type PlaceArea } from '../src/modules/listings/service';
 import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
@@ -203,6 +203,24 @@ describe('the search index', () => {
     assert.equal(stringBytes('{"city":"Seattle"}'), 18);
     assert.equal(stringBytes('{"city":"Montréal"}'), 19);
     assert.equal(stringBytes('{"name":"Zoë ★"}'), 32);
+  });
+
+  it('keeps cards within its byte bound, each the card of its listing, and makes them again for a new version or day', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => [String(2_200_000 + i), 47.6, -122.3, 500_000 + i * 1000, 'A', 'RESI', 3, 2, 1500, 1990, null, null, i, false, [], null, true] as unknown as CandidateTuple);
+    const index = indexListings('1', rows, rows.map(() => '98004'), rows.map(() => CARD_FIELDS));
+    const cardOf = (id: number, now: Date) => JSON.stringify(toListingSummary(cardRowOf(index, id), now));
+    const oneCard = 64 + stringBytes(cardOf(0, NOW));
+    const store = new CardStore(oneCard * 3 + 10);
+    const ids = Int32Array.from(rows.keys());
+    for (let round = 0; round < 2; round++) {
+      assert.deepEqual(store.json(index, NOW, ids), [...ids].map((id) => cardOf(id, NOW)));
+      assert.ok(store.size > 0 && store.size <= 3, `${store.size} cards kept`);
+    }
+    // The next day a card counts its days from that day: made again, not the one kept.
+    const nextDay = new Date(NOW.getTime() + 86_400_000);
+    assert.deepEqual(store.json(index, nextDay, [11]), [cardOf(11, nextDay)]);
+    const next = indexListings('2', rows.slice(1), rows.slice(1).map(() => '98004'), rows.slice(1).map(() => CARD_FIELDS));
+    assert.deepEqual(store.json(next, nextDay, [0]), [JSON.stringify(toListingSummary(cardRowOf(next, 0), nextDay))]);
   });
 
   it('compresses answers in place or on the thread pool to the same bytes a client decodes', async () => {

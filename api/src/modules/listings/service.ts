@@ -841,15 +841,16 @@ export function cardRowOf(index: IndexedListings, id: number): CardRow {
 /**
  * The card of each listing on a page, as JSON, made from the index (never the database: the index
  * holds every card field and follows listings_version) and kept per listings version and calendar
- * day (open-house and sale dates count from today), bounded in bytes.
+ * day (open-house and sale dates count from today), by index id. Bounded in bytes: when a new card
+ * would pass the bound, the store starts again empty (a card is cheap to make again; a lookup by id
+ * in a map costs a fraction of one in a least-recently-used cache, twenty times per search).
  */
 export class CardStore {
-  private readonly cards: LRUCache<string, string>;
+  private cards = new Map<number, string>();
+  private bytes = 0;
   private generation = '';
 
-  constructor(maxBytes: number) {
-    this.cards = new LRUCache<string, string>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (json, mls) => 64 + stringBytes(json) + stringBytes(mls) });
-  }
+  constructor(private readonly maxBytes: number) {}
 
   get size(): number {
     return this.cards.size;
@@ -858,17 +859,25 @@ export class CardStore {
   json(index: IndexedListings, now: Date, ids: ArrayLike<number>): string[] {
     const generation = `${index.version}|${toCalendarDate(now)}`;
     if (generation !== this.generation) {
-      this.cards.clear();
+      this.cards = new Map();
+      this.bytes = 0;
       this.generation = generation;
     }
     const out: string[] = [];
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k];
-      const mls = index.mls.at(id);
-      let json = this.cards.get(mls);
+      let json = this.cards.get(id);
       if (json === undefined) {
         json = JSON.stringify(toListingSummary(cardRowOf(index, id), now));
-        this.cards.set(mls, json);
+        const size = 64 + stringBytes(json);
+        if (this.bytes + size > this.maxBytes) {
+          this.cards = new Map();
+          this.bytes = 0;
+        }
+        if (size <= this.maxBytes) {
+          this.cards.set(id, json);
+          this.bytes += size;
+        }
       }
       out.push(json);
     }
