@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { completeCriteria, matchesFilters, matchesPriceFilter, type FilterCriteriaInput } from '@homeward/domain';
+import { completeCriteria, matchesFilters, matchesPriceFilter, PRICE_HISTOGRAM_BUCKETS, priceHistogram, type FilterCriteriaInput } from '@homeward/domain';
 import { HOME_TYPE_CODES, LISTING_STATUS_CODES, OPEN_HOUSE_TYPES, STATUS_FILTER_VALUES } from '@homeward/contracts';
 import { buildApp } from '../src/app';
 import { COMPRESS_IN_PLACE_MAX_BYTES, encodeAnswer, preferredEncoding } from '../src/http/encoding';
@@ -11,7 +11,7 @@ import { resolveSearchText } from '../src/modules/listings/places';
 import { SearchWorkers } from '../src/modules/listings/searchWorkers';
 import { SUMMARY_COLUMNS, toListingSummary, type ListingRow } from '../src/modules/listings/mapper';
 import type { CandidateTuple } from '../src/modules/listings/repository';
-import { cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, placeKey, SearchCache, searchIndexed, stringBytes, WARM_SORTS, warmPlaces, type PlaceArea } from '../src/modules/listings/service';
+import { CardStore, cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, placeKey, SearchCache, searchIndexed, stringBytes, WARM_SORTS, warmPlaces, type PlaceArea } from '../src/modules/listings/service';
 import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
@@ -114,12 +114,30 @@ describe('the search index', () => {
 
   it("gives a place's matches in the search's order, each side apart, however often its candidate lists are reused", () => {
     // Criteria that many homes pass (random ones of the test above mostly match none).
-    const broadCriteria: fc.Arbitrary<FilterCriteriaInput> = fc.record({
-      beds: rangeArb([1, 2, 3]),
-      price: rangeArb([800_000, 2_000_000]),
-      listingTypes: fc.constantFrom([], ['RESI'], ['RESI', 'COND']),
-      listingStatuses: fc.constantFrom(['A'], ['A', 'P'], ['A', 'SoldLast90']),
-    }) as fc.Arbitrary<FilterCriteriaInput>;
+    // One other condition or two now and then, so the scans of every shape (which conditions apply) are compared.
+    const extra = fc.constantFrom<Partial<FilterCriteriaInput>>(
+      {},
+      { baths: { low: 1 } },
+      { square_feet: { low: 800, high: 6000 } },
+      { year_built: { low: 1950 } },
+      { homeowner_due: { high: 1200 } },
+      { minSchoolRating: 3 },
+      { daysOnMarket: 300 },
+      { openHouse: { only: true } },
+      { newConstruction: true },
+    );
+    const broadCriteria: fc.Arbitrary<FilterCriteriaInput> = fc
+      .tuple(
+        fc.record({
+          beds: rangeArb([1, 2, 3]),
+          price: rangeArb([800_000, 2_000_000]),
+          listingTypes: fc.constantFrom([], ['RESI'], ['RESI', 'COND']),
+          listingStatuses: fc.constantFrom(['A'], ['A', 'P'], ['A', 'SoldLast90']),
+        }),
+        extra,
+        extra,
+      )
+      .map(([base, one, two]) => ({ ...base, ...one, ...two }) as FilterCriteriaInput);
     let matched = 0;
     fc.assert(
       fc.property(
@@ -155,10 +173,23 @@ describe('the search index', () => {
             const isInside = (id: number) => inside[ids.indexOf(id)] === 1;
             const got = computeMatches(index, area, { criteria, sort, now: NOW });
             matched += expected.length;
-            assert.deepEqual([...got.place.ids], expected.filter(isInside));
-            assert.deepEqual([...got.nearby.ids], expected.filter((id) => !isInside(id)));
-            const histogramCount = ids.filter((id) => matcher.matches(id) && isInside(id)).length;
-            assert.equal(got.place.histogram.buckets.reduce((a, b) => a + b, 0), histogramCount);
+            const expectedPlace = expected.filter(isInside);
+            const expectedNearby = expected.filter((id) => !isInside(id));
+            assert.deepEqual([...got.place!.ids], expectedPlace);
+            assert.deepEqual([...got.nearby!.ids], expectedNearby);
+            assert.deepEqual([got.placeTotal, got.nearbyTotal], [expectedPlace.length, expectedNearby.length]);
+            // Each side's histogram is the domain's over its homes' prices before the price filter.
+            for (const [side, within] of [['place', isInside], ['nearby', (id: number) => !isInside(id)]] as const) {
+              const prices = ids.filter((id) => matcher.matches(id) && within(id)).map((id) => index.price[id]);
+              assert.deepEqual(got[side]!.histogram, priceHistogram(prices, PRICE_HISTOGRAM_BUCKETS), side);
+            }
+            // One side listed, the other only counted: the same matches and totals.
+            const placeOnly = computeMatches(index, area, { criteria, sort, now: NOW }, 'place');
+            const nearbyOnly = computeMatches(index, area, { criteria, sort, now: NOW }, 'nearby');
+            assert.deepEqual([placeOnly.nearby, nearbyOnly.place], [null, null]);
+            assert.deepEqual(placeOnly.place, got.place);
+            assert.deepEqual(nearbyOnly.nearby, got.nearby);
+            for (const one of [placeOnly, nearbyOnly]) assert.deepEqual([one.placeTotal, one.nearbyTotal], [got.placeTotal, got.nearbyTotal]);
           }
         },
       ),
@@ -172,6 +203,24 @@ describe('the search index', () => {
     assert.equal(stringBytes('{"city":"Seattle"}'), 18);
     assert.equal(stringBytes('{"city":"Montréal"}'), 19);
     assert.equal(stringBytes('{"name":"Zoë ★"}'), 32);
+  });
+
+  it('keeps cards within its byte bound, each the card of its listing, and makes them again for a new version or day', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => [String(2_200_000 + i), 47.6, -122.3, 500_000 + i * 1000, 'A', 'RESI', 3, 2, 1500, 1990, null, null, i, false, [], null, true] as unknown as CandidateTuple);
+    const index = indexListings('1', rows, rows.map(() => '98004'), rows.map(() => CARD_FIELDS));
+    const cardOf = (id: number, now: Date) => JSON.stringify(toListingSummary(cardRowOf(index, id), now));
+    const oneCard = 64 + stringBytes(cardOf(0, NOW));
+    const store = new CardStore(oneCard * 3 + 10);
+    const ids = Int32Array.from(rows.keys());
+    for (let round = 0; round < 2; round++) {
+      assert.deepEqual(store.json(index, NOW, ids), [...ids].map((id) => cardOf(id, NOW)));
+      assert.ok(store.size > 0 && store.size <= 3, `${store.size} cards kept`);
+    }
+    // The next day a card counts its days from that day: made again, not the one kept.
+    const nextDay = new Date(NOW.getTime() + 86_400_000);
+    assert.deepEqual(store.json(index, nextDay, [11]), [cardOf(11, nextDay)]);
+    const next = indexListings('2', rows.slice(1), rows.slice(1).map(() => '98004'), rows.slice(1).map(() => CARD_FIELDS));
+    assert.deepEqual(store.json(next, nextDay, [0]), [JSON.stringify(toListingSummary(cardRowOf(next, 0), nextDay))]);
   });
 
   it('compresses answers in place or on the thread pool to the same bytes a client decodes', async () => {

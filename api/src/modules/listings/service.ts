@@ -13,7 +13,6 @@ import {
   PAGE_SIZE,
   PENDING_STATUS_CODES,
   PRICE_HISTOGRAM_BUCKETS,
-  priceHistogram,
   SEARCH_RADIUS_MILES,
   SOLD_STATUS_CODES,
   soldWindowDays,
@@ -205,21 +204,6 @@ function keepInRange(sel: Int32Array, m: number, ids: ArrayLike<number>, col: Fl
   return w;
 }
 
-/**
- * Keeps the ranks of `sel` (the first m) whose value in a SortedArea column lies in [low, high]
- * (`unknownPasses`: or is unknown); returns how many.
- */
-function keepSortedInRange(sel: Int32Array, m: number, col: Float32Array | Float64Array, low: number, high: number, unknownPasses = false): number {
-  let w = 0;
-  for (let k = 0; k < m; k++) {
-    const r = sel[k];
-    const v = col[r];
-    sel[w] = r;
-    w += +((v >= low && v <= high) || (unknownPasses && v !== v));
-  }
-  return w;
-}
-
 /** Matcher.first: type and status (a sold home within the widest window asked for is left to the domain rule). */
 function firstPass(plan: MatchPlan, ids: ArrayLike<number>, positions: Int32Array, n: number, out: Int32Array): number {
   const { typeOk, statusOk, soldCode, soldWindow, byRule } = plan;
@@ -284,9 +268,8 @@ const buffers = {
   sel: new Int32Array(0),
   priceOk: new Uint8Array(0),
   marks: new Uint8Array(0),
-  prices: [new Float64Array(0), new Float64Array(0)],
-  placeIds: new Int32Array(0),
-  nearbyIds: new Int32Array(0),
+  prices: new Float64Array(0),
+  matches: new Int32Array(0),
   ensure(n: number) {
     if (this.sel.length >= n) return;
     const size = Math.max(n, this.sel.length * 2, 1024);
@@ -294,9 +277,8 @@ const buffers = {
     this.sel = new Int32Array(size);
     this.priceOk = new Uint8Array(size);
     this.marks = new Uint8Array(size);
-    this.prices = [new Float64Array(size), new Float64Array(size)];
-    this.placeIds = new Int32Array(size);
-    this.nearbyIds = new Int32Array(size);
+    this.prices = new Float64Array(size);
+    this.matches = new Int32Array(size);
   },
 };
 
@@ -360,7 +342,7 @@ export interface PlaceArea {
   /** The area's homes in each search order, with their search values (sortedArea). */
   orders: Partial<Record<SearchSort, SortedArea>>;
   /** Candidate lists by search order and Matcher.firstKey (candidatesOf), least recently used first. */
-  candidates: Map<string, Int32Array>;
+  candidates: Map<string, CandidateList>;
   /** The place's boundary as JSON, serialised once. */
   boundaryJson: string;
 }
@@ -546,10 +528,20 @@ interface AreaMatches {
   histogram: PriceHistogram;
 }
 
-/** The part of a search that depends on neither the page nor the view: what the cache keeps. */
-interface MatchSet {
-  place: AreaMatches;
-  nearby: AreaMatches;
+/** The two sides of a place a search can list: inside it, or nearby. */
+export type MatchSide = 'place' | 'nearby';
+
+/**
+ * The part of a search that depends on neither the page nor the view: what the cache keeps. A
+ * search lists one side; the other is only counted (its totals are in every answer), so its
+ * matches and histogram are made when a search first lists it (null until then).
+ */
+export interface MatchSet {
+  place: AreaMatches | null;
+  nearby: AreaMatches | null;
+  /** Matches inside the place, and nearby (price filter included). */
+  placeTotal: number;
+  nearbyTotal: number;
 }
 
 /** How many candidate lists (Matcher.first's answers) a place keeps, the most recently made first. */
@@ -557,10 +549,19 @@ const CANDIDATE_LISTS_PER_PLACE = 16;
 
 /**
  * The homes of a place that pass Matcher.first, as ranks in a search order (indices into the
- * place's SortedArea): a search's type and status choices take a few forms only, so each place
- * keeps its lists and a search starts from them.
+ * place's SortedArea): those inside the place (`ranks` up to `split`), then those nearby, each in
+ * the search's order.
  */
-function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher, sort: SearchSort): Int32Array {
+export interface CandidateList {
+  ranks: Int32Array;
+  split: number;
+}
+
+/**
+ * A place's candidates for a search: its type and status choices take a few forms only, so each
+ * place keeps its lists and a search starts from them.
+ */
+function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher, sort: SearchSort): CandidateList {
   const key = `${sort}|${matcher.firstKey}`;
   const known = area.candidates.get(key);
   if (known) {
@@ -573,64 +574,175 @@ function candidatesOf(index: IndexedListings, area: PlaceArea, matcher: Matcher,
   const n = sorted.ids.length;
   buffers.ensure(n);
   const count = matcher.first(sorted.ids, buffers.positions, n, buffers.sel);
-  const list = buffers.sel.slice(0, count);
+  const ranks = new Int32Array(count);
+  const { inside } = sorted;
+  let split = 0;
+  for (let k = 0; k < count; k++) if (inside[buffers.sel[k]] === 1) ranks[split++] = buffers.sel[k];
+  let w = split;
+  for (let k = 0; k < count; k++) if (inside[buffers.sel[k]] !== 1) ranks[w++] = buffers.sel[k];
+  const list = { ranks, split };
   area.candidates.set(key, list);
   if (area.candidates.size > CANDIDATE_LISTS_PER_PLACE) area.candidates.delete(area.candidates.keys().next().value!);
   return list;
 }
 
 /**
- * A search's matches: one pass over the place's candidates in the search's order, reading the
- * place's columns in that order (SortedArea), so the matches of each side (inside the place,
- * nearby) come out sorted. The prices of the homes that pass every condition but the price feed
- * each side's histogram (spec 5: the histogram ignores the price filter). The same decisions as
- * Matcher.mark (a property test compares the two).
+ * A search's matches: one pass over the place's candidates of the side asked for (both when
+ * `sides` is 'both'), in the search's order, reading the place's columns in that order
+ * (SortedArea), so the matches come out sorted; the other side is only counted. The prices of the
+ * homes that pass every condition but the price feed the side's histogram (spec 5: the histogram
+ * ignores the price filter). The same decisions as Matcher.mark (a property test compares the two).
  */
-export function computeMatches(index: IndexedListings, area: PlaceArea, input: Pick<SearchInput, 'criteria' | 'sort' | 'now'>): MatchSet {
+export function computeMatches(
+  index: IndexedListings,
+  area: PlaceArea,
+  input: Pick<SearchInput, 'criteria' | 'sort' | 'now'>,
+  sides: MatchSide | 'both' = 'both',
+): MatchSet {
   const matcher = matcherFor(index, input.criteria, input.now);
-  const candidates = candidatesOf(index, area, matcher, input.sort);
+  const { ranks, split } = candidatesOf(index, area, matcher, input.sort);
   const sorted = sortedArea(index, area, input.sort);
-  buffers.ensure(sorted.ids.length + 1);
-  const { placeIds, nearbyIds, sel } = buffers;
-  const [placePrices, nearbyPrices] = buffers.prices;
-  const { ids, inside, yearBuilt, hoa, school, daysOnMarket, price } = sorted;
-  const plan = matcher.plan;
-  // Condition by condition over a shrinking list (each pass a short loop without a branch on the data).
-  sel.set(candidates);
-  let m = candidates.length;
-  const columns = [sorted.beds, sorted.baths, sorted.sqft, yearBuilt, hoa, school, yearBuilt];
-  plan.bounds.forEach(([active, , low, high], c) => {
-    if (active) m = keepSortedInRange(sel, m, columns[c], low, high);
-  });
-  const { maxDays, priceOn, priceLow, priceHigh, openHouseOnly, byRule, now, ruleCriteria } = plan;
-  if (maxDays !== Infinity) m = keepSortedInRange(sel, m, daysOnMarket, -Infinity, maxDays, true);
-  let placePriced = 0;
-  let nearbyPriced = 0;
-  let p = 0;
-  let q = 0;
-  for (let k = 0; k < m; k++) {
-    const r = sel[k];
-    if (openHouseOnly && index.openHouses.count(ids[r]) === 0) continue;
-    if (byRule && !matchesFilters(matchableListing(index, ids[r], now), ruleCriteria, now)) continue;
-    // Without a branch on the side: each value is written to both and kept by moving on.
-    const v = price[r];
-    const ok = !priceOn || (v >= priceLow && v <= priceHigh) ? 1 : 0;
-    const isInside = inside[r];
-    const isNearby = isInside ^ 1;
-    const id = ids[r];
-    placePrices[placePriced] = v;
-    placePriced += isInside;
-    nearbyPrices[nearbyPriced] = v;
-    nearbyPriced += isNearby;
-    placeIds[p] = id;
-    p += ok & isInside;
-    nearbyIds[q] = id;
-    q += ok & isNearby;
-  }
+  const listPlace = sides !== 'nearby';
+  const listNearby = sides !== 'place';
+  const place = scanSide(index, matcher.plan, sorted, ranks, 0, split, listPlace);
+  const nearby = scanSide(index, matcher.plan, sorted, ranks, split, ranks.length, listNearby);
   return {
-    place: { ids: placeIds.slice(0, p), histogram: priceHistogram(placePrices, PRICE_HISTOGRAM_BUCKETS, placePriced) },
-    nearby: { ids: nearbyIds.slice(0, q), histogram: priceHistogram(nearbyPrices, PRICE_HISTOGRAM_BUCKETS, nearbyPriced) },
+    place: listPlace ? place.matches : null,
+    nearby: listNearby ? nearby.matches : null,
+    placeTotal: place.total,
+    nearbyTotal: nearby.total,
   };
+}
+
+const NO_MATCHES: AreaMatches = { ids: new Int32Array(0), histogram: { buckets: [], min: 0, max: 0, bucketSize: 0 } };
+
+/** The arguments of a compiled scan (scanLoop). */
+type ScanLoop = (
+  ranks: Int32Array,
+  from: number,
+  to: number,
+  columns: ReadonlyArray<Float32Array | Float64Array>,
+  lows: Float64Array,
+  highs: Float64Array,
+  maxDays: number,
+  priceLow: number,
+  priceHigh: number,
+  ids: Int32Array,
+  keep: (id: number) => boolean,
+  out: Int32Array,
+  prices: Float64Array,
+  result: Float64Array,
+) => void;
+
+/** Compiled scans by shape (scanLoop): a few dozen at most (which conditions a search has). */
+const scanLoops = new Map<string, ScanLoop>();
+
+/**
+ * The loop of scanSide for one shape of search: which column conditions apply (`active`, in the
+ * order of MatchPlan.bounds, then days on market), whether a home needs the domain rule (`slow`),
+ * whether the price applies, and whether the side is listed or only counted. Made as code with
+ * only those tests: a loop that tests each condition's flag per home runs several times slower.
+ * The code is put together from fixed text only (no value of a search enters it: bounds, columns
+ * and the rule are arguments). Writes [matches, prices kept, lowest finite price, highest finite price] to `result`.
+ */
+function scanLoop(active: readonly boolean[], daysOn: boolean, slow: boolean, priceOn: boolean, list: boolean): ScanLoop {
+  const key = `${active.map(Number).join('')}|${+daysOn}${+slow}${+priceOn}${+list}`;
+  let loop = scanLoops.get(key);
+  if (loop) return loop;
+  const lines: string[] = [];
+  const hoisted: string[] = [];
+  // Only counted: the price first (often the condition most homes fail), as any other condition.
+  if (priceOn && !list) lines.push('v = price[r]; if (!(v >= priceLow && v <= priceHigh)) continue;');
+  active.forEach((on, c) => {
+    if (!on) return;
+    hoisted.push(`const c${c} = columns[${c}], lo${c} = lows[${c}], hi${c} = highs[${c}];`);
+    lines.push(`v = c${c}[r]; if (!(v >= lo${c} && v <= hi${c})) continue;`);
+  });
+  // Unknown days on market pass.
+  if (daysOn) {
+    hoisted.push(`const days = columns[${active.length}];`);
+    lines.push('if (days[r] > maxDays) continue;');
+  }
+  if (slow) lines.push('if (!keep(ids[r])) continue;');
+  if (list) {
+    // The histogram's bounds as the prices go by (finite ones only, as priceHistogram reads them);
+    // each match written anyway and kept by moving on (no branch on the price).
+    lines.push('v = price[r];', 'if (v - v === 0) { if (v < min) min = v; if (v > max) max = v; }', 'prices[priced++] = v;', 'out[total] = ids[r];');
+    lines.push(priceOn ? 'total += v >= priceLow && v <= priceHigh ? 1 : 0;' : 'total += 1;');
+  } else lines.push('total += 1;');
+  const body = [
+    ...hoisted,
+    `const price = columns[${active.length + 1}];`,
+    'let total = 0, priced = 0, min = Infinity, max = -Infinity, v = 0;',
+    'for (let k = from; k < to; k++) {',
+    '  const r = ranks[k];',
+    ...lines.map((line) => `  ${line}`),
+    '}',
+    'result[0] = total; result[1] = priced; result[2] = min; result[3] = max;',
+  ].join('\n');
+  loop = new Function('ranks', 'from', 'to', 'columns', 'lows', 'highs', 'maxDays', 'priceLow', 'priceHigh', 'ids', 'keep', 'out', 'prices', 'result', body) as ScanLoop;
+  scanLoops.set(key, loop);
+  return loop;
+}
+
+const scanResult = new Float64Array(4);
+
+/**
+ * The candidates `ranks[from..to)` of one side that pass every condition: with `list`, their ids in
+ * order and the histogram of their prices before the price filter; otherwise only how many pass
+ * them all.
+ */
+function scanSide(
+  index: IndexedListings,
+  plan: MatchPlan,
+  sorted: SortedArea,
+  ranks: Int32Array,
+  from: number,
+  to: number,
+  list: boolean,
+): { total: number; matches: AreaMatches } {
+  buffers.ensure(to - from + 1);
+  const { matches: out, prices } = buffers;
+  const { maxDays, priceOn, priceLow, priceHigh, openHouseOnly, byRule, now, ruleCriteria } = plan;
+  const bounds = plan.bounds;
+  const columns = [sorted.beds, sorted.baths, sorted.sqft, sorted.yearBuilt, sorted.hoa, sorted.school, sorted.yearBuilt, sorted.daysOnMarket, sorted.price];
+  const lows = Float64Array.from(bounds, (b) => b[2]);
+  const highs = Float64Array.from(bounds, (b) => b[3]);
+  const keep = (id: number) =>
+    !(openHouseOnly && index.openHouses.count(id) === 0) && !(byRule && !matchesFilters(matchableListing(index, id, now), ruleCriteria, now));
+  const loop = scanLoop(
+    bounds.map((b) => b[0]),
+    maxDays !== Infinity,
+    openHouseOnly || byRule,
+    priceOn,
+    list,
+  );
+  loop(ranks, from, to, columns, lows, highs, maxDays, priceLow, priceHigh, sorted.ids, keep, out, prices, scanResult);
+  const [total, priced, min, max] = scanResult;
+  if (!list) return { total, matches: NO_MATCHES };
+  return { total, matches: { ids: out.slice(0, total), histogram: histogramOf(prices, priced, min, max) } };
+}
+
+/**
+ * The domain's priceHistogram (the same buckets, bounds and size) over the first `n` prices of a
+ * search's buffer, whose finite values lie in [min, max] (both reached; min > max when none is
+ * finite): one typed pass.
+ */
+export function histogramOf(prices: Float64Array, n: number, min: number, max: number, bucketCount = PRICE_HISTOGRAM_BUCKETS): PriceHistogram {
+  const buckets = new Array<number>(bucketCount).fill(0);
+  if (!(min <= max)) return { buckets, min: 0, max: 0, bucketSize: 0 };
+  const bucketSize = (max - min) / bucketCount;
+  const counts = new Int32Array(bucketCount);
+  const last = bucketCount - 1;
+  for (let i = 0; i < n; i++) {
+    const v = prices[i];
+    // Finite only: NaN and ±Infinity give NaN here.
+    if (v - v !== 0) continue;
+    const b = bucketSize === 0 ? 0 : Math.floor((v - min) / bucketSize);
+    counts[b < last ? b : last] += 1;
+  }
+  for (let b = 0; b < bucketCount; b++) buckets[b] = counts[b];
+  return { buckets, min, max, bucketSize };
 }
 
 /**
@@ -688,7 +800,7 @@ function areaBytes(area: PlaceArea): number {
 
 /** Heap size of a match set: its ids and histograms. */
 function estimateBytes(value: MatchSet): number {
-  const area = (a: AreaMatches) => 64 + a.ids.byteLength + a.histogram.buckets.length * 16;
+  const area = (a: AreaMatches | null) => (a ? 64 + a.ids.byteLength + a.histogram.buckets.length * 16 : 0);
   return 256 + area(value.place) + area(value.nearby);
 }
 
@@ -729,15 +841,16 @@ export function cardRowOf(index: IndexedListings, id: number): CardRow {
 /**
  * The card of each listing on a page, as JSON, made from the index (never the database: the index
  * holds every card field and follows listings_version) and kept per listings version and calendar
- * day (open-house and sale dates count from today), bounded in bytes.
+ * day (open-house and sale dates count from today), by index id. Bounded in bytes: when a new card
+ * would pass the bound, the store starts again empty (a card is cheap to make again; a lookup by id
+ * in a map costs a fraction of one in a least-recently-used cache, twenty times per search).
  */
 export class CardStore {
-  private readonly cards: LRUCache<string, string>;
+  private cards = new Map<number, string>();
+  private bytes = 0;
   private generation = '';
 
-  constructor(maxBytes: number) {
-    this.cards = new LRUCache<string, string>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (json, mls) => 64 + stringBytes(json) + stringBytes(mls) });
-  }
+  constructor(private readonly maxBytes: number) {}
 
   get size(): number {
     return this.cards.size;
@@ -746,17 +859,25 @@ export class CardStore {
   json(index: IndexedListings, now: Date, ids: ArrayLike<number>): string[] {
     const generation = `${index.version}|${toCalendarDate(now)}`;
     if (generation !== this.generation) {
-      this.cards.clear();
+      this.cards = new Map();
+      this.bytes = 0;
       this.generation = generation;
     }
     const out: string[] = [];
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k];
-      const mls = index.mls.at(id);
-      let json = this.cards.get(mls);
+      let json = this.cards.get(id);
       if (json === undefined) {
         json = JSON.stringify(toListingSummary(cardRowOf(index, id), now));
-        this.cards.set(mls, json);
+        const size = 64 + stringBytes(json);
+        if (this.bytes + size > this.maxBytes) {
+          this.cards = new Map();
+          this.bytes = 0;
+        }
+        if (size <= this.maxBytes) {
+          this.cards.set(id, json);
+          this.bytes += size;
+        }
       }
       out.push(json);
     }
@@ -817,11 +938,18 @@ export function searchIndexed(listings: IndexedListings, input: SearchInput, cac
   const pKey = `${listings.version}|${placeKey(place)}`;
   const area = cache.areas.get(pKey, () => placeAreaOf(listings, place));
   const key = JSON.stringify([pKey, input.criteria, input.sort, toCalendarDate(now)]);
-  const set = cache.matches.get(key, () => computeMatches(listings, area, input));
-
   const areaChoice: SearchAreaChoice = input.area === 'nearby' && scopeOf(place) !== 'radius' ? 'nearby' : 'place';
-  const chosen = areaChoice === 'nearby' ? set.nearby : set.place;
-  const zoom = mapZoomFor({ pointCount: place.boundaryPointCount, isMultiPolygon: place.isMultiPolygon, parts: place.parts }, set.place.ids.length);
+  // The side listed is made in full, the other one counted; a later search that lists it adds it.
+  let set = cache.matches.peek(key);
+  if (!set) {
+    set = computeMatches(listings, area, input, areaChoice);
+    cache.matches.set(key, set);
+  } else if (!set[areaChoice]) {
+    set = { ...set, [areaChoice]: computeMatches(listings, area, input, areaChoice)[areaChoice] };
+    cache.matches.set(key, set);
+  }
+  const chosen = set[areaChoice]!;
+  const zoom = mapZoomFor({ pointCount: place.boundaryPointCount, isMultiPolygon: place.isMultiPolygon, parts: place.parts }, set.placeTotal);
   const view = input.viewport;
   let inView = chosen.ids;
   if (view) {
@@ -850,8 +978,8 @@ export function searchIndexed(listings: IndexedListings, input: SearchInput, cac
     clusters,
     area: areaChoice,
     viewportTotal: view ? inView.length : null,
-    nearbyTotal: set.nearby.ids.length,
-    placeTotal: set.place.ids.length,
+    nearbyTotal: set.nearbyTotal,
+    placeTotal: set.placeTotal,
   });
   const json = `{"statusCode":"Success","data":{"data":[${cards.join(',')}],"place":${placeJson.slice(0, -1)},"boundary":${area.boundaryJson}},${rest.slice(1)}}`;
   return { json, total: chosen.ids.length, version: listings.version };
