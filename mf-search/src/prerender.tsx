@@ -2,7 +2,6 @@
 // routes.ts marks `serverRender`. The listings page's layout depends on the screen: it is drawn as
 // a phone shows it (the list, with the first search's answer), and a wider screen, which shows the
 // map beside the list, waits for the browser to draw it.
-import { matchRoutes } from 'react-router';
 import { renderForRequest } from '@homeward/platform/prerender';
 import { MOBILE_MAX_WIDTH_PX } from '@homeward/domain';
 import type { RenderedPage } from '@homeward/contracts';
@@ -12,9 +11,8 @@ import { firstSearchQuery } from './features/listings/pageSearch';
 import { routes } from './routes';
 
 export function renderRequest(pathname: string, { apiOrigin, origin }: { apiOrigin: string; origin: string }): Promise<RenderedPage> {
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  if (!match?.route.serverRender) return Promise.reject(new Error(`${pathname} is not drawn on the server`));
   return renderForRequest(<SearchApp />, pathname, {
+    routes,
     apiOrigin,
     origin,
     screen: { media: NARROW_QUERY, width: MOBILE_MAX_WIDTH_PX },

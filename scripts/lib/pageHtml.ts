@@ -1,5 +1,5 @@
 // The HTML the shell answers a page with: the slice files it asks for at once, and a page drawn at build time.
-import { PRERENDER_SLOT, QUERY_STATE_ELEMENT_ID, type Descriptor, type PrerenderedLayouts, type ResolvedRoute } from '@homeward/contracts';
+import { PRERENDER_SLOT, QUERY_STATE_ELEMENT_ID, SCREEN_MEDIA_PATTERN, type Descriptor, type PrerenderedLayouts, type ResolvedRoute } from '@homeward/contracts';
 
 /** The element the shell's index.html boots in, with its "Loading Homeward…" notice. */
 const ROOT_WITH_BOOT_NOTICE = /<div id="root"><div id="boot"[^>]*>[^<]*<\/div><\/div>/;
@@ -75,7 +75,7 @@ export function withPrerenderedPage(html: string, { layouts, page, remote, route
   const styles = pageStylesheets(remote, route).map((href) => stylesheet(href, styleText[href]));
   // The frame shows on every screen; the page only on those it was drawn for.
   const screens =
-    media && /^[()\w\s:.,-]+$/.test(media)
+    media && SCREEN_MEDIA_PATTERN.test(media)
       ? `@media not all and ${media}{#prerendered [data-slot]{visibility:hidden}#prerendered [data-slot]::before{content:"Loading the page…";display:block;visibility:visible;padding:48px 16px;text-align:center}}`
       : '';
   const head = `<style>${layouts.rootStyle.replace(/</g, '')}${screens}</style>${styles.join('')}</head>`;

@@ -69,6 +69,8 @@ export type PrerenderedLayouts = z.output<typeof prerenderedLayoutsSchema>;
 export const SLICE_RENDERER = 'server/render.cjs';
 /** Where, beside a slice's entry, its origin answers `?path=<pathname>` with a renderedPageSchema. */
 export const SLICE_RENDER_ENDPOINT = 'render';
+/** A width media query as a drawn page names its screens with: nothing that could end a CSS rule. */
+export const SCREEN_MEDIA_PATTERN = /^[()\w\s:.,-]+$/;
 /**
  * A page a slice's origin drew for one request, the query answers it drew it from (dehydrated),
  * and, for a page whose layout depends on the screen, the screens the drawn copy is for.
@@ -77,7 +79,7 @@ export const renderedPageSchema = z.object({
   html: z.string(),
   queries: z.unknown(),
   /** A width media query; elsewhere the browser draws the page. */
-  media: z.optional(z.string().check(z.regex(/^[()\w\s:.,-]+$/))),
+  media: z.optional(z.string().check(z.regex(SCREEN_MEDIA_PATTERN))),
 });
 export type RenderedPage = z.output<typeof renderedPageSchema>;
 /** The element of a page sent drawn with data that carries those query answers, as JSON. */

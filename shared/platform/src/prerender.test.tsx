@@ -46,6 +46,12 @@ describe('a page drawn at build time', () => {
   });
 });
 
+/** Routes marked to be drawn per request, as a slice's routes.ts marks them. */
+const drawnRoutes = [
+  { path: '/', serverRender: true },
+  { path: '/home/:mls', serverRender: true },
+];
+
 describe('a page drawn for a request, with its data', () => {
   const realFetch = global.fetch;
   afterEach(() => {
@@ -62,6 +68,7 @@ describe('a page drawn for a request, with its data', () => {
       return new Response(JSON.stringify({ data: [6.5] }), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
     const page = await renderForRequest(<Rates />, '/', {
+      routes: drawnRoutes,
       apiOrigin: 'http://api.internal:8090',
       origin: 'https://homeward.example',
       load: async (client) => void (await client.fetchQuery(ratesQuery)),
@@ -76,7 +83,7 @@ describe('a page drawn for a request, with its data', () => {
   it('fails when its answers cannot be had, so no page is sent that the browser would draw differently', async () => {
     global.fetch = jest.fn(async () => new Response(JSON.stringify({ errorMessage: 'No such home' }), { status: 404 })) as typeof fetch;
     await expect(
-      renderForRequest(<Rates />, '/', { apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async (client) => void (await client.fetchQuery(ratesQuery)) }),
+      renderForRequest(<Rates />, '/', { routes: drawnRoutes, apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async (client) => void (await client.fetchQuery(ratesQuery)) }),
     ).rejects.toThrow('No such home');
   });
 
@@ -84,7 +91,7 @@ describe('a page drawn for a request, with its data', () => {
     function ShareLink() {
       return <a href={new URL('/home/1', usePageOrigin()).href}>Share</a>;
     }
-    const page = await renderForRequest(<ShareLink />, '/home/1', { apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async () => undefined });
+    const page = await renderForRequest(<ShareLink />, '/home/1', { routes: drawnRoutes, apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async () => undefined });
     expect(page.html).toBe('<a href="https://homeward.example/home/1">Share</a>');
     await expect(renderToHtml(<ShareLink />, '/home/1')).rejects.toThrow('cannot know its origin');
   });
@@ -96,10 +103,10 @@ describe('a page whose layout depends on the screen, drawn outside the browser',
   }
 
   it('is drawn as for the width it is drawn for, and says which screens it is for', async () => {
-    const page = await renderForRequest(<Layout />, '/', { apiOrigin: 'http://api.internal', origin: 'https://homeward.example', load: async () => undefined, screen: { media: widthBelow(801), width: 800 } });
+    const page = await renderForRequest(<Layout />, '/', { routes: drawnRoutes, apiOrigin: 'http://api.internal', origin: 'https://homeward.example', load: async () => undefined, screen: { media: widthBelow(801), width: 800 } });
     expect(page.html).toBe('<p>phone layout</p>');
     expect(page.media).toBe('(max-width: 800.98px)');
-    expect((await renderForRequest(<Layout />, '/', { apiOrigin: 'http://api.internal', origin: 'https://homeward.example', load: async () => undefined })).html).toBe('<p>wide layout</p>');
+    expect((await renderForRequest(<Layout />, '/', { routes: drawnRoutes, apiOrigin: 'http://api.internal', origin: 'https://homeward.example', load: async () => undefined })).html).toBe('<p>wide layout</p>');
   });
 
   it('reads width queries as widthBelow writes them', () => {

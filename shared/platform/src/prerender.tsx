@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
-import type { RenderedPage } from '@homeward/contracts';
+import { matchRoutes } from 'react-router';
+import type { RenderedPage, SliceRoute } from '@homeward/contracts';
 import { httpHooks } from './http';
 import { PrerenderingContext, type DrawnOutsideBrowser } from './prerendering';
 
@@ -40,30 +41,26 @@ export function renderToHtml(element: ReactNode, pathname: string): Promise<stri
   return draw(element, pathname, drawingClient());
 }
 
-/** The answers a page's first view draws from, fetched for one request from the API at `apiOrigin` (no session). */
-async function loadAnswers(apiOrigin: string, load: (client: QueryClient) => Promise<void>): Promise<QueryClient> {
-  httpHooks.setServerOrigin(apiOrigin);
-  const client = drawingClient();
-  await load(client);
-  return client;
-}
-
 /**
  * Draws an element at `pathname` for one request of a page at `origin`, in Node: `load` first
  * fetches the answers the page's first view needs (from the API at `apiOrigin`, no session) into a
  * cache of this request's own, and the page is drawn from them. The answers come back beside the
  * HTML (dehydrated), for the browser's query cache to start from, so the live page draws the same.
- * Rejects when `load` or drawing fails.
+ * Only the slice's routes marked `serverRender` are drawn (the others need a session or the
+ * browser). Rejects for any other path, and when `load` or drawing fails.
  */
 export async function renderForRequest(
   element: ReactNode,
   pathname: string,
   {
+    routes,
     apiOrigin,
     origin,
     load,
     screen,
   }: {
+    /** The slice's routes.ts. */
+    routes: SliceRoute[];
     apiOrigin: string;
     origin: string;
     load: (client: QueryClient) => Promise<void>;
@@ -71,7 +68,10 @@ export async function renderForRequest(
     screen?: { media: string; width: number };
   },
 ): Promise<RenderedPage> {
-  const client = await loadAnswers(apiOrigin, load);
+  if (!matchRoutes(routes, pathname)?.at(-1)?.route.serverRender) throw new Error(`${pathname} is not drawn on the server`);
+  httpHooks.setServerOrigin(apiOrigin);
+  const client = drawingClient();
+  await load(client);
   const html = await draw(element, pathname, client, { origin, width: screen?.width });
   return { html, queries: dehydrate(client), media: screen?.media };
 }
