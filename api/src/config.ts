@@ -74,9 +74,12 @@ export interface ApiConfig {
   devOutboxSecret: string;
   /** Where a started API writes `{ url, secret }` of the dev outbox (null = nowhere). */
   devOutboxFile: string | null;
-  /** Searches evaluated at once per process; more wait in a queue. */
+  /** Searches evaluated at once per process (with workers: in their hands at once); more wait in a queue. */
   searchConcurrency: number;
-  /** Worker threads that run searches (each with its own copy of the index); 0 = on the main thread. SEARCH_WORKERS, default 0. */
+  /**
+   * Worker threads that run searches (each with its own copy of the index); 0 = on the main thread.
+   * SEARCH_WORKERS; a started server (main.ts) has one by default on a machine with two cores or more.
+   */
   searchWorkers: number;
   /** Searches waiting beyond this many, or longer than `searchQueueTimeoutMs`, are answered 503 with Retry-After. */
   searchQueueLength: number;
@@ -158,6 +161,9 @@ function identityFromEnv(env: NodeJS.ProcessEnv, n: 1 | 2): IdentityProviderConf
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
+  // A started server sets its own default (main.ts); an app built in-process, as in tests, searches
+  // on its own thread.
+  const searchWorkers = Math.min(8, Math.max(0, int(env.SEARCH_WORKERS, 0)));
   const smsProvider = env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox';
   const identity: ApiConfig['identity'] = {};
   const first = identityFromEnv(env, 1);
@@ -193,10 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devOutboxSecret: env.DEV_OUTBOX_SECRET || randomBytes(24).toString('base64url'),
     devOutboxFile: env.DEV_OUTBOX_FILE === '' ? null : env.DEV_OUTBOX_FILE || `${env.HOMEWARD_DATA_DIR || DEFAULT_DATA_DIR}/${DEV_OUTBOX_FILE_NAME}`,
-    searchConcurrency: Math.max(1, int(env.SEARCH_CONCURRENCY, 2)),
-    // Off by default: on two cores shared with other work, a worker raised cold-search throughput at
-    // high concurrency but lowered it for repeated (cached) searches (api/README.md).
-    searchWorkers: Math.min(8, Math.max(0, int(env.SEARCH_WORKERS, 0))),
+    // A worker is given a few searches at once, so it has the next in hand while the main thread
+    // is busy with HTTP and its answer waits to be read (two at once left it idle ~40 % of the time).
+    searchConcurrency: Math.max(1, int(env.SEARCH_CONCURRENCY, searchWorkers > 0 ? 4 * searchWorkers : 2)),
+    searchWorkers,
     searchQueueLength: Math.max(0, int(env.SEARCH_QUEUE_LENGTH, 64)),
     searchQueueTimeoutMs: Math.max(100, int(env.SEARCH_QUEUE_TIMEOUT_MS, 5000)),
     searchCacheBytes: Math.max(0, int(env.SEARCH_CACHE_MB, 64)) * 1024 * 1024,

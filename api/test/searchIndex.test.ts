@@ -448,6 +448,38 @@ for (const backend of backends()) {
       }
     });
 
+    it('prepares the busiest places a search worker names, with their boundaries, once its index is built', async () => {
+      const named: string[][] = [];
+      let warmed: (prepared: number) => void = () => {};
+      const prepared = new Promise<number>((resolve) => (warmed = resolve));
+      const pool = new SearchWorkers(
+        t.db,
+        1,
+        { cacheEntries: 10, cacheTtlMs: 60_000, cacheBytes: 8 * 1024 * 1024, warmPlaces: 3 },
+        {
+          resolve: async (texts) => {
+            named.push([...texts]);
+            return (await Promise.all(texts.map((text) => resolveSearchText(t.db, text)))).filter((place) => place !== null);
+          },
+          onWarmed: (n) => warmed(n),
+        },
+      );
+      try {
+        await pool.version(t.clock.now().getTime());
+        assert.equal(await prepared, 3);
+        assert.equal(named.length, 1);
+        assert.equal(named[0].length, 3);
+        assert.ok(named[0].includes('Seattle, WA'), named[0].join('; '));
+        // A prepared place's boundary is already with the worker: its search is answered inside it.
+        const place = (await resolveSearchText(t.db, 'Seattle, WA'))!;
+        const answer = await pool.search({ place, criteria: completeCriteria({ listingTypes: [] }), page: 1, sort: 'daysOnMarket', now: t.clock.now() }, 'identity');
+        const cards = JSON.parse(answer.bytes.toString()).data.data as Array<{ city: string }>;
+        assert.ok(cards.length > 0 && cards.every((card) => card.city === 'Seattle'));
+      } finally {
+        await pool.close();
+      }
+    });
+
     it('answers 503 with Retry-After and a message when the search queue is full, and searches again once it drains', async () => {
       const busy = await createTestApp(backend, { config: { searchConcurrency: 1, searchQueueLength: 0, searchQueueTimeoutMs: 1000, searchCacheEntries: 0 } });
       try {

@@ -33,7 +33,24 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Searches run on worker threads (SEARCH_WORKERS) or, with none, on this thread over its own index.
   const workers =
     ctx.config.searchWorkers > 0
-      ? new SearchWorkers(ctx.db, ctx.config.searchWorkers, { cacheEntries: ctx.config.searchCacheEntries, cacheTtlMs: 5 * 60_000, cacheBytes: ctx.config.searchCacheBytes })
+      ? new SearchWorkers(
+          ctx.db,
+          ctx.config.searchWorkers,
+          { cacheEntries: ctx.config.searchCacheEntries, cacheTtlMs: 5 * 60_000, cacheBytes: ctx.config.searchCacheBytes, warmPlaces: WARM_PLACES },
+          {
+            // Each worker names its busiest places once its index is built; a started server resolves them here.
+            resolve: async (texts) => {
+              const found: ResolvedPlace[] = [];
+              for (const text of texts) {
+                if (!warmOnLoad || closed) break;
+                const place = await resolvePlace(text, undefined).catch(() => null);
+                if (place?.available) found.push(place);
+              }
+              return found;
+            },
+            onWarmed: (n, ms) => app.log.info(`search: ${n} busiest places prepared in ${ms} ms (worker)`),
+          },
+        )
       : null;
   // Only a started server prepares places (onListen): apps driven by inject, as in tests, do not.
   let warmOnLoad = false;

@@ -5,9 +5,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { encodeAnswer } from '../../http/encoding';
-import { IndexBuilder, type IndexedListings } from './listingIndex';
+import { busiestPlaceTexts, IndexBuilder, type IndexedListings } from './listingIndex';
 import type { ResolvedPlace } from './places';
-import { SearchCache, searchIndexed } from './service';
+import { placeKey, SearchCache, searchIndexed, warmPlaces } from './service';
 import type { SearchWorkerData, ToSearchWorker } from './searchWorkers';
 
 const port = parentPort!;
@@ -37,6 +37,16 @@ async function search(message: Extract<ToSearchWorker, { type: 'search' }>): Pro
   }
 }
 
+/** Prepares the busiest places between searches (each step yields a turn), while the index is still the one they were named from. */
+async function warm({ version, places }: Extract<ToSearchWorker, { type: 'warm' }>): Promise<void> {
+  if (index?.version !== version) return;
+  const started = Date.now();
+  for (const place of places) boundaries.set(placeKey(place), place.boundary);
+  const made = index;
+  const prepared = await warmPlaces(made, places.map((place) => async () => place), cache, () => index === made);
+  port.postMessage({ type: 'warmed', version, prepared, ms: Date.now() - started });
+}
+
 port.on('message', (message: ToSearchWorker) => {
   switch (message.type) {
     case 'index-begin':
@@ -51,7 +61,10 @@ port.on('message', (message: ToSearchWorker) => {
       index = building.builder.finish(message.version);
       building = null;
       indexReady();
-      port.postMessage({ type: 'indexed', version: index.version });
+      port.postMessage({ type: 'indexed', version: index.version, busiest: settings.warmPlaces ? busiestPlaceTexts(index, settings.warmPlaces) : [] });
+      return;
+    case 'warm':
+      void warm(message);
       return;
     default:
       void search(message);

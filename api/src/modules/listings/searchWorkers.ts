@@ -10,7 +10,16 @@ export interface SearchWorkerData {
   cacheEntries: number;
   cacheTtlMs: number;
   cacheBytes: number;
+  /** How many of the busiest places a worker names, once its index is built, to be prepared (0 = none). */
+  warmPlaces?: number;
 }
+
+/**
+ * Resolves the busiest places a worker named (the database is on the main thread); the worker then
+ * prepares them in the background, as the in-thread index does. Places it should not prepare
+ * (an app that is not serving yet) resolve to none.
+ */
+export type ResolvePlaces = (texts: readonly string[]) => Promise<ResolvedPlace[]>;
 
 /** A search as sent to a worker: the place without its boundary, which goes once per place and worker. */
 export type WorkerSearchInput = Omit<SearchInput, 'place'> & { place: Omit<ResolvedPlace, 'boundary'> };
@@ -20,12 +29,15 @@ export type ToSearchWorker =
   | { type: 'index-begin'; load: number }
   | { type: 'index-chunk'; load: number; text: string }
   | { type: 'index-end'; load: number; version: string }
-  | { type: 'search'; id: number; placeKey: string; boundary?: ResolvedPlace['boundary']; input: WorkerSearchInput; encoding: ContentEncoding };
+  | { type: 'search'; id: number; placeKey: string; boundary?: ResolvedPlace['boundary']; input: WorkerSearchInput; encoding: ContentEncoding }
+  // The busiest places (named by the worker in 'indexed'), resolved: prepared over the index of `version`.
+  | { type: 'warm'; version: string; places: ResolvedPlace[] };
 
 type FromSearchWorker =
   | { type: 'answer'; id: number; version: string; encoding: ContentEncoding; bytes: Uint8Array }
   | { type: 'failed'; id: number; message: string }
-  | { type: 'indexed'; version: string };
+  | { type: 'indexed'; version: string; busiest: string[] }
+  | { type: 'warmed'; version: string; prepared: number; ms: number };
 
 /** An answer made by a worker: the bytes to send, and the listings_version of the index it came from. */
 export interface WorkerAnswer extends EncodedAnswer {
@@ -71,6 +83,7 @@ export class SearchWorkers {
     db: Queryable,
     private readonly size: number,
     private readonly data: SearchWorkerData,
+    private readonly warm?: { resolve: ResolvePlaces; onWarmed?: (prepared: number, ms: number) => void },
   ) {
     this.listings = new VersionedCopy(db, async (source) => {
       this.start();
@@ -127,12 +140,27 @@ export class SearchWorkers {
     while (!this.closed && this.slots.length < this.size) this.slots.push(this.spawn());
   }
 
+  /** Resolves the places a worker named and hands them to it, boundaries included. */
+  private async prepare(slot: Slot, version: string, texts: readonly string[]): Promise<void> {
+    const places = await this.warm!.resolve(texts).catch(() => []);
+    if (places.length === 0 || this.closed || !this.slots.includes(slot)) return;
+    for (const place of places) slot.places.add(placeKey(place));
+    slot.worker.postMessage({ type: 'warm', version, places } satisfies ToSearchWorker);
+  }
+
   private spawn(): Slot {
     const worker = new Worker(workerEntry(), { workerData: this.data satisfies SearchWorkerData });
     worker.unref();
     const slot: Slot = { worker, places: new Set(), pending: new Map() };
     worker.on('message', (message: FromSearchWorker) => {
-      if (message.type === 'indexed') return;
+      if (message.type === 'indexed') {
+        if (this.warm && message.busiest.length > 0) void this.prepare(slot, message.version, message.busiest);
+        return;
+      }
+      if (message.type === 'warmed') {
+        this.warm?.onWarmed?.(message.prepared, message.ms);
+        return;
+      }
       const waiting = slot.pending.get(message.id);
       if (!waiting) return;
       slot.pending.delete(message.id);
