@@ -97,6 +97,22 @@ export default tseslint.config(
     },
   },
   {
+    // The first Intl formatter a page makes costs 70-150 ms of a phone's CPU while the page starts:
+    // dates, times and amounts are written by the kernel's formatters (shared/domain/src/format.ts).
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/{ui,platform,contracts}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Use the formatters of @homeward/domain (formatThousands, formatCurrency, formatDate, formatTimeOfDay).',
+        })),
+        { object: 'Intl', message: 'Use the formatters of @homeward/domain: an Intl formatter is slow to make on a phone.' },
+      ],
+    },
+  },
+  {
     // API tests read JSON bodies of every shape from app.inject.
     files: ['api/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

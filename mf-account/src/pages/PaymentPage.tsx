@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { accountPaymentsSchema, agentPagePaths, apiPaths } from '@homeward/contracts';
-import { formatCents, maskedCard } from '@homeward/domain';
+import { formatCents, formatDate, maskedCard } from '@homeward/domain';
 import { http } from '@homeward/platform';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { QueryState } from '../features/account/QueryState';
@@ -9,7 +9,6 @@ import { accountKeys } from '../features/account/api';
 import styles from '../features/account/Account.module.css';
 import tableStyles from './PaymentPage.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const STATUS_LABEL: Record<string, string> = { succeeded: 'Paid', refunded: 'Refunded', declined: 'Declined', failed: 'Failed' };
 
 /** /account/Payment: the card on file (brand and last 4 only) and the payment history. */
@@ -57,7 +56,7 @@ export default function PaymentPage() {
                     <tbody>
                       {data.payments.map((p) => (
                         <tr key={p.id}>
-                          <td>{dateFormat.format(new Date(p.createdAt))}</td>
+                          <td>{formatDate(new Date(p.createdAt), 'medium')}</td>
                           <td>{p.description ?? 'Homeward payment'}</td>
                           <td>{p.cardLast4 ? maskedCard(p.cardBrand, p.cardLast4) : '—'}</td>
                           <td>{formatCents(p.amountCents, p.currency)}</td>

@@ -1,8 +1,7 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatCurrency, formatDate as writeDate, formatDateTime as writeDateTime } from '@homeward/domain';
 
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
-export const formatDate = (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '—');
+export const formatDateTime = (iso: string | null | undefined) => (iso ? writeDateTime(new Date(iso), 'medium') || '—' : '—');
+export const formatDate = (iso: string | null | undefined) => (iso ? writeDate(new Date(iso), 'medium') || '—' : '—');
 
 export const fullName = (person: { firstName?: string | null; lastName?: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || 'No name given';
@@ -16,5 +15,4 @@ export function formatPhone(phone: string | null | undefined): string {
 
 export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-export const formatMoney = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? money.format(value) : '—');
+export const formatMoney = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCurrency(value) : '—');

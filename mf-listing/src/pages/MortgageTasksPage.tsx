@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StoredRequest } from '@homeward/contracts';
-import { formatCurrency, relativeTimeLabel } from '@homeward/domain';
+import { formatCurrency, formatDateTime, relativeTimeLabel } from '@homeward/domain';
 import { LoadingBlock, buttonClass } from '@homeward/ui';
 import { LoadFailed } from '../features/listing/components/ListingNotFound';
 import { useDocumentTitle } from '../features/listing/useDocumentTitle';
@@ -49,7 +49,7 @@ function Checklist({ request }: { request: StoredRequest }) {
       </h2>
       <p className={styles.meta}>
         Sent:{' '}
-        <time dateTime={request.createdAt} title={new Date(request.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}>
+        <time dateTime={request.createdAt} title={formatDateTime(new Date(request.createdAt), 'medium')}>
           {relativeTimeLabel(request.createdAt)}
         </time>{' '}
         · Status:{' '}

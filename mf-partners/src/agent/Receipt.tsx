@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { accountPages, agentPagePaths } from '@homeward/contracts';
 import { buttonClass } from '@homeward/ui';
 import { readReceipt } from './application/draft';
-import { formatFee } from './fee';
 import styles from './Agent.module.css';
+import { formatCents, formatDate } from '@homeward/domain';
 
 /** What was charged for the application: amount, card brand and last 4, date. */
 export function Receipt({ empty = null }: { empty?: ReactNode }) {
@@ -14,7 +14,7 @@ export function Receipt({ empty = null }: { empty?: ReactNode }) {
     <dl className={styles.receipt} aria-label="Payment receipt">
       <div>
         <dt>Amount</dt>
-        <dd>{formatFee(receipt.amountCents, receipt.currency)}</dd>
+        <dd>{formatCents(receipt.amountCents, receipt.currency)}</dd>
       </div>
       <div>
         <dt>Card</dt>
@@ -22,7 +22,7 @@ export function Receipt({ empty = null }: { empty?: ReactNode }) {
       </div>
       <div>
         <dt>Date</dt>
-        <dd>{new Date(receipt.paidAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
+        <dd>{formatDate(new Date(receipt.paidAt), 'long')}</dd>
       </div>
       <div>
         <dt>Reference</dt>

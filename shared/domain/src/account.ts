@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail, isValidFirmStartDate, isValidPersonName, isValidZip } from './validation';
+import { formatCurrency } from './format';
 
 export interface PersonalInfoValues {
   firstName: string;
@@ -76,5 +77,7 @@ export function maskedCard(brand: string | null | undefined, last4: string): str
 
 /** An amount in cents as money, e.g. 4900 → $49.00. */
 export function formatCents(cents: number, currency = 'usd'): string {
+  // Dollars without Intl (see formatDate); another currency, which the payment provider may name, with it.
+  if (currency.toLowerCase() === 'usd') return formatCurrency(cents / 100, { cents: true });
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }

@@ -1,4 +1,5 @@
 import type { ConsultationTopic } from '@homeward/contracts';
+import { formatCalendarDay } from './format';
 
 /**
  * Call bookings from /calendly. Calls happen while the support line is open (spec 9: 7 am to
@@ -73,7 +74,7 @@ export function isBookableConsultation(date: string, time: string, now: Date): b
 
 /** 'Tuesday, November 24' for a calendar date. */
 export function consultationDayLabel(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatCalendarDay(date, 'day');
 }
 
 /** '7:30 am' for '07:30'. */

@@ -2,7 +2,10 @@ import {
   citySlug,
   formatAmountInput,
   formatCurrency,
+  formatCalendarDay,
+  formatDate,
   formatDateInput,
+  formatDateTime,
   formatShortDay,
   formatTimeOfDay,
   formatPhone,
@@ -123,5 +126,54 @@ describe('formatShortDay', () => {
       expect(formatShortDay(day)).toBe(intl.format(day));
     }
     expect(formatShortDay(new Date(2026, 5, 6))).toBe('Sat, Jun 6');
+  });
+});
+
+describe('dates and times written without Intl', () => {
+  // Intl writes a narrow no-break space before AM/PM in newer data; the page writes a space.
+  const spaced = (text: string) => text.replace(/\u202f/g, ' ');
+  const styles = {
+    long: { month: 'long', day: 'numeric', year: 'numeric' },
+    medium: { month: 'short', day: 'numeric', year: 'numeric' },
+    day: { weekday: 'long', month: 'long', day: 'numeric' },
+    full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+    shortDay: { weekday: 'short', month: 'short', day: 'numeric' },
+    shortFull: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  } as const;
+
+  it.each(Object.entries(styles))('writes %s dates exactly as en-US does, in local time and in UTC', (style, options) => {
+    const local = new Intl.DateTimeFormat('en-US', options);
+    const utc = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    for (let offset = 0; offset < 800; offset += 7) {
+      const day = new Date(2025, 11, 28 + offset, 23, 30);
+      expect(formatDate(day, style as keyof typeof styles)).toBe(local.format(day));
+      expect(formatDate(day, style as keyof typeof styles, { utc: true })).toBe(utc.format(day));
+    }
+  });
+
+  it('writes times of day and instants as en-US does', () => {
+    const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+    const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+    for (let minutes = 0; minutes < 24 * 60; minutes += 25) {
+      const at = new Date(2026, 10, 26, Math.floor(minutes / 60), minutes % 60);
+      expect(formatTimeOfDay(at.getHours(), at.getMinutes())).toBe(spaced(clock.format(at)));
+      expect(formatDateTime(at, 'medium')).toBe(spaced(medium.format(at)));
+      expect(formatDateTime(at, 'long')).toBe(spaced(long.format(at)));
+    }
+  });
+
+  it('reads a calendar date as that day anywhere, and gives back what is not one', () => {
+    expect(formatCalendarDay('2026-11-24', 'day')).toBe('Tuesday, November 24');
+    expect(formatCalendarDay('2026-02-01', 'shortFull')).toBe('Sun, Feb 1, 2026');
+    expect(formatCalendarDay('soon', 'long')).toBe('soon');
+    expect(formatCalendarDay(undefined, 'long')).toBe('');
+    expect(formatDate(new Date('nope'), 'long')).toBe('');
+    expect(formatDateTime(new Date('nope'), 'medium')).toBe('');
+  });
+
+  it('writes cents as en-US does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const value of [0, 0.5, 1.005, 12.345, 999.999, 1234.5, 2_345_678.9, -42.1]) expect(formatCurrency(value, { cents: true })).toBe(intl.format(value));
   });
 });

@@ -24,10 +24,14 @@ export function formatThousands(value: number): string {
   return String(Math.round(value) || 0).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** '$1,234,567'. */
-export function formatCurrency(value: number): string {
+/** '$1,234,567', or with `cents` '$1,234.50'. */
+export function formatCurrency(value: number, { cents = false } = {}): string {
   if (!Number.isFinite(value)) return '';
-  return `${value < 0 ? '-' : ''}$${formatThousands(Math.abs(value))}`;
+  const sign = value < 0 ? '-' : '';
+  if (!cents) return `${sign}$${formatThousands(Math.abs(value))}`;
+  // Rounded from the number as written (1.005 → 1.01, as Intl does), not from its binary value.
+  const hundredths = Math.round(Number(`${Math.abs(value)}e2`));
+  return `${sign}$${formatThousands(Math.floor(hundredths / 100))}.${String(hundredths % 100).padStart(2, '0')}`;
 }
 
 /** Amount input of spec 5: keeps only digits and inserts thousands separators while typing. */
@@ -80,34 +84,78 @@ const WEEK = 7 * DAY;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const short = (name: string) => name.slice(0, 3);
+
+/**
+ * How a date is written, as 'en-US' writes it with these parts:
+ * - `long`: 'November 26, 2026'
+ * - `medium`: 'Nov 26, 2026'
+ * - `day`: 'Wednesday, November 26'
+ * - `full`: 'Wednesday, November 26, 2026'
+ * - `shortDay`: 'Wed, Nov 26'
+ * - `shortFull`: 'Wed, Nov 26, 2026'
+ */
+export type DateStyle = 'long' | 'medium' | 'day' | 'full' | 'shortDay' | 'shortFull';
+
+/**
+ * A date in words, without Intl: the first formatter a page makes costs 70-150 ms on a phone's CPU
+ * (measured in Chromium at 4x slowdown) while the page starts, and every page here writes dates
+ * and numbers in US English only. Read in local time, or in UTC with `utc` (calendar dates kept
+ * as noon UTC). An invalid date gives ''.
+ */
+export function formatDate(date: Date, style: DateStyle, { utc = false } = {}): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  const month = MONTHS[utc ? date.getUTCMonth() : date.getMonth()];
+  const weekday = WEEKDAYS[utc ? date.getUTCDay() : date.getDay()];
+  const day = utc ? date.getUTCDate() : date.getDate();
+  switch (style) {
+    case 'long':
+      return `${month} ${day}, ${year}`;
+    case 'medium':
+      return `${short(month)} ${day}, ${year}`;
+    case 'day':
+      return `${weekday}, ${month} ${day}`;
+    case 'full':
+      return `${weekday}, ${month} ${day}, ${year}`;
+    case 'shortDay':
+      return `${short(weekday)}, ${short(month)} ${day}`;
+    case 'shortFull':
+      return `${short(weekday)}, ${short(month)} ${day}, ${year}`;
+  }
+}
+
+/** A day as 'Sat, Jun 7' (result cards' open houses). */
+export function formatShortDay(date: Date): string {
+  return formatDate(date, 'shortDay');
+}
+
+/** A calendar date ('2026-06-07', as forms and the API keep it) in words, read as that day wherever the reader is; the text itself when it is not one. */
+export function formatCalendarDay(isoDay: unknown, style: DateStyle): string {
+  const text = String(isoDay ?? '');
+  return formatDate(new Date(`${text}T12:00:00Z`), style, { utc: true }) || text;
+}
+
+/** A time of day as a buyer in the US reads it: '9:00 AM', '12:30 PM' (tour slots, open houses, commutes). */
+export function formatTimeOfDay(hours: number, minutes = 0): string {
+  const h = ((Math.floor(hours) % 24) + 24) % 24;
+  return `${h % 12 || 12}:${String(Math.floor(minutes)).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An instant with its time: 'Nov 26, 2026, 9:05 AM' (`medium`) or 'November 26, 2026 at 9:05 AM' (`long`), in local time; '' when invalid. */
+export function formatDateTime(date: Date, style: 'long' | 'medium'): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date, style)}${style === 'long' ? ' at' : ','} ${formatTimeOfDay(date.getHours(), date.getMinutes())}`;
+}
+
 /**
  * Relative time labels of spec 9: 'Just now', '12 seconds ago', '1 minute ago', '5 minutes ago',
  * '1 hour ago', '3 hours ago', 'Yesterday', '4 days ago', 'Last week', '2 weeks ago', 'Last month',
  * '3 months ago', 'Last year', '2 years ago'; the future forms are 'In 12 seconds', 'In 1 minute',
  * 'Tomorrow', 'Next week', 'Next month', 'Next year', 'In 3 days' and so on.
  */
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * A day as 'Sat, Jun 7', as 'en-US' writes it with a short weekday and month (done without Intl:
- * the first formatter a page makes costs tens of milliseconds on a phone, and result cards show it).
- */
-export function formatShortDay(date: Date): string {
-  return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;
-}
-
-let timeOfDay: Intl.DateTimeFormat | undefined;
-
-/**
- * A time of day as a buyer in the US reads it: 9:00 AM, 12:30 PM (tour slots, open houses, commutes).
- * One formatter, made on first use: each toLocaleTimeString call with options makes its own.
- */
-export function formatTimeOfDay(hours: number, minutes = 0): string {
-  timeOfDay ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-  return timeOfDay.format(new Date(2000, 0, 1, hours, minutes));
-}
-
 let relativeTime: Intl.RelativeTimeFormat | undefined;
 /** Created on first use rather than when the module loads (every page loads it at start-up). */
 const relativeTimeFormat = () => (relativeTime ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));

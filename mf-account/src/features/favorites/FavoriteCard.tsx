@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { pagePaths, type Favorite } from '@homeward/contracts';
-import { ACTIVE_STATUS_CODES, formatCurrency, formatPriceShort, formatThousands, listingStatusClass, listingStatusLabel } from '@homeward/domain';
+import { ACTIVE_STATUS_CODES, formatCurrency, formatDate, formatPriceShort, formatThousands, listingStatusClass, listingStatusLabel } from '@homeward/domain';
 import { Button, StatusBadge, VisuallyHidden } from '@homeward/ui';
 import styles from './Favorites.module.css';
 
 const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
-const savedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export interface FavoriteCardProps {
   favorite: Favorite;
@@ -57,7 +56,7 @@ export function FavoriteCard({ favorite, removing, onRemove }: FavoriteCardProps
           </p>
         )}
         <div className={styles.foot}>
-          <span className={styles.saved}>Saved {savedFormat.format(new Date(favorite.addedAt))}</span>
+          <span className={styles.saved}>Saved {formatDate(new Date(favorite.addedAt), 'medium')}</span>
           <Button variant="ghost" size="small" busy={removing} onClick={onRemove} aria-label={`Remove ${street} from favorites`}>
             Remove
           </Button>

@@ -2,8 +2,8 @@ import { Button } from '@homeward/ui';
 import { QueryState } from '../account/QueryState';
 import styles from './Notices.module.css';
 import { useMarkNoticeRead, useNotices } from './api';
+import { formatDate } from '@homeward/domain';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Notices Homeward sent the user, newest first; unread ones can be marked read. */
 export function Notices() {
@@ -29,7 +29,7 @@ export function Notices() {
                       {notice.title}
                     </h3>
                     <time dateTime={notice.createdAt} className={styles.date}>
-                      {dateFormat.format(new Date(notice.createdAt))}
+                      {formatDate(new Date(notice.createdAt), 'medium')}
                     </time>
                   </div>
                   <p className={styles.body}>{notice.body}</p>

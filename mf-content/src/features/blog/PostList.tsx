@@ -1,9 +1,10 @@
 import { posts, type Post } from '../../content/posts';
 import styles from '../../pages/Page.module.css';
 import { SmartLink } from '../content/SmartLink';
+import { formatCalendarDay } from '@homeward/domain';
 
 function publishedText(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return formatCalendarDay(iso, 'long');
 }
 
 export function PostMeta({ post }: { post: Post }) {

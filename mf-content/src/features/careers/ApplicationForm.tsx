@@ -6,6 +6,7 @@ import styles from '../forms/Form.module.css';
 import { useFormScreen } from '../forms/useForm';
 import { useSubmitRequest } from '../enquiry/submitRequest';
 import { applicationFields, COVER_NOTE_MAX, emptyApplication, toApplication, validateApplication } from './careerApplication';
+import { formatThousands } from '@homeward/domain';
 
 export const CAREERS_THANK_YOU_PATH = '/careers/thankyou';
 
@@ -59,7 +60,7 @@ export function ApplicationForm({ position }: { position: string }) {
         {...field('coverLetter')}
         maxLength={COVER_NOTE_MAX}
         rows={6}
-        hint={`Why this role, and one thing you built or led that you are proud of. Up to ${COVER_NOTE_MAX.toLocaleString('en-US')} characters.`}
+        hint={`Why this role, and one thing you built or led that you are proud of. Up to ${formatThousands(COVER_NOTE_MAX)} characters.`}
       />
       <SubmitRow failed="send your application" failure={submit.error} busy={submit.isPending} label="Send application" busyLabel="Sending…" />
     </form>

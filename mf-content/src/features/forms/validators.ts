@@ -1,4 +1,4 @@
-import { phoneDigits } from '@homeward/domain';
+import { formatThousands, phoneDigits } from '@homeward/domain';
 
 /** Plain checks with the messages the enquiry forms show under each field. */
 export const REQUIRED_MESSAGE = 'This field is required.';
@@ -47,5 +47,5 @@ export function httpsUrl(value: string, isRequired: boolean): string | undefined
 }
 
 export function maxLength(value: string, max: number): string | undefined {
-  return value.trim().length > max ? `Use at most ${max.toLocaleString('en-US')} characters.` : undefined;
+  return value.trim().length > max ? `Use at most ${formatThousands(max)} characters.` : undefined;
 }

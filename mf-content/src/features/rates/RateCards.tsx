@@ -2,11 +2,12 @@ import { Button, LoadingBlock } from '@homeward/ui';
 import { useInterestRates } from '@homeward/platform';
 import { orderRates, rateText } from './interestRates';
 import styles from './RateCards.module.css';
+import { formatDate } from '@homeward/domain';
 
 function asOfText(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return formatDate(date, 'long') || null;
 }
 
 /** Today's mortgage rates (rate and APR); says so plainly when they cannot be loaded. */

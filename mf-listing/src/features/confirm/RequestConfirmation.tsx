@@ -8,6 +8,7 @@ import { LoadFailed } from '../listing/components/ListingNotFound';
 import { useStoredRequest } from '../requests/api';
 import { describeRequest, partnerAnswerLabel } from './describeRequest';
 import styles from './RequestConfirmation.module.css';
+import { formatDateTime } from '@homeward/domain';
 
 export interface RequestConfirmationProps {
   id: string | undefined;
@@ -50,7 +51,7 @@ export function RequestConfirmation({ id, title, next }: RequestConfirmationProp
           <dl className={styles.rows}>
             <div className={styles.row}>
               <dt>Sent</dt>
-              <dd>{Number.isNaN(sent.getTime()) ? request.data.createdAt : sent.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}</dd>
+              <dd>{Number.isNaN(sent.getTime()) ? request.data.createdAt : formatDateTime(sent, 'long')}</dd>
             </div>
             <div className={styles.row}>
               <dt>Status</dt>

@@ -1,5 +1,5 @@
 import type { StoredRequest } from '@homeward/contracts';
-import { formatCurrency, formatTimeOfDay, homeTypeLabel } from '@homeward/domain';
+import { formatCalendarDay, formatCurrency, formatTimeOfDay, homeTypeLabel } from '@homeward/domain';
 import { OFFER_TYPE_LABELS } from '../offer/offerForm';
 import { INSPECTION_TYPES } from '../inspection/inspectionForm';
 import { LENDING_TABS, MONTHS_TO_FUND_OPTIONS, USAGE_OPTIONS } from '../mortgage/mortgageForm';
@@ -14,10 +14,7 @@ const from =
   (options: readonly { value: string; label: string }[]): Formatter =>
   (v) =>
     options.find((o) => o.value === String(v))?.label ?? String(v);
-const calendarDay: Formatter = (v) => {
-  const d = new Date(`${String(v)}T12:00:00`);
-  return Number.isNaN(d.getTime()) ? String(v) : d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-};
+const calendarDay: Formatter = (v) => formatCalendarDay(v, 'full');
 const clock: Formatter = (v) => {
   const [h, m] = String(v).split(':').map(Number);
   return Number.isFinite(h) ? formatTimeOfDay(h, m || 0) : String(v);

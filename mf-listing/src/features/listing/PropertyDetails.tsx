@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
-import { estimateCashBack, formatCurrency, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
+import { estimateCashBack, formatCurrency, formatThousands, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
 import { Button } from '@homeward/ui';
 import { useAfterFirstPaint, usePageOrigin } from '@homeward/platform';
 import { Gallery } from '../gallery/Gallery';
@@ -80,7 +80,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
                 <strong>{listing.baths}</strong> baths
               </li>
               <li>
-                <strong>{listing.totalSquareFoot.toLocaleString('en-US')}</strong> sq ft
+                <strong>{formatThousands(listing.totalSquareFoot)}</strong> sq ft
               </li>
               <li>{homeTypeLabel(listing.type)}</li>
               {listing.yearBuilt && <li>Built {listing.yearBuilt}</li>}

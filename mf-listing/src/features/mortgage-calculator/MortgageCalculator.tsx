@@ -15,7 +15,7 @@ import {
 } from './calculator';
 import styles from './MortgageCalculator.module.css';
 
-const cents = (v: number) => `$${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const cents = (v: number) => formatCurrency(v, { cents: true });
 const asNumber = (text: string) => {
   const value = Number(text.replace(/,/g, ''));
   return Number.isFinite(value) ? value : 0;

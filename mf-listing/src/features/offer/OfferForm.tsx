@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-final-form';
 import { OFFER_TYPES, type ListingDetail, type StoredRequest } from '@homeward/contracts';
-import { HOME_TYPES } from '@homeward/domain';
+import { formatCurrency, HOME_TYPES } from '@homeward/domain';
 import { RequestForm } from '../forms/RequestForm';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../forms/Fields';
 import styles from '../forms/FormLayout.module.css';
@@ -58,7 +58,7 @@ export function OfferForm({ listing, onSent }: { listing: ListingDetail; onSent:
               money
               required
               autoComplete="off"
-              hint={`Asking price: $${listing.listingPrice.toLocaleString('en-US')}`}
+              hint={`Asking price: ${formatCurrency(listing.listingPrice)}`}
               onValueChange={(amount) => form.change('cashDown', cashDownFor(amount, values.cashDownPercentage))}
             />
             <RadioGroupField name="offerType" legend="How will you pay?" options={offerTypeOptions} />

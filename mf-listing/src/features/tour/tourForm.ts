@@ -1,5 +1,5 @@
 import { tourFormSchema, type CreateRequestBody } from '@homeward/contracts';
-import { formatTimeOfDay, phoneDigits, TOUR_DAYS_AHEAD } from '@homeward/domain';
+import { formatDate, formatTimeOfDay, phoneDigits, TOUR_DAYS_AHEAD } from '@homeward/domain';
 import type { ValidationErrors } from 'final-form';
 import { schemaErrors, toText } from '../forms/values';
 
@@ -16,17 +16,11 @@ export interface TourValues {
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-// One formatter each, made on first use: creating Intl formatters is slow (each toLocale…String
-// call with options makes one), and this module loads with the property page.
-let weekdayFormat: Intl.DateTimeFormat | undefined;
-let dayFormat: Intl.DateTimeFormat | undefined;
-
 export function tourDays(now = new Date()): { value: string; weekday: string; day: string }[] {
-  const weekday = (weekdayFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'short' }));
-  const day = (dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
   return Array.from({ length: TOUR_DAYS_AHEAD }, (_, i) => {
     const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + i + 1);
-    return { value: isoDay(d), weekday: weekday.format(d), day: day.format(d) };
+    const [weekday, day] = formatDate(d, 'shortDay').split(', ');
+    return { value: isoDay(d), weekday, day };
   });
 }
 

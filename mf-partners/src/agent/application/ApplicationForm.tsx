@@ -3,13 +3,12 @@ import { Form, FormSpy } from 'react-final-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { agentPagePaths } from '@homeward/contracts';
-import { CARD_DECLINED_MESSAGE, formatDateInput, SOMETHING_WENT_WRONG_MESSAGE } from '@homeward/domain';
+import { CARD_DECLINED_MESSAGE, formatCents, formatDateInput, SOMETHING_WENT_WRONG_MESSAGE } from '@homeward/domain';
 import { ApiError, clearAgentSignupContext, storeLogin, type AgentSignupContext } from '@homeward/platform';
 import { Button, LoadingBlock } from '@homeward/ui';
 import { paymentSettingsQuery, submitAgentDetails, submitAgentSignup } from '../api';
 import { CardFields } from '../payment/CardFields';
 import type { CardFieldsHandle } from '../payment/types';
-import { formatFee } from '../fee';
 import styles from '../Agent.module.css';
 import { clearDraft, readDraft, saveDraft, saveReceipt } from './draft';
 import { AgreementField, ChoiceField, InputField } from './Fields';
@@ -197,7 +196,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
           {step === 3 && settings.data && (
             <>
               <p className={styles.fee}>
-                Application fee: <strong>{formatFee(settings.data.amountCents, settings.data.currency)}</strong>, charged once when you send your application.
+                Application fee: <strong>{formatCents(settings.data.amountCents, settings.data.currency)}</strong>, charged once when you send your application.
               </p>
               <InputField name="nameOnCard" label="Name on card" autoComplete="cc-name" maxLength={60} />
               <CardFields key={attempt} ref={card} settings={settings.data} />
@@ -221,7 +220,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
               </Button>
             )}
             <Button type="submit" busy={submitting}>
-              {step < lastStep ? 'Next' : mode === 'apply' ? `Pay${settings.data ? ` ${formatFee(settings.data.amountCents, settings.data.currency)}` : ''} and apply` : 'Send my details'}
+              {step < lastStep ? 'Next' : mode === 'apply' ? `Pay${settings.data ? ` ${formatCents(settings.data.amountCents, settings.data.currency)}` : ''} and apply` : 'Send my details'}
             </Button>
           </div>
         </form>

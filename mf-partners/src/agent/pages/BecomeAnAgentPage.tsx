@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { agentPagePaths } from '@homeward/contracts';
-import { LISTING_FEE_PERCENT, SERVICE_AREA_STATES } from '@homeward/domain';
+import { formatCents, LISTING_FEE_PERCENT, SERVICE_AREA_STATES } from '@homeward/domain';
 import { readAgentSignupContext } from '@homeward/platform';
 import { Button, buttonClass } from '@homeward/ui';
 import { paymentSettingsQuery } from '../api';
 import { AgentPage } from '../AgentPage';
-import { formatFee } from '../fee';
 import { openAgentSignup } from '../StatusNotice';
 import styles from '../Agent.module.css';
 
@@ -56,7 +55,7 @@ function Landing({ copy }: { copy: LandingCopy }) {
           <li>Tell us about yourself and your licence, then about your firm, and accept the broker agreement.</li>
           <li>
             Pay the application fee
-            <span className={styles.feeSlot}>{settings.data ? ` of ${formatFee(settings.data.amountCents, settings.data.currency)}` : ''}</span> by card. We then review your
+            <span className={styles.feeSlot}>{settings.data ? ` of ${formatCents(settings.data.amountCents, settings.data.currency)}` : ''}</span> by card. We then review your
             application.
           </li>
         </ol>

@@ -3,8 +3,9 @@ import type { MyPartnerApplication } from '@homeward/contracts';
 import { buttonClass } from '@homeward/ui';
 import { dashboardOfType, type Programme } from '../programmes';
 import styles from './ApplicationFlow.module.css';
+import { formatDate } from '@homeward/domain';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+const day = (iso: string) => formatDate(new Date(iso), 'long');
 
 /** Where an application stands, shown instead of the form once it has been sent. */
 export function ApplicationStatus({ application, programme, embedded }: { application: MyPartnerApplication; programme: Programme; embedded?: boolean }) {

@@ -6,6 +6,7 @@ import { Button, Modal } from '@homeward/ui';
 import { useAnswerRequest } from '../api';
 import { COLUMNS, INTENT_LABELS, filterRequests, partnerStatusLabel, requestFields } from './requestTable';
 import styles from './Dashboard.module.css';
+import { formatDateTime } from '@homeward/domain';
 
 function StatusBadge({ status }: { status: PartnerRequest['partnerStatus'] }) {
   return <span className={[styles.badge, status === 'Accepted' ? styles.accepted : status === 'Declined' ? styles.declined : styles.waiting].join(' ')}>{partnerStatusLabel(status)}</span>;
@@ -23,7 +24,7 @@ function RequestDetail({ request, partnerType, onClose }: { request: PartnerRequ
       setError(e instanceof ApiError ? e.message : 'We could not save your answer. Please try again.');
     }
   }
-  const sent = new Date(request.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const sent = formatDateTime(new Date(request.createdAt), 'medium');
   return (
     <Modal open onClose={onClose} title={`${INTENT_LABELS[request.intent] ?? 'Request'} from ${request.buyer.name}`} subtitle={`Sent ${sent}`} wide>
       <dl className={styles.details}>

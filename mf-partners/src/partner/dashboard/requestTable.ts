@@ -1,5 +1,5 @@
 import type { PartnerRequest, PartnerType } from '@homeward/contracts';
-import { formatCurrency, homeTypeLabel } from '@homeward/domain';
+import { formatCalendarDay, formatCurrency, formatTimeOfDay, homeTypeLabel } from '@homeward/domain';
 
 export type Form = Record<string, unknown>;
 
@@ -10,13 +10,10 @@ export function formOf(request: PartnerRequest): Form {
   return nested && typeof nested === 'object' ? (nested as Form) : {};
 }
 
-export const calendarDay = (iso: unknown) => {
-  const d = new Date(`${String(iso)}T12:00:00`);
-  return Number.isNaN(d.getTime()) ? String(iso ?? '') : d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-};
+export const calendarDay = (iso: unknown) => formatCalendarDay(iso, 'shortFull');
 export const clockTime = (hhmm: unknown) => {
   const [h, m] = String(hhmm ?? '').split(':').map(Number);
-  return Number.isFinite(h) ? new Date(2000, 0, 1, h, m || 0).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : '';
+  return Number.isFinite(h) ? formatTimeOfDay(h, m || 0) : '';
 };
 const money = (v: unknown) => (typeof v === 'number' ? formatCurrency(v) : '');
 

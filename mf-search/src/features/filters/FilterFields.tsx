@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { BEDS_BATHS_MAX, formatBedsBaths, HOME_TYPES, NO_MAX_PRICE_OPTION, NO_MIN_PRICE_OPTION, priceOptions, type FilterCriteria, type Option } from '@homeward/domain';
+import { BEDS_BATHS_MAX, formatBedsBaths, formatCurrency, HOME_TYPES, NO_MAX_PRICE_OPTION, NO_MIN_PRICE_OPTION, priceOptions, type FilterCriteria, type Option } from '@homeward/domain';
 import { Stepper } from '@homeward/ui';
 import type { HomeTypeCode } from '@homeward/contracts';
 import styles from './Filters.module.css';
@@ -47,7 +47,7 @@ export function PriceSelects({ low, high, onChange }: { low: number | null; high
   const maxOptions = [...PRICE_OPTIONS.filter((o) => low == null || o.value >= low), NO_MAX_PRICE_OPTION];
   // The amount from the search bar may fall between list prices: offer it as it is.
   const withValue = (options: Option<number | null>[], value: number | null) =>
-    value != null && !options.some((o) => o.value === value) ? [...options, { value, label: `$${value.toLocaleString('en-US')}` }].sort((a, b) => (a.value ?? -1) - (b.value ?? -1)) : options;
+    value != null && !options.some((o) => o.value === value) ? [...options, { value, label: formatCurrency(value) }].sort((a, b) => (a.value ?? -1) - (b.value ?? -1)) : options;
   return (
     <div className={styles.pair}>
       <NumberSelect label="Minimum price" value={low} options={withValue(minOptions, low)} onChange={(v) => onChange(v, high)} />

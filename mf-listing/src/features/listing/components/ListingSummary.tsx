@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
-import { estimateCashBack, formatCurrency } from '@homeward/domain';
+import { estimateCashBack, formatCurrency, formatThousands } from '@homeward/domain';
 import { listingPath } from '../listingPaths';
 import styles from './ListingSummary.module.css';
 
@@ -13,7 +13,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
       <div className={styles.body}>
         <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
         <p className={styles.facts}>
-          {listing.bedrooms} beds · {listing.baths} baths · {listing.totalSquareFoot.toLocaleString('en-US')} sq ft
+          {listing.bedrooms} beds · {listing.baths} baths · {formatThousands(listing.totalSquareFoot)} sq ft
         </p>
         <p className={styles.address}>
           <Link to={listingPath(listing)}>{street}</Link>

@@ -1,11 +1,8 @@
 import type { PropertyHistoryEvent } from '@homeward/contracts';
-import { formatCurrency } from '@homeward/domain';
+import { formatDate, formatCurrency } from '@homeward/domain';
 import styles from './Tables.module.css';
 
-const dateLabel = (iso: string) => {
-  const d = new Date(`${iso.slice(0, 10)}T12:00:00`);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-};
+const dateLabel = (iso: string) => formatDate(new Date(`${iso.slice(0, 10)}T12:00:00Z`), 'medium', { utc: true }) || iso;
 
 export function PropertyHistory({ history }: { history: readonly PropertyHistoryEvent[] }) {
   if (history.length === 0) return <p>No sale records are on file for this home.</p>;

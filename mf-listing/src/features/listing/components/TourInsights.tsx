@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@homeward/contracts';
-import { isNewOnMarket } from '@homeward/domain';
+import { formatCurrency, isNewOnMarket } from '@homeward/domain';
 import { describeOpenHouse, upcomingOpenHouses } from './openHouses';
 import styles from './Sections.module.css';
 
@@ -13,7 +13,7 @@ export function TourInsights({ listing }: { listing: ListingDetail }) {
       : `On the market for ${listing.daysOnMarket} ${listing.daysOnMarket === 1 ? 'day' : 'days'}.`,
     next ? `Next open house: ${describeOpenHouse(next).when} (${describeOpenHouse(next).type.toLowerCase()}).` : 'No open house is scheduled, so a private tour is the way to see it.',
     'Private tours are available from tomorrow, in person or by video chat, with a local Homeward agent.',
-    perSqft ? `Asking $${perSqft.toLocaleString('en-US')} per square foot.` : null,
+    perSqft ? `Asking ${formatCurrency(perSqft)} per square foot.` : null,
   ].filter((item): item is string => !!item);
   return (
     <ul className={styles.insights}>

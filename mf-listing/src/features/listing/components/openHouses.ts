@@ -1,5 +1,5 @@
 import type { OpenHouse } from '@homeward/contracts';
-import { formatTimeOfDay } from '@homeward/domain';
+import { formatDate, formatTimeOfDay } from '@homeward/domain';
 
 /** Spec 3: VIR is a virtual open house; LIVE is streamed live (spec 2.7). */
 export const OPEN_HOUSE_TYPE_LABELS: Record<OpenHouse['type'], string> = {
@@ -21,7 +21,7 @@ export function openHouseDate(openDate: string): Date {
 }
 
 export function describeOpenHouse(openHouse: OpenHouse): { type: string; when: string } {
-  const day = openHouseDate(openHouse.openDate).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  const day = formatDate(openHouseDate(openHouse.openDate), 'day');
   return { type: OPEN_HOUSE_TYPE_LABELS[openHouse.type], when: `${day}, ${clock(openHouse.startTime)} – ${clock(openHouse.endTime)}` };
 }
 
