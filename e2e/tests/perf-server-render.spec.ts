@@ -153,7 +153,7 @@ test.describe('on a phone', () => {
     expect(await layoutShift()).toBe(0);
     // And it works: the map is a tap away.
     await page.getByRole('button', { name: 'Map' }).click();
-    await expect(page.getByRole('region', { name: 'Map' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Map of Bellevue, WA/ })).toBeVisible();
   });
 });
 
