@@ -38,6 +38,25 @@ test('styles arrive as stylesheet files, assets are cached forever, pages and re
   for (const asset of assets) expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
 });
 
+test('every script the page runs starts with the compile hint, so Chromium compiles it off the main thread as it downloads', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  // The shell's entry and kernel, and the content slice's entry and page chunks.
+  const origins = new Set(scripts.map((url) => new URL(url).origin));
+  expect(scripts.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/kernel\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(origins.size).toBeGreaterThan(1);
+  for (const url of scripts) {
+    const text = await page.evaluate(async (src) => (await fetch(src)).text(), url);
+    expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+  }
+});
+
 test('the page asks for the shell’s start-up chunks and its own slice’s entry with the HTML, and uses every one', async ({ page, request }) => {
   const html = await (await request.get('/contact')).text();
   const head = html.slice(0, html.indexOf('</head>'));
