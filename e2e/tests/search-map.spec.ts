@@ -110,6 +110,8 @@ test.describe('search map and results that mean what they say', () => {
     for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => new URL(page.url()).searchParams.get('view')).not.toBe(view);
     await expect.poll(async () => page.getByTestId('listing-card').first().getAttribute('data-mls')).not.toBe(firstCard);
+    // The map keeps the keyboard while its cards change.
+    await expect(canvas).toBeFocused();
     await page.keyboard.press('-');
     await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeLessThan(Number(view?.split(',')[2]));
 
