@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request as LoadRequest, type Result as LoadResult } from 'autocannon';
 import { buildApp } from '../src/app';
@@ -277,6 +278,32 @@ async function scaleScenarios(dataDir: string) {
   return results;
 }
 
+/**
+ * How fast the machine is right now: the same fixed work (brotli at quality 1 over about 50 KB of
+ * JSON, as a search answer is compressed) timed before and after the scenarios, with the kernel's CPU pressure
+ * (the share of time something waited for a CPU) where Linux reports it. On shared machines the
+ * speed drifts by a third within an hour; figures from two runs compare only at similar speeds.
+ */
+function machineSpeed() {
+  const body = Buffer.from(
+    JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ mls: String(2_100_000 + i), price: 400_000 + ((i * 7919) % 900_000), beds: 1 + (i % 5), city: ['Seattle', 'Bellevue', 'Redmond'][i % 3], photo: `/api/v2/media/listing/${2_100_000 + i}/1.svg` }))),
+  );
+  const options = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_LGWIN]: 16 } };
+  for (let i = 0; i < 100; i++) brotliCompressSync(body, options);
+  const started = performance.now();
+  // 1,000 times: the milliseconds they take are the microseconds one takes.
+  for (let i = 0; i < 1000; i++) brotliCompressSync(body, options);
+  let cpuPressureAvg10: number | null = null;
+  try {
+    cpuPressureAvg10 = Number(/some avg10=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
+    if (!Number.isFinite(cpuPressureAvg10)) cpuPressureAvg10 = null;
+  } catch {
+    // Not Linux, or no pressure information.
+  }
+  return { brotliMicrosPerAnswer: Math.round(performance.now() - started), jsonBytes: body.length, cpuPressureAvg10 };
+}
+
+const speedBefore = machineSpeed();
 const root = mkdtempSync(join(tmpdir(), 'homeward-bench-'));
 try {
   const httpDir = join(root, 'http');
@@ -287,7 +314,7 @@ try {
   const scale = PARTS.has('scale') ? await scaleScenarios(scaleDir) : 'skipped (BENCH_PARTS)';
   const report = {
     generatedAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version },
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version, speed: { before: speedBefore, after: machineSpeed() } },
     settings: { secondsPerScenario: SECONDS, connections: CONNECTIONS, database: 'PGlite (embedded, on disk)' },
     http,
     scale,
