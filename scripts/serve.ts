@@ -1,6 +1,6 @@
 // Serves the site as production does: the shell on one origin (with /api proxied to the API),
 // each slice's immutable versioned folders on an origin of its own.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +8,7 @@ import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
 import { LRUCache } from 'lru-cache';
 import { buildRouteTable } from '@homeward/platform/src/routeTable';
-import { API_PORT, DEPLOY_DIR, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
+import { API_PORT, DEPLOY_DIR, federationName, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
 import { readManifest } from './publish';
 import { authClientConfig } from './idp';
 import { registerBasemap } from './basemap/serveBasemap';
@@ -25,6 +25,7 @@ import {
   type Descriptor,
   type PrerenderedLayouts,
   type RemotesManifest,
+  type RenderedPage,
 } from '@homeward/contracts';
 import { pageStylesheets, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
 import { sliceRenderer } from './lib/sliceRenderer';
@@ -63,7 +64,7 @@ const versionedFile = (url: string): Promise<string | undefined> => versionedFil
  * screens it is for); none when the origin cannot (the page is then sent undrawn, and the browser
  * draws it as before).
  */
-async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname: string; origin: string }): Promise<{ page: string; queries: unknown; media?: string } | undefined> {
+async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname: string; origin: string }): Promise<(Omit<RenderedPage, 'html'> & { page: string }) | undefined> {
   try {
     const url = new URL(SLICE_RENDER_ENDPOINT, remote.entry);
     url.searchParams.set('path', page.pathname);
@@ -228,10 +229,15 @@ function isWebOrigin(value: unknown): value is string {
   }
 }
 
-/** The renderer of the most recently published version in a slice's folder, if any ships one. */
-function newestRenderer(root: string): string | undefined {
-  const bundles = (existsSync(root) ? readdirSync(root) : []).map((version) => path.join(root, version, SLICE_RENDERER)).filter((file) => existsSync(file));
-  return bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+/** The renderer of the version of a slice that remotes.json serves, if it ships one. */
+function servedRenderer(folder: string): string | undefined {
+  try {
+    const served = readManifest().remotes.find((remote) => remote.name === federationName(folder));
+    const file = served && path.join(DEPLOY_DIR, folder, served.version, SLICE_RENDERER);
+    return file && existsSync(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** How long a slice's origin draws a page for one request before it gives up (the shell then sends the page undrawn). */
@@ -242,9 +248,9 @@ function sliceServer(folder: string, apiUrl: string): FastifyInstance {
   const root = path.join(DEPLOY_DIR, folder);
   const renderer = sliceRenderer(apiUrl);
   app.addHook('onClose', () => renderer.close());
-  // The newest published version's renderer is loaded at once, so its first page is not drawn cold.
-  const newest = newestRenderer(root);
-  if (newest) renderer.warm(newest);
+  // The served version's renderer is loaded at once, so its first page is not drawn cold.
+  const served = servedRenderer(folder);
+  if (served) renderer.warm(served);
   app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     // Slices are fetched by a page on another origin (the shell).

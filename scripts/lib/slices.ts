@@ -32,7 +32,12 @@ export interface SliceInfo {
 export function listSlices(): SliceInfo[] {
   return Object.entries(SLICE_PORTS)
     .filter(([folder]) => existsSync(path.join(ROOT, folder, 'src/routes.ts')))
-    .map(([folder, port]) => ({ dir: path.join(ROOT, folder), folder, federationName: folder.replace('-', '_'), port }));
+    .map(([folder, port]) => ({ dir: path.join(ROOT, folder), folder, federationName: federationName(folder), port }));
+}
+
+/** The module-federation name of a slice folder: mf-listing → mf_listing (as in remotes.json). */
+export function federationName(folder: string): string {
+  return folder.replace('-', '_');
 }
 
 export function sliceBaseUrl(slice: SliceInfo): string {

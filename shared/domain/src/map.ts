@@ -29,26 +29,35 @@ export interface PriceHistogram {
 
 /** Price histogram in 50 equal buckets between the lowest and highest price (spec 4.7). */
 export function priceHistogram(prices: ArrayLike<number>, bucketCount: number = PRICE_HISTOGRAM_BUCKETS, count: number = prices.length): PriceHistogram {
-  const buckets = new Array<number>(bucketCount).fill(0);
   // Loops over indices, not array methods: the API passes a typed array of a search's prices.
   const n = Math.min(count, prices.length);
   let min = Infinity;
   let max = -Infinity;
-  let finite = 0;
   for (let i = 0; i < n; i++) {
     const p = prices[i];
     if (!Number.isFinite(p)) continue;
-    finite += 1;
     if (p < min) min = p;
     if (p > max) max = p;
   }
-  if (finite === 0) return { buckets, min: 0, max: 0, bucketSize: 0 };
+  return priceHistogramWithin(prices, n, min, max, bucketCount);
+}
+
+/**
+ * priceHistogram over the first `count` prices when their bounds are known already: `min` and
+ * `max` are the lowest and highest finite prices (min > max when none is finite). One pass: the
+ * API finds the bounds while it matches a search's homes.
+ */
+export function priceHistogramWithin(prices: ArrayLike<number>, count: number, min: number, max: number, bucketCount: number = PRICE_HISTOGRAM_BUCKETS): PriceHistogram {
+  const buckets = new Array<number>(bucketCount).fill(0);
+  if (!(min <= max)) return { buckets, min: 0, max: 0, bucketSize: 0 };
   const bucketSize = (max - min) / bucketCount;
-  for (let i = 0; i < n; i++) {
+  const last = bucketCount - 1;
+  for (let i = 0; i < count; i++) {
     const p = prices[i];
-    if (!Number.isFinite(p)) continue;
-    const index = bucketSize === 0 ? 0 : Math.min(bucketCount - 1, Math.floor((p - min) / bucketSize));
-    buckets[index] += 1;
+    // Finite prices only: NaN and ±Infinity give NaN here.
+    if (p - p !== 0) continue;
+    const b = bucketSize === 0 ? 0 : Math.floor((p - min) / bucketSize);
+    buckets[b < last ? b : last] += 1;
   }
   return { buckets, min, max, bucketSize };
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import type { RenderedPage, SliceRoute } from '@homeward/contracts';
 import { httpHooks } from './http';
 import { PrerenderingContext, type DrawnOutsideBrowser } from './prerendering';

@@ -12,7 +12,7 @@ import {
   NO_MAX,
   PAGE_SIZE,
   PENDING_STATUS_CODES,
-  PRICE_HISTOGRAM_BUCKETS,
+  priceHistogramWithin,
   SEARCH_RADIUS_MILES,
   SOLD_STATUS_CODES,
   soldWindowDays,
@@ -720,29 +720,7 @@ function scanSide(
   loop(ranks, from, to, columns, lows, highs, maxDays, priceLow, priceHigh, sorted.ids, keep, out, prices, scanResult);
   const [total, priced, min, max] = scanResult;
   if (!list) return { total, matches: NO_MATCHES };
-  return { total, matches: { ids: out.slice(0, total), histogram: histogramOf(prices, priced, min, max) } };
-}
-
-/**
- * The domain's priceHistogram (the same buckets, bounds and size) over the first `n` prices of a
- * search's buffer, whose finite values lie in [min, max] (both reached; min > max when none is
- * finite): one typed pass.
- */
-export function histogramOf(prices: Float64Array, n: number, min: number, max: number, bucketCount = PRICE_HISTOGRAM_BUCKETS): PriceHistogram {
-  const buckets = new Array<number>(bucketCount).fill(0);
-  if (!(min <= max)) return { buckets, min: 0, max: 0, bucketSize: 0 };
-  const bucketSize = (max - min) / bucketCount;
-  const counts = new Int32Array(bucketCount);
-  const last = bucketCount - 1;
-  for (let i = 0; i < n; i++) {
-    const v = prices[i];
-    // Finite only: NaN and ±Infinity give NaN here.
-    if (v - v !== 0) continue;
-    const b = bucketSize === 0 ? 0 : Math.floor((v - min) / bucketSize);
-    counts[b < last ? b : last] += 1;
-  }
-  for (let b = 0; b < bucketCount; b++) buckets[b] = counts[b];
-  return { buckets, min, max, bucketSize };
+  return { total, matches: { ids: out.slice(0, total), histogram: priceHistogramWithin(prices, priced, min, max) } };
 }
 
 /**
