@@ -219,9 +219,13 @@ export function expectOk<T>(result: CallResult<T>): T {
 
 let phoneCounter = 0;
 /** A fresh valid US phone (national digits) for each call. */
+/** A different phone on every call in this process (10,000 before any repeats); the random start keeps
+ *  processes sharing one database apart. A random number per call collided now and then, and a second
+ *  sign-in then returned the first user. */
+const phoneBase = Math.floor(Math.random() * 10_000);
 export function newPhone(): string {
   phoneCounter += 1;
-  return `206555${String(phoneCounter + Math.floor(Math.random() * 5000)).padStart(4, '0').slice(-4)}`;
+  return `206555${String((phoneBase + phoneCounter) % 10_000).padStart(4, '0')}`;
 }
 
 let ipCounter = 0;

@@ -54,6 +54,14 @@ export async function acceptCookies(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the live page has taken the place of the copy drawn by the server (`#prerendered`, inert),
+ * so what a test then holds is not removed under it.
+ */
+export async function waitForLivePage(page: Page): Promise<void> {
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
  * Counts the page's layout shifts that no input caused, from its first paint on; call before the
  * first navigation. Returns a reader of their sum (the page's CLS as far as it has gone).
  */

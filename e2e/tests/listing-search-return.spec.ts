@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies } from '../support/site-helpers';
+import { acceptCookies, waitForLivePage } from '../support/site-helpers';
 
 // Needs the search slice's results page; it runs wherever both slices are deployed.
 test('a search result opens the property page, and Back returns to the same scroll position', { tag: '@phone' }, async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/listings/city/WA/Seattle');
+  // At phone width the page arrives drawn; its links are replaced when the live page takes over.
+  await waitForLivePage(page);
   const homeLinks = page.locator('a[href*="/home/"]').locator('visible=true');
   await expect(homeLinks.nth(5)).toBeVisible({ timeout: 20_000 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, readRemotes, recordLayoutShifts } from '../support/site-helpers';
+import { acceptCookies, readRemotes, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
 import { activeListing } from '../support/listings';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -99,7 +99,7 @@ test('a property page’s HTML asks for the page’s own code, not only its slic
   expect(head).toContain(`<link rel="preconnect" href="${new URL(listing.entry).origin}">`);
 
   await page.goto(`/home/${mls}`);
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await waitForLivePage(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   for (const href of prefetched.filter((h) => h.endsWith('.js'))) expect(loaded, href).toContain(href);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, readRemotes, recordLayoutShifts } from '../support/site-helpers';
+import { acceptCookies, readRemotes, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -37,7 +37,7 @@ test('the live home page takes the drawn one’s place without moving anything, 
   await expect(page.locator('#prerendered')).toHaveAttribute('inert', '');
 
   release();
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await waitForLivePage(page);
   const live = page.getByRole('heading', { level: 1, name: HERO });
   await expect(live).toHaveCount(1);
   expect(await live.boundingBox()).toEqual(drawnBox);
@@ -67,7 +67,7 @@ test('the largest paint on the home page is the hero drawn in the HTML, not a la
   // The slice's styles for the page came written into the HTML, and are not downloaded as well.
   const written = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
   expect(written.length).toBeGreaterThan(0);
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await waitForLivePage(page);
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   for (const href of written) expect(stylesheets).not.toContain(href);
   const paints = await page.evaluate(() => (window as unknown as { paints: { text: string }[] }).paints);

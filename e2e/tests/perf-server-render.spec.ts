@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, readRemotes, recordLayoutShifts } from '../support/site-helpers';
+import { acceptCookies, readRemotes, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
 import { activeListing, type TestListing } from '../support/listings';
 
 // A home's page is drawn for each request by the listing slice's origin, with the home, and sent
@@ -52,7 +52,7 @@ test('the live page takes the drawn one’s place without moving anything or ask
   const drawnBox = await drawn.boundingBox();
 
   release();
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await waitForLivePage(page);
   const live = page.getByRole('heading', { level: 1 });
   await expect(live).toContainText(listing.address);
   expect(await live.boundingBox()).toEqual(drawnBox);
@@ -113,7 +113,7 @@ test('a place’s listings page comes with its first search’s answer and first
     if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/v2/Listings/Search' && !('viewport' in (req.postDataJSON() as object))) firstSearches.push(req.url());
   });
   await page.goto('/listings/city/WA/Bellevue');
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await waitForLivePage(page);
   await expect(page.getByRole('heading', { level: 1, name: /homes in Bellevue, WA/ })).toBeVisible();
   await expect(page.locator('main article img').first()).toHaveAttribute('src', photos[0]!);
   await page.waitForTimeout(1000);
@@ -147,7 +147,7 @@ test.describe('on a phone', () => {
     const drawnBox = await drawn.boundingBox();
     const drawnCard = await page.locator('#prerendered main article').first().boundingBox();
     release();
-    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+    await waitForLivePage(page);
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(drawnBox);
     expect(await page.locator('main article').first().boundingBox()).toEqual(drawnCard);
     expect(await layoutShift()).toBe(0);
