@@ -111,6 +111,7 @@ async function run(connections: number, bodies: string[], pass: 'cold' | 'warm')
   ];
   // Cold: each search once (amount), warm: round after round for the duration.
   const length = pass === 'cold' ? { amount: bodies.length } : { duration: SECONDS };
+  const cpu = cpuMeter();
   const started = performance.now();
   let lastAnswer = started;
   const tracker = autocannon({ url: API_URL, connections, ...length, requests, timeout: 10 });
@@ -121,6 +122,8 @@ async function run(connections: number, bodies: string[], pass: 'cold' | 'warm')
   return {
     pass,
     connections,
+    /** The load generator's own CPU over the run, in cores (of the machine's 2, shared with the API). */
+    loadGeneratorCores: cpu(lastAnswer),
     // Over the whole run, timed here (a cold pass lasts a second or two: autocannon's per-second
     // average would weigh its last, partial second).
     requestsPerSecond: Math.round((result.requests.total / seconds) * 10) / 10,
@@ -132,6 +135,16 @@ async function run(connections: number, bodies: string[], pass: 'cold' | 'warm')
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     busy503: result.statusCodeStats?.['503']?.count ?? 0,
+  };
+}
+
+/** This process's CPU time over a load, as a share of one core: what the load generator took from the server. */
+function cpuMeter() {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  return (until = performance.now()) => {
+    const used = process.cpuUsage(cpu);
+    return Math.round(((used.user + used.system) / 1000 / (until - started)) * 100) / 100;
   };
 }
 
