@@ -21,12 +21,14 @@ import {
   SITE_CONFIG_URL,
   SLICE_RENDER_ENDPOINT,
   SLICE_RENDERER,
-  UPLOAD_MAX_BYTES,
   type Descriptor,
   type PrerenderedLayouts,
   type RemotesManifest,
   type RenderedPage,
 } from '@homeward/contracts';
+import {
+  UPLOAD_MAX_BYTES,
+} from '@homeward/contracts/signed-in';
 import { pageStylesheets, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
 import { sliceRenderer } from './lib/sliceRenderer';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';

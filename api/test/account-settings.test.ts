@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { accountFirmInfoSchema, accountNoticesSchema, accountPaymentsSchema, uploadUrlResultSchema } from '@homeward/contracts';
+import { accountFirmInfoSchema, accountNoticesSchema, accountPaymentsSchema, uploadUrlResultSchema } from '@homeward/contracts/signed-in';
 import { MINUTE_MS } from '../src/clock';
 import { backends, call, createTestApp, expectError, expectOk, signIn, type SignedIn, type TestApp } from './helpers';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { agentRejectedMessage, agentRemovedMessage, LOCKED_OUT_1_HOUR_MESSAGE, SUPPORT_EMAIL } from '@homeward/domain';
-import { adminUsersResponseSchema, authUserResponseSchema } from '@homeward/contracts';
+import { adminUsersResponseSchema, authUserResponseSchema } from '@homeward/contracts/signed-in';
 import { adminSignIn, backends, call, createTestApp, expectError, expectOk, newIp, signIn, type TestApp } from './helpers';
 import { testPayment } from './payments';
 

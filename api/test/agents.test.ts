@@ -9,7 +9,7 @@ import {
   SOMETHING_WENT_WRONG_MESSAGE,
   WRONG_NUMBER_MESSAGE,
 } from '@homeward/domain';
-import { agentSignupResultSchema } from '@homeward/contracts';
+import { agentSignupResultSchema } from '@homeward/contracts/signed-in';
 import { MINUTE_MS } from '../src/clock';
 import { cardToken, TEST_CARDS, testPayment } from './payments';
 import { adminSignIn, backends, call, createTestApp, expectError, expectOk, lastCode, newPhone, rowCount, sendCode, signIn, type TestApp } from './helpers';

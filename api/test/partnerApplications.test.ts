@@ -5,7 +5,7 @@ import {
   partnerApplicationsResponseSchema,
   partnerRequestsResponseSchema,
   type PartnerApplicationBody,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import { adminSignIn, backends, call, createTestApp, expectError, expectOk, signIn, TEST_START, type SignedIn, type TestApp } from './helpers';
 import { testPayment } from './payments';
 

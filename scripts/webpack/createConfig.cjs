@@ -100,9 +100,11 @@ const SINGLETONS = [
  * Shared so a page downloads them once, any compatible version. The contracts are shared (every
  * slice parses with them), and with them the part of zod they use; libraries a slice uses in part
  * (zod directly, rxjs, the domain rules) are not: a shared module ships whole, while a bundled one
- * keeps only what its slice uses.
+ * keeps only what its slice uses. The contracts of the pages behind sign-in are a module of their
+ * own (`@homeward/contracts/signed-in`), which the shell does not import: a public page neither
+ * downloads it nor builds its schemas, and the slices that use it share one copy.
  */
-const SHARED_LIBRARIES = ['@homeward/contracts', 'single-spa'];
+const SHARED_LIBRARIES = ['@homeward/contracts', '@homeward/contracts/signed-in', 'single-spa'];
 
 /**
  * Production builds of dependencies that choose their build by file rather than by the

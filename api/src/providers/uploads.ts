@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadContentType } from '@homeward/contracts';
+import type { UploadContentType } from '@homeward/contracts/signed-in';
 import type { Clock } from '../clock';
 import { safeEqual } from '../security/crypto';
 

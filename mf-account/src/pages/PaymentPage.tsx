@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { accountPaymentsSchema, agentPagePaths, apiPaths } from '@homeward/contracts';
+import { agentPagePaths, apiPaths } from '@homeward/contracts';
+import { accountPaymentsSchema } from '@homeward/contracts/signed-in';
 import { formatCents, formatDate, maskedCard } from '@homeward/domain';
 import { http } from '@homeward/platform';
 import { AccountFrame } from '../features/account/AccountFrame';

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@homeward/contracts';
 import {
+  apiPaths,
+} from '@homeward/contracts';
+import {
   adminAgentsListResponseSchema,
   adminAuditResponseSchema,
   adminLoginResultSchema,
@@ -11,7 +14,6 @@ import {
   adminRequestsListResponseSchema,
   adminSummaryResponseSchema,
   adminUsersListResponseSchema,
-  apiPaths,
   changePasswordResponseSchema,
   requestAssignmentResponseSchema,
   sendNotificationResponseSchema,
@@ -20,7 +22,7 @@ import {
   partnerApplicationsResponseSchema,
   type PartnerApplicationDecision,
   type SendNotificationBody,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import { http } from '@homeward/platform';
 
 /** Every admin call goes to an absolute path (`/api/v2/admin/…`, `/api/auth/…`). */

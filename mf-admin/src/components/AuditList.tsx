@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '@homeward/contracts';
+import type { AuditEntryView } from '@homeward/contracts/signed-in';
 import { describeAudit } from './auditText';
 import { formatDateTime } from './format';
 import styles from './AuditList.module.css';

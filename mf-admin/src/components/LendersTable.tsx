@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminPartner } from '@homeward/contracts';
+import type { AdminPartner } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel } from '@homeward/domain';
 import { partnersQuery } from '../api/admin';
 import { DataTable, type Column } from './DataTable';

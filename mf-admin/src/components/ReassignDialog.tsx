@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminRequestRow } from '@homeward/contracts';
+import type { AdminRequestRow } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel, partnerTypesForIntent, requestIntentLabel } from '@homeward/domain';
 import { bus } from '@homeward/platform';
 import { Button, Modal, Spinner, fieldStyles } from '@homeward/ui';

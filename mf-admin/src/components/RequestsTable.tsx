@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminRequestRow } from '@homeward/contracts';
+import type { AdminRequestRow } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel, partnerTypesForIntent, requestIntentLabel } from '@homeward/domain';
 import { Button } from '@homeward/ui';
 import { requestsQuery } from '../api/admin';

@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '@homeward/contracts';
+import type { AuditEntryView } from '@homeward/contracts/signed-in';
 import { agentStatusLabel } from '@homeward/domain';
 
 const obj = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});

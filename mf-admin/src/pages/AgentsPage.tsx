@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { AgentApplication } from '@homeward/contracts';
+import type { AgentApplication } from '@homeward/contracts/signed-in';
 import { AGENT_STATUS, agentStatusLabel } from '@homeward/domain';
 import { Button } from '@homeward/ui';
 import { agentsQuery, useSetAgentStatus } from '../api/admin';

@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type NotificationAudience, type SentNotification } from '@homeward/contracts';
+import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type NotificationAudience, type SentNotification } from '@homeward/contracts/signed-in';
 import { PARTNER_TYPES } from '@homeward/domain';
 import { bus } from '@homeward/platform';
 import { Button, Spinner, fieldStyles } from '@homeward/ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
-import { MANAGER_PASSWORD_MAX, MANAGER_PASSWORD_MIN } from '@homeward/contracts';
+import { MANAGER_PASSWORD_MAX, MANAGER_PASSWORD_MIN } from '@homeward/contracts/signed-in';
 import { Button, Notice } from '@homeward/ui';
 import { changePassword } from '../api/admin';
 import { AdminFrame } from '../components/AdminFrame';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUserRow } from '@homeward/contracts';
+import type { AdminUserRow } from '@homeward/contracts/signed-in';
 import { agentStatusLabel, partnerTypeLabel } from '@homeward/domain';
 import { Button } from '@homeward/ui';
 import { usersQuery, useSetSuspension } from '../api/admin';

@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  JSON_PATCH_CONTENT_TYPE,
+} from '@homeward/contracts';
+import {
   agentDetailsResultSchema,
   agentPaymentSettingsSchema,
   agentSignupResultSchema,
-  JSON_PATCH_CONTENT_TYPE,
   type AgentDetailsBody,
   type AgentSignupBody,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import { http } from '@homeward/platform';
 import { z } from '@homeward/contracts';
 

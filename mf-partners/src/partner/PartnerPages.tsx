@@ -1,6 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { Navigate, Route, useParams } from 'react-router';
-import type { PartnerApplicationKind } from '@homeward/contracts';
+import type { PartnerApplicationKind } from '@homeward/contracts/signed-in';
 import { PROGRAMMES } from './programmes';
 
 const Application = lazy(() => import('./application/ApplicationFlow').then((m) => ({ default: m.ApplicationFlow })));

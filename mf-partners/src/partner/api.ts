@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type PartnerType,
+} from '@homeward/contracts';
+import {
   myPartnerApplicationSchema,
   partnerApiPaths,
   partnerRequestSchema,
   partnerRequestsResponseSchema,
   type PartnerApplicationBody,
   type PartnerRequestStatus,
-  type PartnerType,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import { http, partnerProfilesQuery, useSession } from '@homeward/platform';
 import { z } from '@homeward/contracts';
 

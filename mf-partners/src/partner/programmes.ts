@@ -1,4 +1,5 @@
-import type { PartnerApplicationKind, PartnerType } from '@homeward/contracts';
+import type { PartnerType } from '@homeward/contracts';
+import type { PartnerApplicationKind } from '@homeward/contracts/signed-in';
 
 /** One partner programme: what the pages say about it and how its application is laid out. */
 export interface Programme {

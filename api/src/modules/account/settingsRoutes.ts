@@ -10,7 +10,7 @@ import {
   type AccountNotices,
   type AccountPayments,
   type UploadUrlResult,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import { isValidFirmStartDate } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  type PartnerType,
+} from '@homeward/contracts';
+import {
   adminAgentsListQuerySchema,
   adminRequestsListQuerySchema,
   adminUsersListQuerySchema,
@@ -13,8 +16,7 @@ import {
   type AdminRequestRow,
   type AdminUserRow,
   type AgentApplication,
-  type PartnerType,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import { AGENT_STATUS, partnerTypeLabel, partnerTypesForIntent } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  type PartnerType,
+} from '@homeward/contracts';
+import {
   adminAuditQuerySchema,
   adminNotificationsQuerySchema,
   adminPartnerParamsSchema,
@@ -10,9 +13,8 @@ import {
   type AdminPartner,
   type AuditEntryView,
   type NotificationAudience,
-  type PartnerType,
   type SentNotification,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import { AGENT_STATUS, partnerTypeLabel, ROUTABLE_REQUEST_INTENTS } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { one, type Queryable } from '../../db/db';

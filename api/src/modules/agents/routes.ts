@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyCodeWithAgentStatusBodySchema } from '@homeward/contracts';
+import { verifyCodeWithAgentStatusBodySchema } from '@homeward/contracts/signed-in';
 import { AGENT_CODE_USED_RECENTLY_MESSAGE, AGENT_STATUS, AGENT_TOKEN_EXPIRED_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import {
+  signupDetailsSchema,
+} from '@homeward/contracts';
+import {
   agentDetailsBodySchema,
   agentSignupBodySchema,
-  signupDetailsSchema,
   type AgentDetailsResult,
   type AgentSignupResult,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import {
   AGENT_FORM_MESSAGES,
   AGENT_PENDING_MESSAGE,

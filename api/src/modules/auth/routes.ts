@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { adminLoginBodySchema, type AuthUser } from '@homeward/contracts';
+import { adminLoginBodySchema, type AuthUser } from '@homeward/contracts/signed-in';
 import { LOCKED_OUT_1_HOUR_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';

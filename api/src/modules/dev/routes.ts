@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { devEmailQuerySchema, devSmsQuerySchema } from '@homeward/contracts';
+import { devEmailQuerySchema, devSmsQuerySchema } from '@homeward/contracts/signed-in';
 import { toE164 } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { MESSAGES, notFound } from '../../http/errors';

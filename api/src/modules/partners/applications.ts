@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type PartnerType,
+} from '@homeward/contracts';
+import {
   PARTNER_TYPE_OF_KIND,
   type MyPartnerApplication,
   type PartnerApplicationDecision,
@@ -8,8 +11,7 @@ import {
   type PartnerApplicationListItem,
   type PartnerApplicationStatus,
   type PartnerApplicationsQuery,
-  type PartnerType,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import { partnerTypeLabel } from '@homeward/domain';
 import type { Db, Queryable } from '../../db/db';
 import { one } from '../../db/db';

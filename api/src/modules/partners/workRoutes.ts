@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  type PartnerType,
+} from '@homeward/contracts';
+import {
   partnerAreaBodySchema,
   partnerApplicationBodySchema,
   partnerApplicationDecisionBodySchema,
@@ -10,8 +13,7 @@ import {
   partnerRequestStatusBodySchema,
   type PartnerRequest,
   type PartnerRequestStatus,
-  type PartnerType,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import { formatPhone, partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';

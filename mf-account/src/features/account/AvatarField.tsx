@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { UPLOAD_CONTENT_TYPES, type AccountDetails } from '@homeward/contracts';
+import { type AccountDetails } from '@homeward/contracts';
+import { UPLOAD_CONTENT_TYPES } from '@homeward/contracts/signed-in';
 import { bus } from '@homeward/platform';
 import { Button, buttonClass, fieldStyles, Notice } from '@homeward/ui';
 import { useSaveDetails } from './api';

@@ -1,4 +1,5 @@
-import { apiPaths, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, uploadResultSchema, uploadUrlResultSchema, type UploadContentType } from '@homeward/contracts';
+import { apiPaths } from '@homeward/contracts';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, uploadResultSchema, uploadUrlResultSchema, type UploadContentType } from '@homeward/contracts/signed-in';
 import { http } from '@homeward/platform';
 
 export function isUploadType(type: string): type is UploadContentType {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import type { AccountFirmInfo } from '@homeward/contracts';
+import type { AccountFirmInfo } from '@homeward/contracts/signed-in';
 import { sitePages } from '@homeward/contracts';
 import { validateFirmInfo, type FirmInfoValues } from '@homeward/domain';
 import { bus } from '@homeward/platform';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountFirmInfoSchema, apiPaths, type FirmInfoInput } from '@homeward/contracts';
+import { apiPaths } from '@homeward/contracts';
+import { accountFirmInfoSchema, type FirmInfoInput } from '@homeward/contracts/signed-in';
 import { http } from '@homeward/platform';
 import { accountKeys } from '../account/api';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountNoticesSchema, apiPaths, noticeReadResultSchema, type AccountNotices } from '@homeward/contracts';
+import { apiPaths } from '@homeward/contracts';
+import { accountNoticesSchema, noticeReadResultSchema, type AccountNotices } from '@homeward/contracts/signed-in';
 import { http } from '@homeward/platform';
 import { accountKeys } from '../account/api';
 

@@ -1,4 +1,4 @@
-import { PARTNER_APPLICATION_KINDS, type PartnerApplicationKind, type PartnerApplicationListItem } from '@homeward/contracts';
+import { PARTNER_APPLICATION_KINDS, type PartnerApplicationKind, type PartnerApplicationListItem } from '@homeward/contracts/signed-in';
 
 export { PARTNER_APPLICATION_KINDS };
 export type PartnerApplication = PartnerApplicationListItem;

@@ -1,4 +1,4 @@
-import { verifyCodeWithAgentStatusResultSchema } from '@homeward/contracts';
+import { verifyCodeWithAgentStatusResultSchema } from '@homeward/contracts/signed-in';
 import { http } from '@homeward/platform';
 
 export interface AgentCodeCheck {

@@ -1,4 +1,4 @@
-import type { AgentDetailsBody } from '@homeward/contracts';
+import type { AgentDetailsBody } from '@homeward/contracts/signed-in';
 import { agentFieldProblem, parseMaskedDate, type AgentFormField } from '@homeward/domain';
 
 /** What the application form holds. Card number, expiry and security code are never part of it. */

@@ -1,5 +1,5 @@
 import { forwardRef, lazy, Suspense } from 'react';
-import type { AgentPaymentSettings } from '@homeward/contracts';
+import type { AgentPaymentSettings } from '@homeward/contracts/signed-in';
 import { LoadingBlock } from '@homeward/ui';
 import { LocalCardFields } from './LocalCardFields';
 import type { CardFieldsHandle } from './types';

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useImperativeHandle, useRef, useState } from 'react';
-import type { AgentPaymentSettings } from '@homeward/contracts';
+import type { AgentPaymentSettings } from '@homeward/contracts/signed-in';
 import { isValidCardExpiry, isValidCardNumber, isValidSecurityCode } from '@homeward/domain';
 import { createLocalCardToken } from './localCardClient';
 import type { CardField, CardFieldsHandle } from './types';

@@ -1,7 +1,7 @@
 import { forwardRef, useImperativeHandle, useMemo, useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { AgentPaymentSettings } from '@homeward/contracts';
+import type { AgentPaymentSettings } from '@homeward/contracts/signed-in';
 import type { CardFieldsHandle } from './types';
 import styles from './CardFields.module.css';
 import { fieldStyles } from '@homeward/ui';

@@ -1,4 +1,4 @@
-import type { AgentPaymentSettings } from '@homeward/contracts';
+import type { AgentPaymentSettings } from '@homeward/contracts/signed-in';
 import type { BillingDetails, CardField, TokenResult } from './types';
 
 export interface LocalCard {

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { SERVICE_STATES } from '@homeward/contracts';
+import { SERVICE_STATES } from '@homeward/contracts/signed-in';
 import { formatPhone, phoneDigits } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
 import { Button, buttonClass, focusFirstInvalid } from '@homeward/ui';

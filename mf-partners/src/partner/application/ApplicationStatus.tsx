@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MyPartnerApplication } from '@homeward/contracts';
+import type { MyPartnerApplication } from '@homeward/contracts/signed-in';
 import { buttonClass } from '@homeward/ui';
 import { dashboardOfType, type Programme } from '../programmes';
 import styles from './ApplicationFlow.module.css';

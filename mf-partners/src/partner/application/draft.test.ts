@@ -1,4 +1,4 @@
-import { partnerApplicationBodySchema } from '@homeward/contracts';
+import { partnerApplicationBodySchema } from '@homeward/contracts/signed-in';
 import { EMPTY_DRAFT, clearDraft, firstIncompleteStep, readDraft, toBody, validateStep, writeDraft, type ApplicationDraft } from './draft';
 
 const complete: ApplicationDraft = {

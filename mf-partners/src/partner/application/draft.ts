@@ -5,7 +5,7 @@ import {
   licenseNumberProblem,
   type PartnerApplicationBody,
   type PartnerApplicationKind,
-} from '@homeward/contracts';
+} from '@homeward/contracts/signed-in';
 import type { z } from '@homeward/contracts';
 
 /** What the three step forms hold while the applicant types (strings as typed). */

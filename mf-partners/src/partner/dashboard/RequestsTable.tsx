@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { pagePaths, type PartnerRequest, type PartnerRequestStatus, type PartnerType } from '@homeward/contracts';
+import { pagePaths, type PartnerType } from '@homeward/contracts';
+import { type PartnerRequest, type PartnerRequestStatus } from '@homeward/contracts/signed-in';
 import { bus, ApiError } from '@homeward/platform';
 import { Button, Modal } from '@homeward/ui';
 import { useAnswerRequest } from '../api';

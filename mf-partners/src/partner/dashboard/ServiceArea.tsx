@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { SERVICE_STATES, type PartnerType } from '@homeward/contracts';
+import { type PartnerType } from '@homeward/contracts';
+import { SERVICE_STATES } from '@homeward/contracts/signed-in';
 import { ApiError, bus } from '@homeward/platform';
 import { Button } from '@homeward/ui';
 import { useSaveArea } from '../api';

@@ -1,4 +1,4 @@
-import type { PartnerRequest } from '@homeward/contracts';
+import type { PartnerRequest } from '@homeward/contracts/signed-in';
 import { COLUMNS, filterRequests, groupRequests, homeOf, requestFields } from './requestTable';
 
 const base = {

@@ -1,4 +1,5 @@
-import type { PartnerRequest, PartnerType } from '@homeward/contracts';
+import type { PartnerType } from '@homeward/contracts';
+import type { PartnerRequest } from '@homeward/contracts/signed-in';
 import { formatCalendarDay, formatCurrency, formatTimeOfDay, homeTypeLabel } from '@homeward/domain';
 
 export type Form = Record<string, unknown>;

@@ -1,6 +1,4 @@
-import { z } from 'zod/mini';
-import { agentStatusSchema } from './codes';
-import { apiSuccess, isoDateSchema, requiredText } from './common';
+import { z, agentStatusSchema, apiSuccess, isoDateSchema, requiredText } from '@homeward/contracts';
 
 /** A notice a manager sent to the user (GET Account/Notifications), newest first. */
 export const accountNoticeSchema = z.object({

@@ -1,7 +1,4 @@
-import { z } from 'zod/mini';
-import { agentStatusSchema, userRoleSchema } from './codes';
-import { apiSuccess, emailSchema, paged } from './common';
-import { requestIntentSchema, storedRequestSchema } from './requests';
+import { z, agentStatusSchema, userRoleSchema, apiSuccess, emailSchema, paged, requestIntentSchema, storedRequestSchema } from '@homeward/contracts';
 
 /** Admin login (spec 7: POST /api/auth/login). */
 export const adminLoginBodySchema = z.object({

@@ -1,8 +1,5 @@
-import { z } from 'zod/mini';
-import { partnerTypeSchema } from './codes';
-import { apiSuccess, paged, requiredText } from './common';
+import { z, partnerTypeSchema, apiSuccess, paged, requiredText, requestIntentSchema } from '@homeward/contracts';
 import { adminRequestSchema, adminUserSchema, agentApplicationSchema } from './admin';
-import { requestIntentSchema } from './requests';
 
 /**
  * The manager's dashboard calls beyond the first admin routes: sorting and searching the lists,

@@ -1,7 +1,4 @@
-import { z } from 'zod/mini';
-import { agentStatusSchema } from './codes';
-import { apiSuccess, isoDateSchema, requiredText, textField } from './common';
-import { phoneDigitsSchema, sessionUserSchema, signupDetailsSchema, tokenSetSchema } from './account';
+import { z, agentStatusSchema, apiSuccess, isoDateSchema, requiredText, textField, phoneDigitsSchema, sessionUserSchema, signupDetailsSchema, tokenSetSchema } from '@homeward/contracts';
 
 export const verifyCodeWithAgentStatusBodySchema = z.object({
   phone: phoneDigitsSchema,

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { apiSuccess } from './common';
+import { z, apiSuccess } from '@homeward/contracts';
 
 /** Development outbox readers (registered only with the outbox SMS provider, never in production). */
 export const devSmsQuerySchema = z.object({ phone: z.string().check(

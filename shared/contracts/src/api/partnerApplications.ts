@@ -1,7 +1,4 @@
-import { z } from 'zod/mini';
-import { partnerTypeSchema, type PartnerType } from './codes';
-import { apiSuccess, emailSchema, paged, textField } from './common';
-import { storedRequestSchema } from './requests';
+import { z, partnerTypeSchema, type PartnerType, apiSuccess, emailSchema, paged, textField, storedRequestSchema } from '@homeward/contracts';
 
 /**
  * Partner onboarding (spec 2.1 /become-a-partner, /inspections/inspector, spec 4.4) and the
