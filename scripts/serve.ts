@@ -26,9 +26,7 @@ import {
   type RemotesManifest,
   type RenderedPage,
 } from '@homeward/contracts';
-import {
-  UPLOAD_MAX_BYTES,
-} from '@homeward/contracts/signed-in';
+import { UPLOAD_MAX_BYTES } from '@homeward/contracts/signed-in';
 import { pageStylesheets, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
 import { sliceRenderer } from './lib/sliceRenderer';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';

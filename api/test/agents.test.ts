@@ -12,7 +12,20 @@ import {
 import { agentSignupResultSchema } from '@homeward/contracts/signed-in';
 import { MINUTE_MS } from '../src/clock';
 import { cardToken, TEST_CARDS, testPayment } from './payments';
-import { adminSignIn, backends, call, createTestApp, expectError, expectOk, lastCode, newPhone, rowCount, sendCode, signIn, type TestApp } from './helpers';
+import {
+  adminSignIn,
+  backends,
+  call,
+  createTestApp,
+  expectError,
+  expectOk,
+  lastCode,
+  newPhone,
+  rowCount,
+  sendCode,
+  signIn,
+  type TestApp,
+} from './helpers';
 
 const PATCH = { 'content-type': 'application/json-patch+json' };
 

@@ -1,8 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '@homeward/contracts';
-import {
-  apiPaths,
-} from '@homeward/contracts';
+import { apiPaths, z } from '@homeward/contracts';
 import {
   adminAgentsListResponseSchema,
   adminAuditResponseSchema,

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  JSON_PATCH_CONTENT_TYPE,
-} from '@homeward/contracts';
+import { JSON_PATCH_CONTENT_TYPE, z } from '@homeward/contracts';
 import {
   agentDetailsResultSchema,
   agentPaymentSettingsSchema,
@@ -10,7 +8,6 @@ import {
   type AgentSignupBody,
 } from '@homeward/contracts/signed-in';
 import { http } from '@homeward/platform';
-import { z } from '@homeward/contracts';
 
 /** The provider, its public key and the fee: read once per page. */
 export const paymentSettingsQuery = queryOptions({

@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type PartnerType,
-} from '@homeward/contracts';
+import { type PartnerType, z } from '@homeward/contracts';
 import {
   myPartnerApplicationSchema,
   partnerApiPaths,
@@ -11,7 +9,6 @@ import {
   type PartnerRequestStatus,
 } from '@homeward/contracts/signed-in';
 import { http, partnerProfilesQuery, useSession } from '@homeward/platform';
-import { z } from '@homeward/contracts';
 
 /** http paths are relative to /api/v2. */
 const rel = (path: string) => path.replace(/^\/api\/v2/, '');

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  type PartnerType,
-} from '@homeward/contracts';
+import { type PartnerType } from '@homeward/contracts';
 import {
   adminAuditQuerySchema,
   adminNotificationsQuerySchema,

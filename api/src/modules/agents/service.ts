@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import {
-  signupDetailsSchema,
-} from '@homeward/contracts';
+import { signupDetailsSchema } from '@homeward/contracts';
 import {
   agentDetailsBodySchema,
   agentSignupBodySchema,

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type PartnerType,
-} from '@homeward/contracts';
+import { type PartnerType } from '@homeward/contracts';
 import {
   PARTNER_TYPE_OF_KIND,
   type MyPartnerApplication,

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type PartnerType,
-} from '@homeward/contracts';
+import { type PartnerType } from '@homeward/contracts';
 import {
   partnerAreaBodySchema,
   partnerApplicationBodySchema,

@@ -1,5 +1,11 @@
 import { apiPaths } from '@homeward/contracts';
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, uploadResultSchema, uploadUrlResultSchema, type UploadContentType } from '@homeward/contracts/signed-in';
+import {
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_MAX_BYTES,
+  uploadResultSchema,
+  uploadUrlResultSchema,
+  type UploadContentType,
+} from '@homeward/contracts/signed-in';
 import { http } from '@homeward/platform';
 
 export function isUploadType(type: string): type is UploadContentType {

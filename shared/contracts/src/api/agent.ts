@@ -1,4 +1,15 @@
-import { z, agentStatusSchema, apiSuccess, isoDateSchema, requiredText, textField, phoneDigitsSchema, sessionUserSchema, signupDetailsSchema, tokenSetSchema } from '@homeward/contracts';
+import {
+  z,
+  agentStatusSchema,
+  apiSuccess,
+  isoDateSchema,
+  requiredText,
+  textField,
+  phoneDigitsSchema,
+  sessionUserSchema,
+  signupDetailsSchema,
+  tokenSetSchema,
+} from '@homeward/contracts';
 
 export const verifyCodeWithAgentStatusBodySchema = z.object({
   phone: phoneDigitsSchema,
