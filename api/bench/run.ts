@@ -224,8 +224,8 @@ async function searchMixOn(dataDir: string) {
     child.stdout?.on('data', (c) => (out += String(c)));
     const code = await new Promise<number | null>((r) => child.once('exit', r));
     if (code !== 0) return { error: `search mix exited ${code}` };
-    const mix = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { seattleAnswer: unknown; loads: unknown };
-    return { apiStartMillis: server.startedInMs, apiMemory: memoryOf(server.child.pid), seattleAnswer: mix.seattleAnswer, loads: mix.loads };
+    const mix = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { seattleAnswer: unknown; coldSummary: unknown; loads: unknown };
+    return { apiStartMillis: server.startedInMs, apiMemory: memoryOf(server.child.pid), seattleAnswer: mix.seattleAnswer, coldSummary: mix.coldSummary, loads: mix.loads };
   } finally {
     await stopServer(server);
   }

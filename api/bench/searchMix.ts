@@ -13,7 +13,8 @@
  * the first set again (its answers then come from the answer cache, when it is on and holds them all).
  *
  * BENCH_API_URL picks the API (default: the API of the site at PORT), BENCH_SECONDS the duration
- * of each warm run (default 10), BENCH_DISTINCT the distinct searches per cold pass (default 1,200).
+ * of each warm run (default 10), BENCH_DISTINCT the distinct searches per cold pass (default 1,200),
+ * BENCH_COLD_PASSES the cold passes at each count (default 3; `coldSummary` gives their median and range).
  * Prints one JSON object. The API's per-address limit counts
  * these requests too: start the API with RATE_LIMIT_PER_MINUTE=0 (as api/bench/run.ts does), or
  * the later loads are answered 429 (`non2xx` in the output).
@@ -25,6 +26,8 @@ const SHELL_PORT = Number(process.env.PORT ?? 8080);
 const API_URL = process.env.BENCH_API_URL ?? `http://127.0.0.1:${SHELL_PORT + 10}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DISTINCT = Math.max(1, Number(process.env.BENCH_DISTINCT ?? 1200));
+/** Cold passes per connection count, each over searches of its own: one pass lasts about a second, so its p99 rests on a dozen answers. */
+const COLD_PASSES = Math.max(1, Number(process.env.BENCH_COLD_PASSES ?? 3));
 const HEADERS = { 'x-client-token': 'homeward-web', 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 const PLACES = [
   'Seattle, WA', 'Bellevue, WA', 'Redmond, WA', 'Kirkland, WA', 'Renton, WA', 'Sammamish, WA', 'Issaquah, WA', 'Bothell, WA',
@@ -149,14 +152,32 @@ function cpuMeter() {
 }
 
 const taken = new Set<string>();
-const sets = { 20: await distinctSearches(DISTINCT, 14, taken), 50: await distinctSearches(DISTINCT, 15, taken) };
+const sets = { 20: [] as string[][], 50: [] as string[][] };
+for (let pass = 0; pass < COLD_PASSES; pass++) {
+  for (const connections of [20, 50] as const) sets[connections].push(await distinctSearches(DISTINCT, 14 + pass * 2 + (connections === 50 ? 1 : 0), taken));
+}
 const warmUp = await distinctSearches(Math.min(DISTINCT, 600), 13, taken);
 const seattle = await seattleAnswer();
 await run(20, warmUp, 'cold');
 const cold = [];
-for (const connections of [20, 50] as const) cold.push(await run(connections, sets[connections], 'cold'));
+for (let pass = 0; pass < COLD_PASSES; pass++) {
+  for (const connections of [20, 50] as const) cold.push(await run(connections, sets[connections][pass], 'cold'));
+}
 const warm = [];
-for (const connections of [20, 50] as const) warm.push(await run(connections, sets[20], 'warm'));
+for (const connections of [20, 50] as const) warm.push(await run(connections, sets[20][0], 'warm'));
+const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+/** Per connection count, over the cold passes: the median and range of p99 and of req/s. */
+const coldSummary = ([20, 50] as const).map((connections) => {
+  const passes = cold.filter((c) => c.connections === connections);
+  const p99s = passes.map((c) => c.latencyMs.p99);
+  const rates = passes.map((c) => c.requestsPerSecond);
+  return {
+    connections,
+    passes: passes.length,
+    p99Ms: { median: median(p99s), min: Math.min(...p99s), max: Math.max(...p99s) },
+    requestsPerSecond: { median: median(rates), min: Math.min(...rates), max: Math.max(...rates) },
+  };
+});
 process.stdout.write(
-  `${JSON.stringify({ benchmark: 'search mix: distinct viewport searches', api: API_URL, distinctSearchesPerColdPass: DISTINCT, secondsEachWarm: SECONDS, seattleAnswer: seattle, cold, warm, loads: [...cold, ...warm] })}\n`,
+  `${JSON.stringify({ benchmark: 'search mix: distinct viewport searches', api: API_URL, distinctSearchesPerColdPass: DISTINCT, coldPasses: COLD_PASSES, secondsEachWarm: SECONDS, seattleAnswer: seattle, coldSummary, cold, warm, loads: [...cold, ...warm] })}\n`,
 );
