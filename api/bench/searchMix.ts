@@ -14,7 +14,8 @@
  *
  * BENCH_API_URL picks the API (default: the API of the site at PORT), BENCH_SECONDS the duration
  * of each warm run (default 10), BENCH_DISTINCT the distinct searches per cold pass (default 1,200),
- * BENCH_COLD_PASSES the cold passes at each count (default 3; `coldSummary` gives their median and range).
+ * BENCH_COLD_PASSES the cold passes at each count (default 3; `coldSummary` gives their median and range),
+ * BENCH_WARMUP the searches of the warm-up pass (default 2,400).
  * Prints one JSON object. The API's per-address limit counts
  * these requests too: start the API with RATE_LIMIT_PER_MINUTE=0 (as api/bench/run.ts does), or
  * the later loads are answered 429 (`non2xx` in the output).
@@ -28,6 +29,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DISTINCT = Math.max(1, Number(process.env.BENCH_DISTINCT ?? 1200));
 /** Cold passes per connection count, each over searches of its own: one pass lasts about a second, so its p99 rests on a dozen answers. */
 const COLD_PASSES = Math.max(1, Number(process.env.BENCH_COLD_PASSES ?? 3));
+/**
+ * Searches of the unreported warm-up pass. After 600, the first cold pass still ran at 49–76 % of
+ * the rate of the two after it, at 1x, 10x and 40x alike (the process was still compiling its hot
+ * code); after 2,400 the three passes ran alike.
+ */
+const WARM_UP = Math.max(0, Number(process.env.BENCH_WARMUP ?? 2400));
 const HEADERS = { 'x-client-token': 'homeward-web', 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 const PLACES = [
   'Seattle, WA', 'Bellevue, WA', 'Redmond, WA', 'Kirkland, WA', 'Renton, WA', 'Sammamish, WA', 'Issaquah, WA', 'Bothell, WA',
@@ -156,7 +163,7 @@ const sets = { 20: [] as string[][], 50: [] as string[][] };
 for (let pass = 0; pass < COLD_PASSES; pass++) {
   for (const connections of [20, 50] as const) sets[connections].push(await distinctSearches(DISTINCT, 14 + pass * 2 + (connections === 50 ? 1 : 0), taken));
 }
-const warmUp = await distinctSearches(Math.min(DISTINCT, 600), 13, taken);
+const warmUp = await distinctSearches(WARM_UP, 13, taken);
 const seattle = await seattleAnswer();
 await run(20, warmUp, 'cold');
 const cold = [];
