@@ -1,17 +1,16 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { defaultSearchWorkers } from './searchThreads';
 import { armFaultInjection, onDatabaseFatal } from './db/fatal';
 import { FolderLockedError } from './db/folderLock';
 import { EXIT_CONFIG, EXIT_DATABASE_FATAL } from './exitCodes';
 import { startEventLoopWatchdog } from './watchdog';
 
 
-// Searches run on a second core beside HTTP when there is one (api/README.md): set here, not in the
-// config's defaults, so apps built in-process (tests) start no thread.
-process.env.SEARCH_WORKERS ??= availableParallelism() >= 2 ? '1' : '0';
+// Searches run on a second core beside HTTP when there is one (the supervisor sets it first for several processes).
+process.env.SEARCH_WORKERS ??= defaultSearchWorkers();
 const config = loadConfig();
 
 // A broken database must not leave a process that answers nothing: log one clear line and end.

@@ -3,8 +3,8 @@
 // (a fatal database error, a stalled event loop). `npm start` runs the API through this.
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { defaultSearchWorkers } from './searchThreads';
 import { EXIT_CONFIG } from './exitCodes';
 
 const requested = Number.parseInt(process.env.API_PROCESSES ?? '1', 10);
@@ -18,9 +18,8 @@ const count = process.env.DATABASE_URL ? wanted : 1;
 /** More restarts than this within a minute means something is persistently wrong: stop trying. */
 const MAX_RESTARTS_PER_MINUTE = 5;
 
-// Each process searches on a thread of its own beside HTTP when the machine has a core to spare for
-// it (main.ts sets the same default for a process started alone); several processes already share the cores.
-process.env.SEARCH_WORKERS ??= availableParallelism() >= 2 * count ? '1' : '0';
+// Each process searches on a thread of its own when the machine has a core to spare for every one.
+process.env.SEARCH_WORKERS ??= defaultSearchWorkers(count);
 
 // Every worker shares this start's outbox secret, so one file describes them all.
 process.env.DEV_OUTBOX_SECRET ||= randomBytes(24).toString('base64url');
