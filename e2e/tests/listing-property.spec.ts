@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, expectNoSeriousA11yViolations } from '../support/site-helpers';
+import { acceptCookies, expectNoSeriousA11yViolations, waitForLivePage } from '../support/site-helpers';
 import { activeListing, type TestListing } from '../support/listings';
 
 let listing: TestListing;
@@ -14,6 +14,8 @@ test.beforeEach(async ({ page }) => {
 
 async function openProperty(page: Page) {
   await page.goto(`/home/${listing.mls}`);
+  // The page arrives drawn by the server; what the tests hold and measure is the live page.
+  await waitForLivePage(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.address);
 }
 
