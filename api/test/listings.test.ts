@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { completeCriteria, haversineMiles, isNewConstruction, MAP_MARKER_LIMIT, matchesFilters, pointInBoundary, SEARCH_RADIUS_MILES } from '@homeward/domain';
-import { listingDetailSchema, listingSearchResultSchema, predictionSchema } from '@homeward/contracts';
+import { apiPaths, boundaryGeometrySchema, listingDetailSchema, listingSearchResultSchema, predictionSchema, type BoundaryGeometry } from '@homeward/contracts';
 import { materializeOpenHouses, soldDateFor } from '../src/modules/listings/mapper';
 import { backends, call, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
@@ -104,6 +104,11 @@ for (const backend of backends()) {
 
     describe('Search', () => {
       const search = (body: unknown) => call(t.app, 'POST', '/api/v2/Listings/Search', { body });
+      /** The outline an answer's place names (answers carry its id, not the polygon). */
+      const boundaryOf = async (place: { boundaryId: string | null }): Promise<BoundaryGeometry> => {
+        assert.ok(place.boundaryId, 'the place names its boundary');
+        return boundaryGeometrySchema.parse(expectOk(await call(t.app, 'GET', apiPaths.listingBoundary(place.boundaryId))));
+      };
 
       /** Every match of a search, page by page (the answer itself never lists them all). */
       const allMatches = async (body: Record<string, unknown>) => {
@@ -139,19 +144,20 @@ for (const backend of backends()) {
         assert.equal(data.place.name, 'Bellevue');
         assert.equal(data.place.kind, 'city');
         assert.equal(data.place.scope, 'boundary');
-        assert.equal(data.place.boundary?.type, 'Polygon');
+        const boundary = await boundaryOf(data.place);
+        assert.equal(boundary.type, 'Polygon');
         assert.equal(data.place.boundaryPointCount, 924);
         assert.equal(data.place.radiusMiles, 15);
         assert.equal(data.place.zoom, data.total > 300 ? 11 : 12);
         assert.equal(data.area, 'place');
         assert.equal(data.placeTotal, data.total);
         // Every card is inside the boundary, and the total is exactly the matches inside it.
-        for (const l of data.data) assert.ok(pointInBoundary(l.latitude, l.longitude, data.place.boundary!), `${l.mls} inside Bellevue`);
+        for (const l of data.data) assert.ok(pointInBoundary(l.latitude, l.longitude, boundary), `${l.mls} inside Bellevue`);
         const { rows } = await t.db.query<any>('SELECT * FROM listings');
-        const inside = rows.filter((r) => pointInBoundary(r.latitude, r.longitude, data.place.boundary!) && matchesRow(r, {}));
+        const inside = rows.filter((r) => pointInBoundary(r.latitude, r.longitude, boundary) && matchesRow(r, {}));
         assert.equal(data.total, inside.length);
         const nearby = rows.filter(
-          (r) => !pointInBoundary(r.latitude, r.longitude, data.place.boundary!) && haversineMiles(data.place.lat, data.place.lng, r.latitude, r.longitude) <= SEARCH_RADIUS_MILES && matchesRow(r, {}),
+          (r) => !pointInBoundary(r.latitude, r.longitude, boundary) && haversineMiles(data.place.lat, data.place.lng, r.latitude, r.longitude) <= SEARCH_RADIUS_MILES && matchesRow(r, {}),
         );
         assert.ok(nearby.length > 0);
         assert.equal(data.nearbyTotal, nearby.length);
@@ -166,6 +172,20 @@ for (const backend of backends()) {
         assert.ok(!page2.data.some((l) => data.data.some((d) => d.mls === l.mls)));
       });
 
+      it('names the place\'s outline instead of sending it; the outline is its own answer, kept by the browser', async () => {
+        const answer = await search({ searchText: 'Bellevue, WA', viewport: { north: 47.64, south: 47.58, east: -122.12, west: -122.22, zoom: 13 } });
+        assert.ok(!answer.raw.body.includes('coordinates'), 'no polygon in a search answer');
+        const { place } = listingSearchResultSchema.parse(expectOk(answer));
+        const outline = await call(t.app, 'GET', apiPaths.listingBoundary(place.boundaryId!));
+        assert.equal(outline.status, 200);
+        assert.equal(outline.raw.headers['cache-control'], 'public, max-age=86400');
+        assert.equal(boundaryGeometrySchema.parse(expectOk(outline)).type, 'Polygon');
+        // A zip has no outline of its own.
+        assert.equal(listingSearchResultSchema.parse(expectOk(await search({ searchText: '98004' }))).place.boundaryId, null);
+        expectError(await call(t.app, 'GET', apiPaths.listingBoundary('no-such-place')), 404, 'We could not find the outline of that place.');
+        expectError(await call(t.app, 'GET', apiPaths.listingBoundary('x'.repeat(101))), 400);
+      });
+
       it('lists the homes near a city, outside its boundary, as their own area', async () => {
         const place = listingSearchResultSchema.parse(expectOk(await search({ searchText: 'Bellevue, WA' })));
         const nearby = listingSearchResultSchema.parse(expectOk(await search({ searchText: 'Bellevue, WA', area: 'nearby' })));
@@ -173,8 +193,9 @@ for (const backend of backends()) {
         assert.equal(nearby.total, place.nearbyTotal);
         assert.equal(nearby.placeTotal, place.total);
         assert.ok(nearby.data.length > 0);
+        const boundary = await boundaryOf(place.place);
         for (const l of nearby.data) {
-          assert.ok(!pointInBoundary(l.latitude, l.longitude, place.place.boundary!), `${l.mls} outside Bellevue`);
+          assert.ok(!pointInBoundary(l.latitude, l.longitude, boundary), `${l.mls} outside Bellevue`);
           assert.ok(haversineMiles(place.place.lat, place.place.lng, l.latitude, l.longitude) <= SEARCH_RADIUS_MILES + 1e-9);
         }
       });
@@ -191,8 +212,9 @@ for (const backend of backends()) {
         };
         const { first, mls } = await allMatches({ searchText: 'Seattle, WA', criteria });
         const { rows } = await t.db.query<any>('SELECT * FROM listings');
+        const boundary = await boundaryOf(first.place);
         const expected = rows
-          .filter((r) => pointInBoundary(r.latitude, r.longitude, first.place.boundary))
+          .filter((r) => pointInBoundary(r.latitude, r.longitude, boundary))
           .filter((r) => matchesRow(r, criteria))
           .map((r) => r.mls)
           .sort();

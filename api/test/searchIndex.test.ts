@@ -149,7 +149,7 @@ describe('the search index', () => {
           // Every other home of the index, in index order, each inside the place or not.
           const ids = Int32Array.from([...Array(index.count).keys()].filter((id) => id % 2 === 0 || homes.length < 4));
           const inside = Uint8Array.from(ids, (id) => (homes[rows.findIndex((r) => r[0] === index.mls.at(id))][1] ? 1 : 0));
-          const area: PlaceArea = { ids, inside, orders: {}, candidates: new Map(), boundaryJson: 'null' };
+          const area: PlaceArea = { ids, inside, orders: {}, candidates: new Map() };
           // Each criteria in every order, twice over: the second round reads the candidate lists the first one kept.
           const sorts = ['daysOnMarket', 'priceAsc', 'priceDesc', 'sqftDesc', 'yearBuiltDesc', 'bedsDesc'] as const;
           const searches = criteriaList.flatMap((input) => sorts.map((sort) => [input, sort] as const));

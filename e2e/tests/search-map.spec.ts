@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pointInBoundary } from '@homeward/domain';
+import { apiPaths } from '@homeward/contracts';
 import { acceptCookies, ALL_TYPES, API_HEADERS, apiSearch, expectNoSeriousA11yViolations, formatCount, resultTotal } from './search-support';
 
 /** Shares of the map's pixels by colour, counted in the page from a screenshot (no image library needed). */
@@ -48,7 +49,8 @@ test.describe('search map and results that mean what they say', () => {
     const expected = await apiSearch(request, 'Bellevue, WA');
     const body = (await (await request.post('/api/v2/Listings/Search', { headers: API_HEADERS, data: { searchText: 'Bellevue, WA' } })).json()).data;
     expect(body.place.scope).toBe('boundary');
-    for (const card of expected.data as unknown as Array<{ latitude: number; longitude: number }>) expect(pointInBoundary(card.latitude, card.longitude, body.place.boundary)).toBe(true);
+    const boundary = (await (await request.get(apiPaths.listingBoundary(body.place.boundaryId), { headers: API_HEADERS })).json()).data;
+    for (const card of expected.data as unknown as Array<{ latitude: number; longitude: number }>) expect(pointInBoundary(card.latitude, card.longitude, boundary)).toBe(true);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${formatCount(expected.total)} homes in Bellevue, WA`);
     const cards = page.getByTestId('listing-card');
@@ -80,6 +82,10 @@ test.describe('search map and results that mean what they say', () => {
 
   test('keyboard: zoom into a cluster to see its homes, pan to move the cards, and the view is in the address', async ({ page }) => {
     test.setTimeout(120_000);
+    const outlines: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v2/Listings/Boundary/')) outlines.push(response.status());
+    });
     await page.goto('/listings/city/WA/Seattle');
     await acceptCookies(page);
     const map = page.getByTestId('search-map');
@@ -114,6 +120,8 @@ test.describe('search map and results that mean what they say', () => {
     await expect(canvas).toBeFocused();
     await page.keyboard.press('-');
     await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeLessThan(Number(view?.split(',')[2]));
+    // Seattle's outline came once, on its own: the searches of every zoom and pan did not carry it again.
+    expect(outlines).toEqual([200]);
 
     // A shared link restores the view.
     const shared = page.url();

@@ -12,6 +12,8 @@ export interface ResolvedPlace {
   lng: number;
   zipcode: string | null;
   boundary: BoundaryGeometry | null;
+  /** Where the browser fetches `boundary` (GET Listings/Boundary/:id); null with no boundary. */
+  boundaryId: string | null;
   boundaryPointCount: number;
   isMultiPolygon: boolean;
   parts: number;
@@ -65,12 +67,14 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
-async function boundaryOf(db: Queryable, id: string): Promise<BoundaryGeometry | null> {
+/** A place's boundary by its id (the places table's), or null when it has none or there is no such place. */
+export async function boundaryOf(db: Queryable, id: string): Promise<BoundaryGeometry | null> {
   const row = await one<{ boundary: BoundaryGeometry | null }>(db, 'SELECT boundary FROM places WHERE id = $1', [id]);
   return row?.boundary ?? null;
 }
 
 async function fromPlaceRow(db: Queryable, row: PlaceRow): Promise<ResolvedPlace> {
+  const boundary = row.in_service_area ? await boundaryOf(db, row.id) : null;
   return {
     kind: 'city',
     name: row.name,
@@ -78,7 +82,8 @@ async function fromPlaceRow(db: Queryable, row: PlaceRow): Promise<ResolvedPlace
     lat: row.latitude,
     lng: row.longitude,
     zipcode: null,
-    boundary: row.in_service_area ? await boundaryOf(db, row.id) : null,
+    boundary,
+    boundaryId: boundary ? row.id : null,
     boundaryPointCount: row.boundary_point_count,
     isMultiPolygon: row.is_multi_polygon,
     parts: row.parts,
@@ -94,6 +99,7 @@ const fromZipRow = (row: ZipRow): ResolvedPlace => ({
   lng: row.longitude,
   zipcode: row.zipcode,
   boundary: null,
+  boundaryId: null,
   boundaryPointCount: 0,
   isMultiPolygon: false,
   parts: 0,
@@ -108,6 +114,7 @@ const fromAddressRow = (row: AddressRow, kind: 'address' | 'mls'): ResolvedPlace
   lng: row.longitude,
   zipcode: row.zipcode,
   boundary: null,
+  boundaryId: null,
   boundaryPointCount: 0,
   isMultiPolygon: false,
   parts: 0,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod/mini';
-import { autoSuggestQuerySchema, listingMlsParamsSchema, listingSearchRequestSchema } from '@homeward/contracts';
+import { autoSuggestQuerySchema, listingMlsParamsSchema, listingSearchRequestSchema, placeBoundaryParamsSchema } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { encodeAnswer, preferredEncoding, type EncodedAnswer } from '../../http/encoding';
 import { notFound } from '../../http/errors';
@@ -12,7 +12,7 @@ import { toCalendarDate } from '@homeward/domain';
 import { toListingDetail } from './mapper';
 import { listingPhotoSvg } from './photos';
 import { busiestPlaceTexts, ListingIndex, type IndexedListings } from './listingIndex';
-import { resolveReference, resolveSearchText, suggest, type ResolvedPlace } from './places';
+import { boundaryOf, resolveReference, resolveSearchText, suggest, type ResolvedPlace } from './places';
 import { findListingDetail, photoCount } from './repository';
 import { SearchWorkers } from './searchWorkers';
 import { placeKey, RecentMap, SearchCache, searchListings, warmPlaces } from './service';
@@ -133,6 +133,16 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'Accept-Encoding');
     if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
     return reply.send(answer.bytes);
+  });
+
+  // A place's outline, named by a search answer's place.boundaryId: the same for every search of the
+  // place (and often half the size of a city's answer), so it is sent once and kept by the browser.
+  app.get(`${base}/Boundary/:id`, async (request, reply) => {
+    const { id } = parseInput(placeBoundaryParamsSchema, request.params, 'path');
+    const boundary = await boundaryOf(ctx.db, id);
+    if (!boundary) throw notFound('We could not find the outline of that place.');
+    reply.header('cache-control', 'public, max-age=86400');
+    return ok(boundary);
   });
 
   app.get(`${base}/InterestRateData`, async () => ok(await ctx.providers.rates.current()));

@@ -343,8 +343,6 @@ export interface PlaceArea {
   orders: Partial<Record<SearchSort, SortedArea>>;
   /** Candidate lists by search order and Matcher.firstKey (candidatesOf), least recently used first. */
   candidates: Map<string, CandidateList>;
-  /** The place's boundary as JSON, serialised once. */
-  boundaryJson: string;
 }
 
 /**
@@ -469,8 +467,7 @@ function orderOf(index: IndexedListings, area: PlaceArea, sort: SearchSort): Int
 }
 
 export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): PlaceArea {
-  const boundaryJson = JSON.stringify(place.boundary);
-  if (!place.available) return { ids: new Int32Array(0), inside: new Uint8Array(0), orders: {}, candidates: new Map(), boundaryJson };
+  if (!place.available) return { ids: new Int32Array(0), inside: new Uint8Array(0), orders: {}, candidates: new Map() };
   const scope = scopeOf(place);
   const radius = boundingBoxAround(place.lat, place.lng, SEARCH_RADIUS_MILES);
   const box = { ...radius };
@@ -505,7 +502,7 @@ export function placeAreaOf(index: IndexedListings, place: ResolvedPlace): Place
     ids.push(id);
     inside.push(isInside ? 1 : 0);
   }
-  return { ids: Int32Array.from(ids), inside: Uint8Array.from(inside), orders: {}, candidates: new Map(), boundaryJson };
+  return { ids: Int32Array.from(ids), inside: Uint8Array.from(inside), orders: {}, candidates: new Map() };
 }
 
 /* ---------- Search ---------- */
@@ -773,7 +770,7 @@ const ORDERS_PER_PLACE = 3;
  * fraction of the homes).
  */
 function areaBytes(area: PlaceArea): number {
-  return 256 + area.boundaryJson.length * 2 + area.inside.byteLength + area.ids.byteLength * (1 + CANDIDATE_LISTS_PER_PLACE / 2) + area.ids.length * SORTED_AREA_BYTES * ORDERS_PER_PLACE;
+  return 256 + area.inside.byteLength + area.ids.byteLength * (1 + CANDIDATE_LISTS_PER_PLACE / 2) + area.ids.length * SORTED_AREA_BYTES * ORDERS_PER_PLACE;
 }
 
 /** Heap size of a match set: its ids and histograms. */
@@ -892,7 +889,7 @@ export class SearchCache {
 /** What identifies a resolved place in cache keys. */
 export const placeKey = (place: ResolvedPlace) => JSON.stringify([place.kind, place.name, place.state, place.zipcode, place.lat, place.lng]);
 
-/** A search's answer: the success envelope as JSON text (the cards and the boundary are spliced in already serialised). */
+/** A search's answer: the success envelope as JSON text (the cards are spliced in already serialised; the place's boundary is fetched on its own). */
 export interface SearchAnswer {
   json: string;
   total: number;
@@ -959,7 +956,7 @@ export function searchIndexed(listings: IndexedListings, input: SearchInput, cac
     nearbyTotal: set.nearbyTotal,
     placeTotal: set.placeTotal,
   });
-  const json = `{"statusCode":"Success","data":{"data":[${cards.join(',')}],"place":${placeJson.slice(0, -1)},"boundary":${area.boundaryJson}},${rest.slice(1)}}`;
+  const json = `{"statusCode":"Success","data":{"data":[${cards.join(',')}],"place":${placeJson},${rest.slice(1)}}`;
   return { json, total: chosen.ids.length, version: listings.version };
 }
 

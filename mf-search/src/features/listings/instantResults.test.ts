@@ -63,7 +63,7 @@ function answer(cards: ListingSummary[], mapHomes: ListingSummary[], over: Parti
       lat: 47.6,
       lng: -122.2,
       zipcode: null,
-      boundary: null,
+      boundaryId: null,
       boundaryPointCount: 0,
       isMultiPolygon: false,
       parts: 1,

@@ -5,12 +5,14 @@ import { formatPriceShort, MAP_MAX_CLUSTER_ZOOM, PENDING_STATUS_CODES } from '@h
 import { useFavorites } from '@homeward/platform';
 import { setHovered, setSelected, useSelection } from '../listings/selectionStore';
 import { clusterLabel, markerDetails } from './MapPins';
+import { usePlaceBoundary } from './placeBoundary';
 import type { SearchMapProps } from './SearchMap';
 import styles from './Map.module.css';
 
 /** Draws the searched place's boundary with the map's own data layer. */
-function Boundary({ boundary }: { boundary: BoundaryGeometry | null }) {
+function Boundary({ boundaryId }: { boundaryId: string | null }) {
   const map = useMap();
+  const boundary: BoundaryGeometry | null = usePlaceBoundary(boundaryId);
   useEffect(() => {
     if (!map || !boundary) return;
     const features = map.data.addGeoJson({ type: 'Feature', geometry: boundary, properties: {} });
@@ -51,7 +53,7 @@ export default function GoogleSearchMap({ markers, clusters, place, view, viewKe
           onCameraChanged={(_event: MapCameraChangedEvent) => undefined}
           style={{ width: '100%', height: '100%' }}
         >
-          <Boundary boundary={place?.boundary ?? null} />
+          <Boundary boundaryId={place?.boundaryId ?? null} />
           <Pins markers={markers} clusters={clusters} />
         </Map>
       </APIProvider>

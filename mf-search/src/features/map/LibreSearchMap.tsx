@@ -12,6 +12,7 @@ import { markMapFirstRender } from '../listings/performanceMarks';
 import { setSelected, useSelection } from '../listings/selectionStore';
 import { loadBasemapManifest, offlineStyle } from './basemapStyle';
 import { ClusterPin, HomePin } from './MapPins';
+import { usePlaceBoundary } from './placeBoundary';
 import type { MapViewChange, SearchMapProps } from './SearchMap';
 import styles from './Map.module.css';
 
@@ -69,6 +70,8 @@ export default function LibreSearchMap({ markers, clusters, listings, place, vie
   const instructionsId = useId();
   const { favorites } = useFavorites();
   const favoriteSet = useMemo(() => new Set(favorites), [favorites]);
+  const boundary = usePlaceBoundary(place?.boundaryId);
+  const boundaryFeature = useMemo(() => (boundary ? { type: 'Feature' as const, geometry: boundary, properties: {} } : null), [boundary]);
   const { selected } = useSelection();
   const [zoom, setZoom] = useState(view.zoom);
   /** Moves made by the page (a new place, back/forward) are not the user's. */
@@ -149,8 +152,8 @@ export default function LibreSearchMap({ markers, clusters, listings, place, vie
           >
             <AttributionControl compact={false} position="bottom-right" />
             <NavigationControl position="top-right" showCompass={false} />
-            {place?.boundary && (
-              <Source id="search-place" type="geojson" data={{ type: 'Feature', geometry: place.boundary, properties: {} }}>
+            {boundaryFeature && (
+              <Source id="search-place" type="geojson" data={boundaryFeature}>
                 <Layer id="search-place-fill" type="fill" paint={{ 'fill-color': '#0b5d4b', 'fill-opacity': 0.06 }} />
                 <Layer id="search-place-line" type="line" paint={{ 'line-color': '#0b5d4b', 'line-width': 2 }} />
               </Source>

@@ -222,6 +222,9 @@ export const boundaryGeometrySchema = z.union([
 ]);
 export type BoundaryGeometry = z.infer<typeof boundaryGeometrySchema>;
 
+/** GET Listings/Boundary/:id: a place's outline, by the `boundaryId` a search answer names. */
+export const placeBoundaryParamsSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+
 export const searchPlaceSchema = z.object({
   name: z.string(),
   state: z.string(),
@@ -229,7 +232,11 @@ export const searchPlaceSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   zipcode: z.nullable(z.string()),
-  boundary: z.nullable(boundaryGeometrySchema),
+  /**
+   * The outline to draw, fetched on its own (apiPaths.listingBoundary) and cached: it is the same for
+   * every search of the place, and for a city it is often half of an answer. Null when there is none.
+   */
+  boundaryId: z.nullable(z.string()),
   boundaryPointCount: z.number().check(z.int()),
   isMultiPolygon: z.boolean(),
   parts: z.number().check(z.int()),

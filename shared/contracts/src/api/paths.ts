@@ -9,6 +9,7 @@ export const apiPaths = {
   autoSuggest: (text: string) => `${v2}/Listings/AutoSuggest?text=${enc(text)}`,
   listing: (mls: string) => `${v2}/Listings/${enc(mls)}`,
   listingSearch: `${v2}/Listings/Search`,
+  listingBoundary: (id: string) => `${v2}/Listings/Boundary/${enc(id)}`,
   interestRateData: `${v2}/Listings/InterestRateData`,
   listingPhoto: (mls: string, n: number) => `${v2}/media/listing/${enc(mls)}/${n}.svg`,
   reverseGeocode: (lat: number, lng: number) => `${v2}/Geocode/Reverse?lat=${lat}&lng=${lng}`,
