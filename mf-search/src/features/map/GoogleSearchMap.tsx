@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { AdvancedMarker, APIProvider, Map, useMap, type MapCameraChangedEvent } from '@vis.gl/react-google-maps';
-import type { BoundaryGeometry } from '@homeward/contracts';
 import { formatPriceShort, MAP_MAX_CLUSTER_ZOOM, PENDING_STATUS_CODES } from '@homeward/domain';
 import { useFavorites } from '@homeward/platform';
 import { setHovered, setSelected, useSelection } from '../listings/selectionStore';
@@ -12,7 +11,7 @@ import styles from './Map.module.css';
 /** Draws the searched place's boundary with the map's own data layer. */
 function Boundary({ boundaryId }: { boundaryId: string | null }) {
   const map = useMap();
-  const boundary: BoundaryGeometry | null = usePlaceBoundary(boundaryId);
+  const boundary = usePlaceBoundary(boundaryId);
   useEffect(() => {
     if (!map || !boundary) return;
     const features = map.data.addGeoJson({ type: 'Feature', geometry: boundary, properties: {} });

@@ -2,19 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { apiPaths, boundaryGeometrySchema, type BoundaryGeometry } from '@homeward/contracts';
 import { http } from '@homeward/platform';
 
-export const placeBoundaryQuery = (boundaryId: string) => ({
-  queryKey: ['listings', 'boundary', boundaryId] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => http.get(apiPaths.listingBoundary(boundaryId), { raw: true, schema: boundaryGeometrySchema, signal }),
-  // A place's outline does not change while the page is open (the API lets the browser keep it a day).
-  staleTime: Infinity,
-});
-
 /**
  * The searched place's outline, drawn on the map. Search answers name it (place.boundaryId) rather
  * than carry it, so panning and filtering do not send the same polygon again; it is fetched once per
  * place, and only where a map is drawn. Null while it loads, or when the place has none.
  */
 export function usePlaceBoundary(boundaryId: string | null | undefined): BoundaryGeometry | null {
-  const { data } = useQuery({ ...placeBoundaryQuery(boundaryId ?? ''), enabled: !!boundaryId });
+  const { data } = useQuery({
+    queryKey: ['listings', 'boundary', boundaryId],
+    queryFn: ({ signal }) => http.get(apiPaths.listingBoundary(boundaryId!), { raw: true, schema: boundaryGeometrySchema, signal }),
+    enabled: !!boundaryId,
+    // A place's outline does not change while the page is open (the API lets the browser keep it a day).
+    staleTime: Infinity,
+  });
   return boundaryId ? (data ?? null) : null;
 }

@@ -168,11 +168,14 @@ export const SEARCH_AREAS = ['place', 'nearby'] as const;
 export const searchAreaSchema = z.enum(SEARCH_AREAS);
 export type SearchAreaChoice = z.infer<typeof searchAreaSchema>;
 
+/** A place as the API names it: a suggestion's `placeId`, or a search answer's `place.boundaryId`. */
+const placeReferenceSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
 export const listingSearchRequestSchema = z.object({
   /** "Bellevue, WA", "98004", an address or an MLS number. */
   searchText: z.string().check(z.trim(), z.minLength(1, 'Please Select Location'), z.maxLength(200)),
   /** A suggestion's `reference`: resolves the place exactly instead of parsing searchText. */
-  placeId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  placeId: z.optional(placeReferenceSchema),
   criteria: z.prefault(searchCriteriaSchema, {}),
   page: z._default(z.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
   sort: z._default(searchSortSchema, 'daysOnMarket'),
@@ -223,7 +226,7 @@ export const boundaryGeometrySchema = z.union([
 export type BoundaryGeometry = z.infer<typeof boundaryGeometrySchema>;
 
 /** GET Listings/Boundary/:id: a place's outline, by the `boundaryId` a search answer names. */
-export const placeBoundaryParamsSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const placeBoundaryParamsSchema = z.object({ id: placeReferenceSchema });
 
 export const searchPlaceSchema = z.object({
   name: z.string(),
