@@ -1,6 +1,7 @@
 // Serves the site as production does: the shell on one origin (with /api proxied to the API),
 // each slice's immutable versioned folders on an origin of its own.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -280,6 +281,13 @@ function sliceServer(folder: string, apiUrl: string): FastifyInstance {
     }
   });
   app.get(`/:version/${path.posix.dirname(SLICE_RENDERER)}/*`, (_request, reply) => reply.code(404).send({ statusCode: 'NotFound', errorMessage: 'Not found.' }));
+  // A slice's run-time settings: the operator's runtime-config.json beside its versions (never
+  // committed), read on every request so a change applies at once; a slice given none has none
+  // (`{}`), rather than a 404 that every page reading it would report as an error.
+  app.get('/runtime-config.json', async (_request, reply) => {
+    const settings = await readFile(path.join(root, 'runtime-config.json'), 'utf8').catch(() => '{}');
+    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(settings);
+  });
   app.register(fastifyStatic, {
     root,
     index: false,

@@ -22,6 +22,12 @@ test('styles arrive as stylesheet files, assets are cached forever, pages and re
   // The page and the manifest the shell reads first travel compressed.
   expect(remotes.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
   expect((await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } })).headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  // A slice's run-time settings (beside its versions) are revalidated; a site given none answers none, not a 404.
+  const searchOrigin = new URL(readRemotes().find((r) => r.name === 'mf_search')!.entry).origin;
+  const settings = await request.get(`${searchOrigin}/runtime-config.json`);
+  expect(settings.status()).toBe(200);
+  expect(settings.headers()['cache-control']).toBe('no-cache');
+  expect(await settings.json()).toEqual({});
 
   // The shell's and the slice's styles are files from their own origins, not style elements written by scripts.
   const contentOrigin = new URL(readRemotes().find((r) => r.name === 'mf_content')!.entry).origin;

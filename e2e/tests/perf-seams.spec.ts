@@ -53,10 +53,14 @@ test('property page, then the logo: the home page shows its rate cards', async (
   expect(errors).toEqual([]);
 });
 
-test('one tab through every slice with a public page: no fallback, no page error, each slice styled', async ({ page, request }) => {
+test('one tab through every slice with a public page: no fallback, no page or console error, each slice styled', async ({ page, request }) => {
   const listing = await activeListing(request);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A failed request (a slice's settings, a map part) is reported to the console by the browser.
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
 
   await page.goto('/');
   await expectSliceShown(page, 'mf_content');
