@@ -3,29 +3,37 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { addProtocol, setWorkerUrl, type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl';
 import { AttributionControl, Layer, Map, Marker, NavigationControl, Source, type MapRef } from '@vis.gl/react-maplibre';
-import { Protocol } from 'pmtiles';
+import { PMTiles, Protocol } from 'pmtiles';
 import { pagePaths, type MapCluster } from '@homeward/contracts';
 import { formatCurrency, MAP_MAX_CLUSTER_ZOOM } from '@homeward/domain';
 import { useFavorites } from '@homeward/platform';
 import { useAttributedPath } from '../common/useAttributedPath';
 import { markMapFirstRender } from '../listings/performanceMarks';
 import { setSelected, useSelection } from '../listings/selectionStore';
-import { loadBasemapManifest, offlineStyle } from './basemapStyle';
+import { CachedArchiveSource } from './archiveSource';
+import { archiveUrl, loadBasemapManifest, offlineStyle } from './basemapStyle';
 import { ClusterPin, HomePin } from './MapPins';
 import { usePlaceBoundary } from './placeBoundary';
 import type { MapViewChange, SearchMapProps } from './SearchMap';
 import styles from './Map.module.css';
 
-let protocolAdded = false;
+let protocol: Protocol | undefined;
 /**
  * Lets MapLibre read `pmtiles://` sources with HTTP range requests, and tells it where its worker
  * module is: emitted beside this slice's chunks (MapLibre starts it from a blob: URL that imports it).
  */
-function ensurePmtilesProtocol() {
-  if (protocolAdded) return;
+function ensurePmtilesProtocol(): Protocol {
+  if (protocol) return protocol;
   setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
-  addProtocol('pmtiles', new Protocol().tile);
-  protocolAdded = true;
+  protocol = new Protocol();
+  addProtocol('pmtiles', protocol.tile);
+  return protocol;
+}
+
+/** The offline archive is read through CachedArchiveSource (before the style names it, or the protocol would open it plainly). */
+function addArchive(url: string) {
+  const archives = ensurePmtilesProtocol();
+  if (!archives.get(url)) archives.add(new PMTiles(new CachedArchiveSource(url)));
 }
 
 /** The offline style (or a hosted style URL an operator configured), loaded once per page. */
@@ -34,7 +42,11 @@ function useMapStyle(styleUrl: string | undefined): StyleSpecification | string 
   useEffect(() => {
     if (styleUrl) return setStyle(styleUrl);
     let live = true;
-    void loadBasemapManifest().then((manifest) => live && setStyle(offlineStyle(manifest)));
+    void loadBasemapManifest().then((manifest) => {
+      if (!live) return;
+      if (manifest) addArchive(archiveUrl(manifest));
+      setStyle(offlineStyle(manifest));
+    });
     return () => {
       live = false;
     };

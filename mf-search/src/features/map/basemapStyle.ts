@@ -22,6 +22,11 @@ export function loadBasemapManifest(): Promise<BasemapManifest | null> {
   return pending;
 }
 
+/** The archive's absolute address, as the map's `pmtiles://` source names it. */
+export function archiveUrl(manifest: BasemapManifest): string {
+  return new URL(manifest.url, window.location.origin).toString();
+}
+
 const LAND = '#f3f0e8';
 const WATER = '#b7d4e8';
 const PARK = '#cfe6c8';
@@ -39,7 +44,7 @@ export function offlineStyle(manifest: BasemapManifest | null): StyleSpecificati
   if (!manifest) return style;
   style.sources.basemap = {
     type: 'vector',
-    url: `pmtiles://${new URL(manifest.url, window.location.origin).toString()}`,
+    url: `pmtiles://${archiveUrl(manifest)}`,
     attribution: manifest.attribution.join(' · '),
   };
   const source = { source: 'basemap' } as const;
