@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, SHELL_PORT, listSlices } from '../lib/slices';
 import { runLighthouse } from './lighthouse';
+import { parseReport } from './report';
 import { serveSingleBundle } from './singleBundle';
 
 const BASE_URL = `http://localhost:${SHELL_PORT}`;
@@ -131,11 +132,8 @@ async function main(): Promise<void> {
     if (pagesOnly) break;
     if (!existsSync(path.join(ROOT, script))) continue;
     const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    try {
-      results[key] = JSON.parse(run.stdout.trim().split('\n').pop() ?? '');
-    } catch {
-      results[key] = readIfPresent(path.join(outDir, `${key}.json`)) ?? `failed: exit ${run.status}`;
-    }
+    // Each benchmark prints one JSON object, pretty-printed over many lines.
+    results[key] = parseReport(run.stdout) ?? readIfPresent(path.join(outDir, `${key}.json`)) ?? `failed: exit ${run.status}`;
   }
 
   writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
