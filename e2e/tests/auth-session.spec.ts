@@ -24,6 +24,10 @@ test.describe('session rules (spec 4.6 / 9)', () => {
     await storeSession(page, login);
     await page.reload();
     await expect(page.getByRole('button', { name: /Account/ })).toBeVisible();
+    // Every request while signed in counts as activity (spec 4.6): the page has finished loading
+    // before the clock moves, or a request it sends late restarts the 30 minutes.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward('29:00');
     await expect(page).toHaveURL('/about');
     await page.clock.fastForward('03:00');
