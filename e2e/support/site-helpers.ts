@@ -75,3 +75,15 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
   });
   return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
 }
+
+/**
+ * Collects the errors the page writes to its console from now on, each with the script that wrote
+ * it: a failed request is reported there by the browser, and a part of the map that failed to load
+ * by MapLibre. The returned list fills as the page runs.
+ */
+export function recordConsoleErrors(page: Page, into: string[] = []): string[] {
+  page.on('console', (message) => {
+    if (message.type() === 'error') into.push(`${message.text()} ${message.location().url}`);
+  });
+  return into;
+}

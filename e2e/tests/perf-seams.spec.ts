@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, expectSameDocument, markWindow, originOf, readRemotes } from '../support/site-helpers';
+import { acceptCookies, expectSameDocument, markWindow, originOf, readRemotes, recordConsoleErrors } from '../support/site-helpers';
 import { activeListing } from '../support/listings';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -57,10 +57,7 @@ test('one tab through every slice with a public page: no fallback, no page or co
   const listing = await activeListing(request);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // A failed request (a slice's settings, a map part) is reported to the console by the browser.
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
-  });
+  recordConsoleErrors(page, errors);
 
   await page.goto('/');
   await expectSliceShown(page, 'mf_content');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pointInBoundary } from '@homeward/domain';
 import { apiPaths } from '@homeward/contracts';
 import { acceptCookies, ALL_TYPES, API_HEADERS, apiSearch, expectNoSeriousA11yViolations, formatCount, resultTotal } from './search-support';
+import { recordConsoleErrors } from '../support/site-helpers';
 
 /** Shares of the map's pixels by colour, counted in the page from a screenshot (no image library needed). */
 async function mapPixelShares(page: Page): Promise<{ road: number; land: number; label: number }> {
@@ -137,12 +138,8 @@ test.describe('search map and results that mean what they say', () => {
     page.on('response', (response) => {
       if (response.url().includes('/basemap/') && response.url().endsWith('.pmtiles')) archive.push(response.status());
     });
-    // A part of the map that failed to load (MapLibre reports it as an error) or a failed request
-    // for the map's settings would show here.
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
-    });
+    // A part of the map that failed to load or a failed request for the map's settings would show here.
+    const consoleErrors = recordConsoleErrors(page);
     await page.goto('/listings/city/MA/Cambridge?view=42.3736,-71.1097,15');
     await acceptCookies(page);
     await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('City of Cambridge GIS');
@@ -191,10 +188,7 @@ test.describe('the offline basemap in a browser that keeps it in its cache', () 
   test('every part of the map arrives on a first visit, and the next visit reads the archive from the cache', async ({ page }) => {
     test.setTimeout(90_000);
     const cambridge = '/listings/city/MA/Cambridge?view=42.3736,-71.1097,15';
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
-    });
+    const consoleErrors = recordConsoleErrors(page);
     // Where each archive range came from, as the browser's network layer reports it.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
