@@ -36,22 +36,40 @@ function sliceSizes() {
   return sizes;
 }
 
+/**
+ * A first visit's JavaScript by where it comes from. `shell`: what every page loads before any slice,
+ * from the site's own origin (the shell's entry with the federation runtime, and the kernel chunk:
+ * the shared libraries, the kernel packages and the shell's layout). `sliceEntries`: each slice's
+ * remoteEntry.js. `sliceChunks`: the page's own code and the libraries only its slice uses.
+ */
+interface JsByPart {
+  shell: number;
+  sliceEntries: number;
+  sliceChunks: number;
+}
+
+function jsPart(baseUrl: string, url: string): keyof JsByPart {
+  if (new URL(url).origin === new URL(baseUrl).origin) return 'shell';
+  return /\/remoteEntry\.js(\?|$)/.test(url) ? 'sliceEntries' : 'sliceChunks';
+}
+
 async function routeFigures(baseUrl: string, routes: readonly string[]) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
-  const figures: Record<string, { requests: number; jsRequests: number; transferBytes: number; jsTransferBytes: number; loadMs: number }> = {};
+  const figures: Record<string, { requests: number; jsRequests: number; transferBytes: number; jsTransferBytes: number; jsByPart: JsByPart; loadMs: number }> = {};
   for (const route of routes) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const responses: Promise<{ js: boolean; bytes: number }>[] = [];
+    const responses: Promise<{ js: boolean; part: keyof JsByPart; bytes: number }>[] = [];
     page.on('requestfinished', (request) => {
       responses.push(
         request.sizes().then((sizes) => ({
           // By URL: the page's slice entry is prefetched with the HTML, which is script all the same.
           js: /\.js(\?|$)/.test(request.url()),
+          part: jsPart(baseUrl, request.url()),
           bytes: sizes.responseBodySize + sizes.responseHeadersSize,
         })),
       );
@@ -65,6 +83,11 @@ async function routeFigures(baseUrl: string, routes: readonly string[]) {
       jsRequests: all.filter((r) => r.js).length,
       transferBytes: all.reduce((sum, r) => sum + r.bytes, 0),
       jsTransferBytes: all.filter((r) => r.js).reduce((sum, r) => sum + r.bytes, 0),
+      jsByPart: {
+        shell: all.filter((r) => r.js && r.part === 'shell').reduce((sum, r) => sum + r.bytes, 0),
+        sliceEntries: all.filter((r) => r.js && r.part === 'sliceEntries').reduce((sum, r) => sum + r.bytes, 0),
+        sliceChunks: all.filter((r) => r.js && r.part === 'sliceChunks').reduce((sum, r) => sum + r.bytes, 0),
+      },
       loadMs,
     };
     await context.close();
@@ -90,7 +113,7 @@ async function federationTax() {
         return [
           route,
           {
-            federated: { jsRequests: f.jsRequests, jsTransferBytes: f.jsTransferBytes },
+            federated: { jsRequests: f.jsRequests, jsTransferBytes: f.jsTransferBytes, jsByPart: f.jsByPart },
             singleBundle: { jsRequests: b.jsRequests, jsTransferBytes: b.jsTransferBytes },
             taxBytes: f.jsTransferBytes - b.jsTransferBytes,
             ratio: Math.round((f.jsTransferBytes / b.jsTransferBytes) * 100) / 100,
