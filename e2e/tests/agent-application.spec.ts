@@ -47,7 +47,10 @@ test('a new applicant applies, is declined once, pays and lands under review whe
 
   await page.goto('/agent/become-an-agent');
   await expect(page.getByRole('heading', { level: 1, name: 'Become a Homeward agent' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/of \$\d+\.\d\d by card/)).toBeVisible();
+  // As drawn (innerText): the amount arrives in a slot of its own, and the words around it keep their spaces.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Pay the application fee' })).toHaveText(/^Pay the application fee of \$\d+\.\d\d by card\. We then review/, {
+    useInnerText: true,
+  });
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await verifyInModal(page, phone, 1);
   await expect(page).toHaveURL('/agent/agent-flow');

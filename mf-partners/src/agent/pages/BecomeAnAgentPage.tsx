@@ -54,9 +54,10 @@ function Landing({ copy }: { copy: LandingCopy }) {
           <li>Verify your mobile number with a 6-digit code.</li>
           <li>Tell us about yourself and your licence, then about your firm, and accept the broker agreement.</li>
           <li>
-            Pay the application fee
-            <span className={styles.feeSlot}>{settings.data ? ` of ${formatCents(settings.data.amountCents, settings.data.currency)}` : ''}</span> by card. We then review your
-            application.
+            {/* The space sits outside the slot: an inline block drops its own leading space. */}
+            Pay the application fee{' '}
+            <span className={styles.feeSlot}>{settings.data ? `of ${formatCents(settings.data.amountCents, settings.data.currency)}` : ''}</span> by card. We
+            then review your application.
           </li>
         </ol>
         <p className={styles.hint}>
