@@ -76,6 +76,9 @@ for (const backend of backends()) {
         assert.ok(listing.history.some((h) => h.source === 'King County sales records'));
         assert.equal(listing.agent.isSample, true);
         assert.ok(listing.dataSource.sampleFields.includes('address'));
+        // The page writes "Facts from {name} ({licence})": the name does not carry the licence too.
+        assert.equal(listing.dataSource.name, 'King County Assessor sales records, May 2014 – May 2015');
+        assert.equal(listing.dataSource.licence, 'CC0');
         assert.equal(listing.addressIsSample, true);
       });
 

@@ -69,8 +69,9 @@ export function searchTuple(r: Omit<ListingRecord, 'search_tuple'>): string {
 
 const withSearchTuple = (record: Omit<ListingRecord, 'search_tuple'>): ListingRecord => ({ ...record, search_tuple: searchTuple(record) });
 
-export const KING_COUNTY_SOURCE = 'King County Assessor sales records, May 2014 – May 2015 (CC0)';
-export const CAMBRIDGE_SOURCE = 'City of Cambridge assessing database FY2022 (public record)';
+/** The sources' names; their licences are a field of their own (listing.dataSource.licence). */
+export const KING_COUNTY_SOURCE = 'King County Assessor sales records, May 2014 – May 2015';
+export const CAMBRIDGE_SOURCE = 'City of Cambridge assessing database FY2022';
 
 /** WA MLS numbers are 7 digits from 2,100,000; MA ones 8 digits from 73,000,000. */
 export const kingCountyMls = (order: number) => String(2_100_000 + order);
