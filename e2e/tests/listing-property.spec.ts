@@ -33,6 +33,11 @@ test('shows the property page with status, price, schools and history, with no s
   await expect(page.getByText('Active', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tour insights' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Property history' })).toBeVisible();
+  // The whole history fits the column, at phone width too, without scrolling sideways.
+  const history = page.getByRole('region', { name: 'Property history table' });
+  expect(await history.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  // The data source is named once, with its licence once.
+  await expect(page.getByText(/^Facts from /)).toHaveText(/^Facts from [^()]+ \((CC0|Public record)\)\.$/);
 
   const tabs = page.getByRole('tablist', { name: 'School level' });
   await expect(tabs).toBeVisible();
@@ -44,6 +49,17 @@ test('shows the property page with status, price, schools and history, with no s
   await expect(tabs.getByRole('tab', { selected: true })).toBeFocused();
 
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a Cambridge home’s history, with the longest source names, fits a phone without scrolling sideways', { tag: '@phone' }, async ({ page, request }) => {
+  test.skip(test.info().project.name !== 'phone', 'a desktop column is wide enough for any table');
+  const cambridge = await activeListing(request, 'Cambridge, MA');
+  await page.goto(`/home/${cambridge.mls}`);
+  await waitForLivePage(page);
+  const history = page.getByRole('region', { name: 'Property history table' });
+  await expect(history.getByRole('cell', { name: /Cambridge/ }).first()).toBeVisible();
+  expect(await history.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByText(/^Facts from /)).toHaveText('Facts from City of Cambridge assessing database FY2022 (Public record).');
 });
 
 test('the lightbox steps with the arrow keys, traps focus, closes on Escape and returns focus', { tag: '@phone' }, async ({ page }) => {

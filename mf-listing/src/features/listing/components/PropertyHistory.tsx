@@ -19,7 +19,9 @@ export function PropertyHistory({ history }: { history: readonly PropertyHistory
             <th scope="col" className={styles.number}>
               Price
             </th>
-            <th scope="col">Source</th>
+            <th scope="col" className={styles.wrap}>
+              Source
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -28,7 +30,7 @@ export function PropertyHistory({ history }: { history: readonly PropertyHistory
               <td>{dateLabel(row.date)}</td>
               <td>{row.event}</td>
               <td className={styles.number}>{formatCurrency(row.price)}</td>
-              <td>{row.source}</td>
+              <td className={styles.wrap}>{row.source}</td>
             </tr>
           ))}
         </tbody>
