@@ -122,6 +122,9 @@ test('the mortgage calculator shows $1,896.20 a month for $300,000 at 6.5% over 
   await calculator.getByLabel('Home price').fill('375000');
   await calculator.getByLabel('Down payment percent', { exact: true }).fill('20');
   await calculator.getByLabel('Loan type').selectOption('30-Year Fixed');
+  // The site runs on the sample rates unless a rates source is configured: never called today's.
+  await expect(calculator.getByText(/^Sample 30-Year Fixed: \d+\.\d+% \(APR \d+\.\d+%\)$/)).toBeVisible();
+  await expect(calculator.getByText(/Today/)).toHaveCount(0);
   await calculator.getByLabel('Interest rate (%)').fill('6.5');
   await calculator.getByLabel('Property tax (% a year)').fill('0');
   await calculator.getByLabel('Home insurance ($ a year)').fill('0');

@@ -35,7 +35,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
   },
   {
     feature: 'Mortgage rates',
-    homeward: 'Today’s rates on the home page, one request to several lenders',
+    homeward: 'Mortgage rates on the home page, one request to several lenders',
     traditional: 'A referral to one lender',
   },
 ];

@@ -22,7 +22,7 @@ export function RateCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Heading id="rates-heading" className={styles.heading}>
         {sample ? 'Sample mortgage rates' : 'Today’s mortgage rates'}
       </Heading>
-      {rates.isPending && <LoadingBlock label="Loading today’s rates…" />}
+      {rates.isPending && <LoadingBlock label="Loading mortgage rates…" />}
       {rates.isError && (
         <div className={styles.unavailable} role="status">
           <p>Mortgage rates are unavailable right now. Please check back in a little while.</p>

@@ -9,7 +9,7 @@ export const WIDGETS = [
   {
     slug: 'widget2',
     name: 'Mortgage rates',
-    description: 'Today’s average rates and APRs, with a link to request a quote.',
+    description: 'Mortgage rates and APRs by loan type, with a link to request a quote.',
     height: 560,
   },
   {

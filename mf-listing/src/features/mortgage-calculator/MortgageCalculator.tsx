@@ -140,7 +140,12 @@ export function MortgageCalculator({ listing }: { listing: ListingDetail }) {
         <label className={styles.field}>
           <span>Interest rate (%)</span>
           <input inputMode="decimal" value={rateText} onChange={(e) => setRate(e.target.value.replace(/[^\d.]/g, ''))} />
-          {Number.isFinite(chosen.apr) && <span className={styles.hint}>Today&apos;s {chosen.metadata.description}: {formatRate(chosen.rate)}% (APR {formatRate(chosen.apr)}%)</span>}
+          {Number.isFinite(chosen.apr) && (
+            // Sample rates are illustrations of no day, as the home page's rate cards say too.
+            <span className={styles.hint}>
+              {rates.data?.isSample ? 'Sample' : 'Today’s'} {chosen.metadata.description}: {formatRate(chosen.rate)}% (APR {formatRate(chosen.apr)}%)
+            </span>
+          )}
         </label>
         <div className={styles.field}>
           <label className={styles.check}>
