@@ -127,6 +127,19 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: /Download on the App Store|Get it on Google Play/ })).toHaveCount(0);
   });
 
+  test('at 390 px the five tabs and the comparison table fit the width, nothing scrolls sideways', { tag: '@phone' }, async ({ page }) => {
+    test.skip(test.info().project.name !== 'phone', 'the desktop layout has room to spare');
+    await page.goto('/');
+    await expect(selectedTab(page)).toHaveText('Buy');
+    const overflow = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(await overflow(tablist(page))).toBeLessThanOrEqual(0);
+    for (const name of TAB_NAMES) await expect(tablist(page).getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+    const comparison = page.getByRole('region', { name: 'Comparison table' });
+    await comparison.scrollIntoViewIfNeeded();
+    expect(await overflow(comparison)).toBeLessThanOrEqual(0);
+    await expect(comparison.getByRole('columnheader', { name: 'Traditional agent' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('home passes axe with the For Sellers view and an open FAQ', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/?tab=0');
     await page.getByRole('button', { name: 'For Sellers' }).click();

@@ -5,7 +5,7 @@ export function ComparisonTable() {
   return (
     <section className={styles.section} aria-labelledby="compare-heading">
       <h2 id="compare-heading">Homeward compared with a traditional agent</h2>
-      <div className={styles.tableWrap} role="region" aria-labelledby="compare-heading" tabIndex={0}>
+      <div className={styles.tableWrap} role="region" aria-label="Comparison table" tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.caption}>What you get and what it costs, side by side</caption>
           <thead>
