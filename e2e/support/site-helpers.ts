@@ -87,3 +87,16 @@ export function recordConsoleErrors(page: Page, into: string[] = []): string[] {
   });
   return into;
 }
+
+/**
+ * Visible links the page left in the browser's own colours (unvisited blue, visited purple): text
+ * links take the house link colour, so one of these is a link its slice forgot to style.
+ */
+export async function linksInBrowserColours(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const browserColours = ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'];
+    return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((a) => a.checkVisibility() && browserColours.includes(getComputedStyle(a).color))
+      .map((a) => `"${(a.textContent ?? '').trim().slice(0, 60)}" → ${a.getAttribute('href')}`);
+  });
+}

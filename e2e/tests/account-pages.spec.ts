@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { outboxEmails } from '../support/outbox';
 import { CLIENT_HEADERS, signUpByPhone, startSession, userHeaders, type TestUser } from '../support/session';
-import { acceptCookies, expectNoSeriousA11yViolations } from '../support/site-helpers';
+import { acceptCookies, expectNoSeriousA11yViolations, linksInBrowserColours } from '../support/site-helpers';
 import { codeDialog, nthCode, requestCode } from './auth-helpers';
 
 // Slices load on first use; leave room for a busy machine.
@@ -71,6 +71,8 @@ test.describe('account pages', () => {
     await expect(page.getByRole('link', { name: 'Find homes' })).toHaveAttribute('href', '/listings/city/WA/Bellevue');
     await go(page, '/account/Payment');
     await expect(page.getByRole('heading', { name: 'No payments yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Learn about becoming a Homeward agent' })).toBeVisible();
+    expect(await linksInBrowserColours(page)).toEqual([]);
     await go(page, '/account/FirmInfo');
     await expect(page.getByRole('heading', { name: 'Firm information is for agents' })).toBeVisible();
     await go(page, '/user/homeward-account-deletion');

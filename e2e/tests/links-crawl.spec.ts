@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { knownGap } from '../support/linkGaps';
-import { acceptCookies } from '../support/site-helpers';
+import { acceptCookies, linksInBrowserColours } from '../support/site-helpers';
 
 /**
  * The browser half of the link check: from '/', through the public pages, every internal link
@@ -37,6 +37,7 @@ test('every internal link on the public pages leads to a page', async ({ page, r
   const queue = ['/'];
   const visited = new Set<string>();
   const linkedFrom = new Map<string, string>();
+  const unstyled: string[] = [];
 
   while (queue.length > 0 && visited.size < MAX_PAGES) {
     const next = queue.shift()!;
@@ -46,6 +47,7 @@ test('every internal link on the public pages leads to a page', async ({ page, r
     // A slice draws its page into the shell's slot; wait for its heading before reading links.
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('[role="status"]').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    for (const link of await linksInBrowserColours(page)) unstyled.push(`${link} (on ${next})`);
     for (const pathname of await internalLinks(page)) {
       if (!linkedFrom.has(pathname)) linkedFrom.set(pathname, next);
       if (!visited.has(pathname) && worthCrawling(pathname) && (await statusOf(pathname)) === 200 && !queue.includes(pathname)) queue.push(pathname);
@@ -62,4 +64,5 @@ test('every internal link on the public pages leads to a page', async ({ page, r
   testInfo.annotations.push({ type: 'known gaps', description: gaps.sort().join(', ') || 'none' });
   expect(visited.size).toBeGreaterThan(20);
   expect(broken).toEqual([]);
+  expect(unstyled).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { Navigate, Route, useParams } from 'react-router';
+import { sitePages } from '@homeward/contracts';
 import type { PartnerApplicationKind } from '@homeward/contracts/signed-in';
 import { PROGRAMMES } from './programmes';
 
@@ -18,7 +19,7 @@ function ProgrammeStep() {
   const { programme = '', step = '' } = useParams();
   const index = STEP_SLUGS.indexOf(step as (typeof STEP_SLUGS)[number]);
   const kind = APPLY_KINDS.find((k) => k === programme);
-  if (!kind || index < 0) return <Navigate to="/become-a-partner" replace />;
+  if (!kind || index < 0) return <Navigate to={sitePages.becomeAPartner} replace />;
   return <Application key={`${kind}-${step}`} programme={PROGRAMMES[kind]} step={(index + 1) as 1 | 2 | 3} />;
 }
 

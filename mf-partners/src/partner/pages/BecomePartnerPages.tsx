@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { sitePages } from '@homeward/contracts';
 import { buttonClass } from '@homeward/ui';
 import { useMyApplications } from '../api';
 import { ApplicationStatus } from '../application/ApplicationStatus';
@@ -113,7 +114,7 @@ export function SectionPage({ name }: { name: SectionName }) {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link to="/become-a-partner">All partner programmes</Link>
+        <Link to={sitePages.becomeAPartner}>All partner programmes</Link>
       </p>
       <Section name={name} heading="h1" />
     </div>
@@ -146,7 +147,7 @@ export function ProgrammePage({ programmes }: { programmes: Programme[] }) {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link to="/become-a-partner">All partner programmes</Link>
+        <Link to={sitePages.becomeAPartner}>All partner programmes</Link>
       </p>
       <header className={styles.hero}>
         <h1 className={styles.title}>{programmes.map((p) => p.name).join(' or ')}? Partner with Homeward</h1>
