@@ -117,6 +117,17 @@ async function expectOwnPage(page: Page, path: string, heading: RegExp) {
   if (SCANNED.has(path)) await expectNoSeriousA11yViolations(page);
 }
 
+test("on a phone an agent's requests table scrolls in its own box, never the page", { tag: '@phone' }, async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a desktop column holds the whole table');
+  const home = await randomActiveHome(request);
+  await startSession(page, await approvedAgent(request, home.zipcode, home.state));
+  await page.goto('/agent/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Real Estate Dashboard' })).toBeVisible(ARRIVE);
+  await expect(page.getByRole('table')).toBeVisible();
+  const viewport = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
+});
+
 test('every partner programme page renders its own content for a visitor', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.slow(true, 'visits every programme page');
   for (const [path, heading] of PUBLIC_PAGES) {
