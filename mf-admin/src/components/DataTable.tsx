@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '@homeward/platform';
-import { Button, Spinner } from '@homeward/ui';
+import { Button, Spinner, visuallyHiddenClass } from '@homeward/ui';
 import styles from './DataTable.module.css';
 
 export interface Column<T> {
@@ -63,7 +63,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, isFetc
     <div className={styles.wrap} aria-busy={isFetching || undefined}>
       {/* Explicit roles keep the table's meaning when phones draw its rows as cards. */}
       <table role="table" className={[styles.table, isFetching && styles.fetching].filter(Boolean).join(' ')}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={visuallyHiddenClass}>{caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((c) => (

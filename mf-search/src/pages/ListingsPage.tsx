@@ -10,7 +10,7 @@ import {
   type FilterCriteria,
 } from '@homeward/domain';
 import { readString, storageKeys } from '@homeward/platform';
-import { Button, LoadingBlock } from '@homeward/ui';
+import { Button, LoadingBlock, visuallyHiddenClass } from '@homeward/ui';
 import { SearchBar } from '../features/search-bar/SearchBar';
 import { filterConfirmTarget } from '../features/search-bar/searchRoute';
 import { applyCriteria, filterStore, reloadPersistedCriteria, resetCriteria, useFilters } from '../features/filters/filterStore';
@@ -310,7 +310,7 @@ export default function ListingsPage() {
                   </Link>
                 </p>
               )}
-              <p className={styles.visuallyHidden} role="status" aria-live="polite">
+              <p className={visuallyHiddenClass} role="status" aria-live="polite">
                 {result.isFetching ? 'Loading homes…' : data ? `${formatThousands(total)} homes found.` : ''}
               </p>
             </header>

@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react';
+import styles from './VisuallyHidden.module.css';
 
-const style = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+/** The class for text that only assistive technology reads (a label, a live status, a fuller name). */
+export const visuallyHiddenClass: string = styles.hidden;
 
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={style}>{children}</span>;
+  return <span className={visuallyHiddenClass}>{children}</span>;
 }

@@ -3,7 +3,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { Modal, type ModalProps } from './Modal';
 export { SliceFallback, type SliceFallbackProps } from './SliceFallback';
 export { Spinner, LoadingBlock } from './Spinner';
-export { VisuallyHidden } from './VisuallyHidden';
+export { VisuallyHidden, visuallyHiddenClass } from './VisuallyHidden';
 export { Tabs, type TabsProps, type TabItem } from './Tabs';
 export { Stepper, type StepperProps } from './Stepper';
 export { useTabWrap } from './useTabWrap';

@@ -1,4 +1,5 @@
 import { useSiteConfig } from '@homeward/platform';
+import { VisuallyHidden } from '@homeward/ui';
 import styles from './AppStoreLinks.module.css';
 
 function AppleMark() {
@@ -39,7 +40,7 @@ export function AppStoreLinks() {
             {store.mark}
             <span>
               {store.label}
-              <span className={styles.hidden}> (opens in a new tab)</span>
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </span>
           </a>
         </li>

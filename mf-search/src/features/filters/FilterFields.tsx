@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { BEDS_BATHS_MAX, formatBedsBaths, formatCurrency, HOME_TYPES, NO_MAX_PRICE_OPTION, NO_MIN_PRICE_OPTION, priceOptions, type FilterCriteria, type Option } from '@homeward/domain';
-import { Stepper } from '@homeward/ui';
+import { Stepper, visuallyHiddenClass } from '@homeward/ui';
 import type { HomeTypeCode } from '@homeward/contracts';
 import styles from './Filters.module.css';
 
@@ -26,7 +26,7 @@ export function NumberSelect({
   const id = useId();
   return (
     <div className={styles.selectField}>
-      <label htmlFor={id} className={hideLabel ? styles.visuallyHidden : styles.fieldLabel}>
+      <label htmlFor={id} className={hideLabel ? visuallyHiddenClass : styles.fieldLabel}>
         {label}
       </label>
       <select id={id} className={styles.select} value={value == null ? '' : String(value)} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>

@@ -16,7 +16,7 @@ import {
   yearBuiltOptions,
   type FilterCriteria,
 } from '@homeward/domain';
-import { Button, Dialog } from '@homeward/ui';
+import { Button, Dialog, visuallyHiddenClass } from '@homeward/ui';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useMatchCount } from '../listings/api/searchListings';
 import { narrowLoadedResult } from '../listings/instantResults';
@@ -204,7 +204,7 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm, l
           <Button block busy={counting && label === 'See Homes'} onClick={confirm} aria-describedby={`${titleId}-count`}>
             {label}
           </Button>
-          <span id={`${titleId}-count`} className={styles.visuallyHidden} role="status" aria-live="polite">
+          <span id={`${titleId}-count`} className={visuallyHiddenClass} role="status" aria-live="polite">
             {serverCount !== undefined ? `${homes(serverCount)} match` : counting ? 'Counting homes…' : ''}
           </span>
         </footer>

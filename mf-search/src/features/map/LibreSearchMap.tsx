@@ -16,6 +16,7 @@ import { ClusterPin, HomePin } from './MapPins';
 import { usePlaceBoundary } from './placeBoundary';
 import type { MapViewChange, SearchMapProps } from './SearchMap';
 import styles from './Map.module.css';
+import { visuallyHiddenClass } from '@homeward/ui';
 
 let protocol: Protocol | undefined;
 /**
@@ -183,7 +184,7 @@ export default function LibreSearchMap({ markers, clusters, listings, place, vie
           </Map>
         </div>
       )}
-      <p id={instructionsId} className={styles.visuallyHidden}>
+      <p id={instructionsId} className={visuallyHiddenClass}>
         With the map focused, arrow keys move it and plus and minus zoom. Tab reaches the homes and groups of homes on it; Enter on a group zooms into it.
       </p>
       {loading && (

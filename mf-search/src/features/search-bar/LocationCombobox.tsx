@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
 import type { Prediction } from '@homeward/contracts';
 import { MIN_SEARCH_TEXT_LENGTH, NOT_AVAILABLE_YET_MESSAGE, SUGGESTION_DEBOUNCE_MS } from '@homeward/domain';
-import { Spinner } from '@homeward/ui';
+import { Spinner, visuallyHiddenClass } from '@homeward/ui';
 import { usePlaceSuggestions } from '@homeward/platform';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { readRecentSearches } from './recentSearches';
@@ -100,7 +100,7 @@ export function LocationCombobox({
 
   return (
     <div className={[styles.location, className].filter(Boolean).join(' ')}>
-      <label htmlFor={`${id}-input`} className={hideLabel ? styles.visuallyHidden : styles.fieldLabel}>
+      <label htmlFor={`${id}-input`} className={hideLabel ? visuallyHiddenClass : styles.fieldLabel}>
         {label}
       </label>
       <div className={styles.inputWrap}>
@@ -227,7 +227,7 @@ export function LocationCombobox({
               )}
               <span className={styles.optionText}>
                 <span>{prediction.description}</span>
-                {option.recent && <span className={styles.visuallyHidden}> (recent search)</span>}
+                {option.recent && <span className={visuallyHiddenClass}> (recent search)</span>}
                 {disabled && <span className={styles.notAvailable}>{NOT_AVAILABLE_YET_MESSAGE}</span>}
               </span>
               <span className={styles.optionKind} aria-hidden="true">
@@ -242,7 +242,7 @@ export function LocationCombobox({
           </li>
         )}
       </ul>
-      <span className={styles.visuallyHidden} role="status" aria-live="polite">
+      <span className={visuallyHiddenClass} role="status" aria-live="polite">
         {open && typedEnough && !waiting
           ? noMatches
             ? 'No places match.'
