@@ -16,12 +16,15 @@ export function EmailStatus({ details }: { details: AccountDetails }) {
 
   return (
     <>
-      <span>{details.email}</span>
-      {details.isEmailConfirmed ? (
-        <span className={`${styles.badge} ${styles.badgeOk}`}>Confirmed</span>
-      ) : (
-        <span className={`${styles.badge} ${styles.badgeWarn}`}>Not confirmed</span>
-      )}
+      {/* The badge wraps under a long address flush with it, not indented. */}
+      <span className={styles.emailLine}>
+        <span>{details.email}</span>
+        {details.isEmailConfirmed ? (
+          <span className={`${styles.badge} ${styles.badgeOk}`}>Confirmed</span>
+        ) : (
+          <span className={`${styles.badge} ${styles.badgeWarn}`}>Not confirmed</span>
+        )}
+      </span>
       {!details.isEmailConfirmed && (
         <div>
           <Button
