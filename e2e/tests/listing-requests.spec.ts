@@ -88,9 +88,16 @@ test('an inspection request is stored and confirmed', async ({ page, signedIn: u
   expect(stored.payload.inspection).toMatchObject({ inspectionType: 'Roof', notes: 'Dog in the yard.', state: listing.state });
 });
 
-test('a mortgage request is stored with its defaults and shows on the tasks page', async ({ page, signedIn: user }) => {
+test('a mortgage request is stored with its defaults and shows on the tasks page', { tag: '@phone' }, async ({ page, signedIn: user }) => {
   await page.goto(`/mortgage/request?mls=${listing.mls}`);
   await expect(page.getByLabel('Primary residence')).toBeChecked();
+  // The home's photo keeps its shape in a narrow column (not a tall crop that cuts its sides).
+  const photo = await page.locator('main aside img').boundingBox();
+  expect(photo!.width / photo!.height).toBeCloseTo(1.6, 1);
+  // Every loan type shows, at phone width too, without scrolling the tab row sideways.
+  const loanTypes = page.getByRole('tablist');
+  await expect(loanTypes.getByRole('tab')).toHaveText(['Buy a home', 'Refinance', 'Home equity line']);
+  expect(await loanTypes.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expect(page.getByLabel('Down payment (%)')).toHaveValue('20');
   await page.getByRole('tab', { name: 'Refinance' }).click();
   await page.getByLabel('This is my first home').check();
