@@ -19,6 +19,10 @@ test.describe('city search on the map + list page', () => {
     const cards = page.getByTestId('listing-card');
     await expect(cards).toHaveCount(20);
     await expect(cards.first()).toHaveAttribute('data-mls', expected.data[0].mls);
+    // The list says where its facts come from and which are samples.
+    await expect(page.getByText(/^Sizes, rooms, year built and past sales come from King County sales records/)).toContainText(
+      'Listing status, open houses, photos and agents are sample values',
+    );
 
     // The map shows every match: the clusters and single homes it draws add up to all of them once zoomed out.
     if (isMobile) await page.getByRole('button', { name: 'Map', exact: true }).click();

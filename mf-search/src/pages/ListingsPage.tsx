@@ -350,6 +350,14 @@ export default function ListingsPage() {
               </ul>
             )}
             {data && <Pagination page={data.page} pageCount={pageCount} hrefFor={hrefFor} />}
+            {listings.length > 0 && (
+              // Below the list, so it never moves the cards; each home's page says which of its values are samples.
+              <p className={styles.sourceNote}>
+                Sizes, rooms, year built and past sales come from King County sales records and the City of Cambridge assessing
+                database. Listing status, open houses, photos and agents are sample values, and so are Washington street addresses;
+                each home&apos;s page says which of its details are samples.
+              </p>
+            )}
           </div>
         )}
       </div>
