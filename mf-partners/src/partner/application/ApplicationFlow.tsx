@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { SERVICE_STATES } from '@homeward/contracts/signed-in';
 import { formatPhone, phoneDigits } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
-import { Button, buttonClass, focusFirstInvalid, visuallyHiddenClass } from '@homeward/ui';
+import { Button, buttonClass, focusFirstInvalid, VisuallyHidden } from '@homeward/ui';
 import { useMyApplications, useSubmitApplication } from '../api';
 import { MAX_STEPS, STEP_LABELS, STEP_TITLES, type Programme } from '../programmes';
 import { usePageTitle } from '../usePageTitle';
@@ -129,7 +129,7 @@ export function ApplicationFlow({ programme, step }: ApplicationFlowProps) {
       <h1 className={styles.title}>{STEP_TITLES[step - 1]}</h1>
       <p className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
-        <span className={visuallyHiddenClass}>with an asterisk</span> are required.
+        <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
       </p>
       <Form<ApplicationDraft>
         key={step}

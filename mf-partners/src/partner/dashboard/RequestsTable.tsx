@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pagePaths, type PartnerType } from '@homeward/contracts';
 import { type PartnerRequest, type PartnerRequestStatus } from '@homeward/contracts/signed-in';
 import { bus, ApiError } from '@homeward/platform';
-import { Button, Modal, visuallyHiddenClass } from '@homeward/ui';
+import { Button, Modal, visuallyHiddenClass, VisuallyHidden } from '@homeward/ui';
 import { useAnswerRequest } from '../api';
 import { COLUMNS, INTENT_LABELS, filterRequests, partnerStatusLabel, requestFields } from './requestTable';
 import styles from './Dashboard.module.css';
@@ -120,7 +120,7 @@ export function RequestsTable({ partnerType, requests, caption, empty }: Request
                 </th>
               ))}
               <th scope="col">
-                <span className={visuallyHiddenClass}>Open</span>
+                <VisuallyHidden>Open</VisuallyHidden>
               </th>
             </tr>
             <tr className={styles.filters}>

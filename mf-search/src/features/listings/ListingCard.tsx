@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { pagePaths, type ListingSummary } from '@homeward/contracts';
 import { estimateCashBack, formatCurrency, formatPriceShort, formatThousands, homeTypeLabel } from '@homeward/domain';
-import { StatusBadge, visuallyHiddenClass } from '@homeward/ui';
+import { StatusBadge, VisuallyHidden } from '@homeward/ui';
 import { FavoriteButton } from './FavoriteButton';
 import { ImageCarousel } from './ImageCarousel';
 import { listingBadges } from './listingBadges';
@@ -48,7 +48,7 @@ export const ListingCard = memo(function ListingCard({ listing, nearby = false, 
       <div className={styles.body}>
         <p className={styles.price}>
           <span aria-hidden="true">{formatPriceShort(listing.listingPrice)}</span>
-          <span className={visuallyHiddenClass}>{formatCurrency(listing.listingPrice)}</span>
+          <VisuallyHidden>{formatCurrency(listing.listingPrice)}</VisuallyHidden>
         </p>
         <p className={styles.facts}>
           <span>{plural(listing.bedrooms, 'bed')}</span>

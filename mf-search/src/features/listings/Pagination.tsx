@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styles from './Results.module.css';
-import { visuallyHiddenClass } from '@homeward/ui';
+import { VisuallyHidden } from '@homeward/ui';
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
 export function pageWindow(current: number, total: number): Array<number | 'gap'> {
@@ -22,11 +22,11 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         <li>
           {page > 1 ? (
             <Link className={styles.pageLink} to={hrefFor(page - 1)} rel="prev">
-              <span aria-hidden="true">‹ </span>Previous<span className={visuallyHiddenClass}> page</span>
+              <span aria-hidden="true">‹ </span>Previous<VisuallyHidden> page</VisuallyHidden>
             </Link>
           ) : (
             <span className={[styles.pageLink, styles.pageDisabled].join(' ')} aria-disabled="true">
-              <span aria-hidden="true">‹ </span>Previous<span className={visuallyHiddenClass}> page</span>
+              <span aria-hidden="true">‹ </span>Previous<VisuallyHidden> page</VisuallyHidden>
             </span>
           )}
         </li>
@@ -51,12 +51,12 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         <li>
           {page < pageCount ? (
             <Link className={styles.pageLink} to={hrefFor(page + 1)} rel="next">
-              Next<span className={visuallyHiddenClass}> page</span>
+              Next<VisuallyHidden> page</VisuallyHidden>
               <span aria-hidden="true"> ›</span>
             </Link>
           ) : (
             <span className={[styles.pageLink, styles.pageDisabled].join(' ')} aria-disabled="true">
-              Next<span className={visuallyHiddenClass}> page</span>
+              Next<VisuallyHidden> page</VisuallyHidden>
               <span aria-hidden="true"> ›</span>
             </span>
           )}

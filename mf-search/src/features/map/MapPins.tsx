@@ -4,7 +4,7 @@ import { formatCurrency, formatPriceShort, formatThousands, PENDING_STATUS_CODES
 import type { EstimatedCluster } from '../listings/instantResults';
 import { setHovered, setSelected, useIsHovered } from '../listings/selectionStore';
 import styles from './Map.module.css';
-import { visuallyHiddenClass } from '@homeward/ui';
+import { VisuallyHidden } from '@homeward/ui';
 
 /** What a marker's short price and tag do not say: the full price, saved or not, and the MLS number. */
 export function markerDetails(marker: MapMarker, favorite: boolean): string {
@@ -53,7 +53,7 @@ export const HomePin = memo(function HomePin({ marker, favorite, selected }: { m
           </svg>
         )}
         {formatPriceShort(marker.listingPrice)}
-        <span className={visuallyHiddenClass}>: {markerDetails(marker, favorite)}</span>
+        <VisuallyHidden>: {markerDetails(marker, favorite)}</VisuallyHidden>
       </span>
     </button>
   );
@@ -77,7 +77,7 @@ export function ClusterPin({ cluster, onOpen }: { cluster: EstimatedCluster; onO
         {/* A count scaled in the browser after a filter change says so until the server's count arrives. */}
         <span aria-hidden="true">{`${cluster.approximate ? '~' : ''}${formatThousands(cluster.count)}`}</span>
         {cluster.hasOpenHouse && <span className={styles.clusterOpen} aria-hidden="true" />}
-        <span className={visuallyHiddenClass}>{clusterLabel(cluster)}</span>
+        <VisuallyHidden>{clusterLabel(cluster)}</VisuallyHidden>
       </span>
     </button>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
 import type { Prediction } from '@homeward/contracts';
 import { MIN_SEARCH_TEXT_LENGTH, NOT_AVAILABLE_YET_MESSAGE, SUGGESTION_DEBOUNCE_MS } from '@homeward/domain';
-import { Spinner, visuallyHiddenClass } from '@homeward/ui';
+import { Spinner, visuallyHiddenClass, VisuallyHidden } from '@homeward/ui';
 import { usePlaceSuggestions } from '@homeward/platform';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { readRecentSearches } from './recentSearches';
@@ -227,7 +227,7 @@ export function LocationCombobox({
               )}
               <span className={styles.optionText}>
                 <span>{prediction.description}</span>
-                {option.recent && <span className={visuallyHiddenClass}> (recent search)</span>}
+                {option.recent && <VisuallyHidden> (recent search)</VisuallyHidden>}
                 {disabled && <span className={styles.notAvailable}>{NOT_AVAILABLE_YET_MESSAGE}</span>}
               </span>
               <span className={styles.optionKind} aria-hidden="true">

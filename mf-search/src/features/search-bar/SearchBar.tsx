@@ -12,7 +12,7 @@ import {
   SELECT_LOCATION_MESSAGE,
 } from '@homeward/domain';
 import { interestRatesQuery, placeSuggestionsQuery, useInterestRates } from '@homeward/platform';
-import { Button, Dialog, visuallyHiddenClass } from '@homeward/ui';
+import { Button, Dialog, visuallyHiddenClass, VisuallyHidden } from '@homeward/ui';
 import { useAttributedPath } from '../common/useAttributedPath';
 import { NARROW_QUERY, useMediaQuery } from '../common/useMediaQuery';
 import { currentPosition, placeTextAt } from './api/reverseGeocode';
@@ -231,7 +231,7 @@ export function SearchBar({ variant, initialText = '', filters }: SearchBarProps
           <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
         </svg>
         <span className={text ? styles.triggerText : styles.triggerPlaceholder}>{text || LOCATION_PLACEHOLDER}</span>
-        <span className={visuallyHiddenClass}>, open search</span>
+        <VisuallyHidden>, open search</VisuallyHidden>
       </button>
       <SearchOverlay open={overlayOpen} onClose={() => setOverlayOpen(false)}>
         {form(true)}
