@@ -78,16 +78,14 @@ async function routeFigures(baseUrl: string, routes: readonly string[]) {
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     const loadMs = Date.now() - started;
     const all = await Promise.all(responses);
+    const jsByPart: JsByPart = { shell: 0, sliceEntries: 0, sliceChunks: 0 };
+    for (const r of all) if (r.js) jsByPart[r.part] += r.bytes;
     figures[route] = {
       requests: all.length,
       jsRequests: all.filter((r) => r.js).length,
       transferBytes: all.reduce((sum, r) => sum + r.bytes, 0),
       jsTransferBytes: all.filter((r) => r.js).reduce((sum, r) => sum + r.bytes, 0),
-      jsByPart: {
-        shell: all.filter((r) => r.js && r.part === 'shell').reduce((sum, r) => sum + r.bytes, 0),
-        sliceEntries: all.filter((r) => r.js && r.part === 'sliceEntries').reduce((sum, r) => sum + r.bytes, 0),
-        sliceChunks: all.filter((r) => r.js && r.part === 'sliceChunks').reduce((sum, r) => sum + r.bytes, 0),
-      },
+      jsByPart,
       loadMs,
     };
     await context.close();
