@@ -1,4 +1,5 @@
 // Builds the shell and the slices with the one webpack factory: `tsx scripts/build.ts [folder…]`.
+import './lib/runtime';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

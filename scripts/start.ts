@@ -1,4 +1,5 @@
 // `npm start`: builds what is missing, publishes the slices, starts the API and serves the site.
+import './lib/runtime';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 // `npm test`: type-check, lint, unit tests, API tests, the production builds and the browser suite.
 // Prints one closing line `N passed, N failed` over every runner.
+import './lib/runtime';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';

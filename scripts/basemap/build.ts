@@ -1,5 +1,5 @@
 // Builds the offline basemap: a PMTiles archive of Mapbox vector tiles made from the open data in
-// ../shared/data/basemap (Cambridge streets, rail, water and parks; Seattle parks and city limits;
+// scripts/basemap/data (Cambridge streets, rail, water and parks; Seattle parks and city limits;
 // Lake Washington), state, county and land outlines from the us-atlas and world-atlas packages,
 // and the place boundaries and names the API seeds. `tsx scripts/basemap/build.ts` writes
 // scripts/basemap/dist/homeward.<digest>.pmtiles and current.json (which file is current, and the
@@ -22,7 +22,7 @@ const vtpbf = require('vt-pbf') as { fromGeojsonVt(layers: Record<string, unknow
 
 export const BASEMAP_DIR = path.join(ROOT, 'scripts/basemap/dist');
 export const BASEMAP_MANIFEST = path.join(BASEMAP_DIR, 'current.json');
-const DATA = path.join(ROOT, '../shared/data/basemap');
+const DATA = path.join(ROOT, 'scripts/basemap/data');
 const API_DATA = path.join(ROOT, 'api/data');
 const MAX_ZOOM = 14;
 /** Up to this zoom the whole of both states is tiled; beyond it only the areas with homes. */
@@ -37,7 +37,7 @@ const DETAIL_AREAS: BBox[] = [
   [-71.2, 42.33, -71.02, 42.43],
 ];
 
-/** The sources drawn, credited on the map (see ../shared/data/basemap/SOURCES.md). */
+/** The sources drawn, credited on the map (see scripts/basemap/data/SOURCES.md). */
 export const BASEMAP_ATTRIBUTION = [
   'City of Cambridge GIS (PDDL)',
   'City of Seattle and Seattle Public Schools open data (CC0)',
