@@ -7,6 +7,7 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
+    '/node_modules/(react-router|@remix-run|cookie-es)/.+\\.m?js$': '<rootDir>/scripts/jest/esmPackages.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {
@@ -19,7 +20,8 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(single-spa-react)/)'],
+  // react-router 8 and its dependencies ship ES modules only; swc turns them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(single-spa-react|react-router|@remix-run|cookie-es)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/scripts/jest/emptyModule.cjs',

@@ -113,7 +113,7 @@ const SHARED_LIBRARIES = ['@homeward/contracts', '@homeward/contracts/signed-in'
  */
 function routerAliases(production) {
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] }));
-  const whole = production ? path.join(routerDir, 'dist/production/index.mjs') : path.join(routerDir, 'dist/development/index.mjs');
+  const whole = production ? path.join(routerDir, 'dist/production/index.js') : path.join(routerDir, 'dist/development/index.js');
   return { '@homeward/react-router-whole$': whole };
 }
 
