@@ -12,6 +12,7 @@ import { openPostgres } from './db/postgres';
 import { MESSAGES } from './http/errors';
 import { clientErrorReply, errorReply, registerHooks } from './http/hooks';
 import { registerRateLimits } from './http/rateLimits';
+import { Limits } from './modules/account/limits';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agents/routes';
@@ -135,7 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       else parseJson(request, text, done);
     });
     registerHooks(app, config);
-    await registerRateLimits(app, config);
+    await registerRateLimits(app, config, new Limits(db, clock));
     // Answers are compressed by the API itself (the JSON of a search is large).
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     app.setErrorHandler((error, request, reply) => errorReply(error as Error, request, reply));

@@ -2,9 +2,9 @@
 // development outbox, racing the admin lockout, spoofing the client address.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { LOCKED_OUT_1_HOUR_MESSAGE } from '@homeward/domain';
+import { INVALID_CODE_MESSAGE, LOCKED_OUT_1_HOUR_MESSAGE } from '@homeward/domain';
 import { BusyError, WorkLimiter } from '../src/http/workLimiter';
-import { backends, call, createTestApp, expectError, expectOk, newIp, newPhone, rowCount, sendCode, type TestApp } from './helpers';
+import { backends, call, createTestApp, expectError, expectOk, lastCode, newIp, newPhone, rowCount, sendCode, verify, type TestApp } from './helpers';
 
 const ADMIN = { email: 'admin@homeward.local', password: 'homeward-dev-admin' };
 
@@ -105,6 +105,32 @@ for (const backend of backends()) {
       }
       // Another address is not affected.
       assert.notEqual((await call(t.app, 'POST', '/api/v2/Requests', { body: enquiry(99), ip: newIp() })).status, 429);
+    });
+
+    it('counts a form budget by the route, whatever spelling of its path reaches it', async () => {
+      const ip = newIp();
+      const enquiry = (i: number) => ({
+        intent: 'CorporateEnquiry',
+        enquiry: { firstName: 'Spelled', lastName: `Bot${i}`, email: `spelled${i}@example.com`, phone: '2065550123', companyName: 'Spelling Inc', message: 'x' },
+      });
+      const spellings = ['/api/v2/Requests', '/api/v2/Re%71uests', '/api/v2/Requests/', '/api/v2/%52equests?x=1'];
+      const statuses: number[] = [];
+      for (let i = 0; i < 28; i++) statuses.push((await call(t.app, 'POST', spellings[i % spellings.length]!, { body: enquiry(i), ip })).status);
+      assert.equal(statuses.filter((s) => s === 429).length, 8, `statuses: ${statuses.join(',')}`);
+      assert.deepEqual(statuses.slice(20), Array(8).fill(429));
+    });
+
+    it('evaluates exactly 5 of 40 parallel wrong codes and records one lockout', async () => {
+      const phone = newPhone();
+      const sent = expectOk(await sendCode(t.app, phone));
+      const wrong = (await lastCode(t.app, phone)) === '000000' ? '111111' : '000000';
+      const results = await Promise.all(Array.from({ length: 40 }, () => verify(t.app, sent.challengeIdentifier, wrong)));
+      const messages = results.map((r) => r.body.errorMessage as string);
+      assert.equal(messages.filter((m) => m === INVALID_CODE_MESSAGE).length, 4);
+      assert.equal(messages.filter((m) => m === LOCKED_OUT_1_HOUR_MESSAGE).length, 36);
+      assert.equal((await t.db.query('SELECT failed_attempts FROM phone_challenges WHERE id = $1', [sent.challengeIdentifier])).rows[0]?.failed_attempts, 5);
+      const lockouts = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_events WHERE key LIKE $1', [`verify-lockouts:%${phone}`]);
+      assert.equal(lockouts.rows[0]?.n, 1);
     });
 
     it('answers the health check without naming the database, and errors before routing with the envelope', async () => {

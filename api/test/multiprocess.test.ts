@@ -31,7 +31,7 @@ interface ApiProcess {
 function startApi(databaseUrl: string, port: number): ApiProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_LIMIT: '200', LOG_LEVEL: 'warn', JWT_SECRET: '', NODE_ENV: 'test', DEV_OUTBOX_SECRET, DEV_OUTBOX_FILE: '' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_LIMIT: '200', LOG_LEVEL: 'warn', JWT_SECRET: '', NODE_ENV: 'test', DEV_OUTBOX_SECRET, DEV_OUTBOX_FILE: '', RATE_LIMIT_FORMS_PER_HOUR: '30' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -125,6 +125,35 @@ describe('two API processes on one PostgreSQL', { skip: adminUrl ? false : 'TEST
     const onB = await verify(b, code);
     assert.equal(onB.status, 429);
     assert.equal(onB.body.errorMessage, LOCKED_OUT_1_HOUR_MESSAGE);
+  });
+
+  it('a burst of 40 wrong codes over both processes has exactly 5 evaluated and one lockout', async () => {
+    const phone = newPhone();
+    const sent = await sendCode(a, phone);
+    const code = await lastCode(b, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post(i % 2 ? a : b, '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier: sent.body.data.challengeIdentifier, accesstoken: wrong } }),
+      ),
+    );
+    const messages = results.map((r) => r.body.errorMessage as string);
+    assert.equal(messages.filter((m) => m === INVALID_CODE_MESSAGE).length, 4);
+    assert.equal(messages.filter((m) => m === LOCKED_OUT_1_HOUR_MESSAGE).length, 36);
+    // One lockout, not several: the phone is locked for an hour, not suspended for a day.
+    const again = await sendCode(a, phone);
+    assert.equal(again.status, 200);
+  });
+
+  it('the hourly form budget holds at 30 across both processes and every spelling of the path', async () => {
+    const enquiry = (i: number) => ({
+      intent: 'CorporateEnquiry',
+      enquiry: { firstName: 'Two', lastName: `Procs${i}`, email: `procs${i}@example.com`, phone: '2065550123', companyName: 'Procs Inc', message: 'x' },
+    });
+    const paths = ['/api/v2/Requests', '/api/v2/Re%71uests'];
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => post(i % 2 ? a : b, paths[Math.floor(i / 2) % 2]!, { body: enquiry(i) })));
+    assert.equal(results.filter((r) => r.status === 429).length, 10);
+    assert.equal(results.filter((r) => r.status < 300).length, 30);
   });
 
   it('a session started on one process works on the other', async () => {

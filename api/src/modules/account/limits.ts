@@ -52,5 +52,28 @@ export class Limits {
 
   async reset(key: string): Promise<void> {
     await this.db.query('DELETE FROM rate_events WHERE key = $1', [key]);
+    await this.db.query('DELETE FROM limit_windows WHERE key = $1', [key]);
+  }
+
+  /**
+   * Counts one attempt for `key` in a fixed window of `windowMs` that starts at the first attempt,
+   * and returns its number in that window. One statement decides it under the row's lock, so
+   * concurrent attempts, on any number of processes, get distinct numbers 1, 2, 3…: a caller that
+   * allows `max` attempts lets exactly `max` through.
+   */
+  async take(key: string, windowMs: number): Promise<{ count: number; retryAfterSeconds: number }> {
+    const now = this.clock.now();
+    const expired = new Date(now.getTime() - windowMs);
+    const row = await one<{ count: number; window_start: Date }>(
+      this.db,
+      `INSERT INTO limit_windows AS w (key, window_start, count) VALUES ($1, $2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN w.window_start > $3 THEN w.count + 1 ELSE 1 END,
+         window_start = CASE WHEN w.window_start > $3 THEN w.window_start ELSE EXCLUDED.window_start END
+       RETURNING count, window_start`,
+      [key, now, expired],
+    );
+    const start = new Date(row?.window_start ?? now).getTime();
+    return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
   }
 }

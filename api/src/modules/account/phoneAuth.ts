@@ -95,15 +95,18 @@ export async function findChallenge(db: Queryable, challengeId: string): Promise
   return one<ChallengeRow>(db, 'SELECT id, phone, code_hash, expires_at, consumed_at FROM phone_challenges WHERE id = $1', [challengeId]);
 }
 
-async function recordWrongCode(ctx: AppContext, challenge: ChallengeRow, user: UserRow | null, messages: VerifyMessages): Promise<never> {
+/**
+ * A wrong code: the attempt was counted before the code was checked (see verifyCode), so the
+ * attempt that reaches the limit is the one that locks, and it alone records the lockout.
+ */
+async function recordWrongCode(ctx: AppContext, challenge: ChallengeRow, attempt: number, user: UserRow | null, messages: VerifyMessages): Promise<never> {
   const limits = new Limits(ctx.db, ctx.clock);
   const { phone } = challenge;
   await ctx.db.query('UPDATE phone_challenges SET failed_attempts = failed_attempts + 1 WHERE id = $1', [challenge.id]);
-  const wrong = await limits.hit(limitKeys.wrongCodes(phone), HOUR_MS);
-  if (wrong < ctx.config.limits.wrongCodesPerHour) throw badRequest(messages.invalid);
+  if (attempt < ctx.config.limits.wrongCodesPerHour) throw badRequest(messages.invalid);
 
+  // The attempt window stays: it ends before this lock does, so no attempt slips in meanwhile.
   await limits.lock(limitKeys.verifyPhone(phone), HOUR_MS, 'too many wrong codes');
-  await limits.reset(limitKeys.wrongCodes(phone));
   const lockouts = await limits.hit(limitKeys.verifyLockouts(phone), DAY_MS);
   if (lockouts >= ctx.config.limits.lockoutsBeforeSuspension) {
     const until = new Date(ctx.clock.now().getTime() + DAY_MS);
@@ -136,9 +139,14 @@ export async function verifyCode(
   if (challenge.consumed_at) throw gone(messages.used);
   if (challenge.expires_at <= now) throw gone(messages.expired);
 
+  // Each guess takes a numbered attempt before the code is looked at, in one atomic statement, so a
+  // burst of guesses on any number of processes has exactly the allowed number evaluated.
+  const { count: attempt } = await limits.take(limitKeys.wrongCodes(challenge.phone), HOUR_MS);
+  if (attempt > ctx.config.limits.wrongCodesPerHour) throw tooManyRequests(LOCKED_OUT_1_HOUR_MESSAGE);
+
   const wellFormed = new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
   if (!wellFormed || !safeEqual(codeHash(challenge.id, code), challenge.code_hash)) {
-    return recordWrongCode(ctx, challenge, user, messages);
+    return recordWrongCode(ctx, challenge, attempt, user, messages);
   }
 
   const token = randomToken(32);
