@@ -13,7 +13,7 @@ import { API_PORT, DEPLOY_DIR, federationName, REMOTES_FILE, ROOT, SHELL_PORT, S
 import { readManifest } from './publish';
 import { authClientConfig } from './idp';
 import { registerBasemap } from './basemap/serveBasemap';
-import { EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders } from './lib/securityHeaders';
+import { EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders, servedOverTls } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
 import {
   prerenderedLayoutsSchema,
@@ -111,7 +111,7 @@ function shellServer(apiUrl: string): FastifyInstance {
   // A page carries the whole policy; every other answer (scripts, styles, data) the short one.
   app.addHook('onSend', async (request, reply, payload) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const secure = request.protocol === 'https';
+    const secure = servedOverTls(request.protocol);
     const page = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
     reply.headers(page ? securityHeaders({ ...currentPolicy(), embeddable: EMBEDDABLE_PATHS.test(pathname), secure }) : resourceSecurityHeaders({ secure }));
     return payload;

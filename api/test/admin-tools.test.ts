@@ -178,5 +178,29 @@ for (const backend of backends()) {
       assert.equal(audit.items.length, 2);
       assert.ok(audit.total >= 2);
     });
+
+    it("names a manager in the audit trail by their account as it is now, and keeps a manager's account and email their own", async () => {
+      const manager = expectOk(await call(t.app, 'GET', '/api/auth/user', { token: admin })).user;
+      const target = await signIn(t.app);
+      expectOk(await call(t.app, 'PUT', `/api/v2/admin/users/${target.id}/suspension`, { token: admin, body: { suspended: true } }));
+      expectOk(await call(t.app, 'PUT', `/api/v2/admin/users/${target.id}/suspension`, { token: admin, body: { suspended: false } }));
+      // The manager's email changes hands: the trail follows the account, not the old address.
+      const second = randomUUID();
+      await t.db.query(
+        `INSERT INTO users (id, role, email, first_name, last_name, is_email_confirmed, password_hash, created_at, updated_at)
+         SELECT $1, 'MANAGER', 'second.manager@homeward.local', 'Second', 'Manager', true, password_hash, now(), now() FROM users WHERE id = $2`,
+        [second, manager.id],
+      );
+      await t.db.query(`UPDATE users SET email = 'renamed.admin@homeward.local' WHERE id = $1`, [manager.id]);
+      const audit = expectOk(await call(t.app, 'GET', '/api/v2/admin/audit', { token: admin, query: { pageSize: '2' } }));
+      assert.deepEqual(audit.items.map((e: { actorEmail: string }) => e.actorEmail), ['renamed.admin@homeward.local', 'renamed.admin@homeward.local']);
+      // Another manager's email is refused with a clear answer, not a server error.
+      expectError(await call(t.app, 'PUT', '/api/v2/Account/Details', { token: admin, body: { email: 'second.manager@homeward.local' } }), 409, 'That is already in use on another account.');
+      // A manager cannot delete their own account.
+      expectError(await call(t.app, 'DELETE', '/api/v2/Account', { token: admin }), 403, 'A manager account cannot be deleted by its owner. Ask another manager to remove it.');
+      expectOk(await call(t.app, 'GET', '/api/auth/user', { token: admin }));
+      await t.db.query(`UPDATE users SET email = 'admin@homeward.local' WHERE id = $1`, [manager.id]);
+      await t.db.query('DELETE FROM users WHERE id = $1', [second]);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { buildContentSecurityPolicy, EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders } from './securityHeaders';
+import { buildContentSecurityPolicy, EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders, servedOverTls } from './securityHeaders';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -94,4 +94,13 @@ describe('the development routes through the public origin', () => {
     (url) => expect(isDevApiPath(url)).toBe(true),
   );
   it.each(['/api/v2/Listings/Search', '/api/v2/developers', '/dev/sms', '/api/health', '/%zz'])('leaves %s alone', (url) => expect(isDevApiPath(url)).toBe(false));
+});
+
+describe('when answers carry HSTS', () => {
+  it('over a TLS socket, or when the site’s public address is https (TLS ended in front of the server)', () => {
+    expect(servedOverTls('http', {})).toBe(false);
+    expect(servedOverTls('http', { PUBLIC_WEB_URL: 'http://localhost:8080' })).toBe(false);
+    expect(servedOverTls('https', {})).toBe(true);
+    expect(servedOverTls('http', { PUBLIC_WEB_URL: 'https://homes.example.org' })).toBe(true);
+  });
 });

@@ -145,3 +145,12 @@ export function isDevApiPath(rawUrl: string): boolean {
   const normalised = new URL(pathname.replace(/\\/g, '/').replace(/\/{2,}/g, '/'), 'http://x').pathname.toLowerCase();
   return /^\/api\/(v\d+\/)?dev(\/|$)/.test(normalised);
 }
+
+/**
+ * Whether an answer travels over TLS. The shell's server speaks plain HTTP behind whatever ends
+ * TLS in front of it, so besides a TLS socket it takes the site's public address: a site whose
+ * PUBLIC_WEB_URL is https is served over TLS, and every answer carries HSTS.
+ */
+export function servedOverTls(protocol: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  return protocol === 'https' || /^https:\/\//i.test(env.PUBLIC_WEB_URL ?? '');
+}

@@ -38,4 +38,20 @@ export const MESSAGES = {
   internal: 'Sorry, something went wrong. Please try again or contact support.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   headersTooLarge: 'The request headers are too large.',
+  conflict: 'That is already in use on another account.',
+  unavailable: 'The service is not ready. Please try again in a moment.',
 } as const;
+
+/** PostgreSQL's SQLSTATE for a unique index that refused a row. */
+export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Errors that mean the database cannot be reached or is shutting down (SQLSTATE classes 08 and
+ * 57P, too many connections, a refused or dropped socket): the caller may try again shortly.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300') return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(String((error as Error)?.message ?? ''));
+}

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiConfig } from '../config';
 import { CLIENT_TOKEN_HEADER, clientHeadersSchema, USER_TOKEN_HEADER } from '@homeward/contracts';
 import { safeEqual } from '../security/crypto';
-import { ApiError, MESSAGES } from './errors';
+import { ApiError, MESSAGES, UNIQUE_VIOLATION, isDatabaseUnavailable } from './errors';
 
 /** Paths that browsers fetch without custom headers: images, and the health check. */
 const NO_CLIENT_TOKEN = [/^\/api\/v2\/media\//i, /^\/api(\/v2)?\/health\/?(\?|$)/i];
@@ -88,6 +88,12 @@ export function errorReply(error: FastifyError | ApiError | Error, request: Fast
   if (error instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY') return send(400, 'BadRequest', MESSAGES.invalidJson);
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return send(status, status === 404 ? 'NotFound' : status === 405 ? 'MethodNotAllowed' : 'BadRequest', status === 404 ? MESSAGES.notFound : 'The request is not valid.');
+  }
+  if (code === UNIQUE_VIOLATION) return send(409, 'Conflict', MESSAGES.conflict);
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    reply.header('retry-after', '5');
+    return send(503, 'ServiceUnavailable', MESSAGES.unavailable);
   }
   request.log.error({ err: error }, 'unexpected error');
   return send(500, 'InternalError', MESSAGES.internal);

@@ -13,7 +13,9 @@ import {
 import { CODE_EXPIRED_MESSAGE, personNameError, WRONG_NUMBER_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
-import { badRequest, gone } from '../../http/errors';
+import { badRequest, forbidden, gone } from '../../http/errors';
+
+const MANAGER_DELETION_MESSAGE = 'A manager account cannot be deleted by its owner. Ask another manager to remove it.';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { LOGIN_VERIFY_MESSAGES, phoneFromInput, sendCode, verifyCode } from './phoneAuth';
@@ -84,6 +86,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete(base, async (request) => {
     const principal = await requireUser(ctx, request);
+    // The audit trail and the admin site depend on manager accounts; a manager cannot remove their own.
+    if (principal.role === 'MANAGER') throw forbidden(MANAGER_DELETION_MESSAGE);
     await deleteAccount(ctx, principal.userId);
     return ok({ deleted: true });
   });

@@ -67,7 +67,12 @@ const toAudit = (r: AuditDbRow): AuditEntryView => ({
   after: r.after,
   createdAt: r.created_at.toISOString(),
 });
-const AUDIT_SELECT = 'SELECT id, actor_email, action, target_type, target_id, before, after, created_at FROM audit_log';
+/**
+ * A manager is named by who they are now (their account, by id), not by the email they had when
+ * they acted: an email can change hands. The stored email names a manager whose account is gone.
+ */
+const AUDIT_SELECT = `SELECT a.id, coalesce(u.email, a.actor_email) AS actor_email, a.action, a.target_type, a.target_id, a.before, a.after, a.created_at
+  FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id`;
 
 // ---- notifications ----
 /** Stored audience key and the words a manager reads for it. */
@@ -146,7 +151,7 @@ export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
          (SELECT count(*)::int FROM users WHERE suspended_until > $4) AS suspended`,
       [AGENT_STATUS.UnderReview, ROUTABLE_REQUEST_INTENTS, new Date(now.getTime() - 7 * DAY_MS), now],
     );
-    const { rows } = await ctx.db.query<AuditDbRow>(`${AUDIT_SELECT} ORDER BY created_at DESC, id DESC LIMIT 8`);
+    const { rows } = await ctx.db.query<AuditDbRow>(`${AUDIT_SELECT} ORDER BY a.created_at DESC, a.id DESC LIMIT 8`);
     return ok({
       agentApplicationsWaiting: row?.agents_waiting ?? 0,
       partnerApplicationsWaiting: row?.partners_waiting ?? 0,
@@ -162,7 +167,7 @@ export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     await requireManager(ctx, request);
     const q = parseInput(adminAuditQuerySchema, request.query, 'query');
     const total = await count(ctx.db, AUDIT_SELECT, []);
-    const { rows } = await ctx.db.query<AuditDbRow>(`${AUDIT_SELECT} ORDER BY created_at DESC, id DESC ${pageClause(q)}`);
+    const { rows } = await ctx.db.query<AuditDbRow>(`${AUDIT_SELECT} ORDER BY a.created_at DESC, a.id DESC ${pageClause(q)}`);
     return ok({ items: rows.map(toAudit), total, page: q.page, pageSize: q.pageSize });
   });
 
