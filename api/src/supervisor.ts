@@ -15,8 +15,15 @@ if (wanted > 1 && !process.env.DATABASE_URL) {
   );
 }
 const count = process.env.DATABASE_URL ? wanted : 1;
-/** More restarts than this within a minute means something is persistently wrong: stop trying. */
-const MAX_RESTARTS_PER_MINUTE = 5;
+/**
+ * A process that keeps ending (its storage refuses writes, its database is down) is restarted with
+ * a growing pause, never given up on: the API comes back by itself once what it needs returns. The
+ * pause stays short enough that it serves again within seconds of that.
+ */
+const FIRST_PAUSE_MS = 250;
+const LONGEST_PAUSE_MS = 4_000;
+/** A process that ran this long before ending was healthy: the next restart starts the pauses over. */
+const HEALTHY_RUN_MS = 60_000;
 
 // Each process searches on a thread of its own when the machine has a core to spare for every one.
 process.env.SEARCH_WORKERS ??= defaultSearchWorkers(count);
@@ -27,8 +34,12 @@ process.env.DEV_OUTBOX_SECRET ||= randomBytes(24).toString('base64url');
 cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });
 
 let stopping = false;
-const restarts: number[] = [];
-const fork = () => cluster.fork();
+let failuresInARow = 0;
+const startedAt = new Map<number, number>();
+const fork = () => {
+  const worker = cluster.fork();
+  startedAt.set(worker.id, Date.now());
+};
 for (let i = 0; i < count; i++) fork();
 
 cluster.on('exit', (worker: Worker, code, signal) => {
@@ -40,15 +51,12 @@ cluster.on('exit', (worker: Worker, code, signal) => {
     process.stderr.write('The API cannot start with this configuration (see above); not restarting.\n');
     process.exit(code);
   }
-  const now = Date.now();
-  restarts.push(now);
-  while (restarts.length && restarts[0] < now - 60_000) restarts.shift();
-  if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
-    process.stderr.write(`The API ended ${restarts.length} times within a minute; giving up.\n`);
-    process.exit(1);
-  }
-  process.stderr.write(`API process ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting a new one\n`);
-  setTimeout(fork, 250 * restarts.length);
+  const ran = Date.now() - (startedAt.get(worker.id) ?? 0);
+  startedAt.delete(worker.id);
+  failuresInARow = ran >= HEALTHY_RUN_MS ? 1 : failuresInARow + 1;
+  const pause = Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (failuresInARow - 1));
+  process.stderr.write(`API process ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting a new one in ${pause} ms\n`);
+  setTimeout(fork, pause);
 });
 
 const stop = () => {

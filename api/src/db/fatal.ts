@@ -25,13 +25,17 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 /**
  * Whether an error means the engine itself is broken. Ordinary SQL errors carry an SQLSTATE; an
  * embedded engine that throws anything else (a WebAssembly trap, a file-system error) is not usable
- * again. From a server, only "system error" (58) and "internal error" (XX) classes count.
+ * again, nor is one whose storage refused to write: the engine maps a read-only or forbidden file
+ * to "insufficient privilege" (42501) and a full disk to 53100, and its files are the only thing it
+ * could lack privileges for here. Ending at once lets the supervisor restart it as soon as storage
+ * returns, instead of answering from an engine stuck on a half-written page. From a server, only
+ * "system error" (58) and "internal error" (XX) classes count.
  */
 export function isFatalDatabaseError(kind: Db['kind'], error: unknown): boolean {
   if (error instanceof DatabaseFatalError) return true;
   const code = (error as { code?: unknown } | null)?.code;
   if (kind === 'pglite') {
-    if (typeof code === 'string' && SQLSTATE.test(code)) return code.startsWith('58') || code.startsWith('XX');
+    if (typeof code === 'string' && SQLSTATE.test(code)) return code.startsWith('58') || code.startsWith('XX') || code === '42501' || code === '53100';
     // Errors raised by the library's own argument checks are the caller's mistakes.
     if (error instanceof TypeError || error instanceof RangeError) return false;
     return true;

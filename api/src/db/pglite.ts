@@ -27,7 +27,7 @@ export async function openPglite(dataDir: string, fromDump?: Blob): Promise<Pgli
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // Two processes on one folder corrupt it silently: the second one refuses to start instead.
-  const lock = inMemory ? null : lockFolder(dataDir);
+  const lock = inMemory ? null : await lockFolder(dataDir);
   let pg: PGlite;
   try {
     pg = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(fromDump ? { loadDataDir: fromDump } : {}) });
