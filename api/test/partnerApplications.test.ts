@@ -90,6 +90,19 @@ for (const backend of backends()) {
       expectError(await call(t.app, 'GET', '/api/v2/partners/applications'), 401);
     });
 
+    it('keeps one open application per programme when six arrive at once', async () => {
+      const me = await signIn(t.app);
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => call(t.app, 'POST', '/api/v2/partners/applications', { token: me.accessToken, body: application('inspector', [listing.zipcode]) })),
+      );
+      assert.equal(results.filter((r) => r.status === 200).length, 1);
+      for (const refused of results.filter((r) => r.status !== 200)) {
+        expectError(refused, 409, 'You have already applied to this programme. We will let you know when it has been reviewed.');
+      }
+      const mine = expectOk(await call(t.app, 'GET', '/api/v2/partners/applications', { token: me.accessToken }));
+      assert.equal(mine.length, 1);
+    });
+
     it('lets only a manager list and decide; approval grants the profile and is audited', async () => {
       const me = await signIn(t.app);
       const stored = expectOk(await call(t.app, 'POST', '/api/v2/partners/applications', { token: me.accessToken, body: application('title-and-escrow', [], { company: 'Puget Title Zeta' }) }));

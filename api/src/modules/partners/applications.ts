@@ -66,9 +66,13 @@ export async function submitApplication(db: Db, userId: string, input: PartnerAp
     if (outside) throw badRequest(`Zip ${outside} is in ${known.get(outside)}; add that state or remove the zip.`);
   }
   return db.transaction(async (tx) => {
+    // The applicant's own row is the lock: applications sent at once (two tabs, several API
+    // processes) are decided one after the other, so the second sees the first. Locking the open
+    // applications alone locks nothing while there are none.
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const open = await one<{ status: string }>(
       tx,
-      "SELECT status FROM partner_applications WHERE user_id = $1 AND kind = $2 AND status IN ('submitted', 'approved') FOR UPDATE",
+      "SELECT status FROM partner_applications WHERE user_id = $1 AND kind = $2 AND status IN ('submitted', 'approved')",
       [userId, input.kind],
     );
     if (open?.status === 'approved') throw conflict('You are already an approved partner in this programme.');
