@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
@@ -31,7 +32,7 @@ import { UPLOAD_MAX_BYTES } from '@homeward/contracts/signed-in';
 import { pageStylesheets, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
 import { sliceRenderer } from './lib/sliceRenderer';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
-import { MESSAGES } from '../api/src/http/errors';
+import { ApiError, MESSAGES } from '../api/src/http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br)?$|\/assets\//;
@@ -106,6 +107,28 @@ function shellServer(apiUrl: string): FastifyInstance {
     if (pathname.startsWith('/api/') && Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) {
       return reply.code(413).type('application/json').send({ statusCode: 'PayloadTooLarge', errorMessage: MESSAGES.bodyTooLarge });
     }
+  });
+
+  // A body sent in chunks has no length to refuse up front: it is read here up to the largest body
+  // any API route takes and sent on whole, or refused with 413 once it passes that (streamed on,
+  // the API would close the connection mid-upload and leave the proxy with a 502).
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!request.url.startsWith('/api/') || request.headers['content-length'] !== undefined) return payload;
+    if (!/chunked/i.test(String(request.headers['transfer-encoding'] ?? ''))) return payload;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Past the limit the rest is read and dropped (up to a bound), so the client, still sending, reads
+    // the 413 instead of a reset connection.
+    for await (const chunk of payload) {
+      size += (chunk as Buffer).length;
+      if (size <= UPLOAD_MAX_BYTES) chunks.push(chunk as Buffer);
+      else if (size > 8 * UPLOAD_MAX_BYTES) break;
+    }
+    if (size > UPLOAD_MAX_BYTES) throw new ApiError(413, 'PayloadTooLarge', MESSAGES.bodyTooLarge);
+    const body = Buffer.concat(chunks);
+    delete request.headers['transfer-encoding'];
+    request.headers['content-length'] = String(body.length);
+    return Readable.from([body]);
   });
 
   // A page carries the whole policy; every other answer (scripts, styles, data) the short one.

@@ -30,7 +30,7 @@ import { OidcIdentityVerifier } from './providers/identity';
 import { LocalPaymentProvider, StripePaymentProvider } from './providers/payments';
 import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, WebhookSmsSender } from './providers/sms';
-import { LocalUploadProvider } from './providers/uploads';
+import { LocalUploadProvider, S3UploadProvider } from './providers/uploads';
 import { AccessTokens } from './security/accessTokens';
 
 declare module 'fastify' {
@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       identity: new OidcIdentityVerifier(config.identity, clock),
       geocoder: new PlacesReverseGeocoder(db),
       rates: ratesProviderFor(config.rates, clock, log),
-      uploads: new LocalUploadProvider(config.uploadsDir, init.jwtSecret, clock),
+      uploads: config.uploads.provider === 's3' ? new S3UploadProvider(config.uploads) : new LocalUploadProvider(config.uploadsDir, init.jwtSecret, clock),
       ...options.providers,
     };
     const ctx: AppContext = {

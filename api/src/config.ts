@@ -1,3 +1,4 @@
+import { uploadsConfigFromEnv, type UploadsConfig } from './providers/uploadsConfig';
 import { randomBytes } from 'node:crypto';
 import { ratesConfigFromEnv, type RatesConfig } from './providers/rates';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,7 @@ export interface ApiConfig {
   pgliteDir: string;
   /** Folder of the local upload store (profile images). */
   uploadsDir: string;
+  uploads: UploadsConfig;
   /** Seed only this many listings on a fresh database (tests, quick demos); null = all. */
   seedLimit: number | null;
   clientTokens: string[];
@@ -178,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || null,
     pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
     uploadsDir: env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR,
+    uploads: uploadsConfigFromEnv(env),
     seedLimit: seedLimit > 0 ? seedLimit : null,
     clientTokens: list(env.CLIENT_TOKENS).length ? list(env.CLIENT_TOKENS) : ['homeward-web'],
     jwtSecret: env.JWT_SECRET || null,

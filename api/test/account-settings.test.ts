@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { accountFirmInfoSchema, accountNoticesSchema, accountPaymentsSchema, uploadUrlResultSchema } from '@homeward/contracts/signed-in';
 import { MINUTE_MS } from '../src/clock';
-import { backends, call, createTestApp, expectError, expectOk, signIn, type SignedIn, type TestApp } from './helpers';
+import { UPLOAD_QUOTA_MESSAGE, UPLOADS_PER_DAY } from '../src/modules/account/uploads';
+import { backends, call, createTestApp, expectError, expectOk, rowCount, signIn, type SignedIn, type TestApp } from './helpers';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa1c5a2d60000000049454e44ae426082', 'hex');
 
@@ -178,6 +179,22 @@ for (const backend of backends()) {
       const expired = await put(late.uploadUrl, PNG);
       assert.equal(expired.statusCode, 403);
       assert.match(expired.json().errorMessage, /expired/);
+    });
+
+    it('keeps an account to its daily upload quota and removes its images when the account is deleted', async () => {
+      const uploader = await signIn(t.app);
+      const ask = () => call(t.app, 'GET', '/api/v2/Account/UploadUrl', { ...as(uploader), query: { code: 'profile-image', contentType: 'image/png' } });
+      const first = uploadUrlResultSchema.parse(expectOk(await ask()));
+      assert.equal((await t.app.inject({ method: 'PUT', url: first.uploadUrl, payload: PNG, headers: { 'content-type': 'image/png' } })).statusCode, 200);
+      for (let i = 1; i < UPLOADS_PER_DAY; i++) expectOk(await ask());
+      expectError(await ask(), 429, UPLOAD_QUOTA_MESSAGE);
+      // Another account is not affected.
+      expectOk(await call(t.app, 'GET', '/api/v2/Account/UploadUrl', { ...as(other), query: { code: 'profile-image', contentType: 'image/png' } }));
+
+      assert.equal((await t.app.inject({ method: 'GET', url: first.fileUrl })).statusCode, 200);
+      expectOk(await call(t.app, 'DELETE', '/api/v2/Account', as(uploader)));
+      assert.equal((await t.app.inject({ method: 'GET', url: first.fileUrl })).statusCode, 404, 'the image outlived its account');
+      assert.equal(await rowCount(t.db, `uploads WHERE owner_id = '${uploader.id}'`), 0);
     });
 
     it('logs out and deletes only the caller: their refresh token stops working', async () => {

@@ -1,6 +1,7 @@
 // Browser protections of the public origin, as an attacker and a browser see them: security
 // headers on every page type, a CSP the real pages run under without a single violation, the
 // development outbox unreachable, and client addresses the proxy sets itself.
+import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies } from '../support/site-helpers';
 import { activeListing } from '../support/listings';
@@ -73,6 +74,14 @@ test('errors the public origin meets before the API answer with the JSON envelop
   const body = await request.post('/api/v2/Requests', { headers: { ...CLIENT_HEADERS, 'Content-Type': 'application/json' }, data: JSON.stringify({ notes: 'a'.repeat(3_000_000) }) });
   expect(body.status()).toBe(413);
   expect(await body.json()).toEqual({ statusCode: 'PayloadTooLarge', errorMessage: 'The request body is too large.' });
+  // Sent in chunks, with no length to refuse up front: still a 413 with the envelope, not a 502.
+  const chunked = await chunkedPost(new URL('/api/v2/Requests', testInfo.project.use.baseURL ?? '').toString(), 3_000_000);
+  expect(chunked.status).toBe(413);
+  expect(JSON.parse(chunked.body)).toEqual({ statusCode: 'PayloadTooLarge', errorMessage: 'The request body is too large.' });
+  // A small chunked body still reaches the API (which finds it is not JSON).
+  const small = await chunkedPost(new URL('/api/v2/Requests', testInfo.project.use.baseURL ?? '').toString(), 10);
+  expect(small.status).toBe(400);
+  expect(JSON.parse(small.body)).toEqual({ statusCode: 'BadRequest', errorMessage: 'The request body is not valid JSON.' });
   const missing = await request.get('/api/v2/NoSuchThing', { headers: CLIENT_HEADERS });
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ statusCode: 'NotFound', errorMessage: 'Not found.' });
@@ -113,3 +122,26 @@ test('the real pages run under the CSP without a single violation', async ({ pag
 
   expect(await violations()).toEqual([]);
 });
+
+/** A request whose body is sent with Transfer-Encoding: chunked (no Content-Length), as a streaming upload is. */
+function chunkedPost(url: string, bytes: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += String(chunk)));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    const piece = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes) {
+        const next = piece.subarray(0, Math.min(piece.length, bytes - sent));
+        sent += next.length;
+        if (!request.write(next)) return void request.once('drain', pump);
+      }
+      request.end();
+    };
+    pump();
+  });
+}

@@ -104,3 +104,12 @@ describe('when answers carry HSTS', () => {
     expect(servedOverTls('http', { PUBLIC_WEB_URL: 'https://homes.example.org' })).toBe(true);
   });
 });
+
+describe('an S3-compatible file store', () => {
+  it('may receive the browser’s uploads and show its images, and nothing more', () => {
+    const policy = buildContentSecurityPolicy({ sliceOrigins: [], uploadOrigins: ['https://files.example.org/homeward-uploads', 'https://cdn.example.org'] });
+    expect(directive(policy, 'img-src')).toEqual(expect.arrayContaining(['https://files.example.org', 'https://cdn.example.org']));
+    expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining(['https://files.example.org']));
+    expect(directive(policy, 'script-src')).not.toContain('https://files.example.org');
+  });
+});

@@ -35,6 +35,8 @@ export interface SecurityPolicyOptions {
   identityOrigins?: string[];
   /** Payment providers the browser calls or frames (the local test provider, Stripe's hosts). */
   paymentOrigins?: string[];
+  /** An S3-compatible file store (UPLOADS_PROVIDER=s3): the browser PUTs images to it and shows them from it. */
+  uploadOrigins?: string[];
   /** Stripe.js is loaded. */
   stripe?: boolean;
   /** Google Maps is loaded (a maps key is configured). */
@@ -66,6 +68,7 @@ export function buildContentSecurityPolicy(options: SecurityPolicyOptions): stri
   const api = unique((options.apiOrigins ?? []).map(originOf));
   const identity = unique((options.identityOrigins ?? []).map(originOf));
   const payments = unique((options.paymentOrigins ?? []).map(originOf));
+  const uploads = unique((options.uploadOrigins ?? []).map(originOf));
   const maps = options.googleMaps ? GOOGLE_MAPS : null;
   const stripe = options.stripe ? STRIPE : null;
   const directives: Array<[string, string[]]> = [
@@ -73,9 +76,9 @@ export function buildContentSecurityPolicy(options: SecurityPolicyOptions): stri
     ['script-src', unique(["'self'", ...slices, ...(maps?.script ?? []), ...(stripe?.script ?? [])])],
     ['style-src', unique(["'self'", ...slices, ...(options.inlineStyles ?? INLINE_STYLES_WHILE_STYLE_LOADER ? ["'unsafe-inline'"] : []), ...(maps?.style ?? [])])],
     // Listing images come from the API; profile pictures from the identity providers (https only); the map draws on data:/blob: images.
-    ['img-src', unique(["'self'", 'data:', 'blob:', ...slices, ...identity.filter((o) => o.startsWith('https:')), ...(maps?.img ?? [])])],
+    ['img-src', unique(["'self'", 'data:', 'blob:', ...slices, ...identity.filter((o) => o.startsWith('https:')), ...uploads, ...(maps?.img ?? [])])],
     ['font-src', unique(["'self'", 'data:', ...slices, ...(maps?.font ?? [])])],
-    ['connect-src', unique(["'self'", ...slices, ...api, ...identity, ...payments, ...(maps?.connect ?? []), ...(stripe?.connect ?? [])])],
+    ['connect-src', unique(["'self'", ...slices, ...api, ...identity, ...payments, ...uploads, ...(maps?.connect ?? []), ...(stripe?.connect ?? [])])],
     // The map renders in web workers started from blobs that import the worker module shipped with the search slice.
     ['worker-src', unique(["'self'", 'blob:', ...slices])],
     ['child-src', ["'self'", 'blob:']],

@@ -44,5 +44,6 @@ export function sitePolicyOptions(env: NodeJS.ProcessEnv = process.env): Securit
     // The payments provider setting (api/src/providers/paymentsConfig.ts) decides whether Stripe.js is loaded.
     stripe: env.PAYMENTS_PROVIDER === 'stripe' || Boolean(env.STRIPE_PUBLISHABLE_KEY),
     googleMaps: mapsKeyConfigured(),
+    uploadOrigins: env.UPLOADS_PROVIDER === 's3' ? list([env.S3_ENDPOINT, env.S3_PUBLIC_URL].filter(Boolean).join(',')) : [],
   };
 }

@@ -3,6 +3,7 @@ import { sql as initial } from './migrations/001_initial';
 import { sql as partnersAndAdmin } from './migrations/002_partners_and_admin';
 import { statements as listingsVersion } from './migrations/007_listings_version';
 import { sql as limitWindows } from './migrations/008_limit_windows';
+import { sql as uploads } from './migrations/009_uploads';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
@@ -10,6 +11,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 2, name: 'partners_and_admin', sql: partnersAndAdmin },
   { version: 7, name: 'listings_version', sql: '', statements: listingsVersion },
   { version: 8, name: 'limit_windows', sql: limitWindows },
+  { version: 9, name: 'uploads', sql: uploads },
 ];
 
 /**

@@ -1,9 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import type { UploadContentType } from '@homeward/contracts/signed-in';
 import type { Clock } from '../clock';
 import { safeEqual } from '../security/crypto';
+import type { UploadsConfig } from './uploadsConfig';
 
 export interface UploadRequest {
   ownerId: string;
@@ -13,6 +15,8 @@ export interface UploadRequest {
 }
 
 export interface UploadTicket {
+  /** The stored file's name in the store, by which it is removed. */
+  file: string;
   /** Where the browser PUTs the file. */
   uploadUrl: string;
   /** Where the stored file is read back. */
@@ -28,7 +32,10 @@ export interface UploadTicket {
 export interface UploadProvider {
   readonly kind: string;
   createUpload(request: UploadRequest): Promise<UploadTicket>;
+  /** Removes stored files (an account's, when it is deleted); a file already gone is no error. */
+  remove(files: readonly string[]): Promise<void>;
 }
+
 
 const EXTENSION: Record<UploadContentType, string> = {
   'image/jpeg': 'jpg',
@@ -36,6 +43,9 @@ const EXTENSION: Record<UploadContentType, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 };
+/** How long an upload URL stays valid. */
+const UPLOAD_TTL_MS = 10 * 60 * 1000;
+const newFileName = (contentType: UploadContentType) => `${randomBytes(16).toString('hex')}.${EXTENSION[contentType]}`;
 const CONTENT_TYPE_OF = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type])) as Record<string, UploadContentType>;
 
 /** Stored file names: 32 random hex digits and the extension of their type. */
@@ -64,7 +74,6 @@ export type ReceiveOutcome =
 export class LocalUploadProvider implements UploadProvider {
   readonly kind = 'local';
   static readonly ROUTE = '/api/v2/media/uploads';
-  private static readonly TTL_MS = 10 * 60 * 1000;
 
   constructor(
     private readonly dir: string,
@@ -77,12 +86,16 @@ export class LocalUploadProvider implements UploadProvider {
   }
 
   async createUpload(request: UploadRequest): Promise<UploadTicket> {
-    const file = `${randomBytes(16).toString('hex')}.${EXTENSION[request.contentType]}`;
-    const expiresAt = new Date(this.clock.now().getTime() + LocalUploadProvider.TTL_MS);
+    const file = newFileName(request.contentType);
+    const expiresAt = new Date(this.clock.now().getTime() + UPLOAD_TTL_MS);
     const expires = Math.floor(expiresAt.getTime() / 1000);
     const fileUrl = `${LocalUploadProvider.ROUTE}/${file}`;
     const query = new URLSearchParams({ expires: String(expires), signature: this.sign(file, request.contentType, expires) });
-    return { uploadUrl: `${fileUrl}?${query}`, fileUrl, expiresAt };
+    return { file, uploadUrl: `${fileUrl}?${query}`, fileUrl, expiresAt };
+  }
+
+  async remove(files: readonly string[]): Promise<void> {
+    for (const file of files) if (FILE_NAME.test(file)) await rm(join(this.dir, file), { force: true });
   }
 
   /** Checks the signature, expiry and content, then stores the file once (a URL cannot overwrite). */
@@ -117,6 +130,46 @@ export class LocalUploadProvider implements UploadProvider {
       return body.length > 0 ? { body, contentType: CONTENT_TYPE_OF[file.split('.')[1]] } : null;
     } catch {
       return null;
+    }
+  }
+}
+
+/**
+ * Files in an S3-compatible bucket. The browser PUTs each file to a presigned URL (Signature V4 in
+ * the query, valid for ten minutes, for that one key and content type), so the bytes never pass
+ * through an API machine, and every API machine sees the same files.
+ */
+export class S3UploadProvider implements UploadProvider {
+  readonly kind = 's3';
+  private readonly client: AwsClient;
+
+  constructor(private readonly config: Extract<UploadsConfig, { provider: 's3' }>) {
+    this.client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: 's3' });
+  }
+
+  private objectUrl(file: string): string {
+    return `${this.config.endpoint}/${this.config.bucket}/${file}`;
+  }
+
+  async createUpload(request: UploadRequest): Promise<UploadTicket> {
+    const file = newFileName(request.contentType);
+    const url = new URL(this.objectUrl(file));
+    url.searchParams.set('X-Amz-Expires', String(UPLOAD_TTL_MS / 1000));
+    const signed = await this.client.sign(url.toString(), {
+      method: 'PUT',
+      headers: { 'content-type': request.contentType },
+      // allHeaders: the content type is signed too, so the store refuses any other (S3 does).
+      aws: { signQuery: true, allHeaders: true },
+    });
+    // The store checks the signature's time against its own clock, the real one.
+    return { file, uploadUrl: signed.url, fileUrl: `${this.config.publicUrl}/${file}`, expiresAt: new Date(Date.now() + UPLOAD_TTL_MS) };
+  }
+
+  async remove(files: readonly string[]): Promise<void> {
+    for (const file of files) {
+      if (!FILE_NAME.test(file)) continue;
+      const response = await this.client.fetch(this.objectUrl(file), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) throw new Error(`The file store refused to remove ${file} (${response.status}).`);
     }
   }
 }

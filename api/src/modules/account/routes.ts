@@ -1,3 +1,4 @@
+import { removeUploads, uploadsOf } from './uploads';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import {
@@ -88,7 +89,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const principal = await requireUser(ctx, request);
     // The audit trail and the admin site depend on manager accounts; a manager cannot remove their own.
     if (principal.role === 'MANAGER') throw forbidden(MANAGER_DELETION_MESSAGE);
+    // The account's images go with it: none stays readable at its old address.
+    const files = await uploadsOf(ctx, principal.userId);
     await deleteAccount(ctx, principal.userId);
+    await removeUploads(ctx, principal.userId, files);
     return ok({ deleted: true });
   });
 

@@ -1,3 +1,4 @@
+import { issueUpload } from './uploads';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import {
@@ -112,7 +113,7 @@ export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get(`${base}/UploadUrl`, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const query = parseInput(uploadUrlQuerySchema, request.query, 'query');
-    const ticket = await ctx.providers.uploads.createUpload({ ownerId: userId, code: query.code, contentType: query.contentType });
+    const ticket = await issueUpload(ctx, userId, query.code, query.contentType);
     const answer: UploadUrlResult = {
       uploadUrl: ticket.uploadUrl,
       method: 'PUT',
