@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { pagePaths, type ListingSummary } from '@homeward/contracts';
-import { estimateCashBack, formatCurrency, formatPriceShort, formatThousands, homeTypeLabel } from '@homeward/domain';
+import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatPriceShort, formatSquareFeet, homeTypeLabel } from '@homeward/domain';
 import { StatusBadge, VisuallyHidden } from '@homeward/ui';
 import { FavoriteButton } from './FavoriteButton';
 import { ImageCarousel } from './ImageCarousel';
@@ -9,8 +9,6 @@ import { listingBadges } from './listingBadges';
 import { setHovered, useIsHovered, useIsSelected } from './selectionStore';
 import styles from './ListingCard.module.css';
 import { useAttributedPath } from '../common/useAttributedPath';
-
-const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
 
 /** A result card with every field of spec 2.7. */
 export const ListingCard = memo(function ListingCard({ listing, nearby = false, priority = false }: { listing: ListingSummary; nearby?: boolean; priority?: boolean }) {
@@ -51,9 +49,9 @@ export const ListingCard = memo(function ListingCard({ listing, nearby = false, 
           <VisuallyHidden>{formatCurrency(listing.listingPrice)}</VisuallyHidden>
         </p>
         <p className={styles.facts}>
-          <span>{plural(listing.bedrooms, 'bed')}</span>
-          <span>{plural(listing.baths, 'bath')}</span>
-          <span>{formatThousands(listing.totalSquareFoot)} sq ft</span>
+          <span>{formatBeds(listing.bedrooms)}</span>
+          <span>{formatBaths(listing.baths)}</span>
+          <span>{formatSquareFeet(listing.totalSquareFoot)}</span>
           <span>{homeTypeLabel(listing.type)}</span>
         </p>
         <h3 id={`listing-${listing.mls}-title`} className={styles.address}>
