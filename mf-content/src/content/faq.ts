@@ -45,7 +45,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: 'Can I get a mortgage through Homeward?',
     answer: [
-      ['You can compare today’s rates and send one request to lenders who work with us. ', link('Start with Get Loan', '/getloan'), '. Using a Homeward lender is never a condition of your refund.'],
+      ['You can estimate a payment with the rates on Get Loan and send one request to lenders who work with us. ', link('Start with Get Loan', '/getloan'), '. Using a Homeward lender is never a condition of your refund.'],
     ],
   },
   {

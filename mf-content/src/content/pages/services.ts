@@ -172,7 +172,7 @@ export const homeIndex: LandingDocument = {
 
 export const getLoan: LandingDocument = {
   title: 'Get a home loan',
-  lead: 'Compare today’s rates, then send one request to lenders who work with Homeward buyers. Using them is never a condition of your refund.',
+  lead: 'Estimate a payment with the rates below, then send one request to lenders who work with Homeward buyers. Using them is never a condition of your refund.',
   sections: [
     {
       heading: 'How it works',
@@ -217,8 +217,8 @@ export const loans: LandingDocument = {
     },
   ],
   actions: [
-    { kind: 'link', label: 'Compare today’s rates', to: '/getloan', primary: true },
-    { kind: 'link', label: 'Request a mortgage', to: sitePages.mortgageRequest },
+    { kind: 'link', label: 'Request a mortgage', to: sitePages.mortgageRequest, primary: true },
+    { kind: 'link', label: 'Loan programmes', to: '/loans' },
   ],
 };
 
