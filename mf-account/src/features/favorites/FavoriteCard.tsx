@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pagePaths, type Favorite } from '@homeward/contracts';
-import { ACTIVE_STATUS_CODES, formatBaths, formatBeds, formatCurrency, formatDate, formatPriceShort, formatSquareFeet, listingStatusClass, listingStatusLabel } from '@homeward/domain';
-import { Button, StatusBadge, VisuallyHidden } from '@homeward/ui';
+import { ACTIVE_STATUS_CODES, formatCurrency, formatDate, formatPriceShort, listingStatusClass, listingStatusLabel } from '@homeward/domain';
+import { Button, ListingFacts, StatusBadge, VisuallyHidden } from '@homeward/ui';
 import styles from './Favorites.module.css';
 
 export interface FavoriteCardProps {
@@ -34,11 +34,7 @@ export function FavoriteCard({ favorite, removing, onRemove }: FavoriteCardProps
           <span aria-hidden="true">{formatPriceShort(listing.listingPrice)}</span>
           <VisuallyHidden>{formatCurrency(listing.listingPrice)}</VisuallyHidden>
         </p>
-        <p className={styles.facts}>
-          <span>{formatBeds(listing.bedrooms)}</span>
-          <span>{formatBaths(listing.baths)}</span>
-          <span>{formatSquareFeet(listing.totalSquareFoot)}</span>
-        </p>
+        <ListingFacts className={styles.facts} bedrooms={listing.bedrooms} baths={listing.baths} totalSquareFoot={listing.totalSquareFoot} />
         <h2 id={titleId} className={styles.address}>
           <Link to={pagePaths.property(listing.mls)} className={styles.link}>
             {street}

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { pagePaths, type ListingSummary } from '@homeward/contracts';
-import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatPriceShort, formatSquareFeet, homeTypeLabel } from '@homeward/domain';
-import { StatusBadge, VisuallyHidden } from '@homeward/ui';
+import { estimateCashBack, formatCurrency, formatPriceShort, homeTypeLabel } from '@homeward/domain';
+import { ListingFacts, StatusBadge, VisuallyHidden } from '@homeward/ui';
 import { FavoriteButton } from './FavoriteButton';
 import { ImageCarousel } from './ImageCarousel';
 import { listingBadges } from './listingBadges';
@@ -48,12 +48,7 @@ export const ListingCard = memo(function ListingCard({ listing, nearby = false, 
           <span aria-hidden="true">{formatPriceShort(listing.listingPrice)}</span>
           <VisuallyHidden>{formatCurrency(listing.listingPrice)}</VisuallyHidden>
         </p>
-        <p className={styles.facts}>
-          <span>{formatBeds(listing.bedrooms)}</span>
-          <span>{formatBaths(listing.baths)}</span>
-          <span>{formatSquareFeet(listing.totalSquareFoot)}</span>
-          <span>{homeTypeLabel(listing.type)}</span>
-        </p>
+        <ListingFacts className={styles.facts} bedrooms={listing.bedrooms} baths={listing.baths} totalSquareFoot={listing.totalSquareFoot} typeLabel={homeTypeLabel(listing.type)} />
         <h3 id={`listing-${listing.mls}-title`} className={styles.address}>
           <Link to={withReferrer(pagePaths.property(listing.mls))} className={styles.link}>
             {street}
