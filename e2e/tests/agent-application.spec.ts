@@ -213,8 +213,22 @@ test('agent pages at phone width, keyboard and axe', { tag: '@phone' }, async ({
   // Someone who has not applied yet is sent from the status page to the application.
   await page.goto('/agent/underreview');
   await expect(page).toHaveURL('/agent/agent-flow', { timeout: 30_000 });
+  // Nobody known: the status page tells no one their account is pending.
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/agent/underreview');
+  await expect(page.getByRole('heading', { name: 'Check your application’s status' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(AGENT_PENDING_MESSAGE)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  expect(await fits()).toBe(true);
+  // An applicant whose application is under review sees that it is.
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'homeward.agentSignup',
+      JSON.stringify({ verificationToken: 'layout-check', phone: '+12065550100', country: 'US', isNewUser: true, isAgent: false, agentStatus: 0 }),
+    ),
+  );
+  await page.goto('/agent/underreview');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent application under review' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(AGENT_PENDING_MESSAGE)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -26,6 +26,8 @@ test('an inspector applies in three steps, is approved, and works an inspection 
   await expect(page).toHaveURL(/\/inspections\/inspector\/inspector-info$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your information' })).toBeVisible(ARRIVE);
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  // Spec 4.4 names the inspector's steps.
+  await expect(page.getByRole('navigation', { name: 'Application steps' })).toHaveText(/1\. Inspector info.*2\. Business info.*3\. Additional info/);
   await page.getByRole('button', { name: 'Next' }).click();
   for (const label of ['First name', 'Last name', 'Email', 'Mobile phone']) {
     await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -48,7 +50,7 @@ test('an inspector applies in three steps, is approved, and works an inspection 
   await page.getByLabel('Company name').fill(company);
   await page.reload();
   await expect(page.getByLabel('Company name')).toHaveValue(company, ARRIVE);
-  await page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: /Your information/ }).click();
+  await page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: /Inspector info/ }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Jordan');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Home inspector licence number').fill('HI-4410');

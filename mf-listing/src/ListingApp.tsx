@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyPage, loadRoute, PageNotFound, preloadImage, preloadRoute, queryClient, type PreloadableRoute } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
-import { pagePatterns } from '@homeward/contracts';
+import { LISTINGS_ROOT, pagePatterns, SOLD_LISTINGS_ROOT } from '@homeward/contracts';
 import { listingQuery } from './features/listing/api';
 import { isMlsNumber, mlsFromParams } from './features/listing/listingPaths';
 
@@ -39,11 +39,14 @@ const ROUTES: (PreloadableRoute & { element: ReactNode })[] = [
   { path: '/listingdetails/:state?/:mls?', element: <PropertyPage />, prefetch: prefetchListing, query: homeQuery },
   { path: pagePatterns.property, element: <PropertyPage />, prefetch: prefetchListing, query: homeQuery },
   { path: '/:state/:city/:street?/:unit?/home/:mls', element: <PropertyPage />, prefetch: prefetchListing, query: homeQuery },
-  { path: '/listings/schedule-tour/:mls', element: <ScheduleTourPage /> },
-  { path: '/listings/tour-confirm/:id', element: <TourConfirmPage /> },
-  { path: '/listings/make-offer', element: <MakeOfferPage /> },
-  { path: '/listings/makeanoffer', element: <MakeOfferPage /> },
-  { path: '/listings/offer-confirm/:id', element: <OfferConfirmPage /> },
+  // The tour and offer pages, and their /listingsold mirror (spec 2.1).
+  ...[LISTINGS_ROOT, SOLD_LISTINGS_ROOT].flatMap((root) => [
+    { path: `${root}/schedule-tour/:mls`, element: <ScheduleTourPage /> },
+    { path: `${root}/tour-confirm/:id`, element: <TourConfirmPage /> },
+    { path: `${root}/make-offer`, element: <MakeOfferPage /> },
+    { path: `${root}/makeanoffer`, element: <MakeOfferPage /> },
+    { path: `${root}/offer-confirm/:id`, element: <OfferConfirmPage /> },
+  ]),
   { path: '/inspections/request', element: <InspectionRequestPage /> },
   { path: '/inspections/request/confirm', element: <InspectionConfirmPage /> },
   { path: '/request/confirm', element: <InspectionConfirmPage /> },

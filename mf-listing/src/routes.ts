@@ -9,15 +9,24 @@ import type { SliceRoute } from '@homeward/contracts';
  * Every /listings page starts with a static segment so it outranks the search slice's
  * `/listings/:parent?/:state?/:city?`.
  */
+/** The tour and offer pages under a listings root (the sitemap lists the /listings ones). */
+function requestPages(root: '/listings' | '/listingsold'): SliceRoute[] {
+  return [
+    { path: `${root}/schedule-tour/:mls`, page: 'pages/ScheduleTourPage', layout: 'default', guard: 'public' },
+    { path: `${root}/tour-confirm/:id`, page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
+    { path: `${root}/make-offer`, page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', title: 'Make an offer' },
+    { path: `${root}/makeanoffer`, page: 'pages/MakeOfferPage', layout: 'default', guard: 'public' },
+    { path: `${root}/offer-confirm/:id`, page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
+  ];
+}
+
 export const routes: SliceRoute[] = [
   { path: '/listingdetails/:state?/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
   { path: '/home/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
   { path: '/:state/:city/:street?/:unit?/home/:mls', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
-  { path: '/listings/schedule-tour/:mls', page: 'pages/ScheduleTourPage', layout: 'default', guard: 'public' },
-  { path: '/listings/tour-confirm/:id', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
-  { path: '/listings/make-offer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', title: 'Make an offer' },
-  { path: '/listings/makeanoffer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public' },
-  { path: '/listings/offer-confirm/:id', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
+  ...requestPages('/listings'),
+  // Spec 2.1: /listingsold/* mirrors these, so an offer or tour link from a sold-homes page opens the same request page.
+  ...requestPages('/listingsold').map(({ title: _title, ...route }) => route),
   { path: '/inspections/request', page: 'pages/InspectionRequestPage', layout: 'default', guard: 'public', title: 'Request an inspection' },
   { path: '/inspections/request/confirm', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
   { path: '/request/confirm', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },

@@ -20,6 +20,9 @@ function layoutMediaFile() {
     'hw-mobile': `(max-width: ${c.MOBILE_MAX_WIDTH_PX}px)`,
     'hw-wide-switch': `(max-width: ${c.WIDE_LAYOUT_SWITCH_PX}px)`,
     'hw-narrow-switch': `(max-width: ${c.NARROW_LAYOUT_SWITCH_PX}px)`,
+    'hw-card-switch': `(max-width: ${c.CARD_LAYOUT_SWITCH_PX}px)`,
+    'hw-above-card-switch': `(min-width: ${c.CARD_LAYOUT_SWITCH_PX + 1}px)`,
+    'hw-phone-landscape': `(max-width: ${c.PHONE_LANDSCAPE_MAX_WIDTH_PX}px)`,
   };
   const dir = path.join(__dirname, '../../node_modules/.cache/homeward');
   fs.mkdirSync(dir, { recursive: true });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { CARD_LAYOUT_SWITCH_PX, MOBILE_MAX_WIDTH_PX, NARROW_LAYOUT_SWITCH_PX, WIDE_LAYOUT_SWITCH_PX } from '@homeward/domain';
+import { CARD_LAYOUT_SWITCH_PX, MOBILE_MAX_WIDTH_PX, NARROW_LAYOUT_SWITCH_PX, PHONE_LANDSCAPE_MAX_WIDTH_PX, WIDE_LAYOUT_SWITCH_PX } from '@homeward/domain';
 
 /**
  * Runs a stylesheet through the build's PostCSS step. The PostCSS plugins are ES modules, which
@@ -17,7 +17,7 @@ function buildCss(css: string): string {
 }
 
 const ROOT = path.join(__dirname, '../..');
-const SPEC_WIDTHS = [MOBILE_MAX_WIDTH_PX, CARD_LAYOUT_SWITCH_PX, WIDE_LAYOUT_SWITCH_PX, NARROW_LAYOUT_SWITCH_PX];
+const SPEC_WIDTHS = [MOBILE_MAX_WIDTH_PX, CARD_LAYOUT_SWITCH_PX, PHONE_LANDSCAPE_MAX_WIDTH_PX, WIDE_LAYOUT_SWITCH_PX, NARROW_LAYOUT_SWITCH_PX];
 
 function stylesheets(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -34,6 +34,15 @@ describe('layout switches of spec 9 in stylesheets', () => {
     const built = buildCss('@media (--hw-mobile) { a { color: red } }');
     expect(built).toContain(`@media (max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
     expect(built).not.toContain('--hw-mobile');
+  });
+
+  it('switches cards at the spec’s 576 px and phones held sideways at 812 px', () => {
+    expect(CARD_LAYOUT_SWITCH_PX).toBe(576);
+    expect(PHONE_LANDSCAPE_MAX_WIDTH_PX).toBe(812);
+    const built = buildCss('@media (--hw-card-switch) { a { color: red } } @media (--hw-above-card-switch) { b { color: red } } @media (--hw-phone-landscape) { i { color: red } }');
+    expect(built).toContain('@media (max-width: 576px)');
+    expect(built).toContain('@media (min-width: 577px)');
+    expect(built).toContain('@media (max-width: 812px)');
   });
 
   it('no stylesheet spells a spec width in a media query; they use the named switches', () => {

@@ -1,6 +1,8 @@
-import { COMMISSION_REFUND_SHARE_PERCENT } from '@homeward/domain';
+import { BUYER_AGENT_COMMISSION_PERCENT, cashBackExample, COMMISSION_REFUND_SHARE_PERCENT, formatCurrency } from '@homeward/domain';
 import type { Rich } from './types';
 import { link } from './types';
+
+const example = cashBackExample();
 
 export interface FaqItem {
   question: string;
@@ -12,7 +14,7 @@ export const homeFaq: readonly FaqItem[] = [
     question: 'How does the Homeward commission refund work?',
     answer: [
       `When you buy a home, the seller usually pays a commission to your agent. Homeward agents are paid that commission like any other agent, and we send ${COMMISSION_REFUND_SHARE_PERCENT}% of it back to you at closing.`,
-      'On a $900,000 home with a 2.5% buyer’s agent commission, that is $22,500 of commission and a $9,000 refund to you.',
+      `On a ${formatCurrency(example.price)} home with a ${BUYER_AGENT_COMMISSION_PERCENT}% buyer’s agent commission, that is ${formatCurrency(example.commission)} of commission and a ${formatCurrency(example.refund)} refund to you.`,
     ],
   },
   {
@@ -43,7 +45,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: 'Can I get a mortgage through Homeward?',
     answer: [
-      ['You can compare today’s rates and send one request to lenders who work with us. ', link('Start with Get Loan', '/getloan'), '. Using a Homeward lender is never a condition of your refund.'],
+      ['You can estimate a payment with the rates on Get Loan and send one request to lenders who work with us. ', link('Start with Get Loan', '/getloan'), '. Using a Homeward lender is never a condition of your refund.'],
     ],
   },
   {

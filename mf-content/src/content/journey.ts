@@ -14,7 +14,7 @@ export const buyerJourney: readonly JourneyStep[] = [
     title: 'Know your budget',
     text: 'Start with the monthly payment you are comfortable with, not the largest loan a bank will offer.',
     tips: ['Keep housing costs near a third of take-home pay.', 'Count taxes, insurance and HOA dues, not only the mortgage.'],
-    link: { text: 'Compare today’s mortgage rates', to: '/getloan' },
+    link: { text: 'See mortgage rates and estimate a payment', to: '/getloan' },
   },
   {
     title: 'Get pre-approved',

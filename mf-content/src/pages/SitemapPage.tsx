@@ -12,7 +12,7 @@ export default function SitemapPage() {
       {entries.isPending && <LoadingBlock label="Loading the list of pages…" />}
       {entries.isError && <p role="alert">The list of pages could not be loaded. Please reload the page to try again.</p>}
       {entries.data && (
-        <ul>
+        <ul className={styles.linkList}>
           {entries.data.map((entry) => (
             <li key={entry.path}>
               <Link to={entry.path}>{entry.title}</Link>

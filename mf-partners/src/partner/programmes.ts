@@ -17,6 +17,8 @@ export interface Programme {
   licenseHint: string;
   servicesLabel: string;
   services: readonly string[];
+  /** The first step's label in the breadcrumb when the spec names it ('Inspector info'). */
+  contactStepLabel?: string;
 }
 
 const steps = (base: string, first = 'contact-info') => [`${base}/${first}`, `${base}/business-info`, `${base}/additional-info`] as const;
@@ -28,6 +30,7 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     partnerType: 4,
     path: '/inspections/become_an_inspector',
     stepPaths: steps('/inspections/inspector', 'inspector-info'),
+    contactStepLabel: 'Inspector info',
     summary: 'Receive inspection requests from buyers whose homes are in your service area, with the address and the day they prefer.',
     benefits: [
       'Requests arrive with the address, the inspection type and the preferred day.',
@@ -111,8 +114,10 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
 
 /** The titles of the three steps (spec 4.4). */
 export const STEP_TITLES = ['Enter your information', 'Enter info about your business', 'Enter additional info about your business'] as const;
-/** Short labels of the steps in the breadcrumb. */
-export const STEP_LABELS = ['Your information', 'Business info', 'Additional info'] as const;
+/** Short labels of a programme's steps in the breadcrumb (spec 4.4: the inspector's are Inspector info, Business info, Additional info). */
+export function stepLabels(programme: Pick<Programme, 'contactStepLabel'>): readonly [string, string, string] {
+  return [programme.contactStepLabel ?? 'Your information', 'Business info', 'Additional info'];
+}
 export const MAX_STEPS = 3;
 
 /** A partner dashboard (spec 2.1 /partner/*): which profile it needs and what it lists. */

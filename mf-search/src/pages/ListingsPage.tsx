@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { formatMapView, isSoldListingsPath, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
 import {
   ALL_HOME_TYPE_CODES,
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
   formatThousands,
   NO_MAX,
   NOT_AVAILABLE_YET_MESSAGE,
@@ -186,7 +188,12 @@ export default function ListingsPage() {
   }
 
   // The first view of a place follows spec 4.7's zoom rule; a view in the address wins.
-  const placeView = place ? { lat: place.lat, lng: place.lng, zoom: place.zoom } : null;
+  // A place search that failed (an unknown place, or no answer) shows the spec's default view rather than waiting for one.
+  const placeView = place
+    ? { lat: place.lat, lng: place.lng, zoom: place.zoom }
+    : result.isError && !data
+      ? { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng, zoom: DEFAULT_MAP_ZOOM }
+      : null;
   const mapView = urlView ?? placeView;
   const mapViewKey = viewParam && urlView ? viewParam : placeView ? `place:${placeView.lat},${placeView.lng},${placeView.zoom}` : '';
   const nearbyHref = (target: 'place' | 'nearby') => {

@@ -42,4 +42,25 @@ describe('the 401 path table (spec 6)', () => {
     expect(authAreaOf('/mortgages-guide')).toBeUndefined();
     expect(authAreaOf('/useradmin')).toBeUndefined();
   });
+
+  it.each([
+    ['PUT', '/api/v2/Account/Details', 'account update'],
+    ['DELETE', '/api/v2/Account', 'delete account'],
+    ['GET', '/api/v2/Account/FirmInfo', 'firm info'],
+    ['PUT', '/api/v2/Account/FirmInfo', 'firm info'],
+    ['GET', '/api/v2/Account/Payments', 'payments'],
+    ['GET', '/api/v2/Account/Notifications', 'notifications'],
+    ['PUT', '/api/v2/Account/Notifications/n1/read', 'notifications'],
+    ['GET', '/api/v2/Account/UploadUrl?code=profile-image&contentType=image%2Fpng', 'uploads'],
+    ['PUT', '/api/v2/media/uploads/abc.png', 'uploads'],
+  ])('%s %s needs a login again (%s, spec 4.6)', (method, path, area) => {
+    expect(authAreaOf(path, method)).toEqual({ area, loginRequired: true });
+    expect(authFailureAction(path, method)).toBe('redirect-to-login');
+  });
+
+  it('reads the account details publicly and never takes a sign-in call for an account write', () => {
+    expect(authFailureAction('/api/v2/Account/Details', 'GET')).toBe('clear-tokens');
+    expect(authFailureAction('/api/v2/Account/LoginWithPhone', 'POST')).toBe('clear-tokens');
+    expect(authFailureAction('/api/v2/Account/RefreshToken', 'POST')).toBe('clear-tokens');
+  });
 });

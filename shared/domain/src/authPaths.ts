@@ -28,6 +28,21 @@ export const LOGIN_REQUIRED_AREAS: readonly AuthPathArea[] = [
   // Our own signed-in-only areas that the spec's list does not name.
   { area: 'requests', segments: ['requests'] },
   { area: 'favorites', segments: ['favorites'] },
+  // The signed-in user's own records under /Account (spec 4.6, RO-10): reading them needs a login as much as changing them.
+  { area: 'firm info', segments: ['account/firminfo'] },
+  { area: 'payments', segments: ['account/payments'] },
+  { area: 'notifications', segments: ['account/notifications'] },
+  { area: 'uploads', segments: ['account/uploadurl', 'media/uploads'] },
+];
+
+/**
+ * Calls that change or remove the account. Reading the account's details is public (the nav bar
+ * asks while the user may be a visitor), but writing the same path is 'account update', and
+ * deleting the account is 'delete account': both need a login again. Matched on the path's end.
+ */
+export const ACCOUNT_WRITE_AREAS: readonly (AuthPathArea & { methods: readonly string[] })[] = [
+  { area: 'account update', segments: ['account/details', 'account'], methods: ['PUT', 'PATCH', 'POST'] },
+  { area: 'delete account', segments: ['account/details', 'account'], methods: ['DELETE'] },
 ];
 
 export const PUBLIC_AUTH_AREAS: readonly AuthPathArea[] = [
@@ -71,9 +86,22 @@ function firstArea(segments: readonly string[], areas: readonly AuthPathArea[]):
   return best;
 }
 
-/** The spec area a call's path falls in, public areas first; undefined when it names none. */
-export function authAreaOf(path: string): { area: string; loginRequired: boolean } | undefined {
+/** The account write a call is, when its method changes the account and its path ends at the account. */
+function accountWrite(segments: readonly string[], method: string): string | undefined {
+  const verb = method.toUpperCase();
+  const endsWith = (sequence: string) => {
+    const parts = sequence.split('/');
+    const tail = segments.slice(-parts.length);
+    return tail.length === parts.length && parts.every((part, i) => tail[i] === part);
+  };
+  return ACCOUNT_WRITE_AREAS.find((a) => a.methods.includes(verb) && a.segments.some(endsWith))?.area;
+}
+
+/** The spec area a call falls in: account writes, then public areas, then login-required ones; undefined when it names none. */
+export function authAreaOf(path: string, method = 'GET'): { area: string; loginRequired: boolean } | undefined {
   const segments = segmentsOf(path);
+  const write = accountWrite(segments, method);
+  if (write) return { area: write, loginRequired: true };
   const pub = firstArea(segments, PUBLIC_AUTH_AREAS);
   if (pub) return { area: pub.area, loginRequired: false };
   const login = firstArea(segments, LOGIN_REQUIRED_AREAS);
@@ -81,6 +109,6 @@ export function authAreaOf(path: string): { area: string; loginRequired: boolean
 }
 
 /** After a refresh has failed: send the user to /login?redirect=…, or only clear the tokens. */
-export function authFailureAction(path: string): AuthFailureAction {
-  return authAreaOf(path)?.loginRequired ? 'redirect-to-login' : 'clear-tokens';
+export function authFailureAction(path: string, method = 'GET'): AuthFailureAction {
+  return authAreaOf(path, method)?.loginRequired ? 'redirect-to-login' : 'clear-tokens';
 }

@@ -1,6 +1,8 @@
 import {
   BUYER_AGENT_COMMISSION_PERCENT,
   CASH_BACK_ASSUMPTIONS,
+  CASH_BACK_EXAMPLE_PRICE,
+  cashBackExample,
   CASH_BACK_PERCENT_OF_PRICE,
   COMMISSION_REFUND_SHARE_PERCENT,
   estimateCashBack,
@@ -15,6 +17,14 @@ describe('the cash-back rule', () => {
     expect(estimateCashBack(861_990)).toBe(6460);
     expect(estimateCashBack(900_000)).toBe(6750);
     expect(estimateCashBack(650_000)).toBe(4880);
+  });
+
+  it('works its example from the rule: 30% of $22,500 is $6,750, the estimate at that price', () => {
+    expect(CASH_BACK_EXAMPLE_PRICE).toBe(900_000);
+    expect(cashBackExample()).toEqual({ price: 900_000, commission: 22_500, refund: 6750 });
+    expect(cashBackExample().refund).toBe(estimateCashBack(CASH_BACK_EXAMPLE_PRICE));
+    expect(cashBackExample(500_000)).toEqual({ price: 500_000, commission: 12_500, refund: 3750 });
+    expect(cashBackExample(0)).toEqual({ price: 0, commission: 0, refund: 0 });
   });
 
   it('is 0 without a usable price', () => {

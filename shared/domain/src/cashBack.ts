@@ -29,6 +29,26 @@ export function refundOfCommission(commissionDollars: number): number {
   return Math.round((commissionDollars * COMMISSION_REFUND_SHARE_PERCENT) / 100);
 }
 
+/** The home price the site's worked examples of the rule use. */
+export const CASH_BACK_EXAMPLE_PRICE = 900_000;
+
+/** The corporate partner programme's extra credit at closing, on top of the refund. */
+export const CORPORATE_PARTNER_BONUS_DOLLARS = 1000;
+
+export interface CashBackExample {
+  price: number;
+  /** The assumed buyer's agent commission on that price, in whole dollars. */
+  commission: number;
+  /** What the buyer gets back: the refund share of that commission. */
+  refund: number;
+}
+
+/** A worked example of the rule: the commission on a price and the refund of it, as copy states them. */
+export function cashBackExample(price: number = CASH_BACK_EXAMPLE_PRICE): CashBackExample {
+  const commission = Number.isFinite(price) && price > 0 ? Math.round((price * BUYER_AGENT_COMMISSION_PERCENT) / 100) : 0;
+  return { price: Math.max(0, Number.isFinite(price) ? price : 0), commission, refund: refundOfCommission(commission) };
+}
+
 /** The short promise used in headlines: "30% of the buyer’s agent commission". */
 export const CASH_BACK_SHARE_TEXT = `${COMMISSION_REFUND_SHARE_PERCENT}% of the buyer’s agent commission`;
 

@@ -64,6 +64,8 @@ export const MULTI_STEP_MAX_STEPS = 3;
 export const MOBILE_MAX_WIDTH_PX = 800;
 export const SEARCH_OVERLAY_MAX_WIDTH_PX = 800;
 export const CARD_LAYOUT_SWITCH_PX = 576;
+/** The widest phone held sideways (spec 9's 812 px switch): dashboards stack their menu above the content up to here. */
+export const PHONE_LANDSCAPE_MAX_WIDTH_PX = 812;
 export const HOME_COMPACT_HEADER_BELOW_PX = 1400;
 export const MAX_CONTAINER_WIDTH_PX = 1920;
 export const MORTGAGE_CALCULATOR_MAX_WIDTH_PX = 800;

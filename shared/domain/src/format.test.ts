@@ -1,12 +1,15 @@
 import {
   citySlug,
   formatAmountInput,
+  formatBaths,
+  formatBeds,
   formatCurrency,
   formatCalendarDay,
   formatDate,
   formatDateInput,
   formatDateTime,
   formatShortDay,
+  formatSquareFeet,
   formatTimeOfDay,
   formatPhone,
   formatPriceShort,
@@ -16,6 +19,25 @@ import {
   phoneDigits,
   relativeTimeLabel,
 } from './format';
+
+describe('a home’s counts (spec 3: decimal baths)', () => {
+  it('writes baths as listed, never rounded to a whole', () => {
+    expect(formatBaths(3.5)).toBe('3.5 baths');
+    expect(formatBaths(4.5)).toBe('4.5 baths');
+    expect(formatBaths(2.75)).toBe('2.75 baths');
+    expect(formatBaths(1)).toBe('1 bath');
+    expect(formatBaths(2)).toBe('2 baths');
+    expect(formatBaths(0)).toBe('0 baths');
+  });
+
+  it('writes beds and square feet', () => {
+    expect(formatBeds(1)).toBe('1 bed');
+    expect(formatBeds(4)).toBe('4 beds');
+    expect(formatSquareFeet(3595)).toBe('3,595 sq ft');
+    expect(formatSquareFeet(1)).toBe('1 sq ft');
+    expect(formatSquareFeet(Number.NaN)).toBe('');
+  });
+});
 
 describe('prices', () => {
   it.each([

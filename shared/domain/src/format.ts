@@ -24,6 +24,38 @@ export function formatThousands(value: number): string {
   return String(Math.round(value) || 0).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * A home's counts as its cards and page write them (spec 3: baths are decimal): '1 bed', '3 beds',
+ * '1 bath', '2.75 baths', '3,595 sq ft'. Baths keep up to two decimals as listed, never rounded to a whole.
+ */
+export function formatBeds(count: number): string {
+  return countWithUnit(count, 'bed', 'beds');
+}
+
+export function formatBaths(count: number): string {
+  return countWithUnit(count, 'bath', 'baths');
+}
+
+/** Square feet are a measure, not a count: '1 sq ft', '3,595 sq ft' (never 'sq fts'). */
+export function formatSquareFeet(area: number): string {
+  if (!Number.isFinite(area)) return '';
+  return `${formatThousands(area)} sq ft`;
+}
+
+/** '2.75' for 2.75, '3,500' for 3500: whole part with separators, up to two decimals kept. */
+function formatDecimalCount(value: number): string {
+  const hundredths = Math.round(Math.abs(value) * 100);
+  const whole = formatThousands(Math.floor(hundredths / 100));
+  const fraction = trimZeros(`.${String(hundredths % 100).padStart(2, '0')}`);
+  return `${value < 0 ? '-' : ''}${whole}${fraction}`;
+}
+
+function countWithUnit(count: number, one: string, many: string): string {
+  if (!Number.isFinite(count)) return '';
+  const text = formatDecimalCount(count);
+  return `${text} ${text === '1' ? one : many}`;
+}
+
 /** '$1,234,567', or with `cents` '$1,234.50'. */
 export function formatCurrency(value: number, { cents = false } = {}): string {
   if (!Number.isFinite(value)) return '';

@@ -69,6 +69,29 @@ describe('http client', () => {
     expect(onFailure).toHaveBeenCalledTimes(1);
   });
 
+  it('logs out and hands over to the shell when updating or deleting the account cannot be authorised (spec 4.6)', async () => {
+    const onFailure = jest.fn();
+    httpHooks.setRefresher(async () => false);
+    httpHooks.setProtectedAuthFailureHandler(onFailure);
+    for (const call of [
+      () => http.put('/api/v2/Account/Details', { firstName: 'Ada' }, { raw: true }),
+      () => http.delete('/api/v2/Account', { raw: true }),
+      () => http.get('/api/v2/Account/Payments', { raw: true }),
+      () => http.get('/api/v2/Account/Notifications', { raw: true }),
+    ]) {
+      signIn();
+      mockFetch([{ status: 401, body: { statusCode: 'Unauthorized', errorMessage: 'Sign in again' } }]);
+      await expect(call()).rejects.toMatchObject({ status: 401 });
+      expect(session.isLoggedIn()).toBe(false);
+    }
+    expect(onFailure).toHaveBeenCalledTimes(4);
+    // Reading the account's details stays public: the tokens go, the page stays.
+    signIn();
+    mockFetch([{ status: 401, body: { statusCode: 'Unauthorized', errorMessage: 'nope' } }]);
+    await expect(http.get('/api/v2/Account/Details', { raw: true })).rejects.toBeInstanceOf(ApiError);
+    expect(onFailure).toHaveBeenCalledTimes(4);
+  });
+
   it('only clears the tokens when a public call cannot be authorised', async () => {
     signIn();
     const onFailure = jest.fn();

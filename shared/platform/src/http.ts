@@ -22,8 +22,8 @@ export class ApiError extends Error {
  * Spec 6: after a failed refresh, endpoints in the login-required areas log the user out and send
  * them to /login; anything else only loses its tokens. The table is `authFailureAction` of the domain.
  */
-export function isProtectedEndpoint(path: string): boolean {
-  return authFailureAction(path) === 'redirect-to-login';
+export function isProtectedEndpoint(path: string, method = 'GET'): boolean {
+  return authFailureAction(path, method) === 'redirect-to-login';
 }
 
 export type AuthErrorListener = (error: ApiError, info: { path: string; protectedEndpoint: boolean }) => void;
@@ -123,9 +123,11 @@ function messageOf(body: unknown, status: number): string {
   return status >= 500 ? 'The service is not answering right now. Please try again in a moment.' : `Request failed (${status})`;
 }
 
+const methodOf = (options: RequestOptions<z.ZodMiniType | undefined>) => options.method ?? (options.body === undefined ? 'GET' : 'POST');
+
 async function send(path: string, options: RequestOptions<z.ZodMiniType | undefined>) {
   const response = await fetch(buildUrl(path, options), {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    method: methodOf(options),
     headers: headersFor(options),
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
@@ -152,7 +154,7 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
       const refreshed = await refreshSession();
       if (refreshed) ({ response, body } = await send(path, options));
       if (response.status === 401) {
-        const protectedEndpoint = isProtectedEndpoint(path);
+        const protectedEndpoint = isProtectedEndpoint(path, methodOf(options));
         const error = new ApiError(401, messageOf(body, 401), body);
         for (const listener of authErrorListeners) listener(error, { path, protectedEndpoint });
         session.clear();

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { pagePaths, type Favorite } from '@homeward/contracts';
-import { ACTIVE_STATUS_CODES, formatCurrency, formatDate, formatPriceShort, formatThousands, listingStatusClass, listingStatusLabel } from '@homeward/domain';
-import { Button, StatusBadge, VisuallyHidden } from '@homeward/ui';
+import { ACTIVE_STATUS_CODES, formatCurrency, formatDate, formatPriceShort, listingStatusClass, listingStatusLabel } from '@homeward/domain';
+import { Button, ListingFacts, StatusBadge, VisuallyHidden } from '@homeward/ui';
 import styles from './Favorites.module.css';
-
-const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
 
 export interface FavoriteCardProps {
   favorite: Favorite;
@@ -36,11 +34,7 @@ export function FavoriteCard({ favorite, removing, onRemove }: FavoriteCardProps
           <span aria-hidden="true">{formatPriceShort(listing.listingPrice)}</span>
           <VisuallyHidden>{formatCurrency(listing.listingPrice)}</VisuallyHidden>
         </p>
-        <p className={styles.facts}>
-          <span>{plural(listing.bedrooms, 'bed')}</span>
-          <span>{plural(listing.baths, 'bath')}</span>
-          <span>{plural(listing.totalSquareFoot, 'sq ft')}</span>
-        </p>
+        <ListingFacts className={styles.facts} bedrooms={listing.bedrooms} baths={listing.baths} totalSquareFoot={listing.totalSquareFoot} />
         <h2 id={titleId} className={styles.address}>
           <Link to={pagePaths.property(listing.mls)} className={styles.link}>
             {street}

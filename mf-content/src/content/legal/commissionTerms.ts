@@ -1,14 +1,14 @@
 import {
   BUYER_AGENT_COMMISSION_PERCENT,
+  cashBackExample,
   COMMISSION_REFUND_SHARE_PERCENT as REFUND_SHARE_PERCENT,
   formatCurrency,
-  refundOfCommission,
 } from '@homeward/domain';
 import { company } from '../company';
 import type { ContentDocument } from '../types';
 import { link, note, p, ul } from '../types';
 
-const EXAMPLE_COMMISSION = (900_000 * BUYER_AGENT_COMMISSION_PERCENT) / 100;
+const example = cashBackExample();
 
 export const commissionTerms: ContentDocument = {
   title: 'Commission Refund Terms and Conditions',
@@ -21,7 +21,7 @@ export const commissionTerms: ContentDocument = {
         p(`Refund = the buyer’s agent commission Homeward actually receives at closing × ${REFUND_SHARE_PERCENT}%.`),
         p(`The estimates on our site assume a buyer’s agent commission of ${BUYER_AGENT_COMMISSION_PERCENT}% of the price. The real commission is set in your buyer agreement and the purchase contract and may be higher or lower.`),
         note(
-          `Example: on a $900,000 purchase with a ${BUYER_AGENT_COMMISSION_PERCENT}% commission, Homeward receives ${formatCurrency(EXAMPLE_COMMISSION)} and refunds ${formatCurrency(refundOfCommission(EXAMPLE_COMMISSION))}.`,
+          `Example: on a ${formatCurrency(example.price)} purchase with a ${BUYER_AGENT_COMMISSION_PERCENT}% commission, Homeward receives ${formatCurrency(example.commission)} and refunds ${formatCurrency(example.refund)}.`,
         ),
       ],
     },

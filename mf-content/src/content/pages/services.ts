@@ -1,8 +1,16 @@
-import { BUYER_AGENT_COMMISSION_PERCENT, COMMISSION_REFUND_SHARE_PERCENT as REFUND_SHARE_PERCENT, estimateCashBack, formatCurrency } from '@homeward/domain';
-import { HOMEWARD_LISTING_FEE_PERCENT, TRADITIONAL_LISTING_COMMISSION_PERCENT } from '../../features/savings/savings';
+import {
+  BUYER_AGENT_COMMISSION_PERCENT,
+  cashBackExample,
+  COMMISSION_REFUND_SHARE_PERCENT as REFUND_SHARE_PERCENT,
+  CORPORATE_PARTNER_BONUS_DOLLARS,
+  formatCurrency,
+} from '@homeward/domain';
+import { HOMEWARD_LISTING_FEE_PERCENT, sellerSaving, TRADITIONAL_LISTING_COMMISSION_PERCENT } from '../../features/savings/savings';
 import type { LandingDocument } from '../types';
 import { link, note, ol, p, ul } from '../types';
 import { sitePages } from '@homeward/contracts';
+
+const example = cashBackExample();
 
 export const downloadApp: LandingDocument = {
   title: 'Get the Homeward app',
@@ -46,7 +54,9 @@ export const sell: LandingDocument = {
     {
       heading: 'What you keep',
       blocks: [
-        p(`Traditional listing commissions are often ${TRADITIONAL_LISTING_COMMISSION_PERCENT}%. On a $900,000 sale, listing with Homeward leaves you $13,500 more at closing.`),
+        p(
+          `Traditional listing commissions are often ${TRADITIONAL_LISTING_COMMISSION_PERCENT}%. On a ${formatCurrency(example.price)} sale, listing with Homeward leaves you ${formatCurrency(sellerSaving(example.price))} more at closing.`,
+        ),
         p([link('See the selling steps in detail', '/sell/details'), '.']),
       ],
     },
@@ -162,7 +172,7 @@ export const homeIndex: LandingDocument = {
 
 export const getLoan: LandingDocument = {
   title: 'Get a home loan',
-  lead: 'Compare today’s rates, then send one request to lenders who work with Homeward buyers. Using them is never a condition of your refund.',
+  lead: 'Estimate a payment with the rates below, then send one request to lenders who work with Homeward buyers. Using them is never a condition of your refund.',
   sections: [
     {
       heading: 'How it works',
@@ -207,8 +217,8 @@ export const loans: LandingDocument = {
     },
   ],
   actions: [
-    { kind: 'link', label: 'Compare today’s rates', to: '/getloan', primary: true },
-    { kind: 'link', label: 'Request a mortgage', to: sitePages.mortgageRequest },
+    { kind: 'link', label: 'Request a mortgage', to: sitePages.mortgageRequest, primary: true },
+    { kind: 'link', label: 'Loan programmes', to: '/loans' },
   ],
 };
 
@@ -346,7 +356,7 @@ export const learnMore: LandingDocument = {
     {
       heading: 'For buyers',
       blocks: [
-        p(`Your Homeward agent is paid the buyer’s agent commission stated in your agreement, usually by the seller. At closing we refund ${REFUND_SHARE_PERCENT}% of it to you. With a ${BUYER_AGENT_COMMISSION_PERCENT}% commission on a $900,000 home, that is ${formatCurrency(estimateCashBack(900_000))}.`),
+        p(`Your Homeward agent is paid the buyer’s agent commission stated in your agreement, usually by the seller. At closing we refund ${REFUND_SHARE_PERCENT}% of it to you. With a ${BUYER_AGENT_COMMISSION_PERCENT}% commission on a ${formatCurrency(example.price)} home, that is ${formatCurrency(example.refund)}.`),
         ul(
           'Unlimited tours, in person or by video.',
           'Offer strategy based on recent local sales.',
@@ -378,7 +388,7 @@ export const corporateProgram: LandingDocument = {
       heading: 'What your employees receive',
       blocks: [
         ul(
-          `The standard ${REFUND_SHARE_PERCENT}% commission refund, plus an extra $1,000 at closing for partner employees.`,
+          `The standard ${REFUND_SHARE_PERCENT}% commission refund, plus an extra ${formatCurrency(CORPORATE_PARTNER_BONUS_DOLLARS)} at closing for partner employees.`,
           'A dedicated agent team for relocations, with video tours for people moving from out of state.',
           'Workshops on buying a first home, held at your office or online.',
         ),

@@ -1,15 +1,22 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '@homeward/platform';
+import { useInterestRates, useSession } from '@homeward/platform';
 import { Button, buttonClass } from '@homeward/ui';
 import { ComingSoonModal, type ComingSoonVariant } from '../comingSoon/ComingSoonModal';
 import { SmartLink } from '../content/SmartLink';
+import { loanTabIntro } from '../rates/interestRates';
 import { HomeSearch } from './search/HomeSearch';
 import { HOME_TABS, tabFromQuery, tabLabel, type HomeTabKey } from './homeTabs';
 import styles from './Home.module.css';
 
 function Panel({ children }: { children: ReactNode }) {
   return <div className={styles.panelBody}>{children}</div>;
+}
+
+/** The Get Loan tab's first sentence, true to the rates the page shows (sample or a dated feed). */
+function LoanIntro() {
+  const rates = useInterestRates();
+  return <p>{loanTabIntro(rates.data)}</p>;
 }
 
 function panelContent(key: HomeTabKey, openComingSoon: (v: ComingSoonVariant) => void, signedIn: boolean): ReactNode {
@@ -36,7 +43,7 @@ function panelContent(key: HomeTabKey, openComingSoon: (v: ComingSoonVariant) =>
     case 'loan':
       return (
         <Panel>
-          <p>Compare today’s rates below, then send one request to lenders who work with Homeward buyers.</p>
+          <LoanIntro />
           <div className={styles.panelActions}>
             <SmartLink to="/getloan" className={buttonClass('primary')}>
               Get a loan

@@ -11,3 +11,14 @@ export function orderRates(rates: readonly ProductRate[]): ProductRate[] {
 export function rateText(rate: number): string {
   return `${formatRate(rate)}%`;
 }
+
+/**
+ * What the Get Loan tab says of the rates shown below it: "today's" only for rates from a dated
+ * feed, "sample" for the illustrative set, and nothing about rates while none can be shown.
+ */
+export function loanTabIntro(rates: { isSample: boolean; productRates: readonly unknown[] } | undefined): string {
+  const request = 'send one request to lenders who work with Homeward buyers.';
+  if (!rates || rates.productRates.length === 0) return `Estimate your payment, then ${request}`;
+  if (rates.isSample) return `Estimate a payment with the sample rates below, then ${request}`;
+  return `Compare today’s rates below, then ${request}`;
+}

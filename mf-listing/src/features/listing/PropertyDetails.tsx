@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
-import { estimateCashBack, formatCurrency, formatThousands, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
+import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
 import { Button } from '@homeward/ui';
 import { useAfterFirstPaint, usePageOrigin } from '@homeward/platform';
 import { Gallery } from '../gallery/Gallery';
@@ -73,15 +73,9 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
             </h1>
             <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
             <ul className={styles.keyFacts} aria-label="Key facts">
-              <li>
-                <strong>{listing.bedrooms}</strong> beds
-              </li>
-              <li>
-                <strong>{listing.baths}</strong> baths
-              </li>
-              <li>
-                <strong>{formatThousands(listing.totalSquareFoot)}</strong> sq ft
-              </li>
+              <li>{formatBeds(listing.bedrooms)}</li>
+              <li>{formatBaths(listing.baths)}</li>
+              <li>{formatSquareFeet(listing.totalSquareFoot)}</li>
               <li>{homeTypeLabel(listing.type)}</li>
               {listing.yearBuilt && <li>Built {listing.yearBuilt}</li>}
               {listing.hoa ? <li>{formatCurrency(listing.hoa)}/mo HOA</li> : null}

@@ -39,12 +39,18 @@ export async function fetchAgentSnapshot(agentId: string, signal?: AbortSignal):
     return parsed.success && parsed.data.agentId === agentId ? parsed.data : undefined;
   });
   if (cached) return { agentName: cached.agentName, agentPhone: cached.agentPhone };
-  const { data } = await http.get(`/public/Partners/snapshot/${encodeURIComponent(agentId)}`, {
-    schema: z.object({ data: agentSnapshotSchema }),
-    signal,
-  });
-  writeJson(storageKeys.agentInfo, { ...data, agentId });
-  return data;
+  try {
+    const { data } = await http.get(`/public/Partners/snapshot/${encodeURIComponent(agentId)}`, {
+      schema: z.object({ data: agentSnapshotSchema }),
+      signal,
+    });
+    writeJson(storageKeys.agentInfo, { ...data, agentId });
+    return data;
+  } catch (error) {
+    // Spec 8: a failed agent lookup is logged, and the page says 'Error fetching response.'
+    if (!signal?.aborted) console.error(`The agent ${agentId} could not be loaded`, error);
+    throw error;
+  }
 }
 
 export function useAgentSnapshot(agentId: string | null) {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { agentPagePaths, sitePages } from '@homeward/contracts';
 import { AGENT_PENDING_MESSAGE, AGENT_PENDING_TITLE, SUPPORT_EMAIL } from '@homeward/domain';
-import { buttonClass, LoadingBlock } from '@homeward/ui';
+import { bus } from '@homeward/platform';
+import { Button, buttonClass, LoadingBlock } from '@homeward/ui';
 import { AgentPage } from '../AgentPage';
 import { useApplicant } from '../standing';
-import { StatusNotice } from '../StatusNotice';
+import { openAgentSignup, StatusNotice } from '../StatusNotice';
 import styles from '../Agent.module.css';
 
 /** /agent/underreview (status 0). Someone whose status moved on is sent where it now leads. */
@@ -15,6 +16,26 @@ export default function UnderReviewPage() {
     return (
       <AgentPage title="Your agent application">
         <StatusNotice route={applicant.route} here={agentPagePaths.underReview} />
+      </AgentPage>
+    );
+  }
+  // Nobody is known here (not signed in, no phone verified in this tab): nothing says an application exists.
+  if (applicant.kind === 'verify') {
+    return (
+      <AgentPage title="Your agent application">
+        <section className={styles.notice} aria-labelledby="agent-status-unknown">
+          <h2 id="agent-status-unknown">Check your application’s status</h2>
+          <p>Log in, or verify the mobile number you applied with, to see where your application stands. Not applied yet? It takes a few minutes.</p>
+          <div className={styles.actions}>
+            <Button onClick={() => bus.publish({ type: 'auth:login-requested', redirect: agentPagePaths.underReview })}>Log in</Button>
+            <Button variant="secondary" onClick={openAgentSignup}>
+              Verify my number
+            </Button>
+            <Link className={buttonClass('ghost')} to={agentPagePaths.becomeAnAgent}>
+              Become a Homeward agent
+            </Link>
+          </div>
+        </section>
       </AgentPage>
     );
   }

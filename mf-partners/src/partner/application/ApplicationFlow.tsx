@@ -7,7 +7,7 @@ import { formatPhone, phoneDigits } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
 import { Button, buttonClass, focusFirstInvalid, VisuallyHidden } from '@homeward/ui';
 import { useMyApplications, useSubmitApplication } from '../api';
-import { MAX_STEPS, STEP_LABELS, STEP_TITLES, type Programme } from '../programmes';
+import { MAX_STEPS, STEP_TITLES, stepLabels, type Programme } from '../programmes';
 import { usePageTitle } from '../usePageTitle';
 import { ApplicationStatus } from './ApplicationStatus';
 import { clearDraft, firstIncompleteStep, readDraft, toBody, validateStep, writeDraft, type ApplicationDraft } from './draft';
@@ -105,7 +105,7 @@ export function ApplicationFlow({ programme, step }: ApplicationFlowProps) {
       <p className={styles.kicker}>{programme.name} application</p>
       <nav aria-label="Application steps" className={styles.breadcrumb}>
         <ol>
-          {STEP_LABELS.map((label, index) => {
+          {stepLabels(programme).map((label, index) => {
             const n = index + 1;
             return (
               <li key={label} className={n === step ? styles.current : n < step ? styles.done : undefined}>

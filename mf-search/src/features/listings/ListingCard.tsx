@@ -1,16 +1,14 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { pagePaths, type ListingSummary } from '@homeward/contracts';
-import { estimateCashBack, formatCurrency, formatPriceShort, formatThousands, homeTypeLabel } from '@homeward/domain';
-import { StatusBadge, VisuallyHidden } from '@homeward/ui';
+import { estimateCashBack, formatCurrency, formatPriceShort, homeTypeLabel } from '@homeward/domain';
+import { ListingFacts, StatusBadge, VisuallyHidden } from '@homeward/ui';
 import { FavoriteButton } from './FavoriteButton';
 import { ImageCarousel } from './ImageCarousel';
 import { listingBadges } from './listingBadges';
 import { setHovered, useIsHovered, useIsSelected } from './selectionStore';
 import styles from './ListingCard.module.css';
 import { useAttributedPath } from '../common/useAttributedPath';
-
-const plural = (n: number, one: string) => `${formatThousands(n)} ${one}${n === 1 ? '' : 's'}`;
 
 /** A result card with every field of spec 2.7. */
 export const ListingCard = memo(function ListingCard({ listing, nearby = false, priority = false }: { listing: ListingSummary; nearby?: boolean; priority?: boolean }) {
@@ -50,12 +48,7 @@ export const ListingCard = memo(function ListingCard({ listing, nearby = false, 
           <span aria-hidden="true">{formatPriceShort(listing.listingPrice)}</span>
           <VisuallyHidden>{formatCurrency(listing.listingPrice)}</VisuallyHidden>
         </p>
-        <p className={styles.facts}>
-          <span>{plural(listing.bedrooms, 'bed')}</span>
-          <span>{plural(listing.baths, 'bath')}</span>
-          <span>{formatThousands(listing.totalSquareFoot)} sq ft</span>
-          <span>{homeTypeLabel(listing.type)}</span>
-        </p>
+        <ListingFacts className={styles.facts} bedrooms={listing.bedrooms} baths={listing.baths} totalSquareFoot={listing.totalSquareFoot} typeLabel={homeTypeLabel(listing.type)} />
         <h3 id={`listing-${listing.mls}-title`} className={styles.address}>
           <Link to={withReferrer(pagePaths.property(listing.mls))} className={styles.link}>
             {street}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
-import { estimateCashBack, formatCurrency, listingStatusLabel } from '@homeward/domain';
+import { ERROR_FETCHING_RESPONSE_MESSAGE, estimateCashBack, formatCurrency, listingStatusLabel } from '@homeward/domain';
 import { Button, buttonClass } from '@homeward/ui';
 import { useAgentSnapshot } from '../api';
 import { inspectionPath, makeOfferPath, mortgagePath, scheduleTourPath } from '../listingPaths';
@@ -46,7 +46,7 @@ export function ActionPanel({ listing, agentId, onScheduleTour }: { listing: Lis
       {agentId && (
         <div className={styles.agent} aria-live="polite">
           {agent.isPending && <p>Loading your agent…</p>}
-          {agent.isError && <p>Error fetching response.</p>}
+          {agent.isError && <p>{ERROR_FETCHING_RESPONSE_MESSAGE}</p>}
           {agent.data && (
             <p>
               Your Homeward agent: <strong>{agent.data.agentName}</strong>

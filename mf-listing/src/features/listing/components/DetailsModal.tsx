@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@homeward/contracts';
-import { formatCurrency, formatThousands, homeTypeLabel, listingStatusLabel } from '@homeward/domain';
+import { formatCurrency, formatSquareFeet, homeTypeLabel, listingStatusLabel } from '@homeward/domain';
 import { Modal as Dialog } from '@homeward/ui';
 import styles from './Dialogs.module.css';
 
@@ -13,8 +13,8 @@ export function listingFacts(listing: ListingDetail): [string, string][] {
     ['Price', formatCurrency(listing.listingPrice)],
     ['Bedrooms', String(listing.bedrooms)],
     ['Bathrooms', String(listing.baths)],
-    ['Living area', `${formatThousands(listing.totalSquareFoot)} sq ft`],
-    ['Lot size', listing.lotSquareFoot ? `${formatThousands(listing.lotSquareFoot)} sq ft` : null],
+    ['Living area', formatSquareFeet(listing.totalSquareFoot)],
+    ['Lot size', listing.lotSquareFoot ? formatSquareFeet(listing.lotSquareFoot) : null],
     ['Floors', listing.floors ? String(listing.floors) : null],
     ['Year built', listing.yearBuilt ? String(listing.yearBuilt) : null],
     ['HOA dues', listing.hoa ? `${formatCurrency(listing.hoa)} a month` : 'None'],

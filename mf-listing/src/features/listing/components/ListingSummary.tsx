@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
-import { estimateCashBack, formatCurrency, formatThousands } from '@homeward/domain';
+import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet } from '@homeward/domain';
 import { listingPath } from '../listingPaths';
 import styles from './ListingSummary.module.css';
 
@@ -13,7 +13,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
       <div className={styles.body}>
         <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
         <p className={styles.facts}>
-          {listing.bedrooms} beds · {listing.baths} baths · {formatThousands(listing.totalSquareFoot)} sq ft
+          {formatBeds(listing.bedrooms)} · {formatBaths(listing.baths)} · {formatSquareFeet(listing.totalSquareFoot)}
         </p>
         <p className={styles.address}>
           <Link to={listingPath(listing)}>{street}</Link>
