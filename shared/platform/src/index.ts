@@ -21,3 +21,4 @@ export * from './layout';
 export * from './attribution';
 export { usePageOrigin, usePrerendering } from './prerendering';
 export { hydrateServerQueries } from './queryState';
+export { usePageTitle } from './pageTitle';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter } from 'react-router';
-import type { RenderedPage, SliceRoute } from '@homeward/contracts';
-import { httpHooks } from './http';
+import type { PageHead, RenderedPage, SliceRoute } from '@homeward/contracts';
+import { ApiError, httpHooks } from './http';
 import { PrerenderingContext, type DrawnOutsideBrowser } from './prerendering';
 
 /** Where a prerendered layout takes the page (`PRERENDER_SLOT` in the contracts, as HTML). */
@@ -46,7 +46,9 @@ export function renderToHtml(element: ReactNode, pathname: string): Promise<stri
  * cache of this request's own, and the page is drawn from them. The answers come back beside the
  * HTML (dehydrated), for the browser's query cache to start from, so the live page draws the same.
  * Only the slice's routes marked `serverRender` are drawn (the others need a session or the
- * browser). Rejects for any other path, and when `load` or drawing fails.
+ * browser). Rejects for any other path, and when `load` or drawing fails, except when the API
+ * says the thing asked for does not exist (400, 404, 410): the page is then drawn as a visitor sees
+ * it (its "cannot find" copy), and `head` says so with its status.
  */
 export async function renderForRequest(
   element: ReactNode,
@@ -57,6 +59,7 @@ export async function renderForRequest(
     origin,
     load,
     screen,
+    head,
   }: {
     /** The slice's routes.ts. */
     routes: SliceRoute[];
@@ -65,12 +68,23 @@ export async function renderForRequest(
     load: (client: QueryClient) => Promise<void>;
     /** For a page whose layout depends on the screen: the screens the drawn page is for, and a width among them to draw at. */
     screen?: { media: string; width: number };
+    /** The page's head from the answers `load` fetched (a home's address and price; a 404 for none). */
+    head?: (client: QueryClient) => PageHead | undefined;
   },
 ): Promise<RenderedPage> {
   if (!matchRoutes(routes, pathname)?.at(-1)?.route.serverRender) throw new Error(`${pathname} is not drawn on the server`);
   httpHooks.setServerOrigin(apiOrigin);
   const client = drawingClient();
-  await load(client);
+  try {
+    await load(client);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
   const html = await draw(element, pathname, client, { origin, width: screen?.width });
-  return { html, queries: dehydrate(client), media: screen?.media };
+  return { html, queries: dehydrate(client), media: screen?.media, head: head?.(client) };
+}
+
+/** An answer of the API saying that what was asked for is not there (an unknown home). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 410);
 }
