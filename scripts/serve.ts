@@ -23,12 +23,14 @@ import {
   SLICE_RENDER_ENDPOINT,
   SLICE_RENDERER,
   type Descriptor,
+  type PageHead,
   type PrerenderedLayouts,
   type RemotesManifest,
   type RenderedPage,
 } from '@homeward/contracts';
 import { UPLOAD_MAX_BYTES } from '@homeward/contracts/signed-in';
-import { pageStylesheets, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
+import { pageStylesheets, withPageHead, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
+import { isIndexable, routeHead } from './lib/pageHead';
 import { sliceRenderer } from './lib/sliceRenderer';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
 import { MESSAGES } from '../api/src/http/errors';
@@ -72,8 +74,8 @@ async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname:
     url.searchParams.set('origin', page.origin);
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return undefined;
-    const { html, queries, media } = renderedPageSchema.parse(await response.json());
-    return { page: html, queries, media };
+    const { html, queries, media, head } = renderedPageSchema.parse(await response.json());
+    return { page: html, queries, media, head };
   } catch {
     return undefined;
   }
@@ -176,20 +178,30 @@ function shellServer(apiUrl: string): FastifyInstance {
     const owner = route?.owner;
     if (path.extname(pathname) && !owner) return reply.code(404).type('text/plain').send('Not found');
     const remote = manifest.remotes.find((r) => r.name === owner);
+    const origin = `${request.protocol}://${request.host}`;
     let html = indexHtml().toString('utf8');
+    // The head a page's data gives it (a home's address and price), when it is drawn for this request.
+    let dataHead: PageHead | undefined;
     // A page drawn at build time, or for this request with its data: for its exact address only,
     // since a query (?tab=2) may change what it shows.
     if (remote && route && layouts && !search && (route.prerendered || route.serverRender)) {
       const sheets = pageStylesheets(remote, route);
       const [drawn, ...texts] = await Promise.all([
-        route.prerendered ? versionedFile(new URL(route.prerendered, remote.entry).href).then((page) => (page === undefined ? undefined : { page })) : renderedPage(remote, { pathname, origin: `${request.protocol}://${request.host}` }),
+        route.prerendered ? versionedFile(new URL(route.prerendered, remote.entry).href).then((page) => (page === undefined ? undefined : { page, head: undefined })) : renderedPage(remote, { pathname, origin }),
         ...sheets.map(versionedFile),
       ]);
       const styleText = Object.fromEntries(sheets.flatMap((href, i) => (texts[i] === undefined ? [] : [[href, texts[i]]])));
       if (drawn) html = withPrerenderedPage(html, { layouts, ...drawn, remote, route, pathname, styleText }) ?? html;
+      dataHead = drawn?.head;
+    } else if (remote && route?.serverRender && search) {
+      // An address with a query is sent undrawn, but its head (and status) still comes from its data.
+      dataHead = (await renderedPage(remote, { pathname, origin }))?.head;
     }
+    const head = dataHead ?? routeHead(route, pathname);
+    const status = owner ? (head.status ?? 200) : 404;
+    html = withPageHead(html, { head, origin, noindex: status !== 200 || !isIndexable(route) });
     return reply
-      .code(owner ? 200 : 404)
+      .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(remote ? withSlicePrefetch(html, remote, route) : html);

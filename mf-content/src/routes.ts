@@ -29,7 +29,8 @@ export const routes: SliceRoute[] = [
   page('/downloadapp', 'Get the app'),
   page('/sitemap', 'Sitemap'),
   page('/blog', 'Blog'),
-  untitled('/blog/posts/:id?'),
+  // Drawn per request, so an address with no post answers 404 (src/prerender.tsx).
+  { ...untitled('/blog/posts/:id?'), page: 'pages/BlogPage', serverRender: true },
   page('/press', 'Press'),
   page('/careers', 'Careers'),
   page('/careers/SeniorSoftwareEngineer', 'Senior Software Engineer'),
@@ -37,7 +38,7 @@ export const routes: SliceRoute[] = [
   page('/careers/VPofMarketing', 'VP of Marketing'),
   untitled('/careers/thankyou'),
   // Any other job path is this slice's to answer: a role that is not open shows the 404 page.
-  untitled('/careers/:job'),
+  { ...untitled('/careers/:job'), serverRender: true },
   page('/learn', 'Learn: the buyer’s journey'),
   page('/learnmore', 'How Homeward works'),
   page('/corporate-partner-program', 'Corporate partner programme'),

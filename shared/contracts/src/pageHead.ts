@@ -14,6 +14,8 @@ export const pageHeadSchema = z.object({
   /** The picture a shared link shows: absolute, or a path on the site's origin. */
   image: z.optional(z.string()),
   imageAlt: z.optional(z.string()),
+  /** A home's asking price in dollars, for shared links. */
+  price: z.optional(z.number()),
   /** Open Graph type. */
   type: z.optional(z.enum(['website', 'article'])),
   /** schema.org objects (JSON-LD), each written as a script of its own. */
@@ -43,6 +45,9 @@ export function documentTitle(title: string | undefined): string {
   if (!title || title === SITE_NAME) return SITE_NAME;
   return `${title} | ${SITE_NAME}`;
 }
+
+/** The title of a page that finds nothing at its address. */
+export const PAGE_NOT_FOUND_TITLE = 'Page not found';
 
 /** The element the shell announces each new page's title in, after a client-side navigation. */
 export const PAGE_ANNOUNCER_ID = 'page-announcer';

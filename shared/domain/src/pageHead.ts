@@ -122,6 +122,7 @@ export function homePageHead(home: ListingDetail, origin: string): PageHead {
     description,
     canonicalPath,
     ...(images[0] && { image: images[0], imageAlt: `Photo of ${street(home)}, ${home.city}` }),
+    price: home.listingPrice,
     type: 'website',
     jsonLd: [listing, breadcrumbs],
   };

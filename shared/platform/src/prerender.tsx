@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter } from 'react-router';
-import type { PageHead, RenderedPage, SliceRoute } from '@homeward/contracts';
+import { PAGE_NOT_FOUND_TITLE, type PageHead, type RenderedPage, type SliceRoute } from '@homeward/contracts';
 import { ApiError, httpHooks } from './http';
 import { PrerenderingContext, type DrawnOutsideBrowser } from './prerendering';
 
@@ -80,8 +80,13 @@ export async function renderForRequest(
   } catch (error) {
     if (!isMissing(error)) throw error;
   }
-  const html = await draw(element, pathname, client, { origin, width: screen?.width });
-  return { html, queries: dehydrate(client), media: screen?.media, head: head?.(client) };
+  const drawn: DrawnOutsideBrowser = { origin, width: screen?.width };
+  const html = await draw(element, pathname, client, drawn);
+  // A page that found nothing at its address answers with its status, whatever its data said.
+  const pageHead = head?.(client);
+  const status = pageHead?.status ?? drawn.status;
+  const withStatus = status ? { ...(pageHead ?? { title: PAGE_NOT_FOUND_TITLE }), status } : pageHead;
+  return { html, queries: dehydrate(client), media: screen?.media, head: withStatus };
 }
 
 /** An answer of the API saying that what was asked for is not there (an unknown home). */
