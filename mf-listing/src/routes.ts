@@ -5,7 +5,8 @@ import type { SliceRoute } from '@homeward/contracts';
  *
  * The request forms are public so a visitor can fill them in and sign in from the login modal
  * when they send (the draft survives the sign-in); the pages that show a stored request are
- * private. A home's page is drawn on the server with its home (`serverRender`, src/prerender.tsx).
+ * private. Search engines are kept off the request forms (`noindex`). A home's page is drawn on
+ * the server with its home (`serverRender`, src/prerender.tsx).
  * Every /listings page starts with a static segment so it outranks the search slice's
  * `/listings/:parent?/:state?/:city?`.
  */
@@ -13,15 +14,15 @@ export const routes: SliceRoute[] = [
   { path: '/listingdetails/:state?/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
   { path: '/home/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
   { path: '/:state/:city/:street?/:unit?/home/:mls', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
-  { path: '/listings/schedule-tour/:mls', page: 'pages/ScheduleTourPage', layout: 'default', guard: 'public' },
+  { path: '/listings/schedule-tour/:mls', page: 'pages/ScheduleTourPage', layout: 'default', guard: 'public', noindex: true },
   { path: '/listings/tour-confirm/:id', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
-  { path: '/listings/make-offer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', title: 'Make an offer' },
-  { path: '/listings/makeanoffer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public' },
+  { path: '/listings/make-offer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', title: 'Make an offer', noindex: true },
+  { path: '/listings/makeanoffer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', noindex: true },
   { path: '/listings/offer-confirm/:id', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
-  { path: '/inspections/request', page: 'pages/InspectionRequestPage', layout: 'default', guard: 'public', title: 'Request an inspection' },
+  { path: '/inspections/request', page: 'pages/InspectionRequestPage', layout: 'default', guard: 'public', title: 'Request an inspection', noindex: true },
   { path: '/inspections/request/confirm', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
   { path: '/request/confirm', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
-  { path: '/mortgage/request', page: 'pages/MortgageRequestPage', layout: 'default', guard: 'public', title: 'Request a mortgage' },
+  { path: '/mortgage/request', page: 'pages/MortgageRequestPage', layout: 'default', guard: 'public', title: 'Request a mortgage', noindex: true },
   { path: '/mortgage/request/confirm', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
   { path: '/mortgage/tasks', page: 'pages/MortgageTasksPage', layout: 'default', guard: 'private', title: 'Your mortgage tasks' },
 ];

@@ -1,5 +1,5 @@
 // The head of a page whose data does not make it: what its route declares.
-import { PAGE_NOT_FOUND_TITLE, SITE_NAME, type PageHead } from '@homeward/contracts';
+import { PAGE_NOT_FOUND_TITLE, routePageTitle, type PageHead } from '@homeward/contracts';
 import type { RouteEntry } from '@homeward/platform/src/routeTable';
 
 /** A route's path when it is one fixed address (no parameters): the spelling its links use, whatever the case asked. */
@@ -12,8 +12,7 @@ const fixedPath = (path: string) => (/[:*]/.test(path) ? undefined : path);
  */
 export function routeHead(route: Pick<RouteEntry, 'path' | 'title' | 'description'> | undefined, pathname: string): PageHead {
   if (!route) return { title: PAGE_NOT_FOUND_TITLE, status: 404 };
-  const title = pathname === '/' ? SITE_NAME : (route.title ?? SITE_NAME);
-  return { title, ...(route.description && { description: route.description }), canonicalPath: fixedPath(route.path) ?? pathname };
+  return { title: routePageTitle(route), ...(route.description && { description: route.description }), canonicalPath: fixedPath(route.path) ?? pathname };
 }
 
 /** Whether search engines may list a route's pages: public ones that are not a request flow or a confirmation. */

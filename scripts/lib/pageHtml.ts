@@ -162,7 +162,7 @@ export function pageHeadTags({ head, origin, noindex }: PageHeadContext): { titl
     noindex ? '<meta name="robots" content="noindex">' : '',
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type ?? 'website'),
-    meta('property', 'og:title', head.title === SITE_NAME ? SITE_NAME : head.title),
+    meta('property', 'og:title', head.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),

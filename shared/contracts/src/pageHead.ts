@@ -40,10 +40,20 @@ export const SITE_ICONS = {
   manifest: '/manifest.webmanifest',
 } as const;
 
-/** A document title: the page's own, then the site's name (the home page's is the site's name first). */
+/** The home page's title: the site's name and what it is for. */
+export const HOME_PAGE_TITLE = `${SITE_NAME}: homes for sale in Washington and Massachusetts`;
+
+/** A document title: the page's own, then the site's name. */
 export function documentTitle(title: string | undefined): string {
-  if (!title || title === SITE_NAME) return SITE_NAME;
+  if (!title || title === SITE_NAME || title === HOME_PAGE_TITLE) return title || SITE_NAME;
   return `${title} | ${SITE_NAME}`;
+}
+
+/** The title of a page as its route declares it: the home page's, the route's own, or the site's name; "Page not found" with no route. */
+export function routePageTitle(route: { path: string; title?: string } | undefined): string {
+  if (!route) return PAGE_NOT_FOUND_TITLE;
+  if (route.path === '/') return HOME_PAGE_TITLE;
+  return route.title ?? SITE_NAME;
 }
 
 /** The title of a page that finds nothing at its address. */
