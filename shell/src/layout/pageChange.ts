@@ -57,17 +57,28 @@ function updateHead(table: PageChangeOptions['table'], pathname: string): void {
   setMeta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', new URL(canonical, window.location.origin).href);
 }
 
+/** The old page's heading: the element and its words (a page of the same kind may keep the element and change the words). */
+interface Heading {
+  element: Element | null;
+  text: string | null;
+}
+const currentHeading = (): Heading => {
+  const element = document.querySelector('#main h1');
+  return { element, text: element?.textContent ?? null };
+};
+
 /** The new page's heading, once it is there and is not the old page's. */
-function newHeading(previous: Element | null): HTMLElement | null {
+function newHeading(previous: Heading): HTMLElement | null {
   const heading = document.querySelector<HTMLElement>('#main h1');
-  return heading && heading !== previous && heading.isConnected ? heading : null;
+  if (!heading) return null;
+  return heading !== previous.element || heading.textContent !== previous.text ? heading : null;
 }
 
 export function installPageChange({ table, waitMs = HEADING_WAIT_MS, announceDelayMs = ANNOUNCE_DELAY_MS }: PageChangeOptions): () => void {
   let pathname = window.location.pathname;
   let stop: (() => void) | undefined;
 
-  const settle = (previousHeading: Element | null, focusedBefore: Element | null) => {
+  const settle = (previousHeading: Heading, focusedBefore: Element | null) => {
     stop?.();
     const started = Date.now();
     let frame = 0;
@@ -102,7 +113,7 @@ export function installPageChange({ table, waitMs = HEADING_WAIT_MS, announceDel
   const onLocation = () => {
     if (window.location.pathname === pathname) return;
     pathname = window.location.pathname;
-    const previousHeading = document.querySelector('#main h1');
+    const previousHeading = currentHeading();
     updateHead(table, pathname);
     // The announcement is made anew for each page, so the same words are read again.
     const region = document.getElementById(PAGE_ANNOUNCER_ID);
