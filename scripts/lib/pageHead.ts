@@ -10,9 +10,11 @@ const fixedPath = (path: string) => (/[:*]/.test(path) ? undefined : path);
  * none), its own address as the canonical one without the query, or "Page not found" when no slice
  * owns the path.
  */
-export function routeHead(route: Pick<RouteEntry, 'path' | 'title' | 'description'> | undefined, pathname: string): PageHead {
+export function routeHead(route: Pick<RouteEntry, 'path' | 'title' | 'description' | 'serverRender'> | undefined, pathname: string): PageHead {
   if (!route) return { title: PAGE_NOT_FOUND_TITLE, status: 404 };
-  return { title: routePageTitle(route), ...(route.description && { description: route.description }), canonicalPath: fixedPath(route.path) ?? pathname };
+  // A page whose data names its canonical address (a home's is its address form) names none without its data.
+  const canonicalPath = fixedPath(route.path) ?? (route.serverRender ? undefined : pathname);
+  return { title: routePageTitle(route), ...(route.description && { description: route.description }), ...(canonicalPath && { canonicalPath }) };
 }
 
 /** Whether search engines may list a route's pages: public ones that are not a request flow or a confirmation. */

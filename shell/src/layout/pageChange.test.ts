@@ -71,7 +71,7 @@ describe('a change of page', () => {
     expect(document.getElementById('page-announcer')).toHaveTextContent('Your first offer | Homeward');
   });
 
-  it('leaves the focus where the new page put it, and focuses the main region when no heading comes', () => {
+  it('leaves the focus where the new page put it, and focuses the main region while a slow page has no heading', () => {
     go('/about');
     drawPage('<h1>About</h1><input id="first-field">');
     document.getElementById('first-field')!.focus();
@@ -83,6 +83,11 @@ describe('a change of page', () => {
     drawPage('<p>Loading…</p>');
     jest.advanceTimersByTime(1200);
     expect(document.activeElement).toBe(document.getElementById('main'));
+    expect(document.getElementById('page-announcer')).toHaveTextContent('Page not found | Homeward');
+    // A heading that comes late takes the focus from the main region.
+    drawPage('<h1>Whoops</h1>');
+    jest.advanceTimersByTime(50);
+    expect(document.activeElement).toBe(document.querySelector('#main h1'));
   });
 
   it('does nothing when only the query or the part of the page changes', () => {

@@ -10,7 +10,10 @@
 import { DEFAULT_DESCRIPTION, documentTitle, PAGE_ANNOUNCER_ID, routePageTitle } from '@homeward/contracts';
 import type { RouteTable } from '@homeward/platform';
 
-/** How long the shell waits for a new page's heading (a slice loading its code and data) before focusing its main region. */
+/**
+ * How long the shell waits for a new page's heading (a slice loading its code and data) before
+ * focusing its main region; it moves on to the heading if that comes within twice as long again.
+ */
 const HEADING_WAIT_MS = 5000;
 /** How long after the heading the title is read: a page drawn from data sets its own title by then. */
 const ANNOUNCE_DELAY_MS = 150;
@@ -83,24 +86,42 @@ export function installPageChange({ table, waitMs = HEADING_WAIT_MS, announceDel
     const started = Date.now();
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const finish = (target: HTMLElement | null) => {
-      stop = undefined;
-      const focused = document.activeElement;
-      // The page put the focus somewhere of its own (a form's first field): it stays there.
-      const pageChoseFocus = focused && focused !== document.body && focused !== focusedBefore && document.getElementById('main')?.contains(focused);
-      if (target && !pageChoseFocus) {
-        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-        target.focus({ preventScroll: true });
-      }
+    let placedOnMain = false;
+    const focus = (target: HTMLElement) => {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    };
+    const announce = () => {
       timer = setTimeout(() => {
-        const region = announcer();
-        region.textContent = document.title;
+        announcer().textContent = document.title;
       }, announceDelayMs);
+    };
+    const pageChoseFocus = () => {
+      const focused = document.activeElement;
+      return !!focused && focused !== document.body && focused !== focusedBefore && !!document.getElementById('main')?.contains(focused);
     };
     const look = () => {
       const heading = newHeading(previousHeading);
-      if (heading) return finish(heading);
-      if (Date.now() - started > waitMs) return finish(document.getElementById('main'));
+      const main = document.getElementById('main');
+      if (heading) {
+        stop = undefined;
+        // The page put the focus somewhere of its own (a form's first field): it stays there. The
+        // main region the shell focused while waiting gives way to the heading.
+        if (placedOnMain ? document.activeElement === main : !pageChoseFocus()) focus(heading);
+        if (!placedOnMain) announce();
+        return;
+      }
+      const waited = Date.now() - started;
+      // A slow page: its main region has the focus meanwhile, and its title is read.
+      if (!placedOnMain && waited > waitMs) {
+        placedOnMain = true;
+        if (main && !pageChoseFocus()) focus(main);
+        announce();
+      }
+      if (waited > waitMs * 3) {
+        stop = undefined;
+        return;
+      }
       frame = requestAnimationFrame(look);
     };
     frame = requestAnimationFrame(look);
