@@ -62,12 +62,14 @@ describe('a change of page', () => {
     expect(document.getElementById('page-announcer')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('announces the title the page set itself from its data', () => {
+  it('announces the title the page set itself from its data, even after the heading was drawn', () => {
     go('/blog/posts/first-offer');
     expect(document.title).toBe('Homeward');
     drawPage('<h1>Your first offer</h1>');
-    document.title = 'Your first offer | Homeward';
     jest.advanceTimersByTime(100);
+    expect(document.getElementById('page-announcer')).toHaveTextContent('Homeward');
+    document.title = 'Your first offer | Homeward';
+    jest.advanceTimersByTime(50);
     expect(document.getElementById('page-announcer')).toHaveTextContent('Your first offer | Homeward');
   });
 

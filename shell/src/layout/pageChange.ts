@@ -15,7 +15,7 @@ import type { RouteTable } from '@homeward/platform';
  * focusing its main region; it moves on to the heading if that comes within twice as long again.
  */
 const HEADING_WAIT_MS = 5000;
-/** How long after the heading the title is read: a page drawn from data sets its own title by then. */
+/** How long after the heading the title is read; a title the page sets from its data after that is read in its place. */
 const ANNOUNCE_DELAY_MS = 150;
 
 /** Tags the server drew for the first page only: they describe that page and are dropped on the first change of page. */
@@ -87,13 +87,21 @@ export function installPageChange({ table, waitMs = HEADING_WAIT_MS, announceDel
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let placedOnMain = false;
+    let headingFound = false;
+    /** When the title was first announced: a title the page sets from its data soon after is announced in its place. */
+    let announcedAt: number | undefined;
+    let announced = '';
     const focus = (target: HTMLElement) => {
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
     };
     const announce = () => {
+      if (announcedAt !== undefined) return;
+      announcedAt = Infinity;
       timer = setTimeout(() => {
-        announcer().textContent = document.title;
+        announced = document.title;
+        announcer().textContent = announced;
+        announcedAt = Date.now();
       }, announceDelayMs);
     };
     const pageChoseFocus = () => {
@@ -101,24 +109,29 @@ export function installPageChange({ table, waitMs = HEADING_WAIT_MS, announceDel
       return !!focused && focused !== document.body && focused !== focusedBefore && !!document.getElementById('main')?.contains(focused);
     };
     const look = () => {
-      const heading = newHeading(previousHeading);
       const main = document.getElementById('main');
-      if (heading) {
-        stop = undefined;
-        // The page put the focus somewhere of its own (a form's first field): it stays there. The
-        // main region the shell focused while waiting gives way to the heading.
-        if (placedOnMain ? document.activeElement === main : !pageChoseFocus()) focus(heading);
-        if (!placedOnMain) announce();
-        return;
-      }
       const waited = Date.now() - started;
-      // A slow page: its main region has the focus meanwhile, and its title is read.
-      if (!placedOnMain && waited > waitMs) {
-        placedOnMain = true;
-        if (main && !pageChoseFocus()) focus(main);
-        announce();
+      if (!headingFound) {
+        const heading = newHeading(previousHeading);
+        if (heading) {
+          headingFound = true;
+          // The page put the focus somewhere of its own (a form's first field): it stays there. The
+          // main region the shell focused while waiting gives way to the heading.
+          if (placedOnMain ? document.activeElement === main : !pageChoseFocus()) focus(heading);
+          announce();
+        } else if (!placedOnMain && waited > waitMs) {
+          // A slow page: its main region has the focus meanwhile, and its title is read.
+          placedOnMain = true;
+          if (main && !pageChoseFocus()) focus(main);
+          announce();
+        }
       }
-      if (waited > waitMs * 3) {
+      if (announcedAt !== undefined && announcedAt !== Infinity && document.title !== announced) {
+        announced = document.title;
+        announcer().textContent = announced;
+      }
+      const retitleOver = announcedAt !== undefined && announcedAt !== Infinity && Date.now() - announcedAt > waitMs;
+      if ((headingFound && retitleOver) || waited > waitMs * 3) {
         stop = undefined;
         return;
       }
