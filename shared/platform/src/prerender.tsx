@@ -11,8 +11,12 @@ export function PrerenderSlot() {
   return <div data-prerender-slot="" />;
 }
 
-/** A query cache that fetches nothing while drawing and keeps no timers (nothing holds Node open). */
-const drawingClient = () => new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false, gcTime: Infinity } } });
+/**
+ * A query cache that fetches nothing while drawing and keeps no timers (nothing holds Node open). An
+ * answer that failed (an unknown home) stays failed while the page is drawn, so the page shows what
+ * a visitor is shown for it rather than a loading state.
+ */
+const drawingClient = () => new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false, retryOnMount: false, gcTime: Infinity } } });
 
 async function draw(element: ReactNode, pathname: string, client: QueryClient, drawn: DrawnOutsideBrowser = {}): Promise<string> {
   const errors: unknown[] = [];
@@ -75,16 +79,18 @@ export async function renderForRequest(
   if (!matchRoutes(routes, pathname)?.at(-1)?.route.serverRender) throw new Error(`${pathname} is not drawn on the server`);
   httpHooks.setServerOrigin(apiOrigin);
   const client = drawingClient();
+  let missing = false;
   try {
     await load(client);
   } catch (error) {
     if (!isMissing(error)) throw error;
+    missing = true;
   }
   const drawn: DrawnOutsideBrowser = { origin, width: screen?.width };
   const html = await draw(element, pathname, client, drawn);
   // A page that found nothing at its address answers with its status, whatever its data said.
   const pageHead = head?.(client);
-  const status = pageHead?.status ?? drawn.status;
+  const status = pageHead?.status ?? drawn.status ?? (missing ? 404 : undefined);
   const withStatus = status ? { ...(pageHead ?? { title: PAGE_NOT_FOUND_TITLE }), status } : pageHead;
   return { html, queries: dehydrate(client), media: screen?.media, head: withStatus };
 }
