@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, listSlices } from './lib/slices';
 import { buildBasemap } from './basemap/build';
+import { buildSiteIcons } from './icons/siteIcons';
 import { SLICE_RENDERER, type SliceRoute } from '@homeward/contracts';
 
 const require = createRequire(import.meta.url);
@@ -57,8 +58,11 @@ export async function buildPackage(folder: string): Promise<void> {
   const prerendered = await prerenderPackage(folder, name);
   await compile(folder, configFactory({ prerendered }, { mode: 'production' }));
   console.log(`built ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // The shell's origin serves the offline basemap the search map draws.
-  if (folder === 'shell') await buildBasemap();
+  // The shell's origin serves the offline basemap the search map draws, and the site's icons.
+  if (folder === 'shell') {
+    await buildBasemap();
+    buildSiteIcons(path.join(dir, 'dist'));
+  }
 }
 
 export function buildableFolders(): string[] {

@@ -17,19 +17,25 @@ import { registerBasemap } from './basemap/serveBasemap';
 import { EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders, servedOverTls } from './lib/securityHeaders';
 import { sitePolicyOptions } from './lib/sitePolicy';
 import {
+  apiPaths,
   prerenderedLayoutsSchema,
+  sitemapHomesResponseSchema,
+  sitemapPlacesResponseSchema,
   renderedPageSchema,
   siteConfigFromEnv,
   SITE_CONFIG_URL,
   SLICE_RENDER_ENDPOINT,
   SLICE_RENDERER,
   type Descriptor,
+  type PageHead,
   type PrerenderedLayouts,
   type RemotesManifest,
   type RenderedPage,
 } from '@homeward/contracts';
 import { UPLOAD_MAX_BYTES } from '@homeward/contracts/signed-in';
-import { pageStylesheets, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
+import { pageStylesheets, withPageHead, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
+import { isIndexable, routeHead } from './lib/pageHead';
+import { contentPages, homePages, HOMES_SITEMAP, placePages, robotsTxt, SITEMAP_FILES, sitemapIndexXml, urlsetXml } from './lib/crawling';
 import { sliceRenderer } from './lib/sliceRenderer';
 import { clientErrorReply, errorReply } from '../api/src/http/hooks';
 import { ApiError, MESSAGES } from '../api/src/http/errors';
@@ -73,12 +79,35 @@ async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname:
     url.searchParams.set('origin', page.origin);
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return undefined;
-    const { html, queries, media } = renderedPageSchema.parse(await response.json());
-    return { page: html, queries, media };
+    const { html, queries, media, head } = renderedPageSchema.parse(await response.json());
+    return { page: html, queries, media, head };
   } catch {
     return undefined;
   }
 }
+
+/** The origin a visitor reached the site at, for the absolute addresses of sitemaps and shared links. */
+const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** How long a sitemap is kept here and by crawlers (the API keeps its answers as long). */
+const SITEMAP_FRESH_S = 600;
+/** The API's sitemap answers, by address, kept a while (crawlers ask for every file in a row). */
+const sitemapAnswers = new LRUCache<string, object>({ max: 32, ttl: SITEMAP_FRESH_S * 1000 });
+async function sitemapData<T extends object>(apiUrl: string, path: string, schema: { parse(value: unknown): { data: T } }): Promise<T | undefined> {
+  const kept = sitemapAnswers.get(path) as T | undefined;
+  if (kept) return kept;
+  try {
+    const response = await fetch(new URL(path, apiUrl), { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) return undefined;
+    const { data } = schema.parse(await response.json());
+    sitemapAnswers.set(path, data);
+    return data;
+  } catch {
+    return undefined;
+  }
+}
+const sitemapUnavailable = (reply: FastifyReply) =>
+  reply.code(503).header('retry-after', '60').type('text/plain').send('The sitemap cannot be drawn right now. Please try again in a minute.');
 
 function shellServer(apiUrl: string): FastifyInstance {
   // Errors this server meets itself (oversized headers or bodies, bad addresses) answer with the
@@ -199,20 +228,30 @@ function shellServer(apiUrl: string): FastifyInstance {
     const owner = route?.owner;
     if (path.extname(pathname) && !owner) return reply.code(404).type('text/plain').send('Not found');
     const remote = manifest.remotes.find((r) => r.name === owner);
+    const origin = siteOrigin(request);
     let html = indexHtml().toString('utf8');
+    // The head a page's data gives it (a home's address and price), when it is drawn for this request.
+    let dataHead: PageHead | undefined;
     // A page drawn at build time, or for this request with its data: for its exact address only,
     // since a query (?tab=2) may change what it shows.
     if (remote && route && layouts && !search && (route.prerendered || route.serverRender)) {
       const sheets = pageStylesheets(remote, route);
       const [drawn, ...texts] = await Promise.all([
-        route.prerendered ? versionedFile(new URL(route.prerendered, remote.entry).href).then((page) => (page === undefined ? undefined : { page })) : renderedPage(remote, { pathname, origin: `${request.protocol}://${request.host}` }),
+        route.prerendered ? versionedFile(new URL(route.prerendered, remote.entry).href).then((page) => (page === undefined ? undefined : { page, head: undefined })) : renderedPage(remote, { pathname, origin }),
         ...sheets.map(versionedFile),
       ]);
       const styleText = Object.fromEntries(sheets.flatMap((href, i) => (texts[i] === undefined ? [] : [[href, texts[i]]])));
       if (drawn) html = withPrerenderedPage(html, { layouts, ...drawn, remote, route, pathname, styleText }) ?? html;
+      dataHead = drawn?.head;
+    } else if (remote && route?.serverRender && search) {
+      // An address with a query is sent undrawn, but its head (and status) still comes from its data.
+      dataHead = (await renderedPage(remote, { pathname, origin }))?.head;
     }
+    const head = dataHead ?? routeHead(route, pathname);
+    const status = owner ? (head.status ?? 200) : 404;
+    html = withPageHead(html, { head, origin, noindex: status !== 200 || !isIndexable(route) });
     return reply
-      .code(owner ? 200 : 404)
+      .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(remote ? withSlicePrefetch(html, remote, route) : html);
@@ -230,6 +269,30 @@ function shellServer(apiUrl: string): FastifyInstance {
     });
     site.get('/remotes.json', (_request, reply) => {
       reply.header('cache-control', 'no-store').type('application/json').send(readFileSync(REMOTES_FILE));
+    });
+    // What crawlers read: robots.txt from the route table, and the sitemaps from the API's listings.
+    site.get('/robots.txt', (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(currentSite().table.entries, siteOrigin(request)));
+    });
+    const xml = (reply: FastifyReply, body: string) => reply.header('cache-control', `public, max-age=${SITEMAP_FRESH_S}`).type('application/xml; charset=utf-8').send(body);
+    site.get(SITEMAP_FILES.index, async (request, reply) => {
+      const first = await sitemapData(apiUrl, apiPaths.sitemapHomes(1), sitemapHomesResponseSchema);
+      if (!first) return sitemapUnavailable(reply);
+      return xml(reply, sitemapIndexXml(first.total, siteOrigin(request)));
+    });
+    site.get(SITEMAP_FILES.pages, (request, reply) => xml(reply, urlsetXml(contentPages(currentSite().table.entries), siteOrigin(request))));
+    site.get(SITEMAP_FILES.places, async (request, reply) => {
+      const answer = await sitemapData(apiUrl, apiPaths.sitemapPlaces, sitemapPlacesResponseSchema);
+      if (!answer) return sitemapUnavailable(reply);
+      return xml(reply, urlsetXml(placePages(answer.places), siteOrigin(request)));
+    });
+    site.get('/sitemaps/:file', async (request, reply) => {
+      const page = HOMES_SITEMAP.exec(request.url.split('?')[0] ?? '')?.[1];
+      if (!page) return reply.code(404).type('text/plain').send('Not found');
+      const answer = await sitemapData(apiUrl, apiPaths.sitemapHomes(Number(page)), sitemapHomesResponseSchema);
+      if (!answer) return sitemapUnavailable(reply);
+      if (answer.homes.length === 0 && Number(page) > 1) return reply.code(404).type('text/plain').send('Not found');
+      return xml(reply, urlsetXml(homePages(answer.homes), siteOrigin(request)));
     });
     // `/` would otherwise reach the static handler as a directory.
     site.get('/', (request, reply) => sendPage(request, reply));

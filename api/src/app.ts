@@ -21,6 +21,7 @@ import { devRoutes } from './modules/dev/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { listingRoutes } from './modules/listings/routes';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { partnerWorkRoutes } from './modules/partners/workRoutes';
 import { requestRoutes } from './modules/requests/routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.get('/api/health', health);
     app.get('/api/v2/health', health);
     listingRoutes(app, ctx);
+    sitemapRoutes(app, ctx);
     geocodeRoutes(app, ctx);
     accountRoutes(app, ctx);
     favoriteRoutes(app, ctx);

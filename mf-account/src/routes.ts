@@ -13,5 +13,5 @@ export const routes: SliceRoute[] = [
   { path: '/savedhomes', layout: 'default', guard: 'private', title: 'Saved homes' },
   { path: '/user/homeward-account-deletion', layout: 'default', guard: 'public', title: 'Account deletion' },
   // Public: the link in the email works whether or not the browser holds a session.
-  { path: '/verify/email', layout: 'default', guard: 'public' },
+  { path: '/verify/email', layout: 'default', guard: 'public', noindex: true },
 ];

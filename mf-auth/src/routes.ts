@@ -6,5 +6,5 @@ export const routes: SliceRoute[] = [
   { path: '/login/index-old', layout: 'default', guard: 'guest' },
   { path: '/auth', layout: 'default', guard: 'guest' },
   // Public: the identity provider sends the browser back here whatever the session holds.
-  { path: '/auth/callback', layout: 'default', guard: 'public' },
+  { path: '/auth/callback', layout: 'default', guard: 'public', noindex: true },
 ];

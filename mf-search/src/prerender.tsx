@@ -7,15 +7,17 @@ import { MOBILE_MAX_WIDTH_PX } from '@homeward/domain';
 import type { RenderedPage } from '@homeward/contracts';
 import { SearchApp } from './SearchApp';
 import { NARROW_QUERY } from './features/common/useMediaQuery';
-import { firstSearchQuery } from './features/listings/pageSearch';
+import { firstSearchQuery, listingsPageHead } from './features/listings/pageSearch';
 import { routes } from './routes';
 
 export function renderRequest(pathname: string, { apiOrigin, origin }: { apiOrigin: string; origin: string }): Promise<RenderedPage> {
+  const query = firstSearchQuery(pathname, '');
   return renderForRequest(<SearchApp />, pathname, {
     routes,
     apiOrigin,
     origin,
     screen: { media: NARROW_QUERY, width: MOBILE_MAX_WIDTH_PX },
-    load: async (client) => void (await client.fetchQuery(firstSearchQuery(pathname, ''))),
+    load: async (client) => void (await client.fetchQuery(query)),
+    head: (client) => listingsPageHead(pathname, client.getQueryData(query.queryKey), origin),
   });
 }

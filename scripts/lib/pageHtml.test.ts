@@ -1,5 +1,5 @@
 import { PRERENDER_SLOT } from '@homeward/contracts';
-import { pageStylesheets, withPrerenderedPage, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
+import { pageStylesheets, withPageHead, withPrerenderedPage, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
 
 const INDEX =
   '<html><head><link href="/main.1.css" rel="stylesheet"><link rel="preload" as="style" href="/808.2.css"><link rel="preload" as="script" href="/kernel.3.js"></head>' +
@@ -102,5 +102,43 @@ describe('the slice files a page asks for with its HTML', () => {
     const head = withSlicePrefetch(html, remote).split('</head>')[0];
     expect(head).not.toContain('rel="prefetch" href="https://cdn.example/mf-content/1.0.0-abc/552.a.css"');
     expect(head).toContain('rel="prefetch" href="https://cdn.example/mf-content/1.0.0-abc/app.b.js"');
+  });
+});
+
+describe('a page head', () => {
+  const HEAD_HTML = '<html><head><meta charset="utf-8"><meta name="description" content="Site words" /><title>Homeward</title></head><body></body></html>';
+
+  it('writes the page’s title, description, canonical address, sharing tags and schema.org data, escaped', () => {
+    const html = withPageHead(HEAD_HTML, {
+      origin: 'https://homeward.example',
+      head: {
+        title: '1 Main St, Bellevue, WA 98004 – $850,000',
+        description: 'A "home" & more',
+        canonicalPath: '/WA/bellevue/1-main-st/home/2100716',
+        image: 'https://homeward.example/p/1.svg',
+        price: 850000,
+        jsonLd: [{ '@type': 'RealEstateListing', name: '</script><script>alert(1)</script>' }],
+      },
+    });
+    expect(html).toContain('<title>1 Main St, Bellevue, WA 98004 – $850,000 | Homeward</title>');
+    expect(html).toContain('<meta name="description" content="A &quot;home&quot; &amp; more">');
+    expect(html).not.toContain('Site words');
+    expect(html).toContain('<link rel="canonical" href="https://homeward.example/WA/bellevue/1-main-st/home/2100716">');
+    expect(html).toContain('<meta property="og:image" content="https://homeward.example/p/1.svg">');
+    expect(html).toContain('<meta property="og:url" content="https://homeward.example/WA/bellevue/1-main-st/home/2100716">');
+    expect(html).toContain('<meta property="product:price:amount" content="850000">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="twitter:data1" content="$850,000">');
+    expect(html).not.toContain('<meta name="robots"');
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(script)).toEqual({ '@type': 'RealEstateListing', name: '</script><script>alert(1)</script>' });
+    expect(script).not.toContain('</script>');
+  });
+
+  it('shares the site’s card for a page without a picture, and keeps search engines off a page that says so', () => {
+    const html = withPageHead(HEAD_HTML, { origin: 'http://localhost:8080', head: { title: 'Page not found', status: 404 }, noindex: true });
+    expect(html).toContain('<meta property="og:image" content="http://localhost:8080/share-card.png">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
   });
 });

@@ -1,5 +1,18 @@
 // The HTML the shell answers a page with: the slice files it asks for at once, and a page drawn at build time.
-import { PRERENDER_SLOT, QUERY_STATE_ELEMENT_ID, SCREEN_MEDIA_PATTERN, type Descriptor, type PrerenderedLayouts, type ResolvedRoute } from '@homeward/contracts';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_SHARE_IMAGE,
+  documentTitle,
+  PRERENDER_SLOT,
+  QUERY_STATE_ELEMENT_ID,
+  SCREEN_MEDIA_PATTERN,
+  SITE_NAME,
+  type Descriptor,
+  type PageHead,
+  type PrerenderedLayouts,
+  type ResolvedRoute,
+} from '@homeward/contracts';
+import { formatCurrency } from '@homeward/domain';
 
 /** The element the shell's index.html boots in, with its "Loading Homeward…" notice. */
 const ROOT_WITH_BOOT_NOTICE = /<div id="root"><div id="boot"[^>]*>[^<]*<\/div><\/div>/;
@@ -110,4 +123,70 @@ export function withSlicePrefetch(html: string, remote: Pick<Descriptor, 'entry'
   const at = html.indexOf('</head>');
   const present = (href: string) => html.includes(`href="${escapeAttribute(href)}"`);
   return at < 0 ? html : `${html.slice(0, at)}${slicePrefetchLinks(remote, route, present)}${html.slice(at)}`;
+}
+
+/** What the server knows of a page's head: the page's own (from its route or its data), where it is, and whether search engines may list it. */
+export interface PageHeadContext {
+  head: PageHead;
+  /** The site's origin as the visitor reached it (`https://homeward.example`). */
+  origin: string;
+  /** Left out of search engines: pages behind sign-in, request flows, addresses with nothing at them. */
+  noindex?: boolean;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
+  content === undefined || content === '' ? '' : `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
+
+/** schema.org data as a JSON-LD script: nothing in it can end the element. */
+function jsonLdScript(data: unknown): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The tags of a page's head: its title and description, its canonical address, Open Graph and
+ * Twitter card tags for shared links (the home's photo and price, or the site's card), `noindex`
+ * where search engines should not list it, and its schema.org data.
+ */
+export function pageHeadTags({ head, origin, noindex }: PageHeadContext): { title: string; tags: string } {
+  const title = documentTitle(head.title);
+  const description = head.description ?? DEFAULT_DESCRIPTION;
+  const canonical = head.canonicalPath === undefined ? undefined : new URL(head.canonicalPath, origin).href;
+  const image = new URL(head.image ?? DEFAULT_SHARE_IMAGE, origin).href;
+  const imageAlt = head.image ? head.imageAlt : `${SITE_NAME}: homes for sale in Washington and Massachusetts`;
+  const price = head.price === undefined ? undefined : String(head.price);
+  const tags = [
+    canonical ? `<link rel="canonical" href="${escapeAttribute(canonical)}">` : '',
+    noindex ? '<meta name="robots" content="noindex">' : '',
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('property', 'product:price:amount', price),
+    meta('property', 'product:price:currency', price && 'USD'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+    meta('name', 'twitter:label1', price && 'Price'),
+    meta('name', 'twitter:data1', head.price === undefined ? undefined : formatCurrency(head.price)),
+    ...(head.jsonLd ?? []).map(jsonLdScript),
+  ];
+  return { title, tags: tags.join('') };
+}
+
+/** index.html with the page's own head: its title and description in place of the site's, and the rest before the end of the head. */
+export function withPageHead(html: string, context: PageHeadContext): string {
+  const { title, tags } = pageHeadTags(context);
+  const description = context.head.description ?? DEFAULT_DESCRIPTION;
+  return html
+    .replace(TITLE, () => `<title>${escapeAttribute(title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttribute(description)}">`)
+    .replace('</head>', () => `${tags}</head>`);
 }

@@ -10,6 +10,7 @@ import { registerSlices } from './composition/registerSlices';
 import { StartupError } from './layout/StartupError';
 import { installScrollRestoration } from './layout/scrollRestoration';
 import { installPageTransitions } from './layout/pageTransitions';
+import { installPageChange } from './layout/pageChange';
 import { liveRoot } from './layout/prerendered';
 
 async function boot(): Promise<void> {
@@ -34,6 +35,8 @@ async function boot(): Promise<void> {
   installScrollRestoration();
   // Out-in page transitions on navigations only (spec 9); the first page is drawn at once.
   installPageTransitions();
+  // Every change of page: the head follows it, the focus moves to its heading and its title is announced.
+  installPageChange({ table });
   registerSlices(manifest, table);
   // A transition lets React render the shell in slices of a few milliseconds, yielding to the
   // browser in between, instead of one long task that blocks input while the page starts.

@@ -7,7 +7,7 @@ import { safeEqual } from '../security/crypto';
 import { ApiError, MESSAGES, UNIQUE_VIOLATION, isDatabaseUnavailable } from './errors';
 
 /** Paths that browsers fetch without custom headers: images, and the health check. */
-const NO_CLIENT_TOKEN = [/^\/api\/v2\/media\//i, /^\/api(\/v2)?\/health\/?(\?|$)/i];
+const NO_CLIENT_TOKEN = [/^\/api\/v2\/media\//i, /^\/api\/v2\/sitemap\//i, /^\/api(\/v2)?\/health\/?(\?|$)/i];
 
 function allowedOrigin(config: ApiConfig, origin: string): boolean {
   if (config.corsOrigins.length > 0) return config.corsOrigins.includes(origin);

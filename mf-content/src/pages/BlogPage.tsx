@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { useMissingPage, usePageTitle } from '@homeward/platform';
 import { findPost, posts } from '../content/posts';
 import { PostList, PostMeta } from '../features/blog/PostList';
 import { BlockView } from '../features/content/RichText';
@@ -15,23 +16,29 @@ export function BlogIndexPage() {
   );
 }
 
+/** An address with no post: answered with 404 when drawn on the server, and every post to choose from. */
+function PostNotFound() {
+  useMissingPage();
+  usePageTitle('Post not found');
+  return (
+    <article className={styles.page}>
+      <p className={styles.breadcrumb}>
+        <Link to="/blog">Blog</Link>
+      </p>
+      <h1>We could not find that post</h1>
+      <p className={styles.lead}>The post may have been renamed or taken down. Here is everything we have published.</p>
+      <PostList />
+    </article>
+  );
+}
+
 /** /blog/posts/:id — one post, or a clear not-found state with the other posts. */
 export default function BlogPage() {
   const { id } = useParams();
+  const post = id ? findPost(id) : undefined;
+  usePageTitle(post?.title);
   if (!id) return <BlogIndexPage />;
-  const post = findPost(id);
-  if (!post) {
-    return (
-      <article className={styles.page}>
-        <p className={styles.breadcrumb}>
-          <Link to="/blog">Blog</Link>
-        </p>
-        <h1>We could not find that post</h1>
-        <p className={styles.lead}>The post may have been renamed or taken down. Here is everything we have published.</p>
-        <PostList />
-      </article>
-    );
-  }
+  if (!post) return <PostNotFound />;
   return (
     <article className={styles.page}>
       <p className={styles.breadcrumb}>

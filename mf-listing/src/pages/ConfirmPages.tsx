@@ -1,10 +1,10 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { RequestConfirmation } from '../features/confirm/RequestConfirmation';
-import { useDocumentTitle } from '../features/listing/useDocumentTitle';
+import { usePageTitle } from '@homeward/platform';
 
 export function TourConfirmPage() {
   const { id } = useParams();
-  useDocumentTitle('Tour requested');
+  usePageTitle('Tour requested');
   return (
     <RequestConfirmation
       id={id}
@@ -16,7 +16,7 @@ export function TourConfirmPage() {
 
 export function OfferConfirmPage() {
   const { id } = useParams();
-  useDocumentTitle('Offer received');
+  usePageTitle('Offer received');
   return (
     <RequestConfirmation
       id={id}
@@ -28,7 +28,7 @@ export function OfferConfirmPage() {
 
 export function InspectionConfirmPage() {
   const [params] = useSearchParams();
-  useDocumentTitle('Inspection requested');
+  usePageTitle('Inspection requested');
   return (
     <RequestConfirmation
       id={params.get('id') ?? undefined}
@@ -40,7 +40,7 @@ export function InspectionConfirmPage() {
 
 export function MortgageConfirmPage() {
   const [params] = useSearchParams();
-  useDocumentTitle('Mortgage request sent');
+  usePageTitle('Mortgage request sent');
   return (
     <RequestConfirmation
       id={params.get('id') ?? undefined}

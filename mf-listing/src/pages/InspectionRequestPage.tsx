@@ -1,13 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { InspectionForm } from '../features/inspection/InspectionForm';
-import { useDocumentTitle } from '../features/listing/useDocumentTitle';
 import { RequestPage } from './RequestPage';
+import { usePageTitle } from '@homeward/platform';
 
 /** `/inspections/request` (`?mls=` fills in the home). */
 export default function InspectionRequestPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  useDocumentTitle('Request an inspection');
+  usePageTitle('Request an inspection');
   return (
     <RequestPage
       title="Request an inspection"

@@ -1,13 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { OfferForm } from '../features/offer/OfferForm';
-import { useDocumentTitle } from '../features/listing/useDocumentTitle';
 import { RequestPage } from './RequestPage';
+import { usePageTitle } from '@homeward/platform';
 
 /** `/listings/make-offer?mls=…` (also `/listings/makeanoffer`). */
 export default function MakeOfferPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  useDocumentTitle('Make an offer');
+  usePageTitle('Make an offer');
   return (
     <RequestPage
       title="Make an offer"

@@ -1,13 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { MortgageForm } from '../features/mortgage/MortgageForm';
-import { useDocumentTitle } from '../features/listing/useDocumentTitle';
 import { RequestPage } from './RequestPage';
+import { usePageTitle } from '@homeward/platform';
 
 /** `/mortgage/request` (`?mls=` fills in the home, `?lenderId=` the referring lender). */
 export default function MortgageRequestPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  useDocumentTitle('Request a mortgage');
+  usePageTitle('Request a mortgage');
   return (
     <RequestPage
       title="Request a mortgage"

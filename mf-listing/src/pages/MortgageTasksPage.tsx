@@ -4,9 +4,9 @@ import type { StoredRequest } from '@homeward/contracts';
 import { formatCurrency, formatDateTime, relativeTimeLabel } from '@homeward/domain';
 import { LoadingBlock, buttonClass } from '@homeward/ui';
 import { LoadFailed } from '../features/listing/components/ListingNotFound';
-import { useDocumentTitle } from '../features/listing/useDocumentTitle';
 import { useMyRequests } from '../features/requests/api';
 import styles from './MortgageTasksPage.module.css';
+import { usePageTitle } from '@homeward/platform';
 
 /** Documents every lender asks for; the buyer ticks them off as they gather them. */
 const DOCUMENTS = [
@@ -72,7 +72,7 @@ function Checklist({ request }: { request: StoredRequest }) {
 }
 
 export default function MortgageTasksPage() {
-  useDocumentTitle('Your mortgage tasks');
+  usePageTitle('Your mortgage tasks');
   const requests = useMyRequests('RequestMortgage');
   return (
     <div className={styles.page}>

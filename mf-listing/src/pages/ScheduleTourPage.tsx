@@ -1,13 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 import { TourForm } from '../features/tour/TourForm';
-import { useDocumentTitle } from '../features/listing/useDocumentTitle';
 import { RequestPage } from './RequestPage';
+import { usePageTitle } from '@homeward/platform';
 
 /** `/listings/schedule-tour/:mls`: the tour form on its own page, for links and small screens. */
 export default function ScheduleTourPage() {
   const { mls } = useParams();
   const navigate = useNavigate();
-  useDocumentTitle('Schedule a tour');
+  usePageTitle('Schedule a tour');
   return (
     <RequestPage
       title="Schedule a tour"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatMapView, isSoldListingsPath, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
+import { documentTitle, formatMapView, isSoldListingsPath, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
 import {
   ALL_HOME_TYPE_CODES,
   DEFAULT_MAP_CENTER,
@@ -10,6 +10,7 @@ import {
   NOT_AVAILABLE_YET_MESSAGE,
   PAGE_SIZE,
   type FilterCriteria,
+  placePageTitle,
 } from '@homeward/domain';
 import { readString, storageKeys } from '@homeward/platform';
 import { Button, LoadingBlock, visuallyHiddenClass } from '@homeward/ui';
@@ -22,7 +23,7 @@ import { FilterBar } from '../features/filters/FilterBar';
 import { FilterPanel } from '../features/filters/FilterPanel';
 import { PriceRangeScreen } from '../features/filters/PriceRangeScreen';
 import { useListingSearch } from '../features/listings/api/searchListings';
-import { pageSearch, PRIORITY_PHOTOS, readListingsUrl, withSoldDefault } from '../features/listings/pageSearch';
+import { pageSearch, placeNameOf, PRIORITY_PHOTOS, readListingsUrl, withSoldDefault } from '../features/listings/pageSearch';
 import { ListingCard } from '../features/listings/ListingCard';
 import { Pagination } from '../features/listings/Pagination';
 import { markInstantRendered, markResultsRendered } from '../features/listings/performanceMarks';
@@ -150,10 +151,12 @@ export default function ListingsPage() {
     return () => cancelAnimationFrame(frame);
   }, [result.isPlaceholderData, data]);
 
-  const placeName = place ? (place.kind === 'zip' ? `${place.zipcode ?? place.name}` : `${place.name}, ${place.state}`) : location.searchText;
+  const placeName = placeNameOf(place, location.searchText);
+  // The same title the server drew: the place and, once the answer is in, how many homes it has.
+  const titleCount = data && !result.isPlaceholderData && totalPrecision === 'exact' ? total : undefined;
   useEffect(() => {
-    document.title = `Homes for sale in ${placeName} | Homeward`;
-  }, [placeName]);
+    document.title = documentTitle(placePageTitle(placeName, titleCount, { sold: soldPages }));
+  }, [placeName, titleCount, soldPages]);
 
   // A new page of results starts at the top of the list, with focus on its heading for keyboard users.
   const firstPage = useRef(true);

@@ -1,6 +1,7 @@
 import './zodConfig';
 export * from './envelope';
 export * from './remotes';
+export * from './pageHead';
 export * from './events';
 export * from './session';
 export * from './api';

@@ -10,6 +10,37 @@ export function citySlug(city: string): string {
   return city.trim().replace(/\s+/g, '-');
 }
 
+/** A segment of a home's address-shaped URL: lower case, words joined by hyphens. */
+function addressSlug(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** What a home's address-shaped URL is made of. */
+export interface HomeAddressParts {
+  mls: string;
+  state: string;
+  city: string;
+  address: string;
+  unit?: string | null;
+}
+
+/**
+ * The address-shaped URL of a home (spec 2.2 `/:state/:city/:street?/:unit?/home/:mls`), so a
+ * shared link says where the home is before anyone opens it. It is the home's canonical address:
+ * `/home/:mls` and `/listingdetails/:state/:mls` point to it.
+ */
+function propertyByAddress(listing: HomeAddressParts): string {
+  const parts = [listing.state.toUpperCase(), addressSlug(listing.city) || 'city'];
+  const street = addressSlug(listing.address);
+  if (street) parts.push(street);
+  if (street && listing.unit && addressSlug(listing.unit)) parts.push(addressSlug(listing.unit));
+  return `/${parts.map(enc).join('/')}/home/${enc(listing.mls)}`;
+}
+
 /** Two-letter state segment: trimmed, upper case. */
 const stateSegment = (state: string) => enc(state.trim().toUpperCase());
 
@@ -64,6 +95,7 @@ export const pagePaths = {
   zipListings: (state: string, zip: string, options?: ListingsPathOptions) => `${listingsRoot(options)}/zip/${stateSegment(state)}/${enc(zip.trim())}`,
   zipcodeListings: (zip: string, options?: ListingsPathOptions) => `${listingsRoot(options)}${query({ zipcode: zip })}`,
   property: (mls: string) => `/home/${enc(mls)}`,
+  propertyByAddress,
   /** The Buy link (spec 2.4): the listings city page for Bellevue, WA. */
   buy: () => cityListings('WA', 'Bellevue'),
   /** The sign-in page, coming back to `redirect` (a same-origin path) once signed in. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageHeadSchema } from './pageHead';
 
 /** Which frame a page is drawn in (spec 2.3). */
 export const layoutSchema = z.enum(['default', 'dashboard', 'no-footer', 'bare']);
@@ -20,6 +21,13 @@ export const routeSchema = z.object({
   scopes: z.optional(z.array(z.string().check(z.minLength(1)))),
   /** Shown in the sitemap; routes without a title are left out of it (parameterised or internal pages). */
   title: z.optional(z.string()),
+  /** The page's description for search engines and shared links; the site's when unset. */
+  description: z.optional(z.string()),
+  /**
+   * Left out of search engines (`noindex`) and of sitemap.xml: a page behind sign-in, a request
+   * flow or a confirmation. robots.txt disallows their paths.
+   */
+  noindex: z.optional(z.boolean()),
   /** Hide the nav bar while keeping the footer (spec 2.3: widgets hide both, so they use `bare`). */
   hideNav: z.optional(z.boolean()),
   /**
@@ -80,6 +88,8 @@ export const renderedPageSchema = z.object({
   queries: z.unknown(),
   /** A width media query; elsewhere the browser draws the page. */
   media: z.optional(z.string().check(z.regex(SCREEN_MEDIA_PATTERN))),
+  /** The page's head as its data makes it (a home's address and price), and its status (404 for an unknown home). */
+  head: z.optional(pageHeadSchema),
 });
 export type RenderedPage = z.output<typeof renderedPageSchema>;
 /** The element of a page sent drawn with data that carries those query answers, as JSON. */

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ERROR_PAGE_FAILED_MESSAGE, missingParamError, PAGE_NOT_FOUND_MESSAGE, routeErrorStatus } from '@homeward/domain';
 import { ErrorPage } from '@homeward/ui';
+import { useMissingPage } from './prerendering';
 
 interface BoundaryState {
   error: unknown;
@@ -69,6 +70,7 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 
 /** The route element for paths a slice was mounted for but has no page for (status 404). */
 export function PageNotFound() {
+  useMissingPage();
   return (
     <ErrorPageGuard>
       <ErrorPage status={404} message={PAGE_NOT_FOUND_MESSAGE} />

@@ -19,5 +19,6 @@ export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErro
 export * from './agentSignupContext';
 export * from './layout';
 export * from './attribution';
-export { usePageOrigin, usePrerendering } from './prerendering';
+export { useMissingPage, usePageOrigin, usePrerendering } from './prerendering';
 export { hydrateServerQueries } from './queryState';
+export { usePageTitle } from './pageTitle';

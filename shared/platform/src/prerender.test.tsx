@@ -5,7 +5,7 @@ import { lazyPage } from './lazyPage';
 import { RemoteComponent } from './RemoteComponent';
 import { PrerenderSlot, renderForRequest, renderToHtml } from './prerender';
 import { http, httpHooks } from './http';
-import { usePageOrigin, widthMatches } from './prerendering';
+import { useMissingPage, usePageOrigin, widthMatches } from './prerendering';
 import { useMediaQuery, widthBelow } from './layout';
 import { PRERENDER_SLOT } from '@homeward/contracts';
 
@@ -81,10 +81,32 @@ describe('a page drawn for a request, with its data', () => {
   });
 
   it('fails when its answers cannot be had, so no page is sent that the browser would draw differently', async () => {
-    global.fetch = jest.fn(async () => new Response(JSON.stringify({ errorMessage: 'No such home' }), { status: 404 })) as typeof fetch;
+    global.fetch = jest.fn(async () => new Response(JSON.stringify({ errorMessage: 'The service is busy' }), { status: 503 })) as typeof fetch;
     await expect(
       renderForRequest(<Rates />, '/', { routes: drawnRoutes, apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async (client) => void (await client.fetchQuery(ratesQuery)) }),
-    ).rejects.toThrow('No such home');
+    ).rejects.toThrow('The service is busy');
+  });
+
+  it('draws the page a visitor sees when what it asks for does not exist, and says so with 404', async () => {
+    global.fetch = jest.fn(async () => new Response(JSON.stringify({ errorMessage: 'No such home' }), { status: 404 })) as typeof fetch;
+    function Home() {
+      const home = useQuery({ ...ratesQuery, enabled: true });
+      return <p>{home.isError ? 'We cannot find that home' : 'Loading'}</p>;
+    }
+    const page = await renderForRequest(<Home />, '/', { routes: drawnRoutes, apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async (client) => void (await client.fetchQuery(ratesQuery)) });
+    expect(page.html).toBe('<p>We cannot find that home</p>');
+    expect(page.head).toEqual({ title: 'Page not found', status: 404 });
+  });
+
+  it('answers 404 for a page that says it has nothing at its address', async () => {
+    function Missing() {
+      useMissingPage();
+      return <h1>We could not find that post</h1>;
+    }
+    const page = await renderForRequest(<Missing />, '/', { routes: drawnRoutes, apiOrigin: 'http://api.internal', origin: 'https://homeward.example', load: async () => undefined });
+    expect(page.head?.status).toBe(404);
+    const found = await renderForRequest(<p>A post</p>, '/', { routes: drawnRoutes, apiOrigin: 'http://api.internal', origin: 'https://homeward.example', load: async () => undefined, head: () => ({ title: 'A post' }) });
+    expect(found.head).toEqual({ title: 'A post' });
   });
 
   it('knows the page’s origin for absolute links, which a page drawn at build time cannot', async () => {

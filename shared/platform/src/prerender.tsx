@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter } from 'react-router';
-import type { RenderedPage, SliceRoute } from '@homeward/contracts';
-import { httpHooks } from './http';
+import { PAGE_NOT_FOUND_TITLE, type PageHead, type RenderedPage, type SliceRoute } from '@homeward/contracts';
+import { ApiError, httpHooks } from './http';
 import { PrerenderingContext, type DrawnOutsideBrowser } from './prerendering';
 
 /** Where a prerendered layout takes the page (`PRERENDER_SLOT` in the contracts, as HTML). */
@@ -11,8 +11,12 @@ export function PrerenderSlot() {
   return <div data-prerender-slot="" />;
 }
 
-/** A query cache that fetches nothing while drawing and keeps no timers (nothing holds Node open). */
-const drawingClient = () => new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false, gcTime: Infinity } } });
+/**
+ * A query cache that fetches nothing while drawing and keeps no timers (nothing holds Node open). An
+ * answer that failed (an unknown home) stays failed while the page is drawn, so the page shows what
+ * a visitor is shown for it rather than a loading state.
+ */
+const drawingClient = () => new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false, retryOnMount: false, gcTime: Infinity } } });
 
 async function draw(element: ReactNode, pathname: string, client: QueryClient, drawn: DrawnOutsideBrowser = {}): Promise<string> {
   const errors: unknown[] = [];
@@ -46,7 +50,9 @@ export function renderToHtml(element: ReactNode, pathname: string): Promise<stri
  * cache of this request's own, and the page is drawn from them. The answers come back beside the
  * HTML (dehydrated), for the browser's query cache to start from, so the live page draws the same.
  * Only the slice's routes marked `serverRender` are drawn (the others need a session or the
- * browser). Rejects for any other path, and when `load` or drawing fails.
+ * browser). Rejects for any other path, and when `load` or drawing fails, except when the API
+ * says the thing asked for does not exist (400, 404, 410): the page is then drawn as a visitor sees
+ * it (its "cannot find" copy), and `head` says so with its status.
  */
 export async function renderForRequest(
   element: ReactNode,
@@ -57,6 +63,7 @@ export async function renderForRequest(
     origin,
     load,
     screen,
+    head,
   }: {
     /** The slice's routes.ts. */
     routes: SliceRoute[];
@@ -65,12 +72,30 @@ export async function renderForRequest(
     load: (client: QueryClient) => Promise<void>;
     /** For a page whose layout depends on the screen: the screens the drawn page is for, and a width among them to draw at. */
     screen?: { media: string; width: number };
+    /** The page's head from the answers `load` fetched (a home's address and price; a 404 for none). */
+    head?: (client: QueryClient) => PageHead | undefined;
   },
 ): Promise<RenderedPage> {
   if (!matchRoutes(routes, pathname)?.at(-1)?.route.serverRender) throw new Error(`${pathname} is not drawn on the server`);
   httpHooks.setServerOrigin(apiOrigin);
   const client = drawingClient();
-  await load(client);
-  const html = await draw(element, pathname, client, { origin, width: screen?.width });
-  return { html, queries: dehydrate(client), media: screen?.media };
+  let missing = false;
+  try {
+    await load(client);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    missing = true;
+  }
+  const drawn: DrawnOutsideBrowser = { origin, width: screen?.width };
+  const html = await draw(element, pathname, client, drawn);
+  // A page that found nothing at its address answers with its status, whatever its data said.
+  const pageHead = head?.(client);
+  const status = pageHead?.status ?? drawn.status ?? (missing ? 404 : undefined);
+  const withStatus = status ? { ...(pageHead ?? { title: PAGE_NOT_FOUND_TITLE }), status } : pageHead;
+  return { html, queries: dehydrate(client), media: screen?.media, head: withStatus };
+}
+
+/** An answer of the API saying that what was asked for is not there (an unknown home). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 410);
 }

@@ -9,6 +9,11 @@ export interface DrawnOutsideBrowser {
    * read in code, `useMediaQuery`); unset, it is drawn as for a wide screen.
    */
   width?: number;
+  /**
+   * Set by a page that finds nothing at its address (`useMissingPage`) while it is drawn for a
+   * request, so the server answers with this status (404) and the page a visitor sees.
+   */
+  status?: 404 | 410;
 }
 
 /** Whether a width query (`(max-width: 800px)`, `(min-width: 801px)`, as `widthBelow` writes them) holds at `width`. */
@@ -36,4 +41,13 @@ export function usePageOrigin(): string {
   if (!drawn) return window.location.origin;
   if (!drawn.origin) throw new Error('A page drawn at build time cannot know its origin');
   return drawn.origin;
+}
+
+/**
+ * Said by a page that has nothing at its address (an unknown post, a job that is not open): drawn
+ * for a request, the server answers it with 404 (or 410) and the same page. Nothing in the browser.
+ */
+export function useMissingPage(status: 404 | 410 = 404): void {
+  const drawn = useContext(PrerenderingContext);
+  if (drawn) drawn.status = status;
 }

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountPages } from '@homeward/contracts';
+import { usePageTitle } from '@homeward/platform';
 import styles from './Account.module.css';
 
 export interface AccountFrameProps {
@@ -13,9 +14,7 @@ export interface AccountFrameProps {
 
 /** The frame of every account page: a way back to the overview, the page heading, and its content. */
 export function AccountFrame({ title, intro, backLink = true, children }: AccountFrameProps) {
-  useEffect(() => {
-    document.title = `${title} | Homeward`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <div className={styles.page}>
       {backLink && (

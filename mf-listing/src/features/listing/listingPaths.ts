@@ -1,22 +1,8 @@
-import type { ListingSummary } from '@homeward/contracts';
+import { pagePaths, type ListingSummary } from '@homeward/contracts';
 
-const slug = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-/**
- * The address-shaped URL of a home (spec 2.2 `/:state/:city/:street?/:unit?/home/:mls`), so a
- * shared link says where the home is before anyone opens it.
- */
+/** The address-shaped URL of a home, its canonical address (`pagePaths.propertyByAddress`). */
 export function listingPath(listing: Pick<ListingSummary, 'mls' | 'state' | 'city' | 'address' | 'unit'>): string {
-  const parts = [listing.state.toUpperCase(), slug(listing.city) || 'city'];
-  const street = slug(listing.address);
-  if (street) parts.push(street);
-  if (street && listing.unit && slug(listing.unit)) parts.push(slug(listing.unit));
-  return `/${parts.map(encodeURIComponent).join('/')}/home/${encodeURIComponent(listing.mls)}`;
+  return pagePaths.propertyByAddress(listing);
 }
 
 const MLS_PATTERN = /^\d{5,10}$/;

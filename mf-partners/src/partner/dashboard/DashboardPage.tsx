@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { PartnerType } from '@homeward/contracts';
-import { ApiError } from '@homeward/platform';
+import { ApiError, usePageTitle } from '@homeward/platform';
 import { Button, LoadingBlock, Tabs, buttonClass } from '@homeward/ui';
 import { useMyApplications, usePartnerRequests, useProfiles } from '../api';
 import { DASHBOARDS, dashboardOfType, type DashboardKind } from '../programmes';
-import { usePageTitle } from '../usePageTitle';
 import { RequestsTable } from './RequestsTable';
 import { ServiceArea } from './ServiceArea';
 import { AGENT_GROUPS, groupRequests, type AgentGroup } from './requestTable';

@@ -4,8 +4,8 @@ import { buttonClass } from '@homeward/ui';
 import { useMyApplications } from '../api';
 import { ApplicationStatus } from '../application/ApplicationStatus';
 import { PROGRAMMES, type Programme } from '../programmes';
-import { usePageTitle } from '../usePageTitle';
 import styles from './Pages.module.css';
+import { usePageTitle } from '@homeward/platform';
 
 /** The sections of /become-a-partner (spec 2.1 /become-a-partner/sections/*). */
 export const SECTIONS = {

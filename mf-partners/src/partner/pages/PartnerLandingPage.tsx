@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { LoadingBlock, buttonClass } from '@homeward/ui';
 import { useMyApplications, useProfiles } from '../api';
 import { DASHBOARDS, PROGRAMMES, type DashboardKind } from '../programmes';
-import { usePageTitle } from '../usePageTitle';
 import styles from './Pages.module.css';
+import { usePageTitle } from '@homeward/platform';
 
 const NAMES: Record<DashboardKind['slug'], string> = {
   realestate: 'Real estate agents',

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
-import { isSoldListingsPath, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport, type SearchSort } from '@homeward/contracts';
-import { DEFAULT_SOLD_STATUS_FILTER, isSoldStatusFilter, type FilterCriteria } from '@homeward/domain';
+import { isSoldListingsPath, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type ListingSearchResult, type MapViewport, type PageHead, type SearchPlace, type SearchSort } from '@homeward/contracts';
+import { DEFAULT_SOLD_STATUS_FILTER, isSoldStatusFilter, placePageHead, type FilterCriteria } from '@homeward/domain';
 import { preloadImage, queryClient, readString, storageKeys } from '@homeward/platform';
 import { parseListingsLocation } from '../search-bar/searchRoute';
 import { filterStore, reloadPersistedCriteria } from '../filters/filterStore';
@@ -69,4 +69,19 @@ export function prefetchFirstSearch(pathname: string, queryString: string): void
   void queryClient.prefetchQuery(query).then(() => {
     for (const listing of queryClient.getQueryData(query.queryKey)?.data.slice(0, PRIORITY_PHOTOS) ?? []) preloadImage(listing.photos[0]);
   });
+}
+
+/** How a listings page names its place: the zip code, or the city with its state; the searched text until the answer names one. */
+export function placeNameOf(place: Pick<SearchPlace, 'kind' | 'name' | 'state' | 'zipcode'> | null, searchText: string): string {
+  if (!place) return searchText;
+  return place.kind === 'zip' ? (place.zipcode ?? place.name) : `${place.name}, ${place.state}`;
+}
+
+/** A listings page's head from its first search's answer: its place and how many homes it lists, its first home's photo. */
+export function listingsPageHead(pathname: string, answer: ListingSearchResult | undefined, origin: string): PageHead | undefined {
+  if (!answer) return undefined;
+  return placePageHead(
+    { place: placeNameOf(answer.place, ''), count: answer.total, pathname, sold: isSoldListingsPath(pathname), photo: answer.data[0]?.photos[0] },
+    origin,
+  );
 }

@@ -12,6 +12,9 @@ export const apiPaths = {
   listingBoundary: (id: string) => `${v2}/Listings/Boundary/${enc(id)}`,
   interestRateData: `${v2}/Listings/InterestRateData`,
   listingPhoto: (mls: string, n: number) => `${v2}/media/listing/${enc(mls)}/${n}.svg`,
+  /** Public and cached: what sitemap.xml lists (no client token, as crawlers reach it through the site). */
+  sitemapHomes: (page: number) => `${v2}/sitemap/homes?page=${page}`,
+  sitemapPlaces: `${v2}/sitemap/places`,
   reverseGeocode: (lat: number, lng: number) => `${v2}/Geocode/Reverse?lat=${lat}&lng=${lng}`,
 
   sendCodeForPhoneAuth: (phone: string, country: string) =>

@@ -1,7 +1,0 @@
-import { useEffect } from 'react';
-
-export function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} | Homeward`;
-  }, [title]);
-}
