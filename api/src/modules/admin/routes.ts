@@ -25,6 +25,7 @@ import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { USER_COLUMNS, type UserRow } from '../account/users';
 import { toStoredRequest, type RequestRow } from '../requests/routes';
+import { agentDecided } from '../messages/events';
 import { recordAudit } from './audit';
 import { count, escapeLike, manager, pageClause } from './helpers';
 import { adminToolRoutes } from './tools';
@@ -208,6 +209,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         actorId: actor.id, actorEmail: actor.email, action: 'agent.status', targetType: 'user', targetId: userId,
         before: { agentStatus: user.agent_status }, after: { agentStatus }, at: now,
       });
+      // The applicant hears of the decision by text and email, as the agent pages promise.
+      if (user.agent_status !== agentStatus) await agentDecided(ctx, tx, userId, agentStatus, `${userId}:${agentStatus}:${now.toISOString()}`);
       return findAdminUser(tx, userId);
     });
     if (!updated) throw notFound('We could not find an agent application for this user.');
