@@ -146,7 +146,7 @@ export async function messageRoutes(app: FastifyInstance, ctx: AppContext): Prom
       }
       const { u, k, c } = parsed.data;
       const exists = await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [u]);
-      if (exists.rowCount > 0) await ctx.messages.setPreference(ctx.db, u, k, c, false);
+      if (exists.rows.length > 0) await ctx.messages.setPreference(ctx.db, u, k, c, false);
       return page(reply, 200, 'You are unsubscribed', `<p>We no longer send you ${c === 'email' ? 'emails' : 'text messages'} of this kind: ${escapeHtml(MESSAGE_KINDS[k].label)}.</p><p>You can turn them back on from your account page.</p>`);
     });
 
