@@ -136,6 +136,20 @@ for (const backend of backends()) {
       assert.match(forged.json().errorMessage, /not valid/);
     });
 
+    it('tells the partner a manager hands a request to', async () => {
+      const agent = await signIn(t.app);
+      await agentUnderReview(t, agent);
+      expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${agent.id}/status`, { token: admin, body: { agentStatus: 1 } }));
+      const profile = (await t.db.query<{ id: string }>('SELECT id FROM partner_profiles WHERE user_id = $1', [agent.id])).rows[0];
+      const buyer = await signIn(t.app);
+      const offer = expectOk(await call(t.app, 'POST', '/api/v2/Requests', { token: buyer.accessToken, body: { intent: 'MakeAnOffer', listing_MLS: listing.mls, offer: { amount: 650000 } } }));
+      expectOk(await call(t.app, 'PUT', `/api/v2/admin/requests/${offer.id}/assignment`, { token: admin, body: { partnerProfileId: profile.id } }));
+      await deliverMessages(t.app);
+      const notice = mailbox.to(`ada${agent.phone}@example.com`).find((m) => m.parsed.subject === 'New offer request');
+      assert.ok(notice, 'the agent was told of the offer handed to them');
+      assert.match(text(notice), new RegExp(`A buyer asked for an offer on ${listing.address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`));
+    });
+
     it('keeps a message through an SMTP server that refuses for a minute, shows the retries to managers, and sends it once', async () => {
       const me = await signIn(t.app);
       const email = `ada${me.phone}@example.com`;

@@ -25,7 +25,7 @@ import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { USER_COLUMNS, type UserRow } from '../account/users';
 import { toStoredRequest, type RequestRow } from '../requests/routes';
-import { agentDecided } from '../messages/events';
+import { agentDecided, requestFacts, requestRouted } from '../messages/events';
 import { recordAudit } from './audit';
 import { count, escapeLike, manager, pageClause } from './helpers';
 import { adminToolRoutes } from './tools';
@@ -263,6 +263,9 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         after: { assignedPartnerId: partnerProfileId, partnerName: partnerProfileId ? (await one<{ n: string }>(tx, 'SELECT display_name AS n FROM partner_profiles WHERE id = $1', [partnerProfileId]))?.n ?? null : null },
         at: now,
       });
+      // The partner it is handed to hears of it, as a routed request's partner does.
+      const facts = partnerProfileId ? await requestFacts(tx, requestId) : null;
+      if (facts && partnerProfileId) await requestRouted(ctx, tx, facts, partnerProfileId);
       return (await one<RequestDbRow>(tx, `${REQUEST_SELECT} WHERE r.id = $1`, [requestId]))!;
     });
     return ok(toAdminRequest(updated));

@@ -148,7 +148,7 @@ const REQUEST_NAMES: Partial<Record<RequestIntent, string>> = {
   ScheduleConsultation: 'consultation',
 };
 
-interface RequestFacts {
+export interface RequestFacts {
   id: string;
   intent: RequestIntent;
   ownerId: string | null;
@@ -226,11 +226,18 @@ export async function requestReceived(ctx: Ctx, q: Queryable, request: RequestFa
       sms: `we received your request for ${what}.`,
     },
   });
-  if (!partnerProfileId) return;
+  if (partnerProfileId) await requestRouted(ctx, q, request, partnerProfileId, what);
+}
+
+/** A request reaches a partner (routed when it arrives, or handed over by a manager): the partner's notice. */
+export async function requestRouted(ctx: Ctx, q: Queryable, request: RequestFacts, partnerProfileId: string, described?: string): Promise<void> {
+  const name = REQUEST_NAMES[request.intent];
+  if (!name) return;
   const partner = (
     await q.query<{ user_id: string; partner_type: number }>('SELECT user_id, partner_type FROM partner_profiles WHERE id = $1', [partnerProfileId])
   ).rows[0];
   if (!partner) return;
+  const what = described ?? (await describe(q, request));
   const dashboard = site(ctx, partnerDashboardPath(partner.partner_type));
   await ctx.messages.queue(q, {
     eventKey: `request:${request.id}:routed:${partnerProfileId}`,
@@ -244,6 +251,16 @@ export async function requestReceived(ctx: Ctx, q: Queryable, request: RequestFa
       sms: `new ${name} request: ${what}. Answer it on your dashboard: ${dashboard}`,
     },
   });
+}
+
+/** Reads what the messages about a stored request need. */
+export async function requestFacts(q: Queryable, requestId: string): Promise<RequestFacts | null> {
+  const { rows } = await q.query<{ id: string; intent: RequestIntent; owner_id: string | null; listing_mls: string | null; payload: Record<string, unknown> }>(
+    'SELECT id, intent, owner_id, listing_mls, payload FROM requests WHERE id = $1',
+    [requestId],
+  );
+  const r = rows[0];
+  return r ? { id: r.id, intent: r.intent, ownerId: r.owner_id, listingMls: r.listing_mls, payload: r.payload } : null;
 }
 
 /** The routed partner accepted or declined: the buyer hears of it. */
