@@ -136,6 +136,17 @@ for (const backend of backends()) {
       assert.match(forged.json().errorMessage, /not valid/);
     });
 
+    it('sends the details of a call booked on /calendly to the address the form gave, as the page says', async () => {
+      const person = { firstName: 'Lin', lastName: 'Park', email: 'lin.park@example.com', phone: '2065550142' };
+      expectOk(await call(t.app, 'POST', '/api/v2/Requests', { body: { intent: 'ScheduleConsultation', consultation: { date: daysFromToday(1), time: '09:30', topic: 'Buying', ...person } } }));
+      await deliverMessages(t.app);
+      const [mail] = mailbox.to(person.email);
+      assert.equal(mail?.parsed.subject, 'We received your consultation');
+      assert.match(text(mail), /^Hello Lin,\n\nWe received your request for a call with a Homeward agent on Thursday, March 5 at 9:30 AM Eastern time\./);
+      const texts = expectOk(await call(t.app, 'GET', '/api/v2/dev/sms', { query: { phone: person.phone } })).messages as Array<{ body: string }>;
+      assert.match(texts[0].body, /^Homeward: we received your request for a call with a Homeward agent on Thursday, March 5 at 9:30 AM Eastern time\.$/);
+    });
+
     it('tells the partner a manager hands a request to', async () => {
       const agent = await signIn(t.app);
       await agentUnderReview(t, agent);

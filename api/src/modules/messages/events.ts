@@ -194,12 +194,12 @@ async function describe(q: Queryable, request: RequestFacts): Promise<string> {
   }
 }
 
-/** Who asked: the account, or (a consultation booked signed out) the contact the form gave. */
+/** Who asked: the account, or for a call booked on /calendly the contact its form gave (the page says the details go there). */
 async function buyerOf(q: Queryable, request: RequestFacts): Promise<{ to: Recipient; name: string | null }> {
-  if (request.ownerId) return { to: await recipientOf(q, request.ownerId), name: await firstName(q, request.ownerId) };
+  if (request.ownerId && request.intent !== 'ScheduleConsultation') return { to: await recipientOf(q, request.ownerId), name: await firstName(q, request.ownerId) };
   const form = formOf(request.payload, 'consultation');
   const phone = typeof form.phone === 'string' ? toE164('US', form.phone) : null;
-  return { to: { userId: null, email: typeof form.email === 'string' ? form.email : null, phone }, name: typeof form.firstName === 'string' ? form.firstName : null };
+  return { to: { userId: request.ownerId, email: typeof form.email === 'string' ? form.email : null, phone }, name: typeof form.firstName === 'string' ? form.firstName : null };
 }
 
 /** A new request: the buyer's confirmation and, when it was routed, the partner's notice. */
