@@ -147,6 +147,30 @@ for (const backend of backends()) {
       assert.match(texts[0].body, /^Homeward: we received your request for a call with a Homeward agent on Thursday, March 5 at 9:30 AM Eastern time\.$/);
     });
 
+    it('tells a partner applicant the application arrived and how it was decided', async () => {
+      const me = await signIn(t.app);
+      const address = `ada${me.phone}@example.com`;
+      const applied = expectOk(
+        await call(t.app, 'POST', '/api/v2/partners/applications', {
+          token: me.accessToken,
+          body: {
+            kind: 'inspector',
+            applicant: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '(425) 555-0199' },
+            business: { company: 'Messages Inspections', licenseNumber: 'HI-2041', address: '100 Pine St', city: 'Seattle', state: 'WA', zip: '98101', yearEstablished: 2012 },
+            additional: { serviceStates: ['WA'], serviceZips: [], services: ['General'], website: 'https://inspect.example.com', description: 'Licensed inspections.', termsAccepted: true },
+          },
+        }),
+      );
+      await deliverMessages(t.app);
+      assert.equal(mailbox.to(address)[0]?.parsed.subject, 'We received your home inspector application');
+      expectOk(await call(t.app, 'PUT', `/api/v2/admin/partner-applications/${applied.id}/status`, { token: admin, body: { status: 'approved', note: 'Licence checked' } }));
+      await deliverMessages(t.app);
+      const decided = mailbox.to(address).find((m) => m.parsed.subject === 'Your home inspector application is approved');
+      assert.ok(decided, 'the decision arrived');
+      assert.match(text(decided), /The manager's note: Licence checked/);
+      assert.match(text(decided), /Open your dashboard: http:\/\/localhost:8080\/partner\/serviceprovider\/dashboard/);
+    });
+
     it('tells the partner a manager hands a request to', async () => {
       const agent = await signIn(t.app);
       await agentUnderReview(t, agent);
