@@ -351,7 +351,7 @@ function Deliveries() {
           </>
         }
       />
-      <Pager page={page} pageSize={20} total={deliveries.data?.total} noun="messages" onPage={setPage} />
+      <Pager page={page} pageSize={20} total={deliveries.data?.total} noun="emails and texts" onPage={setPage} />
     </section>
   );
 }
