@@ -50,19 +50,21 @@ function startApi(identityEnv: Record<string, string>): ChildProcess | undefined
 /** Says plainly which stand-ins are in use, so nobody mistakes a development start for a production one. */
 function banner(localIdentity: boolean): string {
   const production = process.env.NODE_ENV === 'production';
-  const devOutbox = process.env.SMS_PROVIDER !== 'webhook';
+  const smsOutbox = !process.env.SMS_PROVIDER || process.env.SMS_PROVIDER === 'outbox';
+  const emailOutbox = !process.env.SMTP_URL && (!process.env.EMAIL_PROVIDER || process.env.EMAIL_PROVIDER === 'outbox');
   const lines: string[] = [];
-  if (devOutbox) {
+  if (smsOutbox || emailOutbox) {
+    const which = smsOutbox && emailOutbox ? 'SMS and email' : smsOutbox ? 'SMS' : 'Email';
     lines.push(
       production && process.env.ENABLE_DEV_ROUTES !== 'true'
-        ? 'SMS and email: development outbox (messages are kept in the database and logged, not delivered)'
-        : 'SMS and email: development outbox (not delivered; readable only on this machine, at the API port, with the secret in .data/dev-outbox.json)',
+        ? `${which}: development outbox (messages are kept in the database and logged, not delivered)`
+        : `${which}: development outbox (not delivered; readable only on this machine, at the API port, with the secret in .data/dev-outbox.json)`,
     );
   }
   if (localIdentity) lines.push(`Sign-in providers: the local development identity provider`);
   lines.push('Payments: the local test payment provider (no real charges)');
   lines.push(`Database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded (one API process)'}${process.env.DATABASE_URL ? `, ${process.env.API_PROCESSES ?? '1'} API process(es)` : ''}`);
-  return `\nHomeward is running at http://localhost:${SHELL_PORT}\n${devOutbox || localIdentity ? '\nRunning with DEVELOPMENT providers — not for real users:\n' : '\n'}${lines.map((l) => `  • ${l}`).join('\n')}\n`;
+  return `\nHomeward is running at http://localhost:${SHELL_PORT}\n${smsOutbox || emailOutbox || localIdentity ? '\nRunning with DEVELOPMENT providers — not for real users:\n' : '\n'}${lines.map((l) => `  • ${l}`).join('\n')}\n`;
 }
 
 async function main(): Promise<void> {

@@ -25,12 +25,14 @@ import { sitemapRoutes } from './modules/sitemap/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { partnerWorkRoutes } from './modules/partners/workRoutes';
 import { requestRoutes } from './modules/requests/routes';
-import { OutboxEmailSender } from './providers/email';
+import { OutboxEmailSender, SmtpEmailSender } from './providers/email';
 import { PlacesReverseGeocoder } from './providers/geocoding';
 import { OidcIdentityVerifier } from './providers/identity';
 import { LocalPaymentProvider, StripePaymentProvider } from './providers/payments';
 import { ratesProviderFor } from './providers/rates';
-import { OutboxSmsSender, WebhookSmsSender } from './providers/sms';
+import { OutboxSmsSender, TwilioSmsSender, WebhookSmsSender, type SmsSender } from './providers/sms';
+import { Messages } from './modules/messages/service';
+import { messageRoutes } from './modules/messages/routes';
 import { LocalUploadProvider, S3UploadProvider } from './providers/uploads';
 import { AccessTokens } from './security/accessTokens';
 
@@ -74,6 +76,17 @@ export async function openDatabase(config: ApiConfig): Promise<Db> {
   return guardDatabase(db, { faultAfterWrites: config.dbFaultAfterWrites });
 }
 
+function smsSender(config: ApiConfig, db: Db, clock: Clock, log: Logger): SmsSender {
+  switch (config.sms.provider) {
+    case 'twilio':
+      return new TwilioSmsSender(config.sms.twilio!);
+    case 'webhook':
+      return new WebhookSmsSender(config.sms.webhookUrl!, config.sms.webhookToken);
+    default:
+      return new OutboxSmsSender(db, clock, log);
+  }
+}
+
 /** Builds the API: opens (or takes) the database, migrates and seeds it, wires providers and routes. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ApiConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
@@ -103,11 +116,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     const init = await initDatabase(db, config, clock, log);
     const providers: Providers = {
-      sms:
-        config.sms.provider === 'webhook' && config.sms.webhookUrl
-          ? new WebhookSmsSender(config.sms.webhookUrl, config.sms.webhookToken)
-          : new OutboxSmsSender(db, clock, log),
-      email: new OutboxEmailSender(db, clock, log),
+      sms: smsSender(config, db, clock, log),
+      email: config.email.provider === 'smtp' ? new SmtpEmailSender(config.email.smtpUrl!, config.email.from) : new OutboxEmailSender(clock, log),
       payments:
         config.payments.provider === 'stripe'
           ? new StripePaymentProvider(config.payments.secretKey)
@@ -124,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       clock,
       providers,
       accessTokens: new AccessTokens(init.jwtSecret, clock, config.accessTokenTtlSeconds),
+      messages: new Messages(db, config, clock, providers, `messages:${init.jwtSecret}`, log),
       log,
     };
     app.decorate('homeward', { ...ctx, init });
@@ -167,9 +178,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestRoutes(app, ctx);
     adminRoutes(app, ctx);
     authRoutes(app, ctx);
+    await messageRoutes(app, ctx);
     if (config.devRoutes && providers.sms.kind === 'outbox') devRoutes(app, ctx);
 
-    if (ownsDb) app.addHook('onClose', async () => db.close());
+    // The worker stops before the database closes; a message it was sending is settled first.
+    app.addHook('onClose', async () => {
+      await ctx.messages.stop();
+      if (providers.email instanceof SmtpEmailSender) providers.email.close();
+      if (ownsDb) await db.close();
+    });
+    if (config.messages.worker) app.addHook('onReady', async () => ctx.messages.start());
     return app;
   } catch (error) {
     if (ownsDb) await db.close();

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ratesConfigFromEnv, type RatesConfig } from './providers/rates';
 import { fileURLToPath } from 'node:url';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/paymentsConfig';
+import type { TwilioConfig } from './providers/sms';
 
 /** Identity provider settings for social sign-in (spec 3: authProvider 1 or 2). */
 export interface IdentityProviderConfig {
@@ -57,7 +58,9 @@ export interface ApiConfig {
   refreshTokenTtlDays: number;
   codeTtlMinutes: number;
   admin: { email: string; password: string; passwordFromEnv: boolean };
-  sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | null; webhookToken: string | null };
+  sms: { provider: SmsProviderName; webhookUrl: string | null; webhookToken: string | null; twilio: TwilioConfig | null };
+  email: { provider: EmailProviderName; smtpUrl: string | null; from: string };
+  messages: MessagesConfig;
   payments: PaymentsConfig;
   identity: Partial<Record<1 | 2, IdentityProviderConfig>>;
   geocoder: 'places';
@@ -103,6 +106,68 @@ export interface ApiConfig {
   bodyLimitBytes: number;
   /** Recent searches kept in memory (0 = none); listings are read-only, so this never serves stale data. */
   searchCacheEntries: number;
+}
+
+export const SMS_PROVIDERS = ['outbox', 'webhook', 'twilio'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+export const EMAIL_PROVIDERS = ['outbox', 'smtp'] as const;
+export type EmailProviderName = (typeof EMAIL_PROVIDERS)[number];
+
+/** How the message worker delivers the outbox (api/src/modules/messages). */
+export interface MessagesConfig {
+  /** Runs the delivery worker in this process (tests drive it by hand instead). */
+  worker: boolean;
+  /** How often the worker looks for due messages besides being woken by a new one. */
+  pollMs: number;
+  /** The first retry waits this long; each later one twice as long, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** After this many failed attempts a message is marked failed. */
+  maxAttempts: number;
+  /** A message being sent is someone's for this long; a process that dies leaves it to the others after it. */
+  leaseMs: number;
+}
+
+/** A setting that cannot work: the API refuses to start and says which and why. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  const v = (value ?? '').trim();
+  if (!v) return fallback;
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw new ConfigError(`${name}=${v} is not a known provider; use one of: ${allowed.join(', ')}`);
+}
+
+function smsFromEnv(env: NodeJS.ProcessEnv, publicWebUrl: string): ApiConfig['sms'] {
+  const provider = oneOf('SMS_PROVIDER', env.SMS_PROVIDER, SMS_PROVIDERS, 'outbox');
+  const webhookUrl = env.SMS_WEBHOOK_URL || null;
+  if (provider === 'webhook' && !webhookUrl) throw new ConfigError('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+  let twilio: TwilioConfig | null = null;
+  if (provider === 'twilio') {
+    const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(`SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+    twilio = {
+      accountSid: env.TWILIO_ACCOUNT_SID!,
+      authToken: env.TWILIO_AUTH_TOKEN!,
+      from: env.TWILIO_FROM!,
+      apiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
+      statusCallbackUrl: env.TWILIO_STATUS_CALLBACK_URL === '' ? null : env.TWILIO_STATUS_CALLBACK_URL || `${publicWebUrl.replace(/\/$/, '')}/api/v2/messages/twilio/status`,
+    };
+  }
+  return { provider, webhookUrl, webhookToken: env.SMS_WEBHOOK_TOKEN || null, twilio };
+}
+
+function emailFromEnv(env: NodeJS.ProcessEnv, publicWebUrl: string): ApiConfig['email'] {
+  const smtpUrl = env.SMTP_URL || null;
+  const provider = oneOf('EMAIL_PROVIDER', env.EMAIL_PROVIDER, EMAIL_PROVIDERS, smtpUrl ? 'smtp' : 'outbox');
+  if (provider === 'smtp' && !smtpUrl) throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:password@host:587)');
+  const host = new URL(publicWebUrl).hostname;
+  return { provider, smtpUrl, from: env.EMAIL_FROM || `Homeward <no-reply@${host}>` };
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
@@ -166,7 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   // A started server sets its own default (main.ts); an app built in-process, as in tests, searches
   // on its own thread.
   const searchWorkers = Math.min(8, Math.max(0, int(env.SEARCH_WORKERS, 0)));
-  const smsProvider = env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox';
+  const publicWebUrl = env.PUBLIC_WEB_URL || 'http://localhost:8080';
+  const sms = smsFromEnv(env, publicWebUrl);
   const identity: ApiConfig['identity'] = {};
   const first = identityFromEnv(env, 1);
   const second = identityFromEnv(env, 2);
@@ -192,12 +258,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       password: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
       passwordFromEnv: !!env.ADMIN_PASSWORD,
     },
-    sms: { provider: smsProvider, webhookUrl: env.SMS_WEBHOOK_URL || null, webhookToken: env.SMS_WEBHOOK_TOKEN || null },
+    sms,
+    email: emailFromEnv(env, publicWebUrl),
+    messages: {
+      worker: env.MESSAGE_WORKER !== 'off',
+      pollMs: Math.max(50, int(env.MESSAGE_POLL_MS, 2000)),
+      retryBaseMs: Math.max(100, int(env.MESSAGE_RETRY_BASE_MS, 30_000)),
+      retryMaxMs: Math.max(1000, int(env.MESSAGE_RETRY_MAX_MS, 3_600_000)),
+      maxAttempts: Math.max(1, int(env.MESSAGE_MAX_ATTEMPTS, 10)),
+      leaseMs: Math.max(1000, int(env.MESSAGE_LEASE_MS, 120_000)),
+    },
     payments: paymentsConfigFromEnv(env, int(env.AGENT_SIGNUP_FEE_CENTS, 4900)),
     identity,
     geocoder: 'places',
     rates: ratesConfigFromEnv(env),
-    publicWebUrl: env.PUBLIC_WEB_URL || 'http://localhost:8080',
+    publicWebUrl,
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devOutboxSecret: env.DEV_OUTBOX_SECRET || randomBytes(24).toString('base64url'),
@@ -214,7 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     signInRateLimitPerMinute: Math.max(1, int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, nodeEnv === 'production' ? 20 : 100_000)),
     formRateLimitPerHour: Math.max(1, int(env.RATE_LIMIT_FORMS_PER_HOUR, nodeEnv === 'production' ? 30 : 100_000)),
     dbFaultAfterWrites: nodeEnv !== 'production' && int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) > 0 ? int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) : null,
-    devRoutes: smsProvider === 'outbox' && (nodeEnv !== 'production' || env.ENABLE_DEV_ROUTES === 'true'),
+    devRoutes: sms.provider === 'outbox' && (nodeEnv !== 'production' || env.ENABLE_DEV_ROUTES === 'true'),
     limits: {
       codeRequestsPerPhonePerHour: int(env.LIMIT_CODE_REQUESTS_PER_PHONE, DEFAULT_LIMITS.codeRequestsPerPhonePerHour),
       codeRequestsPerIpPerHour: int(env.LIMIT_CODE_REQUESTS_PER_IP, nodeEnv === 'production' ? DEFAULT_LIMITS.codeRequestsPerIpPerHour : 500),

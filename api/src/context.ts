@@ -9,6 +9,7 @@ import type { RatesProvider } from './providers/rates';
 import type { SmsSender } from './providers/sms';
 import type { UploadProvider } from './providers/uploads';
 import type { AccessTokens } from './security/accessTokens';
+import type { Messages } from './modules/messages/service';
 
 export interface Providers {
   sms: SmsSender;
@@ -33,5 +34,7 @@ export interface AppContext {
   clock: Clock;
   providers: Providers;
   accessTokens: AccessTokens;
+  /** The outbox of emails and texts, and its delivery worker. */
+  messages: Messages;
   log: Logger;
 }

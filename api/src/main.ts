@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { defaultSearchWorkers } from './searchThreads';
 import { armFaultInjection, onDatabaseFatal } from './db/fatal';
 import { FolderLockedError } from './db/folderLock';
@@ -11,7 +11,17 @@ import { startEventLoopWatchdog } from './watchdog';
 
 // Searches run on a second core beside HTTP when there is one (the supervisor sets it first for several processes).
 process.env.SEARCH_WORKERS ??= defaultSearchWorkers();
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A provider setting that cannot work stops the start with one clear line, never a silent fallback.
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(EXIT_CONFIG);
+  }
+  throw error;
+}
 
 // A broken database must not leave a process that answers nothing: log one clear line and end.
 onDatabaseFatal((error) => {

@@ -10,7 +10,7 @@ import {
 } from '@homeward/domain';
 import { accountDetailsSchema, loginResultSchema } from '@homeward/contracts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../src/clock';
-import { backends, call, createTestApp, expectError, expectOk, lastCode, newIp, newPhone, rowCount, sendCode, signIn, verify, type TestApp } from './helpers';
+import { backends, call, createTestApp, deliverMessages, expectError, expectOk, lastCode, newIp, newPhone, rowCount, sendCode, signIn, verify, type TestApp } from './helpers';
 
 const ISSUER = 'https://id.example.test';
 const AUDIENCE = 'homeward-web-client';
@@ -227,6 +227,7 @@ for (const backend of backends()) {
 
         const sent = expectOk(await call(t.app, 'POST', '/api/v2/Account/SendVerifyEmail', { token: me.accessToken }));
         assert.equal(sent.emailStatus, 'Sent');
+        await deliverMessages(t.app);
         const mail = expectOk(await call(t.app, 'GET', '/api/v2/dev/email', { query: { email: sent.email } }));
         const link = new URL(mail.messages[0].link);
         assert.equal(link.pathname, '/verify/email');

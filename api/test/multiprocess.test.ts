@@ -1,79 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { INVALID_CODE_MESSAGE, LOCKED_OUT_1_HOUR_MESSAGE, LOCKED_OUT_24_HOURS_MESSAGE } from '@homeward/domain';
-import { CLIENT_TOKEN, createPostgresDatabase, newPhone } from './helpers';
+import { createPostgresDatabase, newPhone } from './helpers';
+import { freePort, get, post, startApi, waitUntilUp, type ApiProcess } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-/** Both processes share one outbox secret, as the supervisor's workers do. */
-const DEV_OUTBOX_SECRET = `multiprocess-${process.pid}-${Date.now()}`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-interface ApiProcess {
-  base: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-function startApi(databaseUrl: string, port: number): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_LIMIT: '200', LOG_LEVEL: 'warn', JWT_SECRET: '', NODE_ENV: 'test', DEV_OUTBOX_SECRET, DEV_OUTBOX_FILE: '', RATE_LIMIT_FORMS_PER_HOUR: '30' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  return { base: `http://127.0.0.1:${port}`, child, output };
-}
-
-async function waitUntilUp(api: ApiProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (api.child.exitCode !== null) throw new Error(`API exited early:\n${api.output.join('')}`);
-    try {
-      if ((await fetch(`${api.base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`API did not start in time:\n${api.output.join('')}`);
-}
-
-async function post(api: ApiProcess, path: string, options: { query?: Record<string, string>; body?: unknown; token?: string; ip?: string } = {}) {
-  const url = new URL(path, api.base);
-  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'x-client-token': CLIENT_TOKEN,
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function get(api: ApiProcess, path: string, token?: string) {
-  const res = await fetch(new URL(path, api.base), { headers: { 'x-client-token': CLIENT_TOKEN, 'x-dev-secret': DEV_OUTBOX_SECRET, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
 describe('two API processes on one PostgreSQL', { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set: run api/scripts/with-postgres.sh npm run test --workspace api' }, () => {
   let a: ApiProcess;
   let b: ApiProcess;
@@ -84,8 +15,9 @@ describe('two API processes on one PostgreSQL', { skip: adminUrl ? false : 'TEST
     drop = database.drop;
     const [portA, portB] = [await freePort(), await freePort()];
     // Both start at once: the startup lock lets exactly one of them create and seed the database.
-    a = startApi(database.url, portA);
-    b = startApi(database.url, portB);
+    // The hourly form budget is set to its production figure, to show it holds across processes.
+    a = startApi(database.url, portA, { RATE_LIMIT_FORMS_PER_HOUR: '30' });
+    b = startApi(database.url, portB, { RATE_LIMIT_FORMS_PER_HOUR: '30' });
     await Promise.all([waitUntilUp(a, 180_000), waitUntilUp(b, 180_000)]);
   });
 

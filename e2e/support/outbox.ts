@@ -1,11 +1,12 @@
-// The development outbox: texts and emails the local providers "sent". Every browser test reads
-// codes and links through these two functions, so where the outbox is reachable is decided here.
+// What the site sent: texts from the development outbox, emails from the tests' local mail server.
+// Every browser test reads codes and links through these functions, so where they are read is decided here.
 //
 // The outbox is not part of the public site (the shell's proxy refuses /api/v2/dev/*): it is read
 // from the API's loopback address with the secret the running API wrote into the data folder.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { MAIL_SINK_HTTP_PORT, type SinkMail } from './mailSink';
 
 const HEADERS = { 'X-Client-Token': 'homeward-web', Accept: 'application/json' } as const;
 const DATA_DIR = process.env.HOMEWARD_DATA_DIR ?? path.join(__dirname, '../../.data');
@@ -45,7 +46,17 @@ export async function outboxSms(request: APIRequestContext, phone: string): Prom
   return (await read<{ messages: OutboxSms[] }>(request, `/api/v2/dev/sms?phone=${encodeURIComponent(phone)}`)).messages;
 }
 
-/** Emails sent to an address, newest first. */
+/** Emails that arrived for an address at the tests' local mail server (support/mailSink.ts), newest first, as sent over SMTP. */
+export async function mailbox(request: APIRequestContext, email: string): Promise<SinkMail[]> {
+  const response = await request.get(`http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/messages?to=${encodeURIComponent(email)}`);
+  expect(response.ok(), `the mail sink answered ${response.status()}`).toBe(true);
+  return (await response.json()) as SinkMail[];
+}
+
+/** The action link of a message: the first address in its text that is not the unsubscribe link. */
+const actionLink = (text: string): string | null => text.match(/https?:\/\/[^\s>]+/g)?.find((url) => !url.includes('/messages/unsubscribe')) ?? null;
+
+/** Emails sent to an address, newest first (read from the mail server the site sends to). */
 export async function outboxEmails(request: APIRequestContext, email: string): Promise<OutboxEmail[]> {
-  return (await read<{ messages: OutboxEmail[] }>(request, `/api/v2/dev/email?email=${encodeURIComponent(email)}`)).messages;
+  return (await mailbox(request, email)).map((m) => ({ subject: m.subject, body: m.text, link: actionLink(m.text) }));
 }

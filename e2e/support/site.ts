@@ -1,6 +1,14 @@
 // The site under test: the production builds, published and served exactly as `npm start` does.
 // Every browser test signs in from 127.0.0.1, so the per-address code limit is raised for the run;
 // the per-phone limits and lockouts stay as specified and are tested.
+// Email goes over SMTP to a local mail server the tests read (support/mailSink.ts), so what a user
+// receives is checked as it arrives; texts stay in the development outbox.
+import { startMailSink } from './mailSink';
+
 process.env.LIMIT_CODE_REQUESTS_PER_IP ??= '100000';
 process.env.LOG_LEVEL ??= 'warn';
-void import('../../scripts/start');
+void startMailSink().then(({ smtpUrl }) => {
+  process.env.SMTP_URL ??= smtpUrl;
+  process.env.EMAIL_FROM ??= 'Homeward <no-reply@localhost>';
+  return import('../../scripts/start');
+});

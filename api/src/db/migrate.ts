@@ -4,6 +4,7 @@ import { sql as partnersAndAdmin } from './migrations/002_partners_and_admin';
 import { statements as listingsVersion } from './migrations/007_listings_version';
 import { sql as limitWindows } from './migrations/008_limit_windows';
 import { sql as uploads } from './migrations/009_uploads';
+import { sql as messages } from './migrations/010_messages';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
@@ -12,6 +13,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 7, name: 'listings_version', sql: '', statements: listingsVersion },
   { version: 8, name: 'limit_windows', sql: limitWindows },
   { version: 9, name: 'uploads', sql: uploads },
+  { version: 10, name: 'messages', sql: messages },
 ];
 
 /**

@@ -1,16 +1,27 @@
-import type { Db } from '../db/db';
+import { createHmac } from 'node:crypto';
+import type { Db, Queryable } from '../db/db';
 import type { Clock } from '../clock';
+import { safeEqual } from '../security/crypto';
 
-/** Sends a text message. Implementations: the development outbox (default) and an HTTP gateway. */
+/** What a provider answered for one text: its own id, so delivery callbacks can find the message. */
+export interface SmsReceipt {
+  providerId: string | null;
+  providerStatus: string | null;
+}
+
+/** Sends a text message. Implementations: the development outbox (default), an HTTP gateway, Twilio. */
 export interface SmsSender {
-  readonly kind: 'outbox' | 'webhook';
-  send(phoneE164: string, body: string): Promise<void>;
+  readonly kind: 'outbox' | 'webhook' | 'twilio';
+  /** `q`, when given, is the delivery's transaction (the outbox writes there). */
+  send(phoneE164: string, body: string, q?: Queryable): Promise<SmsReceipt>;
 }
 
 export interface ProviderLogger {
   info(message: string): void;
   warn(message: string): void;
 }
+
+const NO_RECEIPT: SmsReceipt = { providerId: null, providerStatus: null };
 
 /** Keeps messages in the database (read back by GET /api/v2/dev/sms) and prints them to the log. */
 export class OutboxSmsSender implements SmsSender {
@@ -21,9 +32,10 @@ export class OutboxSmsSender implements SmsSender {
     private readonly log: ProviderLogger,
   ) {}
 
-  async send(phoneE164: string, body: string): Promise<void> {
-    await this.db.query('INSERT INTO sms_outbox (phone, body, created_at) VALUES ($1, $2, $3)', [phoneE164, body, this.clock.now()]);
+  async send(phoneE164: string, body: string, q: Queryable = this.db): Promise<SmsReceipt> {
+    await q.query('INSERT INTO sms_outbox (phone, body, created_at) VALUES ($1, $2, $3)', [phoneE164, body, this.clock.now()]);
     this.log.info(`[sms outbox] to ${phoneE164}: ${body}`);
+    return NO_RECEIPT;
   }
 }
 
@@ -35,7 +47,7 @@ export class WebhookSmsSender implements SmsSender {
     private readonly token: string | null,
   ) {}
 
-  async send(phoneE164: string, body: string): Promise<void> {
+  async send(phoneE164: string, body: string): Promise<SmsReceipt> {
     const response = await fetch(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
@@ -43,5 +55,58 @@ export class WebhookSmsSender implements SmsSender {
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    return NO_RECEIPT;
   }
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** A Twilio number in E.164, or a Messaging Service SID (MG…). */
+  from: string;
+  /** https://api.twilio.com unless pointed elsewhere (tests run a local fake). */
+  apiUrl: string;
+  /** Where Twilio posts delivery updates; null = none asked for. */
+  statusCallbackUrl: string | null;
+}
+
+/** Twilio's Messages REST API (2010-04-01): one POST per text, authenticated with the account SID and auth token. */
+export class TwilioSmsSender implements SmsSender {
+  readonly kind = 'twilio' as const;
+  constructor(private readonly config: TwilioConfig) {}
+
+  async send(phoneE164: string, body: string): Promise<SmsReceipt> {
+    const { accountSid, authToken, from, apiUrl, statusCallbackUrl } = this.config;
+    const form = new URLSearchParams({ To: phoneE164, Body: body });
+    form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from);
+    if (statusCallbackUrl) form.set('StatusCallback', statusCallbackUrl);
+    const response = await fetch(`${apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { sid?: string; status?: string; code?: number; message?: string };
+    if (!response.ok) throw new Error(`Twilio answered ${response.status}${answer.code ? ` (error ${answer.code}: ${answer.message ?? ''})` : ''}`);
+    return { providerId: answer.sid ?? null, providerStatus: answer.status ?? null };
+  }
+}
+
+/**
+ * Twilio's request signature: base64 HMAC-SHA1, keyed with the auth token, of the full URL Twilio
+ * called followed by each POST parameter's name and value, sorted by name.
+ */
+export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], url);
+  return createHmac('sha1', authToken).update(Buffer.from(data, 'utf8')).digest('base64');
+}
+
+export function isValidTwilioSignature(authToken: string, url: string, params: Record<string, string>, signature: string | undefined): boolean {
+  return typeof signature === 'string' && safeEqual(twilioSignature(authToken, url, params), signature);
 }

@@ -11,7 +11,9 @@ function renderWith(details: AccountDetails) {
   global.fetch = jest.fn((url: string) =>
     url.includes('Notifications')
       ? reply({ items: [{ id: 'n1', title: 'Welcome to Homeward', body: 'Glad you are here.', createdAt: '2026-11-20T10:00:00Z', readAt: null }], unread: 1 })
-      : reply({ data: details }),
+      : url.includes('MessagePreferences')
+        ? reply({ items: [{ kind: 'request-updates', label: 'Updates when a partner accepts or declines your request', transactional: false, email: true, sms: false }] })
+        : reply({ data: details }),
   ) as unknown as typeof fetch;
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -51,6 +53,7 @@ describe('account overview', () => {
     expect(screen.getByRole('button', { name: 'Send verification email' })).toBeInTheDocument();
     expect(await screen.findByText('Welcome to Homeward', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('1 unread')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Updates when a partner accepts or declines your request' }, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Favorites/ })).toHaveAttribute('href', '/account/favorites');
     expect(screen.queryByRole('link', { name: /Firm information/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Finish your profile' })).toBeNull();

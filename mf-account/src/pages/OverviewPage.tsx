@@ -8,6 +8,7 @@ import { QueryState } from '../features/account/QueryState';
 import { useAccountDetails } from '../features/account/api';
 import styles from '../features/account/Account.module.css';
 import { EmailStatus } from '../features/email/EmailStatus';
+import { MessagePreferences } from '../features/messages/MessagePreferences';
 import { Notices } from '../features/notices/Notices';
 
 /** +14255550123 → (425) 555-0123; other countries as stored. */
@@ -19,7 +20,7 @@ interface Section {
   text: string;
 }
 
-/** /account: who the user is, whether their email is confirmed, their notices, and every section. */
+/** /account: who the user is, whether their email is confirmed, which messages they get, their notices, and every section. */
 export default function OverviewPage() {
   const details = useAccountDetails();
   return (
@@ -81,6 +82,7 @@ export default function OverviewPage() {
                   ))}
                 </ul>
               </nav>
+              <MessagePreferences />
               <Notices />
             </>
           );

@@ -17,6 +17,8 @@ import {
   setAgentStatusResponseSchema,
   userSuspensionResponseSchema,
   partnerApplicationsResponseSchema,
+  adminDeliveriesResponseSchema,
+  messagePaths,
   type PartnerApplicationDecision,
   type SendNotificationBody,
 } from '@homeward/contracts/signed-in';
@@ -35,6 +37,7 @@ export const adminKeys = {
   partners: (q: Query) => ['admin', 'partners', q] as const,
   partner: (id: string) => ['admin', 'partner', id] as const,
   notifications: (q: Query) => ['admin', 'notifications', q] as const,
+  deliveries: (q: Query) => ['admin', 'deliveries', q] as const,
   partnerApplications: (q: Query) => ['admin', 'partner-applications', q] as const,
   audit: (q: Query) => ['admin', 'audit', q] as const,
 };
@@ -53,6 +56,11 @@ export const agentsQuery = (q: Query) => list(adminKeys.agents(q), adminPaths.ag
 export const requestsQuery = (q: Query) => list(adminKeys.requests(q), adminPaths.requests, q, adminRequestsListResponseSchema.shape.data);
 export const partnersQuery = (q: Query) => list(adminKeys.partners(q), adminPaths.partners, q, adminPartnersResponseSchema.shape.data);
 export const notificationsQuery = (q: Query) => list(adminKeys.notifications(q), adminPaths.notifications, q, adminNotificationsResponseSchema.shape.data);
+/** The emails and texts the platform sent or is sending, refreshed while the page is open. */
+export const deliveriesQuery = (q: Query) => ({
+  ...list(adminKeys.deliveries(q), messagePaths.adminDeliveries, q, adminDeliveriesResponseSchema.shape.data),
+  refetchInterval: 15_000,
+});
 export const auditQuery = (q: Query) => list(adminKeys.audit(q), adminPaths.audit, q, adminAuditResponseSchema.shape.data);
 export const partnerApplicationsQuery = (q: Query) =>
   list(adminKeys.partnerApplications(q), adminPaths.partnerApplications, q, partnerApplicationsResponseSchema.shape.data);

@@ -3,11 +3,19 @@ import { Field, Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type NotificationAudience, type SentNotification } from '@homeward/contracts/signed-in';
+import {
+  DELIVERY_STATUSES,
+  NOTICE_BODY_MAX,
+  NOTICE_TITLE_MAX,
+  type AdminDelivery,
+  type DeliveryStatus,
+  type NotificationAudience,
+  type SentNotification,
+} from '@homeward/contracts/signed-in';
 import { PARTNER_TYPES } from '@homeward/domain';
 import { bus } from '@homeward/platform';
 import { Button, Spinner, fieldStyles } from '@homeward/ui';
-import { notificationsQuery, usersQuery, useSendNotification } from '../api/admin';
+import { deliveriesQuery, notificationsQuery, usersQuery, useSendNotification } from '../api/admin';
 import { AdminFrame } from '../components/AdminFrame';
 import { DataTable, errorText, type Column } from '../components/DataTable';
 import { FormField, SubmitForm } from '../components/FormField';
@@ -235,6 +243,119 @@ function Composer() {
   );
 }
 
+const STATUS_WORDS: Record<DeliveryStatus, string> = {
+  pending: 'Waiting to send',
+  sending: 'Sending',
+  retrying: 'Retrying',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** The emails and texts the platform sends on its own (decisions, confirmations, notices), with their delivery. */
+function Deliveries() {
+  const statusId = useId();
+  const [status, setStatus] = useState<DeliveryStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const deliveries = useQuery(deliveriesQuery({ page, pageSize: 20, ...(status ? { status } : {}) }));
+  const counts = deliveries.data?.counts;
+  const columns: Column<AdminDelivery>[] = [
+    {
+      key: 'message',
+      header: 'Message',
+      cell: (m) => (
+        <div className={styles.stack}>
+          <span className={styles.strong}>{m.subject}</span>
+          <span className={styles.muted}>{m.kind}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'to',
+      header: 'To',
+      cell: (m) => (
+        <div className={styles.stack}>
+          <span>{m.channel === 'sms' ? `Text to ${formatPhone(m.recipient)}` : `Email to ${m.recipient}`}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Delivery',
+      cell: (m) => (
+        <div className={styles.stack}>
+          <span className={styles.strong}>
+            {STATUS_WORDS[m.status]}
+            {m.attempts > 1 || m.status === 'failed' || m.status === 'retrying' ? ` after ${m.attempts} ${m.attempts === 1 ? 'attempt' : 'attempts'}` : ''}
+          </span>
+          {m.status === 'retrying' && m.nextAttemptAt && <span>Next try {formatDateTime(m.nextAttemptAt)}</span>}
+          {m.lastError && m.status !== 'sent' && <span className={styles.muted}>{m.lastError}</span>}
+        </div>
+      ),
+    },
+    {
+      key: 'when',
+      header: 'When',
+      narrow: true,
+      cell: (m) => (
+        <div className={styles.stack}>
+          <span>{formatDateTime(m.createdAt)}</span>
+          {m.sentAt && <span className={styles.muted}>Sent {formatDateTime(m.sentAt)}</span>}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="deliveries-title">
+      <h2 id="deliveries-title" className={styles.sectionTitle}>
+        Emails and texts
+      </h2>
+      <p>
+        {counts
+          ? `${counts.sent} sent · ${counts.retrying} retrying · ${counts.failed} failed · ${counts.pending + counts.sending} waiting`
+          : 'Messages the platform sends: decisions, confirmations and notices.'}
+      </p>
+      <div className={styles.control}>
+        <label className={styles.controlLabel} htmlFor={statusId}>
+          Show
+        </label>
+        <select
+          id={statusId}
+          className={styles.select}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as DeliveryStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All messages</option>
+          {DELIVERY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_WORDS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DataTable
+        caption="Emails and texts"
+        columns={columns}
+        rows={deliveries.data?.items}
+        rowKey={(m) => m.id}
+        isLoading={deliveries.isLoading}
+        isFetching={deliveries.isFetching}
+        error={deliveries.error}
+        onRetry={() => void deliveries.refetch()}
+        empty={
+          <>
+            <strong>{status ? `No message is ${STATUS_WORDS[status].toLowerCase()}.` : 'No emails or texts yet.'}</strong>
+            <span>Decisions, confirmations and notices appear here with their delivery.</span>
+          </>
+        }
+      />
+      <Pager page={page} pageSize={20} total={deliveries.data?.total} noun="emails and texts" onPage={setPage} />
+    </section>
+  );
+}
+
 /** /admin/notification: compose a notice to a user or a group, and the notices sent so far. */
 export default function NotificationsPage() {
   const [params, update] = useListParams({ search: '' });
@@ -266,7 +387,7 @@ export default function NotificationsPage() {
     },
   ];
   return (
-    <AdminFrame title="Notifications" intro="Send a notice that users see in their account, to one person or a whole group.">
+    <AdminFrame title="Notifications" intro="Send a notice that users see in their account, to one person or a whole group, and follow the emails and texts the platform sends.">
       <Composer />
       <section className={styles.section} aria-labelledby="sent-title">
         <h2 id="sent-title" className={styles.sectionTitle}>
@@ -291,6 +412,7 @@ export default function NotificationsPage() {
         />
         <Pager page={Number(params.page)} pageSize={20} total={sent.data?.total} noun="notices" onPage={(page) => update({ page: String(page) })} />
       </section>
+      <Deliveries />
     </AdminFrame>
   );
 }

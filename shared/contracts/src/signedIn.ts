@@ -11,3 +11,4 @@ export * from './api/partnerApplications';
 export * from './api/admin';
 export * from './api/adminTools';
 export * from './api/dev';
+export * from './api/messages';

@@ -16,6 +16,7 @@ import { parseInput } from '../../http/validate';
 import { IdentityVerificationError } from '../../providers/identity';
 import { randomToken, sha256 } from '../../security/crypto';
 import { Limits } from './limits';
+import { accountDeleted, emailChanged as notifyEmailChanged, emailVerification } from '../messages/events';
 import { peekVerificationToken, redeemVerificationToken } from './phoneAuth';
 import { createSession, tokenSet } from './sessions';
 import { accountDetails, findUserById, findUserByPhone, isEstablished, isSuspended, sessionUser, USER_COLUMNS, type UserRow } from './users';
@@ -102,25 +103,37 @@ export async function updateAccount(ctx: AppContext, userId: string, changes: Up
   if (!user) throw unauthorized('Please log in to continue.');
   const email = changes.email?.toLowerCase();
   const emailChanged = email !== undefined && email !== user.email;
-  await ctx.db.query(
-    `UPDATE users SET first_name = $2, last_name = $3, email = $4, image = $5, is_email_confirmed = $6, updated_at = $7 WHERE id = $1`,
-    [
-      userId,
-      changes.firstName ?? user.first_name,
-      changes.lastName ?? user.last_name,
-      email ?? user.email,
-      changes.image === undefined ? user.image : changes.image || null,
-      emailChanged ? false : user.is_email_confirmed,
-      ctx.clock.now(),
-    ],
-  );
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE users SET first_name = $2, last_name = $3, email = $4, image = $5, is_email_confirmed = $6, updated_at = $7 WHERE id = $1`,
+      [
+        userId,
+        changes.firstName ?? user.first_name,
+        changes.lastName ?? user.last_name,
+        email ?? user.email,
+        changes.image === undefined ? user.image : changes.image || null,
+        emailChanged ? false : user.is_email_confirmed,
+        now,
+      ],
+    );
+    // The old address (and the phone) hear of the change; the new one too, so a typo is noticed.
+    if (emailChanged) {
+      await notifyEmailChanged(ctx, tx, { id: userId, phone: user.phone, firstName: user.first_name }, user.email, email || null, `${userId}:${now.toISOString()}`);
+    }
+  });
   return getAccount(ctx, userId);
 }
 
 /** Deletes the account; sessions, favourites, requests, applications and profiles go with it (cascade). */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
-  const result = await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
-  if (result.rowCount === 0) throw notFound('This account no longer exists.');
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    const result = await tx.query('DELETE FROM users WHERE id = $1', [userId]);
+    if (!user || result.rowCount === 0) throw notFound('This account no longer exists.');
+    // The confirmation is written with the deletion; it keeps only the addresses it goes to.
+    await accountDeleted(ctx, tx, { userId: null, email: user.email, phone: user.phone, firstName: user.first_name }, userId);
+  });
 }
 
 const EMAIL_LINK_TTL_MS = DAY_MS;
@@ -137,19 +150,17 @@ export async function sendVerifyEmail(ctx: AppContext, userId: string): Promise<
   }
   const now = ctx.clock.now();
   const token = randomToken(32);
-  await ctx.db.query('INSERT INTO email_verifications (token_hash, user_id, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    sha256(token),
-    userId,
-    user.email,
-    now,
-    new Date(now.getTime() + EMAIL_LINK_TTL_MS),
-  ]);
   const link = `${ctx.config.publicWebUrl.replace(/\/$/, '')}/verify/email?token=${encodeURIComponent(token)}`;
-  await ctx.providers.email.send({
-    to: user.email,
-    subject: 'Confirm your email for Homeward',
-    body: `Hello ${user.first_name ?? ''},\n\nPlease confirm your email address by opening this link within 24 hours:\n${link}\n\nHomeward`,
-    link,
+  const email = user.email;
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('INSERT INTO email_verifications (token_hash, user_id, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      sha256(token),
+      userId,
+      email,
+      now,
+      new Date(now.getTime() + EMAIL_LINK_TTL_MS),
+    ]);
+    await emailVerification(ctx, tx, { id: userId, email, firstName: user.first_name }, link, sha256(token));
   });
   return { emailStatus: 'Sent', email: user.email };
 }

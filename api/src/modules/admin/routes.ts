@@ -25,6 +25,7 @@ import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { USER_COLUMNS, type UserRow } from '../account/users';
 import { toStoredRequest, type RequestRow } from '../requests/routes';
+import { agentDecided, requestFacts, requestRouted } from '../messages/events';
 import { recordAudit } from './audit';
 import { count, escapeLike, manager, pageClause } from './helpers';
 import { adminToolRoutes } from './tools';
@@ -208,6 +209,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         actorId: actor.id, actorEmail: actor.email, action: 'agent.status', targetType: 'user', targetId: userId,
         before: { agentStatus: user.agent_status }, after: { agentStatus }, at: now,
       });
+      // The applicant hears of the decision by text and email, as the agent pages promise.
+      if (user.agent_status !== agentStatus) await agentDecided(ctx, tx, userId, agentStatus, `${userId}:${agentStatus}:${now.toISOString()}`);
       return findAdminUser(tx, userId);
     });
     if (!updated) throw notFound('We could not find an agent application for this user.');
@@ -260,6 +263,9 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         after: { assignedPartnerId: partnerProfileId, partnerName: partnerProfileId ? (await one<{ n: string }>(tx, 'SELECT display_name AS n FROM partner_profiles WHERE id = $1', [partnerProfileId]))?.n ?? null : null },
         at: now,
       });
+      // The partner it is handed to hears of it, as a routed request's partner does.
+      const facts = partnerProfileId ? await requestFacts(tx, requestId) : null;
+      if (facts && partnerProfileId) await requestRouted(ctx, tx, facts, partnerProfileId);
       return (await one<RequestDbRow>(tx, `${REQUEST_SELECT} WHERE r.id = $1`, [requestId]))!;
     });
     return ok(toAdminRequest(updated));

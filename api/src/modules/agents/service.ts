@@ -23,6 +23,7 @@ import {
   SOMETHING_WENT_WRONG_MESSAGE,
 } from '@homeward/domain';
 import type { AppContext } from '../../context';
+import { agentApplicationReceived } from '../messages/events';
 import type { Queryable } from '../../db/db';
 import { authenticate } from '../../http/auth';
 import { ApiError, badRequest, conflict, gone, paymentRequired, unauthorized } from '../../http/errors';
@@ -165,6 +166,7 @@ export async function agentSignup(ctx: AppContext, request: FastifyRequest, rawB
         `INSERT INTO agent_applications (id, user_id, details, payment_id, status, created_at, updated_at) VALUES ($1, $2, $3, $4, 'UnderReview', $5, $5)`,
         [applicationId, userId, JSON.stringify(applicationDetails(body)), paymentId, now],
       );
+      await agentApplicationReceived(ctx, tx, userId, applicationId);
       const user = (await findUserById(tx, userId))!;
       const token = existing ? null : await tokenSet(ctx, user, await createSession(tx, ctx, userId, body.accountRequest?.deviceToken));
       return {
@@ -235,6 +237,7 @@ export async function agentDetails(ctx: AppContext, request: FastifyRequest, raw
         now,
       ]);
     }
+    await agentApplicationReceived(ctx, tx, user.id, `${applicationId}:${now.toISOString()}`);
     return { applicationId, user: sessionUser((await findUserById(tx, user.id))!) };
   });
 }

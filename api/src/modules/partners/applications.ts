@@ -55,7 +55,10 @@ export const toListItem = (r: ApplicationRow): PartnerApplicationListItem => ({
 });
 
 /** Stores an application. One open or approved application per programme and applicant. */
-export async function submitApplication(db: Db, userId: string, input: PartnerApplicationInput, now: Date): Promise<ApplicationRow> {
+/** Called inside the transaction that stores or decides an application (the applicant's messages). */
+export type ApplicationListener = (tx: Queryable, application: ApplicationRow) => Promise<void>;
+
+export async function submitApplication(db: Db, userId: string, input: PartnerApplicationInput, now: Date, onStored?: ApplicationListener): Promise<ApplicationRow> {
   const zips = input.additional.serviceZips;
   if (zips.length > 0) {
     const { rows } = await db.query<{ zipcode: string; state: string }>('SELECT zipcode, state FROM zipcodes WHERE zipcode = ANY($1::text[])', [zips]);
@@ -92,6 +95,7 @@ export async function submitApplication(db: Db, userId: string, input: PartnerAp
         now,
       ],
     );
+    await onStored?.(tx, row!);
     return row!;
   });
 }
@@ -139,7 +143,14 @@ export interface Manager {
  * programme's type in the same transaction; rejecting an approved application removes the profile
  * unless another approved application of that type still backs it. Each decision is audited.
  */
-export async function decideApplication(db: Db, id: string, decision: PartnerApplicationDecision, manager: Manager, now: Date): Promise<PartnerApplicationListItem> {
+export async function decideApplication(
+  db: Db,
+  id: string,
+  decision: PartnerApplicationDecision,
+  manager: Manager,
+  now: Date,
+  onDecided?: ApplicationListener,
+): Promise<PartnerApplicationListItem> {
   return db.transaction(async (tx) => {
     const before = await one<ApplicationRow>(tx, `SELECT ${COLUMNS} FROM partner_applications WHERE id = $1 FOR UPDATE`, [id]);
     if (!before) throw notFound('We could not find this partner application.');
@@ -181,6 +192,7 @@ export async function decideApplication(db: Db, id: string, decision: PartnerApp
       after: { status: app.status, decisionNote: app.decision_note },
       at: now,
     });
+    await onDecided?.(tx, app);
     return toListItem(app);
   });
 }

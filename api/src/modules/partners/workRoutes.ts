@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type PartnerType } from '@homeward/contracts';
+import { type PartnerType, type RequestIntent } from '@homeward/contracts';
 import {
   partnerAreaBodySchema,
   partnerApplicationBodySchema,
@@ -21,6 +21,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { toStoredRequest, type RequestRow } from '../requests/routes';
+import { partnerApplicationDecided, partnerApplicationReceived, partnerDashboardPath, requestAnswered } from '../messages/events';
 import { decideApplication, listApplications, myApplications, submitApplication, toMyApplication } from './applications';
 
 interface ProfileRow {
@@ -78,7 +79,10 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v2/partners/applications', async (request) => {
     const { userId } = await requireUser(ctx, request);
     const body = parseInput(partnerApplicationBodySchema, request.body, 'body');
-    return ok(toMyApplication(await submitApplication(ctx.db, userId, body, ctx.clock.now())));
+    const stored = await submitApplication(ctx.db, userId, body, ctx.clock.now(), (tx, row) =>
+      partnerApplicationReceived(ctx, tx, { id: row.id, userId, kind: row.kind, email: row.details.applicant.email ?? null }),
+    );
+    return ok(toMyApplication(stored));
   });
 
   app.get('/api/v2/partners/applications', async (request) => {
@@ -109,13 +113,27 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(partnerRequestParamsSchema, request.params, 'path');
     const { partnerStatus } = parseInput(partnerRequestStatusBodySchema, request.body, 'body');
     // Only the partner the request is routed to may answer; to anyone else it does not exist.
-    const updated = await one<{ id: string }>(
-      ctx.db,
-      `UPDATE requests r SET partner_status = $3, updated_at = $4 FROM partner_profiles p
-        WHERE r.id = $1 AND r.assigned_partner_id = p.id AND p.user_id = $2 RETURNING r.id`,
-      [id, userId, partnerStatus, ctx.clock.now()],
-    );
-    if (!updated) throw notFound('We could not find this request.');
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      const updated = await one<{ id: string; intent: RequestIntent; owner_id: string | null; listing_mls: string | null; payload: Record<string, unknown>; changed: boolean }>(
+        tx,
+        `UPDATE requests r SET partner_status = $3, updated_at = $4 FROM partner_profiles p, (SELECT partner_status AS before FROM requests WHERE id = $1) old
+          WHERE r.id = $1 AND r.assigned_partner_id = p.id AND p.user_id = $2
+          RETURNING r.id, r.intent, r.owner_id, r.listing_mls, r.payload, old.before IS DISTINCT FROM $3 AS changed`,
+        [id, userId, partnerStatus, now],
+      );
+      if (!updated) throw notFound('We could not find this request.');
+      // The buyer hears each time the partner changes the request's state.
+      if (updated.changed) {
+        await requestAnswered(
+          ctx,
+          tx,
+          { id: updated.id, intent: updated.intent, ownerId: updated.owner_id, listingMls: updated.listing_mls, payload: updated.payload },
+          partnerStatus,
+          `${partnerStatus}:${now.toISOString()}`,
+        );
+      }
+    });
     const row = await one<PartnerRequestRow>(ctx.db, `${REQUEST_SELECT} WHERE r.id = $1`, [id]);
     return ok(toPartnerRequest(row!));
   });
@@ -146,6 +164,19 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(partnerApplicationIdParamsSchema, request.params, 'path');
     const decision = parseInput(partnerApplicationDecisionBodySchema, request.body, 'body');
     const email = (await one<{ email: string | null }>(ctx.db, 'SELECT email FROM users WHERE id = $1', [manager.userId]))?.email ?? null;
-    return ok(await decideApplication(ctx.db, id, decision, { userId: manager.userId, email }, ctx.clock.now()));
+    const now = ctx.clock.now();
+    return ok(
+      await decideApplication(ctx.db, id, decision, { userId: manager.userId, email }, now, (tx, row) =>
+        partnerApplicationDecided(ctx, tx, {
+          id: `${row.id}:${now.toISOString()}`,
+          userId: row.user_id,
+          kind: row.kind,
+          email: row.details.applicant.email ?? null,
+          status: decision.status,
+          note: row.decision_note,
+          dashboard: partnerDashboardPath(row.partner_type),
+        }),
+      ),
+    );
   });
 }

@@ -17,6 +17,7 @@ import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { listingExists } from '../listings/repository';
 import { assignRequest } from '../partners/assignment';
+import { requestReceived } from '../messages/events';
 
 export interface RequestRow {
   id: string;
@@ -86,14 +87,19 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
     const mls = listingOf(body);
     if (mls && !(await listingExists(ctx.db, mls))) throw notFound(`We could not find a listing with MLS number ${mls}.`);
     const id = randomUUID();
-    const row = await one<RequestRow>(
-      ctx.db,
-      `INSERT INTO requests (id, owner_id, intent, listing_mls, status, payload, created_at) VALUES ($1, $2, $3, $4, 'Received', $5, $6)
-       RETURNING id, owner_id, intent, listing_mls, status, payload, created_at`,
-      [id, principal?.userId ?? null, body.intent, mls, JSON.stringify(payloadOf(body, id)), now],
-    );
-    // Routed to the partner who serves it (service area and type), when one does.
-    await assignRequest(ctx.db, id, now);
+    // The request, its routing and the messages it causes are one transaction: none exists without the others.
+    const row = await ctx.db.transaction(async (tx) => {
+      const stored = await one<RequestRow>(
+        tx,
+        `INSERT INTO requests (id, owner_id, intent, listing_mls, status, payload, created_at) VALUES ($1, $2, $3, $4, 'Received', $5, $6)
+         RETURNING id, owner_id, intent, listing_mls, status, payload, created_at`,
+        [id, principal?.userId ?? null, body.intent, mls, JSON.stringify(payloadOf(body, id)), now],
+      );
+      // Routed to the partner who serves it (service area and type), when one does.
+      const partnerId = await assignRequest(tx, id, now);
+      await requestReceived(ctx, tx, { id, intent: body.intent, ownerId: stored!.owner_id, listingMls: mls, payload: stored!.payload }, partnerId);
+      return stored;
+    });
     return ok(toStoredRequest(row!));
   });
 

@@ -16,6 +16,7 @@ export const accountKeys = {
   payments: ['mf-account', 'payments'] as const,
   firm: ['mf-account', 'firm'] as const,
   favorites: ['mf-account', 'favorites'] as const,
+  messagePreferences: ['mf-account', 'message-preferences'] as const,
 };
 
 const detailsEnvelope = z.object({ data: accountDetailsSchema });

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { CLIENT_TOKEN } from './helpers';
+
+// API processes started from the source (`src/main.ts`) for the tests that need several of them or a restart.
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** Both processes share one outbox secret, as the supervisor's workers do. */
+export const DEV_OUTBOX_SECRET = `multiprocess-${process.pid}-${Date.now()}`;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface ApiProcess {
+  base: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+export function startApi(databaseUrl: string, port: number, extraEnv: NodeJS.ProcessEnv = {}): ApiProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_LIMIT: '200', LOG_LEVEL: 'warn', JWT_SECRET: '', NODE_ENV: 'test', DEV_OUTBOX_SECRET, DEV_OUTBOX_FILE: '', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  return { base: `http://127.0.0.1:${port}`, child, output };
+}
+
+export async function waitUntilUp(api: ApiProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (api.child.exitCode !== null) throw new Error(`API exited early:\n${api.output.join('')}`);
+    try {
+      if ((await fetch(`${api.base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`API did not start in time:\n${api.output.join('')}`);
+}
+
+export async function post(api: ApiProcess, path: string, options: { query?: Record<string, string>; body?: unknown; token?: string; ip?: string } = {}) {
+  const url = new URL(path, api.base);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'x-client-token': CLIENT_TOKEN,
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+export async function get(api: ApiProcess, path: string, token?: string) {
+  const res = await fetch(new URL(path, api.base), { headers: { 'x-client-token': CLIENT_TOKEN, 'x-dev-secret': DEV_OUTBOX_SECRET, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return { status: res.status, body: (await res.json()) as any };
+}
+

@@ -1,0 +1,83 @@
+import { z, apiSuccess, paged } from '@homeward/contracts';
+
+/**
+ * Emails and texts the product sends. Each message has a kind; a person can turn off the optional
+ * kinds per channel (account page, or the unsubscribe link of an email), never the transactional ones.
+ */
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export const messageChannelSchema = z.enum(MESSAGE_CHANNELS, "Choose 'email' or 'sms'.");
+export type MessageChannel = z.infer<typeof messageChannelSchema>;
+
+export const MESSAGE_KINDS = {
+  /** Email verification, a changed email address, account deletion. */
+  account: { label: 'Your account: email verification, changes to your contact details, deletion', transactional: true },
+  /** Agent and partner applications: received and the decision. */
+  application: { label: 'Your agent or partner application: received and decided', transactional: true },
+  /** What you just asked for: a tour, offer, inspection, mortgage request or consultation. */
+  confirmation: { label: 'Confirmations of your tours, offers, inspections, mortgage requests and consultations', transactional: true },
+  /** A partner accepted or declined your request. */
+  'request-updates': { label: 'Updates when a partner accepts or declines your request', transactional: false },
+  /** A buyer's request was routed to you (partners). */
+  'new-requests': { label: 'New requests routed to you (partners)', transactional: false },
+} as const satisfies Record<string, { label: string; transactional: boolean }>;
+export type MessageKind = keyof typeof MESSAGE_KINDS;
+export const MESSAGE_KIND_NAMES = Object.keys(MESSAGE_KINDS) as MessageKind[];
+export const messageKindSchema = z.enum(MESSAGE_KIND_NAMES as [MessageKind, ...MessageKind[]], 'Unknown kind of message.');
+export const isTransactional = (kind: MessageKind): boolean => MESSAGE_KINDS[kind].transactional;
+
+const v2 = '/api/v2';
+export const messagePaths = {
+  preferences: `${v2}/Account/MessagePreferences`,
+  unsubscribe: `${v2}/messages/unsubscribe`,
+  twilioStatus: `${v2}/messages/twilio/status`,
+  adminDeliveries: `${v2}/admin/messages`,
+} as const;
+
+// ---- preferences (account page) ----
+export const messagePreferenceSchema = z.object({
+  kind: messageKindSchema,
+  label: z.string(),
+  transactional: z.boolean(),
+  email: z.boolean(),
+  sms: z.boolean(),
+});
+export type MessagePreference = z.infer<typeof messagePreferenceSchema>;
+export const messagePreferencesSchema = z.object({ items: z.array(messagePreferenceSchema) });
+export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;
+export const messagePreferencesResponseSchema = apiSuccess(messagePreferencesSchema);
+export const TRANSACTIONAL_MESSAGE_ERROR = 'These messages are part of what you asked for and cannot be turned off.';
+export const setMessagePreferenceBodySchema = z.object({
+  kind: messageKindSchema,
+  channel: messageChannelSchema,
+  enabled: z.boolean('Say whether to send these messages.'),
+});
+export type SetMessagePreferenceBody = z.infer<typeof setMessagePreferenceBodySchema>;
+
+// ---- deliveries (admin Notifications page) ----
+export const DELIVERY_STATUSES = ['pending', 'sending', 'retrying', 'sent', 'failed'] as const;
+export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
+export const adminDeliveriesQuerySchema = z.object({
+  status: z.optional(deliveryStatusSchema),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+});
+export const adminDeliverySchema = z.object({
+  id: z.string(),
+  channel: messageChannelSchema,
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: deliveryStatusSchema,
+  attempts: z.number().check(z.int()),
+  nextAttemptAt: z.nullable(z.string()),
+  lastError: z.nullable(z.string()),
+  createdAt: z.string(),
+  sentAt: z.nullable(z.string()),
+});
+export type AdminDelivery = z.infer<typeof adminDeliverySchema>;
+export const adminDeliveriesSchema = z.extend(paged(adminDeliverySchema), {
+  counts: z.record(deliveryStatusSchema, z.number().check(z.int())),
+});
+export type AdminDeliveries = z.infer<typeof adminDeliveriesSchema>;
+export const adminDeliveriesResponseSchema = apiSuccess(adminDeliveriesSchema);
