@@ -20,6 +20,7 @@ import { devRoutes } from './modules/dev/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { listingRoutes } from './modules/listings/routes';
+import { lenderRoutes } from './modules/partners/lenderRoutes';
 import { partnerRoutes } from './modules/partners/routes';
 import { partnerWorkRoutes } from './modules/partners/workRoutes';
 import { requestRoutes } from './modules/requests/routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     agentRoutes(app, ctx);
     partnerRoutes(app, ctx);
     partnerWorkRoutes(app, ctx);
+    lenderRoutes(app, ctx);
     requestRoutes(app, ctx);
     adminRoutes(app, ctx);
     authRoutes(app, ctx);

@@ -23,3 +23,4 @@ export * from './account';
 export * from './maskedDate';
 export * from './agentApplication';
 export * from './attribution';
+export * from './lenders';

@@ -7,7 +7,7 @@ import { useMyApplications, usePartnerRequests, useProfiles } from '../api';
 import { DASHBOARDS, dashboardOfType, type DashboardKind } from '../programmes';
 import { usePageTitle } from '../usePageTitle';
 import { RequestsTable } from './RequestsTable';
-import { ServiceArea } from './ServiceArea';
+import { routingAreaText, ServiceArea } from './ServiceArea';
 import { AGENT_GROUPS, groupRequests, type AgentGroup } from './requestTable';
 import styles from './Dashboard.module.css';
 import { accountPages, sitePages } from '@homeward/contracts';
@@ -80,8 +80,7 @@ function Work({ kind }: { kind: DashboardKind }) {
     <>
       <p className={styles.meta}>
         {profile.company ? `${profile.company} · ` : ''}
-        {profile.serviceStates.length ? `Serving ${profile.serviceStates.join(', ')}` : 'No service area set yet'}
-        {profile.serviceZips.length ? ` (zips ${profile.serviceZips.join(', ')})` : ''}
+        {routingAreaText(profile.routingArea)}
       </p>
       <section aria-labelledby="requests-title" className={styles.panel}>
         <h2 id="requests-title" className={styles.panelTitle}>
@@ -103,7 +102,7 @@ function Work({ kind }: { kind: DashboardKind }) {
           </p>
         )}
       </section>
-      <ServiceArea partnerType={kind.partnerType} states={profile.serviceStates} zips={profile.serviceZips} />
+      <ServiceArea partnerType={kind.partnerType} area={profile.routingArea} />
     </>
   );
 }

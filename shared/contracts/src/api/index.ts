@@ -7,3 +7,4 @@ export * from './account';
 export * from './favorites';
 export * from './partners';
 export * from './requests';
+export * from './lenders';
