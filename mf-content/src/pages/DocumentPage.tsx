@@ -11,6 +11,7 @@ import * as services from '../content/pages/services';
 import type { LandingDocument } from '../content/types';
 import { AppStoreLinks } from '../features/comingSoon/AppStoreLinks';
 import { DocumentView } from '../features/content/DocumentView';
+import { LenderRateSheets } from '../features/rates/LenderRateSheets';
 import { RateCards } from '../features/rates/RateCards';
 import { SupportPhone } from '../features/content/SupportPhone';
 
@@ -48,7 +49,12 @@ export type DocumentName = keyof typeof documents;
 
 const asides: Partial<Record<DocumentName, ReactNode>> = {
   downloadApp: <AppStoreLinks />,
-  getLoan: <RateCards />,
+  getLoan: (
+    <>
+      <LenderRateSheets />
+      <RateCards />
+    </>
+  ),
   mortgage: <RateCards />,
   contact: <SupportPhone />,
 };

@@ -12,3 +12,4 @@ export { focusFirstInvalid } from './focusFirstInvalid';
 export { FieldFrame, fieldStyles, inputClass, type FieldFrameProps } from './Field';
 export { Notice, type NoticeProps } from './Notice';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { RateSheets, type RateSheetsProps } from './RateSheets';

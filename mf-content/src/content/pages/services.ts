@@ -303,7 +303,7 @@ export const lender: LandingDocument = {
       blocks: [
         ol(
           'Apply with your NMLS number and the states you are licensed in.',
-          'Publish your rate sheet; buyers see your rates beside today’s averages.',
+          'Publish your rate sheet from your dashboard; buyers see your rates, with your name and the sheet’s date, on Get a Loan and beside the payment estimate on every home’s page.',
           'Receive mortgage requests from buyers who choose you, and reply from your dashboard.',
         ),
         note('Homeward does not receive referral fees from lenders. Buyers are never required to use a Homeward lender to receive their refund.'),

@@ -6,6 +6,7 @@ import { Button, LoadingBlock, Tabs, buttonClass } from '@homeward/ui';
 import { useMyApplications, usePartnerRequests, useProfiles } from '../api';
 import { DASHBOARDS, dashboardOfType, type DashboardKind } from '../programmes';
 import { usePageTitle } from '../usePageTitle';
+import { RateSheetForm } from './RateSheetForm';
 import { RequestsTable } from './RequestsTable';
 import { routingAreaText, ServiceArea } from './ServiceArea';
 import { AGENT_GROUPS, groupRequests, type AgentGroup } from './requestTable';
@@ -102,6 +103,7 @@ function Work({ kind }: { kind: DashboardKind }) {
           </p>
         )}
       </section>
+      {kind.partnerType === 1 && <RateSheetForm />}
       <ServiceArea partnerType={kind.partnerType} area={profile.routingArea} />
     </>
   );
