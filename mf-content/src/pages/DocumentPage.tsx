@@ -14,6 +14,7 @@ import { DocumentView } from '../features/content/DocumentView';
 import { LenderRateSheets } from '../features/rates/LenderRateSheets';
 import { RateCards } from '../features/rates/RateCards';
 import { SupportPhone } from '../features/content/SupportPhone';
+import { SellRequestForm } from '../features/sell/SellRequestForm';
 
 /** Every page that is written copy plus calls to action, in one lazily loaded chunk. */
 export const documents = {
@@ -59,6 +60,15 @@ const asides: Partial<Record<DocumentName, ReactNode>> = {
   contact: <SupportPhone />,
 };
 
+/** Forms drawn after a page's sections. */
+const forms: Partial<Record<DocumentName, ReactNode>> = {
+  sellDetails: <SellRequestForm />,
+};
+
 export default function DocumentPage({ name }: { name: DocumentName }) {
-  return <DocumentView doc={documents[name]} aside={asides[name]} />;
+  return (
+    <DocumentView doc={documents[name]} aside={asides[name]}>
+      {forms[name]}
+    </DocumentView>
+  );
 }

@@ -59,7 +59,7 @@ export const sell: LandingDocument = {
 
 export const sellDetails: LandingDocument = {
   title: 'How selling with Homeward works',
-  lead: 'Six steps from the first photo to closing day, all from the Homeward app.',
+  lead: 'Six steps from the first photo to closing day. Listing happens in the Homeward app; ask for an agent below and the one who serves your zip code contacts you to plan it.',
   sections: [
     {
       heading: 'The steps',

@@ -58,7 +58,7 @@ function AgentRequests({ kind }: { kind: DashboardKind }) {
       onSelect={(id) => setGroup(id as AgentGroup)}
     >
       <p className={styles.groupIntro}>{current.intro}</p>
-      <RequestsTable partnerType={kind.partnerType} requests={groupRequests(items, group, today())} caption={`${current.label} requests`} empty={group === 'sell' ? 'Selling goes through our mobile app; seller requests will show here when they are routed to you.' : 'No requests in this group yet.'} />
+      <RequestsTable partnerType={kind.partnerType} requests={groupRequests(items, group, today())} caption={`${current.label} requests`} empty={group === 'sell' ? 'No sell requests yet. Homeowners in your area who ask for an agent on How selling works show here.' : 'No requests in this group yet.'} />
     </Tabs>
   );
 }
