@@ -36,7 +36,7 @@ const INTENT_LABELS: Readonly<Record<string, string>> = {
   ScheduleTour: 'Tour',
   RequestInspection: 'Inspection',
   RequestMortgage: 'Mortgage',
-  SellHome: 'Sell',
+  SellHome: 'Home sale',
   CorporateEnquiry: 'Corporate enquiry',
   CareerApplication: 'Career application',
   PartnerEnquiry: 'Partner enquiry',

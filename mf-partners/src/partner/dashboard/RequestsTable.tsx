@@ -37,7 +37,7 @@ function RequestDetail({ request, partnerType, onClose }: { request: PartnerRequ
           </dd>
         </div>
         <div>
-          <dt>Buyer</dt>
+          <dt>{request.intent === 'SellHome' ? 'Seller' : 'Buyer'}</dt>
           <dd>{request.buyer.name}</dd>
         </div>
         {request.buyer.email && (

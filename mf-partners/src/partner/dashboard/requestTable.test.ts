@@ -37,7 +37,7 @@ describe('agent requests table (spec 2.8)', () => {
     expect(groupRequests(withSell, 'sell', '2026-11-24').map((r) => r.id)).toEqual(['sell']);
     expect(groupRequests(withSell, 'buy', '2026-11-24')).toHaveLength(4);
     const row = Object.fromEntries(COLUMNS[3].map((c) => [c.key, c.value(withSell[4])]));
-    expect(row).toMatchObject({ home: '9 Brattle St, Cambridge, MA 02138', type: 'Sell', detail: 'Asking $1,250,000', status: 'Awaiting your answer' });
+    expect(row).toMatchObject({ home: '9 Brattle St, Cambridge, MA 02138', type: 'Sale', detail: 'Asking $1,250,000', status: 'Awaiting your answer' });
     expect(requestFields(withSell[4])).toEqual(expect.arrayContaining([{ label: 'Bathrooms', value: '2.5' }, { label: 'Would like to move by', value: 'Fri, Jan 15, 2027' }]));
   });
 

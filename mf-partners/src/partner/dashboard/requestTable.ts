@@ -23,7 +23,7 @@ export const INTENT_LABELS: Record<string, string> = {
   MakeAnOffer: 'Offer',
   RequestInspection: 'Inspection',
   RequestMortgage: 'Mortgage',
-  SellHome: 'Sell',
+  SellHome: 'Sale',
 };
 
 export const partnerStatusLabel = (status: PartnerRequest['partnerStatus']) => (status === 'Accepted' ? 'Accepted' : status === 'Declined' ? 'Declined' : 'Awaiting your answer');
@@ -57,8 +57,9 @@ const home: Column = { key: 'home', label: 'Home', value: homeOf, filter: 'text'
 const status: Column = { key: 'status', label: 'Status', value: (r) => partnerStatusLabel(r.partnerStatus), filter: 'select' };
 
 export const COLUMNS: Record<PartnerType, Column[]> = {
+  // An agent's clients both buy and sell.
   3: [
-    buyer,
+    { ...buyer, label: 'Client' },
     home,
     { key: 'type', label: 'Request', value: (r) => INTENT_LABELS[r.intent] ?? r.intent, filter: 'select' },
     {
