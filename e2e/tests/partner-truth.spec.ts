@@ -67,6 +67,7 @@ test('a homeowner asks for an agent on How selling works and the agent serving t
   await sellerPage.goto('/sell/details');
   const form = sellerPage.getByRole('form', { name: 'Ask for a Homeward agent' });
   await expect(form).toBeVisible(ARRIVE);
+  await expectNoSeriousA11yViolations(sellerPage);
   await form.getByLabel('Street address').fill('41 Orchard Lane');
   await form.getByLabel('City').fill(home.city);
   await form.getByLabel('State').selectOption(home.state);
