@@ -46,6 +46,10 @@ test("a lender's published rate sheet shows, named and dated, on Get a Loan and 
   await expect(buyerPage.getByText(/Sample rates for illustration only/)).toBeVisible();
   await expectNoSeriousA11yViolations(buyerPage);
 
+  // What /lender promises lenders is what the two pages above and below show.
+  await buyerPage.goto('/lender');
+  await expect(buyerPage.getByText('Publish your rate sheet from your dashboard; buyers see your rates, with your name and the sheet’s date, on Get a Loan and beside the payment estimate on every home’s page.')).toBeVisible(ARRIVE);
+
   const home = await randomActiveHome(request);
   await buyerPage.goto(`/home/${home.mls}`);
   const payment = buyerPage.getByRole('region', { name: 'Monthly payment' });

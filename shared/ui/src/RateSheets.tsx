@@ -27,7 +27,8 @@ export function RateSheets({ sheets, headingLevel = 2 }: RateSheetsProps) {
           <li key={sheet.lenderId} className={styles.sheet}>
             <Lender className={styles.lender}>{sheet.lenderName}</Lender>
             <p className={styles.date}>Rate sheet effective {formatCalendarDay(sheet.effectiveDate, 'long')}</p>
-            <div className={styles.scroll}>
+            {/* A narrow card scrolls its table sideways; the box takes focus so a keyboard can scroll it. */}
+            <div className={styles.scroll} tabIndex={0} role="group" aria-label={`${sheet.lenderName} rates`}>
               <table className={styles.table}>
                 <caption className={visuallyHiddenClass}>
                   {sheet.lenderName}’s rates effective {formatCalendarDay(sheet.effectiveDate, 'long')}
