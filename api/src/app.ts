@@ -22,6 +22,7 @@ import { favoriteRoutes } from './modules/favorites/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
+import { lenderRoutes } from './modules/partners/lenderRoutes';
 import { partnerRoutes } from './modules/partners/routes';
 import { partnerWorkRoutes } from './modules/partners/workRoutes';
 import { requestRoutes } from './modules/requests/routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     agentRoutes(app, ctx);
     partnerRoutes(app, ctx);
     partnerWorkRoutes(app, ctx);
+    lenderRoutes(app, ctx);
     requestRoutes(app, ctx);
     adminRoutes(app, ctx);
     authRoutes(app, ctx);

@@ -31,8 +31,11 @@ export async function approveApplication(request: APIRequestContext, company: st
   await data(await request.put(`/api/v2/admin/partner-applications/${list.items[0].id}/status`, { headers: managerHeaders(token), data: { status: 'approved' } }));
 }
 
-/** A user approved as a real estate agent (agent flow + manager approval) serving one zip. */
-export async function approvedAgent(request: APIRequestContext, zip: string, state: string): Promise<TestUser> {
+/**
+ * A user approved as a real estate agent (agent flow + manager approval) serving one zip; with
+ * `setArea: false` the agent never sets an area, so requests reach them by their firm's state.
+ */
+export async function approvedAgent(request: APIRequestContext, zip: string, state: string, { setArea = true } = {}): Promise<TestUser> {
   const agent = await signUpByPhone(request);
   await data(
     await request.post('/api/v2/agent/Agent/Signup', {
@@ -46,8 +49,28 @@ export async function approvedAgent(request: APIRequestContext, zip: string, sta
   );
   const token = await managerToken(request);
   await data(await request.put(`/api/v2/admin/agents/${agent.id}/status`, { headers: managerHeaders(token), data: { agentStatus: 1 } }));
-  await data(await request.put('/api/v2/partners/area', { headers: userHeaders(agent), data: { partnerType: 3, serviceStates: [state], serviceZips: [zip] } }));
+  if (setArea) await data(await request.put('/api/v2/partners/area', { headers: userHeaders(agent), data: { partnerType: 3, serviceStates: [state], serviceZips: [zip] } }));
   return agent;
+}
+
+/** A user approved as a lender (partner application + manager approval) serving WA, with a company name of its own. */
+export async function approvedLender(request: APIRequestContext): Promise<{ lender: TestUser; company: string; profileId: string }> {
+  const lender = await signUpByPhone(request);
+  const company = `Evergreen Loans ${lender.phone.slice(-6)}`;
+  await data(
+    await request.post('/api/v2/partners/applications', {
+      headers: userHeaders(lender),
+      data: {
+        kind: 'lender',
+        applicant: { firstName: 'Grace', lastName: 'Hopper', email: `lender${lender.phone}@example.com`, phone: '(425) 555-0199' },
+        business: { company, licenseNumber: '123456', address: '100 Pine St', city: 'Seattle', state: 'WA', zip: '98101', yearEstablished: 2012 },
+        additional: { serviceStates: ['WA'], serviceZips: [], services: ['Purchase'], website: 'https://lender.example.com', description: 'Home loans across Washington since 2012.', termsAccepted: true },
+      },
+    }),
+  );
+  await approveApplication(request, company);
+  const work = await data<{ profile: { id: string } }>(await request.get('/api/v2/partners/requests?partnerType=1', { headers: userHeaders(lender) }));
+  return { lender, company, profileId: work.profile.id };
 }
 
 /** Stores a buyer request through the API, as the buyer's browser would. */

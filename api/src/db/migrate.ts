@@ -5,6 +5,7 @@ import { statements as listingsVersion } from './migrations/007_listings_version
 import { sql as limitWindows } from './migrations/008_limit_windows';
 import { sql as uploads } from './migrations/009_uploads';
 import { sql as messages } from './migrations/010_messages';
+import { sql as rateSheetsAndDocuments } from './migrations/011_rate_sheets_and_documents';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
@@ -14,6 +15,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 8, name: 'limit_windows', sql: limitWindows },
   { version: 9, name: 'uploads', sql: uploads },
   { version: 10, name: 'messages', sql: messages },
+  { version: 11, name: 'rate_sheets_and_documents', sql: rateSheetsAndDocuments },
 ];
 
 /**

@@ -22,6 +22,8 @@ function summary(r: AdminRequestRow): string {
       return [p.tour?.date, p.tour?.time].filter(Boolean).join(' at ') || 'Tour';
     case 'RequestInspection':
       return typeof p.inspection?.date === 'string' ? `On ${p.inspection.date}` : 'Inspection';
+    case 'SellHome':
+      return [p.sell?.address, p.sell?.zipCode].filter(Boolean).join(', ') || 'Home to sell';
     default: {
       const e = (p.enquiry ?? p.application) as Record<string, unknown> | undefined;
       return typeof e?.companyName === 'string' ? e.companyName : typeof e?.position === 'string' ? e.position : '';

@@ -11,8 +11,10 @@ import * as services from '../content/pages/services';
 import type { LandingDocument } from '../content/types';
 import { AppStoreLinks } from '../features/comingSoon/AppStoreLinks';
 import { DocumentView } from '../features/content/DocumentView';
+import { LenderRateSheets } from '../features/rates/LenderRateSheets';
 import { RateCards } from '../features/rates/RateCards';
 import { SupportPhone } from '../features/content/SupportPhone';
+import { SellRequestForm } from '../features/sell/SellRequestForm';
 
 /** Every page that is written copy plus calls to action, in one lazily loaded chunk. */
 export const documents = {
@@ -48,11 +50,25 @@ export type DocumentName = keyof typeof documents;
 
 const asides: Partial<Record<DocumentName, ReactNode>> = {
   downloadApp: <AppStoreLinks />,
-  getLoan: <RateCards />,
+  getLoan: (
+    <>
+      <LenderRateSheets />
+      <RateCards />
+    </>
+  ),
   mortgage: <RateCards />,
   contact: <SupportPhone />,
 };
 
+/** Forms drawn after a page's sections. */
+const forms: Partial<Record<DocumentName, ReactNode>> = {
+  sellDetails: <SellRequestForm />,
+};
+
 export default function DocumentPage({ name }: { name: DocumentName }) {
-  return <DocumentView doc={documents[name]} aside={asides[name]} />;
+  return (
+    <DocumentView doc={documents[name]} aside={asides[name]}>
+      {forms[name]}
+    </DocumentView>
+  );
 }

@@ -1,45 +1,41 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StoredRequest } from '@homeward/contracts';
-import { formatCurrency, formatDateTime, relativeTimeLabel } from '@homeward/domain';
+import { formatCurrency, formatDate, formatDateTime, relativeTimeLabel } from '@homeward/domain';
+import { useRequestDocuments } from '@homeward/platform';
 import { LoadingBlock, buttonClass } from '@homeward/ui';
 import { LoadFailed } from '../features/listing/components/ListingNotFound';
 import { useMyRequests } from '../features/requests/api';
 import styles from './MortgageTasksPage.module.css';
 import { usePageTitle } from '@homeward/platform';
 
-/** Documents every lender asks for; the buyer ticks them off as they gather them. */
-const DOCUMENTS = [
-  'Pay stubs from the last 30 days',
-  'W-2 forms or tax returns from the last two years',
-  'Bank statements from the last two months',
-  'A photo ID',
-  'Proof of the funds for your down payment',
-] as const;
-
-const storageKey = (id: string) => `homeward.mortgageTasks.${id}`;
-
-function readDone(id: string): string[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(storageKey(id)) ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
+/** The documents the request's lender asks for, as that lender marks them. */
+function LenderDocuments({ requestId }: { requestId: string }) {
+  const documents = useRequestDocuments(requestId);
+  if (documents.isPending) return <LoadingBlock label="Loading the documents your lender asks for…" />;
+  if (documents.isError) return <LoadFailed what="the documents your lender asks for" onRetry={() => void documents.refetch()} />;
+  const { lender, items } = documents.data;
+  if (!lender) return <p className={styles.note}>No lender has taken this request yet. The documents they ask for will show here.</p>;
+  if (items.length === 0) return <p className={styles.note}>{lender.name} has not asked for any documents yet.</p>;
+  const received = items.filter((d) => d.receivedAt).length;
+  return (
+    <div className={styles.tasks}>
+      <h3 className={styles.tasksTitle}>
+        Documents {lender.name} asks for ({received} of {items.length} received)
+      </h3>
+      <ul className={styles.taskList}>
+        {items.map((d) => (
+          <li key={d.id} className={[styles.task, d.receivedAt ? styles.done : ''].filter(Boolean).join(' ')}>
+            <span>{d.label}</span>
+            <span className={styles.state}>{d.receivedAt ? `Received ${formatDate(new Date(d.receivedAt), 'medium')}` : 'Still needed'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function Checklist({ request }: { request: StoredRequest }) {
-  const [done, setDone] = useState<string[]>(() => readDone(request.id));
   const mortgage = (request.payload.mortgage ?? request.payload) as { price?: number; propertyAddress?: string | null };
-  function toggle(item: string, checked: boolean) {
-    const next = checked ? [...done, item] : done.filter((d) => d !== item);
-    setDone(next);
-    try {
-      localStorage.setItem(storageKey(request.id), JSON.stringify(next));
-    } catch {
-      // The checklist still works for this visit.
-    }
-  }
   const titleId = `task-${request.id}`;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -56,17 +52,7 @@ function Checklist({ request }: { request: StoredRequest }) {
         {request.status === 'NotStarted' ? 'Not started' : request.status} · Lender’s answer: {request.partnerStatus ?? 'Not answered yet'} ·{' '}
         <Link to={`/mortgage/request/confirm?id=${encodeURIComponent(request.id)}`}>What you sent</Link>
       </p>
-      <fieldset className={styles.tasks}>
-        <legend>
-          Documents to gather ({done.length} of {DOCUMENTS.length} ready)
-        </legend>
-        {DOCUMENTS.map((item) => (
-          <label key={item} className={styles.task}>
-            <input type="checkbox" checked={done.includes(item)} onChange={(e) => toggle(item, e.target.checked)} />
-            <span>{item}</span>
-          </label>
-        ))}
-      </fieldset>
+      <LenderDocuments requestId={request.id} />
     </section>
   );
 }
@@ -77,7 +63,7 @@ export default function MortgageTasksPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Your mortgage tasks</h1>
-      <p className={styles.intro}>Lenders move faster when your documents are ready. Tick them off as you gather them.</p>
+      <p className={styles.intro}>The documents the lender of each request asks you for, and which of them they have received.</p>
       {requests.isPending && <LoadingBlock label="Loading your mortgage requests…" />}
       {requests.isError && <LoadFailed what="your mortgage requests" onRetry={() => void requests.refetch()} />}
       {requests.data?.length === 0 && (

@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PartnerType, z } from '@homeward/contracts';
+import {
+  lenderApiPaths,
+  myRateSheetSchema,
+  publishedRateSheetSchema,
+  requestDocumentsSchema,
+  type PartnerType,
+  type RateSheetBody,
+  z,
+} from '@homeward/contracts';
 import {
   myPartnerApplicationSchema,
   partnerApiPaths,
@@ -8,7 +16,7 @@ import {
   type PartnerApplicationBody,
   type PartnerRequestStatus,
 } from '@homeward/contracts/signed-in';
-import { http, partnerProfilesQuery, useSession } from '@homeward/platform';
+import { http, partnerProfilesQuery, publishedRateSheetsQuery, requestDocumentsQuery, useSession } from '@homeward/platform';
 
 /** http paths are relative to /api/v2. */
 const rel = (path: string) => path.replace(/^\/api\/v2/, '');
@@ -70,5 +78,39 @@ export function useSaveArea(partnerType: PartnerType) {
     mutationFn: (area: { serviceStates: ('WA' | 'MA')[]; serviceZips: string[] }) =>
       http.put(rel(partnerApiPaths.area), { partnerType, ...area }, { schema: z.looseObject({ serviceStates: z.array(z.string()), serviceZips: z.array(z.string()) }) }),
     onSuccess: () => void client.invalidateQueries({ queryKey: partnerRequestsQuery(partnerType).queryKey }),
+  });
+}
+
+export const myRateSheetQuery = () =>
+  queryOptions({
+    queryKey: ['mf-partners', 'rate-sheet'],
+    queryFn: ({ signal }) => http.get(rel(lenderApiPaths.myRateSheet), { schema: myRateSheetSchema, signal }),
+  });
+
+export function useMyRateSheet() {
+  return useQuery(myRateSheetQuery());
+}
+
+/** Publishing replaces the lender's sheet; buyers' pages read the new one on their next visit. */
+export function usePublishRateSheet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sheet: RateSheetBody) => http.put(rel(lenderApiPaths.myRateSheet), sheet, { schema: publishedRateSheetSchema }),
+    onSuccess: (saved) => {
+      client.setQueryData(myRateSheetQuery().queryKey, saved);
+      void client.invalidateQueries({ queryKey: publishedRateSheetsQuery.queryKey });
+    },
+  });
+}
+
+/** The lender asks for a document, or marks one received; the answer is the request's whole list. */
+export function useChangeDocuments(requestId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { ask: string } | { documentId: string; received: boolean }) =>
+      'ask' in change
+        ? http.post(rel(lenderApiPaths.partnerRequestDocuments(requestId)), { label: change.ask }, { schema: requestDocumentsSchema })
+        : http.put(rel(lenderApiPaths.partnerRequestDocument(requestId, change.documentId)), { received: change.received }, { schema: requestDocumentsSchema }),
+    onSuccess: (documents) => client.setQueryData(requestDocumentsQuery(requestId).queryKey, documents),
   });
 }

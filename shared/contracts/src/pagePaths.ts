@@ -119,6 +119,7 @@ export const sitePages = {
   brokerAgreement: '/brokeragreement',
   commissionTerms: '/commission-terms-and-conditions',
   learn: '/learn',
+  getLoan: '/getloan',
   /** mf-listing: the request forms. */
   mortgageRequest: '/mortgage/request',
   mortgageTasks: '/mortgage/tasks',

@@ -24,3 +24,4 @@ export * from './maskedDate';
 export * from './agentApplication';
 export * from './attribution';
 export * from './pageHead';
+export * from './lenders';

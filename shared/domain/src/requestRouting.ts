@@ -1,5 +1,5 @@
 /**
- * Which partners may handle a buyer request: offers and tours go to real estate agents (3),
+ * Which partners may handle a buyer request: offers, tours and homes to sell go to real estate agents (3),
  * inspections to service providers (4) approved as inspectors, mortgages to lenders and loan
  * brokers (1, 2). Enquiries (corporate, careers, partner) are answered by Homeward staff and are
  * never routed to a partner.
@@ -16,6 +16,7 @@ const ROUTING: Readonly<Record<string, RequestRouting>> = {
   ScheduleTour: { types: [3] },
   RequestInspection: { types: [4], kind: 'inspector' },
   RequestMortgage: { types: [1, 2] },
+  SellHome: { types: [3] },
 };
 
 export const ROUTABLE_REQUEST_INTENTS = Object.keys(ROUTING);
@@ -35,6 +36,7 @@ const INTENT_LABELS: Readonly<Record<string, string>> = {
   ScheduleTour: 'Tour',
   RequestInspection: 'Inspection',
   RequestMortgage: 'Mortgage',
+  SellHome: 'Home sale',
   CorporateEnquiry: 'Corporate enquiry',
   CareerApplication: 'Career application',
   PartnerEnquiry: 'Partner enquiry',

@@ -13,3 +13,4 @@ export { FieldFrame, fieldStyles, inputClass, type FieldFrameProps } from './Fie
 export { Notice, type NoticeProps } from './Notice';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { ListingFacts, type ListingFactsProps } from './ListingFacts';
+export { RateSheets, type RateSheetsProps } from './RateSheets';

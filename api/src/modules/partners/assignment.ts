@@ -1,4 +1,5 @@
 import type { RequestIntent } from '@homeward/contracts';
+import type { RoutingArea } from '@homeward/contracts/signed-in';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { requestRouting } from '@homeward/domain';
@@ -6,10 +7,10 @@ import { requestRouting } from '@homeward/domain';
 /**
  * Request routing: which partner a buyer's request goes to.
  *
- * - Tours and offers go to a real estate agent (partner type 3); inspections to a service provider
+ * - Tours, offers and homes to sell go to a real estate agent (partner type 3); inspections to a service provider
  *   (4) approved as an inspector; mortgages to a lender (1) or loan broker (2).
  * - The area is the listing's zip and state, else the zip and state the buyer typed (inspection
- *   address; a zip or state found in the mortgage's property address).
+ *   or sell address; a zip or state found in the mortgage's property address).
  * - A partner serves a request when the state is one of their service states and either they list
  *   no zips (the whole state) or the zip is one of theirs. An agent who never set an area serves
  *   their firm's state.
@@ -49,8 +50,8 @@ async function targetOf(db: Queryable, request: RequestForRouting): Promise<Rout
     const listing = await one<{ zipcode: string; state: string }>(db, 'SELECT zipcode, state FROM listings WHERE mls = $1', [request.listing_mls]);
     if (listing) return { ...routing, zip: listing.zipcode, state: listing.state };
   }
-  if (request.intent === 'RequestInspection') {
-    const form = formOf(request.payload, 'inspection');
+  if (request.intent === 'RequestInspection' || request.intent === 'SellHome') {
+    const form = formOf(request.payload, request.intent === 'SellHome' ? 'sell' : 'inspection');
     return { ...routing, zip: String(form.zipCode ?? '') || null, state: String(form.state ?? '').toUpperCase() || null };
   }
   if (request.intent === 'RequestMortgage') {
@@ -75,6 +76,17 @@ const AREAS = `
                          WHERE a.user_id = p.user_id AND p.partner_type = 3 ORDER BY a.created_at DESC LIMIT 1), '{}') END AS states,
     p.service_zips AS zips
   FROM partner_profiles p`;
+
+/** The area requests are routed to a profile by (the subquery above), and where it comes from. */
+export async function routingAreaOf(db: Queryable, profileId: string): Promise<RoutingArea> {
+  const area = await one<{ states: string[]; zips: string[]; own: boolean }>(
+    db,
+    `SELECT area.states, area.zips, cardinality(p.service_states) > 0 AS own FROM (${AREAS}) area JOIN partner_profiles p ON p.id = area.id WHERE area.id = $1`,
+    [profileId],
+  );
+  if (!area || area.states.length === 0) return { states: [], zips: [], source: 'none' };
+  return { states: area.states, zips: area.zips, source: area.own ? 'own' : 'firm' };
+}
 
 /** The profile that should receive a request, or null when no partner serves it. */
 export async function choosePartner(db: Queryable, request: RequestForRouting): Promise<string | null> {

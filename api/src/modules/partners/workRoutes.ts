@@ -12,26 +12,18 @@ import {
   type PartnerRequest,
   type PartnerRequestStatus,
 } from '@homeward/contracts/signed-in';
-import { formatPhone, partnerTypeLabel } from '@homeward/domain';
+import { formatPhone } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { requireManager, requireUser } from '../../http/auth';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { toStoredRequest, type RequestRow } from '../requests/routes';
 import { partnerApplicationDecided, partnerApplicationReceived, partnerDashboardPath, requestAnswered } from '../messages/events';
 import { decideApplication, listApplications, myApplications, submitApplication, toMyApplication } from './applications';
-
-interface ProfileRow {
-  id: string;
-  partner_type: PartnerType;
-  display_name: string;
-  company: string | null;
-  service_states: string[];
-  service_zips: string[];
-}
+import { routingAreaOf } from './assignment';
+import { profileOf } from './profiles';
 
 interface PartnerRequestRow extends RequestRow {
   partner_status: PartnerRequestStatus | null;
@@ -64,16 +56,6 @@ const toPartnerRequest = (r: PartnerRequestRow): PartnerRequest => ({
   buyer: { name: [r.first_name, r.last_name].filter(Boolean).join(' ') || 'Homeward buyer', email: r.email, phone: nationalPhone(r.phone) },
 });
 
-async function profileOf(db: Queryable, userId: string, partnerType: PartnerType): Promise<ProfileRow> {
-  const profile = await one<ProfileRow>(
-    db,
-    'SELECT id, partner_type, display_name, company, service_states, service_zips FROM partner_profiles WHERE user_id = $1 AND partner_type = $2',
-    [userId, partnerType],
-  );
-  if (!profile) throw forbidden(`You do not have a ${partnerTypeLabel(partnerType)} profile yet.`);
-  return profile;
-}
-
 /** Partner onboarding, the partner dashboards' requests, and the manager's decisions on applications. */
 export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v2/partners/applications', async (request) => {
@@ -103,6 +85,7 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
         company: profile.company,
         serviceStates: profile.service_states,
         serviceZips: profile.service_zips,
+        routingArea: await routingAreaOf(ctx.db, profile.id),
       },
       items: rows.map(toPartnerRequest),
     });

@@ -58,6 +58,8 @@ function payloadOf(request: CreateRequest, id: string): Record<string, unknown> 
     case 'ScheduleConsultation':
       // A tour-like booking with no home: the agent dashboard lists it with the tours.
       return { consultation: request.consultation, kind: 'consultation', attribution };
+    case 'SellHome':
+      return { sell: request.sell, attribution };
     case 'CareerApplication':
       return { application: request.application, attribution };
     default:

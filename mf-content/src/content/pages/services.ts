@@ -69,7 +69,7 @@ export const sell: LandingDocument = {
 
 export const sellDetails: LandingDocument = {
   title: 'How selling with Homeward works',
-  lead: 'Six steps from the first photo to closing day, all from the Homeward app.',
+  lead: 'Six steps from the first photo to closing day. Listing happens in the Homeward app; ask for an agent below and the one who serves your zip code contacts you to plan it.',
   sections: [
     {
       heading: 'The steps',
@@ -313,7 +313,7 @@ export const lender: LandingDocument = {
       blocks: [
         ol(
           'Apply with your NMLS number and the states you are licensed in.',
-          'Publish your rate sheet; buyers see your rates beside today’s averages.',
+          'Publish your rate sheet from your dashboard; buyers see your rates, with your name and the sheet’s date, on Get a Loan and beside the payment estimate on every home’s page.',
           'Receive mortgage requests from buyers who choose you, and reply from your dashboard.',
         ),
         note('Homeward does not receive referral fees from lenders. Buyers are never required to use a Homeward lender to receive their refund.'),

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import type { ListingDetail } from '@homeward/contracts';
 import { formatAmountInput, formatCurrency, formatRate, parseAmountInput } from '@homeward/domain';
 import { Link } from 'react-router';
-import { useInterestRates } from '@homeward/platform';
+import { useInterestRates, usePublishedRateSheets } from '@homeward/platform';
+import { RateSheets } from '@homeward/ui';
 import { REFERENCE_PRODUCT, startingRate } from '../listing/api';
 import { mortgagePath } from '../listing/listingPaths';
 import {
@@ -24,6 +25,7 @@ const asNumber = (text: string) => {
 /** Property page mortgage calculator: every input changes the per-month result at once. */
 export function MortgageCalculator({ listing }: { listing: ListingDetail }) {
   const rates = useInterestRates();
+  const sheets = usePublishedRateSheets();
   const products = useMemo(() => {
     // Without today's rates the calculator still works from the stored or default rate (spec 9).
     const list = rates.data?.productRates ?? [];
@@ -178,6 +180,7 @@ export function MortgageCalculator({ listing }: { listing: ListingDetail }) {
       <p className={styles.footnote}>
         An estimate for planning, not a loan offer. <Link to={mortgagePath(listing.mls)}>Request a mortgage for this home</Link>
       </p>
+      <RateSheets sheets={sheets.data ?? []} headingLevel={3} />
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { ApiError, usePageTitle } from '@homeward/platform';
 import { Button, LoadingBlock, Tabs, buttonClass } from '@homeward/ui';
 import { useMyApplications, usePartnerRequests, useProfiles } from '../api';
 import { DASHBOARDS, dashboardOfType, type DashboardKind } from '../programmes';
+import { RateSheetForm } from './RateSheetForm';
 import { RequestsTable } from './RequestsTable';
-import { ServiceArea } from './ServiceArea';
+import { routingAreaText, ServiceArea } from './ServiceArea';
 import { AGENT_GROUPS, groupRequests, type AgentGroup } from './requestTable';
 import styles from './Dashboard.module.css';
 import { accountPages, sitePages } from '@homeward/contracts';
@@ -56,7 +57,7 @@ function AgentRequests({ kind }: { kind: DashboardKind }) {
       onSelect={(id) => setGroup(id as AgentGroup)}
     >
       <p className={styles.groupIntro}>{current.intro}</p>
-      <RequestsTable partnerType={kind.partnerType} requests={groupRequests(items, group, today())} caption={`${current.label} requests`} empty={group === 'sell' ? 'Selling goes through our mobile app; seller requests will show here when they are routed to you.' : 'No requests in this group yet.'} />
+      <RequestsTable partnerType={kind.partnerType} requests={groupRequests(items, group, today())} caption={`${current.label} requests`} empty={group === 'sell' ? 'No sell requests yet. Homeowners in your area who ask for an agent on How selling works show here.' : 'No requests in this group yet.'} />
     </Tabs>
   );
 }
@@ -79,8 +80,7 @@ function Work({ kind }: { kind: DashboardKind }) {
     <>
       <p className={styles.meta}>
         {profile.company ? `${profile.company} · ` : ''}
-        {profile.serviceStates.length ? `Serving ${profile.serviceStates.join(', ')}` : 'No service area set yet'}
-        {profile.serviceZips.length ? ` (zips ${profile.serviceZips.join(', ')})` : ''}
+        {routingAreaText(profile.routingArea)}
       </p>
       <section aria-labelledby="requests-title" className={styles.panel}>
         <h2 id="requests-title" className={styles.panelTitle}>
@@ -102,7 +102,8 @@ function Work({ kind }: { kind: DashboardKind }) {
           </p>
         )}
       </section>
-      <ServiceArea partnerType={kind.partnerType} states={profile.serviceStates} zips={profile.serviceZips} />
+      {kind.partnerType === 1 && <RateSheetForm />}
+      <ServiceArea partnerType={kind.partnerType} area={profile.routingArea} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { type PartnerRequest, type PartnerRequestStatus } from '@homeward/contra
 import { bus, ApiError } from '@homeward/platform';
 import { Button, Modal, visuallyHiddenClass, VisuallyHidden } from '@homeward/ui';
 import { useAnswerRequest } from '../api';
+import { MortgageDocuments } from './MortgageDocuments';
 import { COLUMNS, INTENT_LABELS, filterRequests, partnerStatusLabel, requestFields } from './requestTable';
 import styles from './Dashboard.module.css';
 import { formatDateTime } from '@homeward/domain';
@@ -36,7 +37,7 @@ function RequestDetail({ request, partnerType, onClose }: { request: PartnerRequ
           </dd>
         </div>
         <div>
-          <dt>Buyer</dt>
+          <dt>{request.intent === 'SellHome' ? 'Seller' : 'Buyer'}</dt>
           <dd>{request.buyer.name}</dd>
         </div>
         {request.buyer.email && (
@@ -73,6 +74,7 @@ function RequestDetail({ request, partnerType, onClose }: { request: PartnerRequ
           </div>
         ))}
       </dl>
+      {request.intent === 'RequestMortgage' && <MortgageDocuments requestId={request.id} />}
       <p role="alert" className={styles.error}>
         {error}
       </p>

@@ -1,27 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { type PartnerType } from '@homeward/contracts';
-import { SERVICE_STATES } from '@homeward/contracts/signed-in';
+import { partnerAreaBodySchema, SERVICE_STATES, type RoutingArea } from '@homeward/contracts/signed-in';
 import { ApiError, bus } from '@homeward/platform';
 import { Button } from '@homeward/ui';
 import { useSaveArea } from '../api';
 import { parseZipList } from '../application/draft';
 import styles from './Dashboard.module.css';
 
-/** The partner's own service area: which requests are routed to them. */
-export function ServiceArea({ partnerType, states, zips }: { partnerType: PartnerType; states: string[]; zips: string[] }) {
+/** The area new requests are routed by, in the words the dashboard shows. */
+export function routingAreaText(area: RoutingArea): string {
+  if (area.source === 'none') return 'No service area set yet: new requests are not routed to you until you set one below.';
+  const where = `Serving ${area.states.join(', ')}${area.zips.length ? ` (zips ${area.zips.join(', ')})` : ' (the whole state)'}`;
+  return area.source === 'firm' ? `${where}: your firm's state, used to route requests to you until you set your own area below.` : where;
+}
+
+/** The partner's own service area: which requests are routed to them. Starts from the area routing uses today. */
+export function ServiceArea({ partnerType, area }: { partnerType: PartnerType; area: RoutingArea }) {
   const save = useSaveArea(partnerType);
-  const [chosen, setChosen] = useState<string[]>(states);
-  const [zipText, setZipText] = useState(zips.join(', '));
+  const [chosen, setChosen] = useState<string[]>(area.states.filter((s) => (SERVICE_STATES as readonly string[]).includes(s)));
+  const [zipText, setZipText] = useState(area.zips.join(', '));
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const list = parseZipList(zipText);
-    if (chosen.length === 0) return setError('Choose at least one state you serve.');
-    if (list.some((z) => !/^\d{5}$/.test(z))) return setError('List 5-digit zip codes separated by commas.');
+    // The API's own schema, so the form and the API refuse the same area with the same words.
+    const parsed = partnerAreaBodySchema.safeParse({ partnerType, serviceStates: chosen, serviceZips: parseZipList(zipText) });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the service area.');
     try {
-      await save.mutateAsync({ serviceStates: chosen as ('WA' | 'MA')[], serviceZips: list });
+      await save.mutateAsync({ serviceStates: parsed.data.serviceStates, serviceZips: parsed.data.serviceZips });
       bus.publish({ type: 'toast', kind: 'success', message: 'Service area saved.' });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'We could not save your service area. Please try again.');

@@ -13,6 +13,15 @@ const base = {
 const tour = (id: string, date: string, name = 'Ada Lovelace'): PartnerRequest => ({ ...base, id, intent: 'ScheduleTour', payload: { tour: { date, time: '14:30', tourType: 'InPerson' } }, buyer: { ...base.buyer, name } });
 const offer = (id: string): PartnerRequest => ({ ...base, id, intent: 'MakeAnOffer', partnerStatus: 'Accepted', payload: { offer: { amount: 650000, offerType: 'AllCash' } } });
 
+const sell = (id: string): PartnerRequest => ({
+  ...base,
+  id,
+  intent: 'SellHome',
+  listing: null,
+  listingMls: null,
+  payload: { sell: { address: '9 Brattle St', city: 'Cambridge', state: 'MA', zipCode: '02138', bedrooms: 3, bathrooms: 2.5, askingPrice: 1250000, moveBy: '2027-01-15' } },
+});
+
 describe('agent requests table (spec 2.8)', () => {
   const all = [tour('past', '2026-11-01'), tour('later', '2026-12-05'), tour('soon', '2026-11-25', 'Grace Hopper'), offer('offer')];
 
@@ -21,6 +30,15 @@ describe('agent requests table (spec 2.8)', () => {
     expect(groupRequests(all, 'make-offer', '2026-11-24').map((r) => r.id)).toEqual(['offer']);
     expect(groupRequests(all, 'buy', '2026-11-24')).toHaveLength(4);
     expect(groupRequests(all, 'sell', '2026-11-24')).toEqual([]);
+  });
+
+  it('puts sell requests in the Sell group only, with the home, asking price and move date', () => {
+    const withSell = [...all, sell('sell')];
+    expect(groupRequests(withSell, 'sell', '2026-11-24').map((r) => r.id)).toEqual(['sell']);
+    expect(groupRequests(withSell, 'buy', '2026-11-24')).toHaveLength(4);
+    const row = Object.fromEntries(COLUMNS[3].map((c) => [c.key, c.value(withSell[4])]));
+    expect(row).toMatchObject({ home: '9 Brattle St, Cambridge, MA 02138', type: 'Sale', detail: 'Asking $1,250,000', status: 'Awaiting your answer' });
+    expect(requestFields(withSell[4])).toEqual(expect.arrayContaining([{ label: 'Bathrooms', value: '2.5' }, { label: 'Would like to move by', value: 'Fri, Jan 15, 2027' }]));
   });
 
   it('filters by any column: text contains, choices match exactly', () => {

@@ -6,7 +6,7 @@ export type Form = Record<string, unknown>;
 
 /** The form the buyer filled in (payload.tour, payload.offer, …). */
 export function formOf(request: PartnerRequest): Form {
-  const key = { ScheduleTour: 'tour', MakeAnOffer: 'offer', RequestInspection: 'inspection', RequestMortgage: 'mortgage' }[request.intent as string];
+  const key = { ScheduleTour: 'tour', MakeAnOffer: 'offer', RequestInspection: 'inspection', RequestMortgage: 'mortgage', SellHome: 'sell' }[request.intent as string];
   const nested = key ? request.payload[key] : undefined;
   return nested && typeof nested === 'object' ? (nested as Form) : {};
 }
@@ -23,6 +23,7 @@ export const INTENT_LABELS: Record<string, string> = {
   MakeAnOffer: 'Offer',
   RequestInspection: 'Inspection',
   RequestMortgage: 'Mortgage',
+  SellHome: 'Sale',
 };
 
 export const partnerStatusLabel = (status: PartnerRequest['partnerStatus']) => (status === 'Accepted' ? 'Accepted' : status === 'Declined' ? 'Declined' : 'Awaiting your answer');
@@ -43,13 +44,22 @@ export interface Column {
   filter: 'text' | 'select';
 }
 
+/** What an agent reads first about a request: the offer's amount, the seller's asking price, or how the tour is held. */
+function agentDetail(r: PartnerRequest): string {
+  const form = formOf(r);
+  if (r.intent === 'MakeAnOffer') return money(form.amount);
+  if (r.intent === 'SellHome') return typeof form.askingPrice === 'number' ? `Asking ${money(form.askingPrice)}` : 'No asking price yet';
+  return form.tourType === 'Video' ? 'Video chat' : 'In person';
+}
+
 const buyer: Column = { key: 'buyer', label: 'Buyer', value: (r) => r.buyer.name, filter: 'text' };
 const home: Column = { key: 'home', label: 'Home', value: homeOf, filter: 'text' };
 const status: Column = { key: 'status', label: 'Status', value: (r) => partnerStatusLabel(r.partnerStatus), filter: 'select' };
 
 export const COLUMNS: Record<PartnerType, Column[]> = {
+  // An agent's clients both buy and sell.
   3: [
-    buyer,
+    { ...buyer, label: 'Client' },
     home,
     { key: 'type', label: 'Request', value: (r) => INTENT_LABELS[r.intent] ?? r.intent, filter: 'select' },
     {
@@ -58,7 +68,7 @@ export const COLUMNS: Record<PartnerType, Column[]> = {
       value: (r) => (r.intent === 'ScheduleTour' ? `${calendarDay(formOf(r).date)} ${clockTime(formOf(r).time)}` : `Sent ${calendarDay(r.createdAt.slice(0, 10))}`),
       filter: 'text',
     },
-    { key: 'detail', label: 'Details', value: (r) => (r.intent === 'MakeAnOffer' ? money(formOf(r).amount) : formOf(r).tourType === 'Video' ? 'Video chat' : 'In person'), filter: 'text' },
+    { key: 'detail', label: 'Details', value: agentDetail, filter: 'text' },
     status,
   ],
   4: [
@@ -84,7 +94,7 @@ COLUMNS[2] = COLUMNS[1];
 /** The real estate groups of spec 2.8. */
 export const AGENT_GROUPS = [
   { id: 'upcoming', label: 'Upcoming', intro: 'Tours from today on, soonest first.' },
-  { id: 'sell', label: 'Sell', intro: 'Requests from people selling a home.' },
+  { id: 'sell', label: 'Sell', intro: 'Homeowners in your area who asked for an agent to sell their home.' },
   { id: 'buy', label: 'Buy', intro: 'Every buyer request routed to you: tours and offers.' },
   { id: 'make-offer', label: 'Make offer', intro: 'Offers buyers made on homes in your area.' },
 ] as const;
@@ -101,8 +111,9 @@ export function groupRequests(requests: PartnerRequest[], group: AgentGroup, tod
       return requests.filter((r) => r.intent === 'ScheduleTour' || r.intent === 'MakeAnOffer');
     case 'make-offer':
       return requests.filter((r) => r.intent === 'MakeAnOffer');
+    case 'sell':
+      return requests.filter((r) => r.intent === 'SellHome');
     default:
-      // Selling goes through the mobile app; seller requests are not routed to agents yet.
       return [];
   }
 }
@@ -150,6 +161,10 @@ const FIELD_LABELS: Record<string, [string, (v: unknown) => string]> = {
   firstHomeOwner: ['First home', (v) => (v ? 'Yes' : 'No')],
   monthsToFund: ['Months to fund', String],
   propertyAddress: ['Property address', String],
+  bedrooms: ['Bedrooms', String],
+  bathrooms: ['Bathrooms', String],
+  askingPrice: ['Asking price', money],
+  moveBy: ['Would like to move by', calendarDay],
   notes: ['Notes', String],
 };
 

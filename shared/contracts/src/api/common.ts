@@ -35,6 +35,10 @@ export const isoDateSchema = z.string().check(
   }, `Use a date between ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}.`),
 );
 
+/** The service area of the product (spec 9): WA and MA. */
+export const SERVICE_STATES = ['WA', 'MA'] as const;
+export const serviceStateSchema = z.enum(SERVICE_STATES, 'We serve WA and MA only.');
+
 export const mlsSchema = z.string().check(z.trim(), z.regex(/^[0-9]{5,10}$/, 'An MLS number has 5 to 10 digits.'));
 
 /** Bidirectional-text controls (embeddings, overrides, isolates, marks): they can make a name read backwards. */

@@ -8,3 +8,4 @@ export * from './favorites';
 export * from './partners';
 export * from './requests';
 export * from './sitemap';
+export * from './lenders';

@@ -1,4 +1,6 @@
-import { z, partnerTypeSchema, type PartnerType, apiSuccess, emailSchema, paged, textField, storedRequestSchema } from '@homeward/contracts';
+import { z, partnerTypeSchema, type PartnerType, apiSuccess, emailSchema, paged, textField, storedRequestSchema, serviceStateSchema } from '@homeward/contracts';
+
+export { SERVICE_STATES, serviceStateSchema } from '@homeward/contracts';
 
 /**
  * Partner onboarding (spec 2.1 /become-a-partner, /inspections/inspector, spec 4.4) and the
@@ -28,9 +30,6 @@ export const PARTNER_APPLICATION_STATUSES = ['submitted', 'approved', 'rejected'
 export const partnerApplicationStatusSchema = z.enum(PARTNER_APPLICATION_STATUSES);
 export type PartnerApplicationStatus = z.infer<typeof partnerApplicationStatusSchema>;
 
-/** The service area of the product (spec 9): WA and MA. */
-export const SERVICE_STATES = ['WA', 'MA'] as const;
-export const serviceStateSchema = z.enum(SERVICE_STATES, 'We serve WA and MA only.');
 
 /** Spec 5 text-only rule: every character a letter or a space. */
 const textOnly = (min: number, max: number, what: string) =>
@@ -181,6 +180,10 @@ export const PARTNER_REQUEST_STATUSES = ['Accepted', 'Declined'] as const;
 export const partnerRequestStatusSchema = z.enum(PARTNER_REQUEST_STATUSES, "Choose 'Accepted' or 'Declined'.");
 export type PartnerRequestStatus = z.infer<typeof partnerRequestStatusSchema>;
 
+export const ROUTING_AREA_SOURCES = ['own', 'firm', 'none'] as const;
+export const routingAreaSchema = z.object({ states: z.array(z.string()), zips: z.array(z.string()), source: z.enum(ROUTING_AREA_SOURCES) });
+export type RoutingArea = z.infer<typeof routingAreaSchema>;
+
 export const partnerRequestsQuerySchema = z.object({ partnerType: z.pipe(z.coerce.number(), partnerTypeSchema) });
 export const partnerRequestSchema = z.extend(storedRequestSchema, {
   partnerStatus: z.nullable(partnerRequestStatusSchema),
@@ -192,7 +195,20 @@ export const partnerRequestSchema = z.extend(storedRequestSchema, {
 });
 export type PartnerRequest = z.infer<typeof partnerRequestSchema>;
 export const partnerRequestsResponseSchema = apiSuccess(
-  z.object({ profile: z.object({ id: z.string(), partnerType: partnerTypeSchema, displayName: z.string(), company: z.nullable(z.string()), serviceStates: z.array(z.string()), serviceZips: z.array(z.string()) }), items: z.array(partnerRequestSchema) }),
+  z.object({
+    profile: z.object({
+      id: z.string(),
+      partnerType: partnerTypeSchema,
+      displayName: z.string(),
+      company: z.nullable(z.string()),
+      /** The area the partner set themselves (empty until they do). */
+      serviceStates: z.array(z.string()),
+      serviceZips: z.array(z.string()),
+      /** The area new requests are routed by: the partner's own, else (agents) their firm's state, else none. */
+      routingArea: routingAreaSchema,
+    }),
+    items: z.array(partnerRequestSchema),
+  }),
 );
 export const partnerRequestParamsSchema = z.object({ id: z.uuid('Not a valid identifier.') });
 export const partnerRequestStatusBodySchema = z.object({ partnerStatus: partnerRequestStatusSchema });

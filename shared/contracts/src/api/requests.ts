@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { homeTypeCodeSchema, partnerTypeSchema } from './codes';
-import { apiSuccess, emailSchema, isoDateSchema, mlsSchema, requiredText, textField } from './common';
+import { apiSuccess, emailSchema, isoDateSchema, mlsSchema, requiredText, serviceStateSchema, textField } from './common';
 
 export const REQUEST_INTENTS = [
   'MakeAnOffer', 'ScheduleTour', 'RequestInspection', 'RequestMortgage',
   'CorporateEnquiry', 'CareerApplication', 'PartnerEnquiry',
-  'ScheduleConsultation',
+  'ScheduleConsultation', 'SellHome',
 ] as const;
 export const requestIntentSchema = z.enum(REQUEST_INTENTS);
 export type RequestIntent = z.infer<typeof requestIntentSchema>;
@@ -90,6 +90,24 @@ export const inspectionFormSchema = z.object({
   inspectionType: z._default(z.enum(['General', 'Pest', 'Roof', 'Sewer', 'Other']), 'General'),
   notes: z.nullable(z.optional(textField(1000))),
 });
+
+/**
+ * A homeowner's request to sell with a Homeward agent (/sell/details): the home and what the
+ * seller has in mind. Routed like a tour, to the agent serving the home's zip.
+ */
+export const sellFormSchema = z.object({
+  address: requiredText(200),
+  city: requiredText(60),
+  state: serviceStateSchema,
+  zipCode: zip5,
+  houseType: z.nullable(z.optional(homeTypeCodeSchema)),
+  bedrooms: z.nullable(z.optional(z.number().check(z.int('Use a whole number of bedrooms.'), z.gte(0), z.lte(30, 'Use at most 30 bedrooms.')))),
+  bathrooms: z.nullable(z.optional(z.number().check(z.gte(0), z.lte(30, 'Use at most 30 bathrooms.'), z.multipleOf(0.25, 'Use quarters of a bath (for example 2.5).')))),
+  askingPrice: z.nullable(z.optional(money)),
+  moveBy: z.nullable(z.optional(isoDateSchema)),
+  notes: z.nullable(z.optional(textField(1000))),
+});
+export type SellForm = z.output<typeof sellFormSchema>;
 
 const person = {
   firstName: requiredText(20),
@@ -179,6 +197,7 @@ export const createRequestBodySchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('CareerApplication'), application: careerApplicationSchema, ...attributed }),
   z.object({ intent: z.literal('PartnerEnquiry'), enquiry: partnerEnquirySchema, ...attributed }),
   z.object({ intent: z.literal('ScheduleConsultation'), consultation: consultationSchema, ...attributed }),
+  z.object({ intent: z.literal('SellHome'), sell: sellFormSchema, ...attributed }),
 ]);
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 export type CreateRequest = z.output<typeof createRequestBodySchema>;

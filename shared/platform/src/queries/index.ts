@@ -3,3 +3,5 @@ export { fetchInterestRates, interestRatesQuery, useInterestRates } from './inte
 export { fetchPartnerProfiles, partnerProfilesQuery } from './partnerProfiles';
 export { createRequest } from './requests';
 export { fetchPlaceSuggestions, placeSuggestionsQuery, usePlaceSuggestions } from './placeSuggestions';
+export { fetchPublishedRateSheets, publishedRateSheetsQuery, usePublishedRateSheets } from './rateSheets';
+export { requestDocumentsQuery, useRequestDocuments } from './requestDocuments';

@@ -6,6 +6,10 @@
 export const queryKeys = {
   interestRates: ['interest-rates'] as const,
   partnerProfiles: ['partner-profiles'] as const,
+  /** Lenders' published rate sheets. */
+  publishedRateSheets: ['published-rate-sheets'] as const,
+  /** The documents a mortgage request's lender asks for, one entry per request id. */
+  requestDocuments: ['request-documents'] as const,
   /** AutoSuggest answers, one entry per typed text (lower case). */
   placeSuggestions: ['place-suggestions'] as const,
 } as const;

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { SERVICE_STATES } from '@homeward/contracts';
+import { formatAmountInput, hasAttribution } from '@homeward/domain';
+import { bus, useSession } from '@homeward/platform';
+import { FieldFrame, fieldStyles } from '@homeward/ui';
+import { useAttribution } from '../affiliation/useAttribution';
+import { useSubmitRequest } from '../enquiry/submitRequest';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { TextAreaField, TextField } from '../forms/Field';
+import { SubmitRow } from '../forms/FormParts';
+import styles from '../forms/Form.module.css';
+import { useFormScreen } from '../forms/useForm';
+import { emptySellRequest, sellRequestFields, toSellForm, validateSellRequest } from './sellRequest';
+
+const labels: Record<string, string> = {
+  address: 'Street address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip code',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  askingPrice: 'Price you have in mind',
+  moveBy: 'Would like to move by',
+  notes: 'Anything the agent should know',
+};
+
+/**
+ * /sell/details: a homeowner asks for a Homeward agent. The request is routed to the agent
+ * serving the home's zip, who answers it from the Sell group of their dashboard.
+ */
+export function SellRequestForm() {
+  const formId = 'sell-request';
+  const signedIn = useSession((s) => s.status) === 'signed-in';
+  const attribution = useAttribution();
+  const submit = useSubmitRequest();
+  const [sent, setSent] = useState<string | null>(null);
+  const { formRef, errors, showSummary, onSubmit, field, setField, values } = useFormScreen({
+    formId,
+    initial: emptySellRequest,
+    validate: validateSellRequest,
+    order: sellRequestFields,
+    labels,
+    onValid: (valid) => {
+      if (!signedIn) {
+        bus.publish({ type: 'auth:login-requested', reason: 'Sign in to send your request to a Homeward agent. Your answers stay on this page.' });
+        return;
+      }
+      const sell = toSellForm(valid);
+      submit.mutate(
+        { intent: 'SellHome', sell, ...(hasAttribution(attribution) && { attribution }) },
+        { onSuccess: () => setSent(`${sell.address}, ${sell.city}, ${sell.state} ${sell.zipCode}`) },
+      );
+    },
+  });
+
+  if (sent) {
+    return (
+      <section className={styles.form} aria-labelledby={`${formId}-done`}>
+        <h2 id={`${formId}-done`} tabIndex={-1}>
+          Your request is sent
+        </h2>
+        <p role="status">
+          We have your request to sell {sent}. It goes to the Homeward agent who serves that zip code, who will contact you by phone or email.
+        </p>
+      </section>
+    );
+  }
+
+  const state = field('state');
+  return (
+    <form ref={formRef} id={formId} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>Ask for a Homeward agent</h2>
+      <p>
+        Tell us about your home and the agent who serves its zip code contacts you to plan the sale.{' '}
+        {signedIn ? '' : 'You sign in when you send it, so the agent knows how to reach you.'}
+      </p>
+      <p className={styles.requiredNote}>Fields marked * are required.</p>
+      {showSummary && <ErrorSummary errors={errors} labels={labels} formId={formId} />}
+      <TextField {...field('address')} required autoComplete="street-address" maxLength={200} />
+      <div className={styles.row}>
+        <TextField {...field('city')} required autoComplete="address-level2" maxLength={60} />
+        <FieldFrame id={state.id} label={state.label} error={state.error} required>
+          <select
+            id={state.id}
+            name="state"
+            className={[fieldStyles.input, state.error && fieldStyles.invalid].filter(Boolean).join(' ')}
+            value={values.state}
+            onChange={(e) => setField('state', e.target.value)}
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={state.error ? `${state.id}-error` : undefined}
+          >
+            {SERVICE_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s === 'WA' ? 'Washington' : 'Massachusetts'}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <TextField {...field('zipCode')} required inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+      </div>
+      <div className={styles.row}>
+        <TextField {...field('bedrooms')} inputMode="numeric" />
+        <TextField {...field('bathrooms')} inputMode="decimal" hint="For example 2.5" />
+      </div>
+      <div className={styles.row}>
+        <TextField {...field('askingPrice')} inputMode="numeric" onChange={(e) => setField('askingPrice', formatAmountInput(e.target.value))} />
+        <TextField {...field('moveBy')} type="date" />
+      </div>
+      <TextAreaField {...field('notes')} maxLength={1000} />
+      <SubmitRow failed="send your request" failure={submit.error} busy={submit.isPending} label="Send to an agent" busyLabel="Sending…" />
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lenderApiPaths, API_PREFIX, publishedRateSheetsSchema, type PublishedRateSheet } from '@homeward/contracts';
+import { http } from '../http';
+import { queryKeys } from './keys';
+
+/** The rate sheets lenders publish on their dashboards, newest first (current ones only). */
+export function fetchPublishedRateSheets(signal?: AbortSignal): Promise<PublishedRateSheet[]> {
+  return http.get(lenderApiPaths.publishedRateSheets.slice(API_PREFIX.length), { schema: publishedRateSheetsSchema, signal });
+}
+
+/** One cache entry for Get a Loan and the property page's mortgage section. */
+export const publishedRateSheetsQuery = queryOptions({
+  queryKey: queryKeys.publishedRateSheets,
+  queryFn: ({ signal }) => fetchPublishedRateSheets(signal),
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
+
+export function usePublishedRateSheets() {
+  return useQuery(publishedRateSheetsQuery);
+}
