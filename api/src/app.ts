@@ -26,7 +26,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { OutboxEmailSender } from './providers/email';
 import { PlacesReverseGeocoder } from './providers/geocoding';
 import { OidcIdentityVerifier } from './providers/identity';
-import { LocalPaymentProvider, StripePaymentProvider } from './providers/payments';
+import { StripePaymentProvider } from './providers/payments';
 import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, WebhookSmsSender } from './providers/sms';
 import { LocalUploadProvider } from './providers/uploads';
@@ -106,10 +106,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           ? new WebhookSmsSender(config.sms.webhookUrl, config.sms.webhookToken)
           : new OutboxSmsSender(db, clock, log),
       email: new OutboxEmailSender(db, clock, log),
-      payments:
-        config.payments.provider === 'stripe'
-          ? new StripePaymentProvider(config.payments.secretKey)
-          : new LocalPaymentProvider(config.payments.localUrl, config.payments.secretKey),
+      payments: new StripePaymentProvider(
+        config.payments.secretKey,
+        config.payments.webhookSecret,
+        config.payments.provider === 'stripe' ? {} : { apiBase: config.payments.localUrl, kind: 'local' },
+      ),
       identity: new OidcIdentityVerifier(config.identity, clock),
       geocoder: new PlacesReverseGeocoder(db),
       rates: ratesProviderFor(config.rates, clock, log),

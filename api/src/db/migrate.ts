@@ -2,12 +2,14 @@ import type { Queryable } from './db';
 import { sql as initial } from './migrations/001_initial';
 import { sql as partnersAndAdmin } from './migrations/002_partners_and_admin';
 import { statements as listingsVersion } from './migrations/007_listings_version';
+import { statements as paymentIntents } from './migrations/008_payment_intents';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'partners_and_admin', sql: partnersAndAdmin },
   { version: 7, name: 'listings_version', sql: '', statements: listingsVersion },
+  { version: 8, name: 'payment_intents', sql: '', statements: paymentIntents },
 ];
 
 /**

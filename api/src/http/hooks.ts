@@ -6,8 +6,11 @@ import { CLIENT_TOKEN_HEADER, clientHeadersSchema, USER_TOKEN_HEADER } from '@ho
 import { safeEqual } from '../security/crypto';
 import { ApiError, MESSAGES } from './errors';
 
-/** Paths that browsers fetch without custom headers: images, and the health check. */
-const NO_CLIENT_TOKEN = [/^\/api\/v2\/media\//i, /^\/api(\/v2)?\/health\/?(\?|$)/i];
+/**
+ * Paths fetched without custom headers: images, the health check, and the payment processor's
+ * webhook (which proves itself with its signature instead).
+ */
+const NO_CLIENT_TOKEN = [/^\/api\/v2\/media\//i, /^\/api(\/v2)?\/health\/?(\?|$)/i, /^\/api\/v2\/payments\/webhook\/?(\?|$)/i];
 
 function allowedOrigin(config: ApiConfig, origin: string): boolean {
   if (config.corsOrigins.length > 0) return config.corsOrigins.includes(origin);
