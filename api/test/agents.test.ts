@@ -19,7 +19,6 @@ import {
   expectOk,
   lastCode,
   newPhone,
-  rowCount,
   sendCode,
   signIn,
   type TestApp,
