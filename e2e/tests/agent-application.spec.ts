@@ -47,6 +47,7 @@ async function fillApplication(page: Page, phone: string) {
   await page.getByLabel('Licence city').fill('Cambridge');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Firm name').fill('Charles River Realty');
+  await page.getByLabel('Firm street address').fill('1 Main St');
   await page.getByLabel('City', { exact: true }).fill('Cambridge');
   await page.getByLabel('State').selectOption('MA');
   await page.getByLabel('Zip').fill('02139');
