@@ -9,7 +9,7 @@ import { Button, LoadingBlock } from '@homeward/ui';
 import { fetchFeePayment, paymentSettingsQuery, submitAgentDetails, submitAgentSignup } from '../api';
 import { CardFields } from '../payment/CardFields';
 import type { CardFieldsHandle } from '../payment/types';
-import { PAYMENT_NOT_CONFIRMED_MESSAGE, waitForFeePayment } from './feePayment';
+import { PAYMENT_NOT_CONFIRMED_MESSAGE, returnedPayment, waitForFeePayment } from './feePayment';
 import styles from '../Agent.module.css';
 import { clearDraft, readDraft, saveDraft, saveReceipt } from './draft';
 import { AgreementField, ChoiceField, InputField } from './Fields';
@@ -26,14 +26,6 @@ const FIRM_STATES = [
   { value: 'WA', label: 'Washington' },
   { value: 'MA', label: 'Massachusetts' },
 ];
-
-/** The provider's answer after its 3-D Secure page, as it sends the payer back here. */
-function returnedPayment(): { intentId: string; passed: boolean } | null {
-  const query = new URLSearchParams(window.location.search);
-  const intentId = query.get('payment_intent');
-  const status = query.get('redirect_status');
-  return intentId && status ? { intentId, passed: status === 'succeeded' } : null;
-}
 
 /** Keeps the draft in step with the form, so a reload opens the same step with the same values. */
 function KeepDraft({ mode, step, values }: { mode: 'apply' | 'details'; step: number; values: ApplicationValues }) {

@@ -19,3 +19,11 @@ export async function waitForFeePayment(
   }
   return latest;
 }
+
+/** The provider's answer after its 3-D Secure page, as it sends the payer back to the form's address. */
+export function returnedPayment(): { intentId: string; passed: boolean } | null {
+  const query = new URLSearchParams(window.location.search);
+  const intentId = query.get('payment_intent');
+  const status = query.get('redirect_status');
+  return intentId && status ? { intentId, passed: status === 'succeeded' } : null;
+}
