@@ -1,4 +1,5 @@
 // Settings of the local test payment provider and the variables the API reads to reach it.
+import { apiPaths } from '@homeward/contracts';
 
 /** 8096 beside the default shell port; follows PORT when a second copy of the site runs. */
 export const DEFAULT_PAYMENTS_PORT = Number(process.env.PORT ?? 8080) + 16;
@@ -11,7 +12,7 @@ export const LOCAL_SECRET_KEY = 'sk_test_homeward_local';
 /** Signing secret of the local provider's webhooks; like the keys, it opens nothing else. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_homeward_local';
 /** Where the API takes the processor's signed webhooks. */
-export const PAYMENTS_WEBHOOK_PATH = '/api/v2/payments/webhook';
+export const PAYMENTS_WEBHOOK_PATH = apiPaths.paymentsWebhook;
 
 export interface LocalPaymentsOptions {
   port?: number;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@homeward/contracts';
 import { verifyCodeWithAgentStatusBodySchema } from '@homeward/contracts/signed-in';
 import { AGENT_CODE_USED_RECENTLY_MESSAGE, AGENT_STATUS, AGENT_TOKEN_EXPIRED_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
@@ -40,7 +41,7 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post('/api/v2/payments/webhook', async (request) => {
+    scope.post(apiPaths.paymentsWebhook, async (request) => {
       const signature = request.headers['stripe-signature'];
       if (typeof request.body !== 'string' || typeof signature !== 'string') throw badRequest('A signed webhook is required.');
       return paymentWebhook(ctx, request.body, signature);
