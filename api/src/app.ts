@@ -29,7 +29,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { OutboxEmailSender, SmtpEmailSender } from './providers/email';
 import { PlacesReverseGeocoder } from './providers/geocoding';
 import { OidcIdentityVerifier } from './providers/identity';
-import { LocalPaymentProvider, StripePaymentProvider } from './providers/payments';
+import { StripePaymentProvider } from './providers/payments';
 import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, TwilioSmsSender, WebhookSmsSender, type SmsSender } from './providers/sms';
 import { Messages } from './modules/messages/service';
@@ -119,10 +119,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const providers: Providers = {
       sms: smsSender(config, db, clock, log),
       email: config.email.provider === 'smtp' ? new SmtpEmailSender(config.email.smtpUrl!, config.email.from) : new OutboxEmailSender(clock, log),
-      payments:
-        config.payments.provider === 'stripe'
-          ? new StripePaymentProvider(config.payments.secretKey)
-          : new LocalPaymentProvider(config.payments.localUrl, config.payments.secretKey),
+      payments: new StripePaymentProvider(
+        config.payments.secretKey,
+        config.payments.webhookSecret,
+        config.payments.provider === 'stripe' ? {} : { apiBase: config.payments.localUrl, kind: 'local' },
+      ),
       identity: new OidcIdentityVerifier(config.identity, clock),
       geocoder: new PlacesReverseGeocoder(db),
       rates: ratesProviderFor(config.rates, clock, log),

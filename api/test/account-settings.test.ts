@@ -112,6 +112,12 @@ for (const backend of backends()) {
          VALUES ($1, $2, 4900, 'usd', 'succeeded', 'local', 'ref-1', '4242', 'Visa', 'Homeward agent application', $3)`,
         [randomUUID(), owner.id, t.clock.now()],
       );
+      // A payment still waiting for a card was never taken, so it is not in the history.
+      await t.db.query(
+        `INSERT INTO payments (id, user_id, amount_cents, currency, status, provider, provider_reference, description, created_at)
+         VALUES ($1, $2, 4900, 'usd', 'requires_payment', 'local', 'ref-2', 'Homeward agent application', $3)`,
+        [randomUUID(), owner.id, t.clock.now()],
+      );
       const mine = accountPaymentsSchema.parse(expectOk(await call(t.app, 'GET', '/api/v2/Account/Payments', as(owner))));
       assert.deepEqual(mine.cardOnFile, { brand: 'Visa', last4: '4242' });
       assert.equal(mine.payments.length, 1);

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { adminSignIn, backends, call, createTestApp, expectError, expectOk, newIp, signIn, type TestApp } from './helpers';
-import { testPayment } from './payments';
+import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, newIp, signIn, type TestApp } from './helpers';
 
 const AGENT_APPLICATION = {
   firm: 'Harbor Realty', firmAddress: '100 Pine St', firmCity: 'Seattle', licenseCity: 'Seattle', licenseNumber: 'LIC-778',
@@ -57,7 +56,7 @@ for (const backend of backends()) {
 
     it('audits agent decisions and the applicant sees the new status', async () => {
       const applicant = await signIn(t.app);
-      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: applicant.accessToken, body: { ...AGENT_APPLICATION, payment: await testPayment() } }));
+      await applyAsAgent(t.app, { token: applicant.accessToken, body: AGENT_APPLICATION });
       const found = expectOk(await call(t.app, 'GET', '/api/v2/admin/agents', { token: admin, query: { search: 'lic-778', agentStatus: '0' } }));
       assert.ok(found.items.some((a: any) => a.userId === applicant.id));
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${applicant.id}/status`, { token: admin, body: { agentStatus: 3 } }));

@@ -13,7 +13,7 @@ import type { Db } from '../src/db/db';
 import { initDatabase } from '../src/db/init';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
-import { testPaymentsConfig } from './payments';
+import { payFee, testPaymentsConfig } from './payments';
 
 export const CLIENT_TOKEN = 'homeward-web';
 export const CLIENT = { 'x-client-token': CLIENT_TOKEN } as const;
@@ -288,4 +288,14 @@ export async function adminSignIn(app: FastifyInstance): Promise<string> {
 export async function rowCount(db: Db, table: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0].n;
+}
+
+/**
+ * An agent application as the site makes it: Agent/Signup, the fee paid with the success card at the
+ * provider, and the provider's signed webhook delivered, so the application is under review.
+ */
+export async function applyAsAgent(app: FastifyInstance, options: { token?: string; body: Record<string, unknown> }): Promise<any> {
+  const result = expectOk(await call(app, 'POST', '/api/v2/agent/Agent/Signup', { token: options.token, body: options.body }));
+  await payFee(app, result.payment);
+  return result;
 }

@@ -6,8 +6,7 @@ import {
   partnerRequestsResponseSchema,
   type PartnerApplicationBody,
 } from '@homeward/contracts/signed-in';
-import { adminSignIn, backends, call, createTestApp, expectError, expectOk, signIn, TEST_START, type SignedIn, type TestApp } from './helpers';
-import { testPayment } from './payments';
+import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, signIn, TEST_START, type SignedIn, type TestApp } from './helpers';
 
 /** A date inside the request windows (tours: the next 14 days) from the test clock's today. */
 const daysFromToday = (days: number) => new Date(new Date(TEST_START).getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -170,7 +169,7 @@ for (const backend of backends()) {
 
     it('routes tours and offers to an agent serving the home, keeping one agent per buyer', async () => {
       const agent = await signIn(t.app);
-      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: agent.accessToken, body: { ...AGENT_APPLICATION, payment: await testPayment() } }));
+      await applyAsAgent(t.app, { token: agent.accessToken, body: AGENT_APPLICATION });
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${agent.id}/status`, { token: admin, body: { agentStatus: 1 } }));
       expectError(await call(t.app, 'PUT', '/api/v2/partners/area', { token: agent.accessToken, body: { partnerType: 3, serviceStates: ['WA'], serviceZips: ['02139'] } }), 400, /is in MA/);
       expectError(await call(t.app, 'PUT', '/api/v2/partners/area', { token: agent.accessToken, body: { partnerType: 1, serviceStates: ['WA'], serviceZips: [] } }), 403);
@@ -180,7 +179,7 @@ for (const backend of backends()) {
       const tour = expectOk(await call(t.app, 'POST', '/api/v2/Requests', { token: buyer.accessToken, body: { intent: 'ScheduleTour', listing_MLS: listing.mls, tour: { date: daysFromToday(2), time: '10:30' } } }));
       // A second agent approved later in the same zip does not take the buyer over.
       const rival = await signIn(t.app);
-      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: rival.accessToken, body: { ...AGENT_APPLICATION, payment: await testPayment() } }));
+      await applyAsAgent(t.app, { token: rival.accessToken, body: AGENT_APPLICATION });
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${rival.id}/status`, { token: admin, body: { agentStatus: 1 } }));
       expectOk(await call(t.app, 'PUT', '/api/v2/partners/area', { token: rival.accessToken, body: { partnerType: 3, serviceStates: ['WA'], serviceZips: [listing.zipcode] } }));
       const offer = expectOk(await call(t.app, 'POST', '/api/v2/Requests', { token: buyer.accessToken, body: { intent: 'MakeAnOffer', listing_MLS: listing.mls, offer: { amount: 500000 } } }));

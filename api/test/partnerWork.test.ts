@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { myPartnerApplicationResponseSchema, type PartnerApplicationBody } from '@homeward/contracts/signed-in';
-import { adminSignIn, backends, call, createTestApp, expectError, expectOk, signIn, TEST_START, type SignedIn, type TestApp } from './helpers';
-import { testPayment } from './payments';
+import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, signIn, TEST_START, type SignedIn, type TestApp } from './helpers';
 
 const today = TEST_START.slice(0, 10);
 const daysAgo = (days: number) => new Date(new Date(TEST_START).getTime() - days * 86_400_000).toISOString().slice(0, 10);
@@ -49,7 +48,7 @@ for (const backend of backends()) {
 
     async function approvedAgent(): Promise<SignedIn> {
       const agent = await signIn(t.app);
-      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: agent.accessToken, body: { ...AGENT_APPLICATION, payment: await testPayment() } }));
+      await applyAsAgent(t.app, { token: agent.accessToken, body: AGENT_APPLICATION });
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${agent.id}/status`, { token: admin, body: { agentStatus: 1 } }));
       return agent;
     }

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { agentSnapshotResponseSchema, partnerProfilesResponseSchema } from '@homeward/contracts';
-import { adminSignIn, backends, call, createTestApp, expectError, expectOk, signIn, type TestApp } from './helpers';
-import { testPayment } from './payments';
+import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, signIn, type TestApp } from './helpers';
 
 const SIGNUP = {
   firm: 'Sound Realty', licenseCity: 'Tacoma', licenseNumber: 'L-77', dateOfBirth: '1980-01-01', firmState: 'WA', firmZip: '98402',
@@ -32,7 +31,7 @@ for (const backend of backends()) {
       expectError(await call(t.app, 'GET', '/api/v2/public/partners/profiles'), 401);
       const me = await signIn(t.app);
       assert.deepEqual(expectOk(await call(t.app, 'GET', '/api/v2/public/partners/profiles', { token: me.accessToken })).data, []);
-      expectOk(await call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: me.accessToken, body: { ...SIGNUP, payment: await testPayment() } }));
+      await applyAsAgent(t.app, { token: me.accessToken, body: SIGNUP });
       const admin = await adminSignIn(t.app);
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${me.id}/status`, { token: admin, body: { agentStatus: 1 } }));
       const profiles = partnerProfilesResponseSchema.parse((await call(t.app, 'GET', '/api/v2/public/partners/profiles', { token: me.accessToken })).body).data.data;

@@ -66,6 +66,8 @@ const ROUTES: Route[] = [
     bodyKeys: ['accountRequest', 'firm', 'licenseCity', 'licenseNumber', 'dateOfBirth', 'firmState', 'firmZip', 'inBusinessSince', 'brokerAgreementAccepted'],
   },
   { method: 'GET', path: '/api/v2/agent/PaymentSettings' },
+  { method: 'GET', path: '/api/v2/agent/Agent/Payment/:intentId' },
+  { method: 'POST', path: '/api/v2/payments/webhook', bodyKeys: ['id', 'type', 'data'] },
   { method: 'GET', path: '/api/v2/public/Partners/snapshot/:agentid' },
   { method: 'GET', path: '/api/v2/public/partners/profiles' },
   { method: 'POST', path: '/api/v2/partners/applications', bodyKeys: ['kind', 'applicant', 'business', 'additional'] },

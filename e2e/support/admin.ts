@@ -1,8 +1,7 @@
 // The manager's side of browser tests: the development administrator, signed in through the API
 // and handed to the page the way /admin/login stores it.
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cardToken } from './agents';
+import { signupAndPay } from './agents';
 import { CLIENT_HEADERS, userHeaders, type TestUser } from './session';
 
 export const ADMIN_EMAIL = 'admin@homeward.local';
@@ -40,13 +39,12 @@ export async function startAdminSession(page: Page, request: APIRequestContext):
 
 /** Makes an agent application for a signed-in user, as the agent flow's payment step does. */
 export async function applyAsAgent(request: APIRequestContext, user: TestUser, licenseNumber: string): Promise<void> {
-  const response = await request.post('/api/v2/agent/Agent/Signup', {
-    headers: userHeaders(user),
-    data: {
+  await signupAndPay(
+    request,
+    {
       firm: 'Harbor Realty Group', firmAddress: '100 Pine St', firmCity: 'Seattle', licenseCity: 'Seattle', licenseNumber, dateOfBirth: '1980-05-01',
       firmState: 'WA', firmZip: '98101', inBusinessSince: '2010-01-01', brokerAgreementAccepted: true,
-      payment: { token: await cardToken(request), idempotencyKey: randomUUID() },
     },
-  });
-  expect(response.ok(), `agent signup answered ${response.status()}`).toBe(true);
+    userHeaders(user),
+  );
 }

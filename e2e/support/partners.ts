@@ -1,8 +1,7 @@
 // Partner set-up for the partner browser tests: the manager's approval through the admin API,
 // an approved real estate agent, and buyer requests made through the API.
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { cardToken } from './agents';
+import { signupAndPay } from './agents';
 import { CLIENT_HEADERS, signUpByPhone, userHeaders, type TestUser } from './session';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -37,15 +36,13 @@ export async function approveApplication(request: APIRequestContext, company: st
  */
 export async function approvedAgent(request: APIRequestContext, zip: string, state: string, { setArea = true } = {}): Promise<TestUser> {
   const agent = await signUpByPhone(request);
-  await data(
-    await request.post('/api/v2/agent/Agent/Signup', {
-      headers: userHeaders(agent),
-      data: {
-        firm: 'Lakeside Realty', licenseCity: 'Seattle', licenseNumber: `L-${agent.phone.slice(-5)}`, dateOfBirth: '1980-01-01',
-        firmAddress: '200 Lake St', firmCity: 'Seattle', firmState: state, firmZip: zip, inBusinessSince: '2010-05-05', brokerAgreementAccepted: true,
-        payment: { token: await cardToken(request), idempotencyKey: randomUUID() },
-      },
-    }),
+  await signupAndPay(
+    request,
+    {
+      firm: 'Lakeside Realty', licenseCity: 'Seattle', licenseNumber: `L-${agent.phone.slice(-5)}`, dateOfBirth: '1980-01-01',
+      firmAddress: '200 Lake St', firmCity: 'Seattle', firmState: state, firmZip: zip, inBusinessSince: '2010-05-05', brokerAgreementAccepted: true,
+    },
+    userHeaders(agent),
   );
   const token = await managerToken(request);
   await data(await request.put(`/api/v2/admin/agents/${agent.id}/status`, { headers: managerHeaders(token), data: { agentStatus: 1 } }));

@@ -37,6 +37,68 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('123');
 }
 
+/** Steps 1 and 2 of the application, filled as an applicant would, ending on the payment step. */
+async function fillApplication(page: Page, phone: string) {
+  await page.getByLabel('First name').fill('Avery');
+  await page.getByLabel('Last name').fill('Applicant');
+  await page.getByLabel('Email').fill(`${phone}@agents.example.com`);
+  await page.getByLabel('Date of birth').pressSequentially('061585');
+  await page.getByLabel('Real estate licence number').fill('MA-31840');
+  await page.getByLabel('Licence city').fill('Cambridge');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Firm name').fill('Charles River Realty');
+  await page.getByLabel('Firm street address').fill('1 Main St');
+  await page.getByLabel('City', { exact: true }).fill('Cambridge');
+  await page.getByLabel('State').selectOption('MA');
+  await page.getByLabel('Zip').fill('02139');
+  await page.getByLabel('In business since').pressSequentially('050112');
+  await page.getByLabel(/I have read and accept the/).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment information' })).toBeVisible();
+  await page.getByLabel('Name on card').fill('Avery Applicant');
+  await page.getByLabel('Billing zip').fill('02139');
+}
+
+test("a card that asks for 3-D Secure goes to the bank's check: failed, the form stays and says why; passed, the fee is paid", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey on desktop');
+  const phone = randomPhone();
+  await page.goto('/agent/become-an-agent');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await verifyInModal(page, phone, 1);
+  await expect(page).toHaveURL('/agent/agent-flow');
+  await fillApplication(page, phone);
+
+  await fillCard(page, TEST_CARDS.threeDSecure);
+  await page.getByRole('button', { name: /^Pay .* and apply$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm this payment with your bank' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('the card ending in 3184')).toBeVisible();
+  await page.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page).toHaveURL('/agent/agent-flow', { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveText('Your bank could not confirm this payment. Please try again or use a different card.', { timeout: 30_000 });
+  await expect(page.getByLabel('Name on card')).toHaveValue('Avery Applicant');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+
+  await fillCard(page, TEST_CARDS.threeDSecure);
+  await page.getByRole('button', { name: /^Pay .* and apply$/ }).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL('/agent/agentflow-thankyou', { timeout: 30_000 });
+  await expect(page.getByRole('definition').filter({ hasText: 'Visa ending in 3184' })).toBeVisible();
+});
+
+test('a card refused for insufficient funds says so, and the form keeps everything but the card', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey on desktop');
+  const phone = randomPhone();
+  await page.goto('/agent/become-an-agent');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await verifyInModal(page, phone, 1);
+  await fillApplication(page, phone);
+  await fillCard(page, TEST_CARDS.insufficientFunds);
+  await page.getByRole('button', { name: /^Pay .* and apply$/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card has insufficient funds. Please use a different card.');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expect(page.getByLabel('Billing zip')).toHaveValue('02139');
+});
+
 test('a new applicant applies, is declined once, pays and lands under review when back', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one journey on desktop; the phone layout has its own test');
   const apiBodies: string[] = [];

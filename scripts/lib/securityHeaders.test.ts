@@ -47,7 +47,7 @@ describe('the content security policy', () => {
     const full = buildContentSecurityPolicy({ ...base, googleMaps: true, stripe: true });
     expect(directive(full, 'script-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://js.stripe.com']));
     expect(directive(full, 'connect-src')).toEqual(expect.arrayContaining(['https://api.stripe.com']));
-    expect(directive(full, 'frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com']));
+    expect(directive(full, 'frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']));
   });
 
   it('refuses framing except on the embeddable widgets', () => {

@@ -19,11 +19,11 @@ const GOOGLE_MAPS = {
   style: ['https://fonts.googleapis.com'],
 };
 
-/** Stripe.js (only when configured). */
+/** Stripe.js and its Payment Element (only when configured), as Stripe's CSP guidance lists them. */
 const STRIPE = {
-  script: ['https://js.stripe.com'],
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   connect: ['https://api.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
 };
 
 export interface SecurityPolicyOptions {

@@ -1,4 +1,5 @@
 // Settings of the local test payment provider and the variables the API reads to reach it.
+import { apiPaths } from '@homeward/contracts';
 
 /** 8096 beside the default shell port; follows PORT when a second copy of the site runs. */
 export const DEFAULT_PAYMENTS_PORT = Number(process.env.PORT ?? 8080) + 16;
@@ -8,6 +9,10 @@ export const DEFAULT_PAYMENTS_PORT = Number(process.env.PORT ?? 8080) + 16;
  */
 export const LOCAL_PUBLISHABLE_KEY = 'pk_test_homeward_local';
 export const LOCAL_SECRET_KEY = 'sk_test_homeward_local';
+/** Signing secret of the local provider's webhooks; like the keys, it opens nothing else. */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_homeward_local';
+/** Where the API takes the processor's signed webhooks. */
+export const PAYMENTS_WEBHOOK_PATH = apiPaths.paymentsWebhook;
 
 export interface LocalPaymentsOptions {
   port?: number;
@@ -16,8 +21,11 @@ export interface LocalPaymentsOptions {
   publicUrl?: string;
   publishableKey?: string;
   secretKey?: string;
-  /** Origins allowed to create card tokens from a browser. */
+  /** Site origins allowed to confirm payments from a browser and to be 3-D Secure return pages. */
   siteOrigins?: string[];
+  /** Where signed webhooks are sent; empty keeps them only in memory (tests deliver them). */
+  webhookUrl?: string;
+  webhookSecret?: string;
 }
 
 const list = (value: string | undefined) =>
@@ -30,6 +38,7 @@ export function localPaymentsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env
   const port = Number(env.LOCAL_PAYMENTS_PORT) || DEFAULT_PAYMENTS_PORT;
   const shellPort = Number(env.PORT ?? 8080);
   const site = list(env.LOCAL_PAYMENTS_SITE_ORIGINS);
+  const apiPort = Number(env.API_PORT) || shellPort + 10;
   return {
     port,
     host: env.LOCAL_PAYMENTS_HOST || '127.0.0.1',
@@ -37,6 +46,8 @@ export function localPaymentsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env
     publishableKey: env.PAYMENTS_PUBLISHABLE_KEY || LOCAL_PUBLISHABLE_KEY,
     secretKey: env.PAYMENTS_SECRET_KEY || LOCAL_SECRET_KEY,
     siteOrigins: site.length ? site : [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`],
+    webhookUrl: env.LOCAL_PAYMENTS_WEBHOOK_URL ?? `http://127.0.0.1:${apiPort}${PAYMENTS_WEBHOOK_PATH}`,
+    webhookSecret: env.PAYMENTS_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
   };
 }
 
@@ -47,5 +58,6 @@ export function localPaymentsEnv(options = localPaymentsOptionsFromEnv()): Recor
     PAYMENTS_LOCAL_URL: options.publicUrl,
     PAYMENTS_PUBLISHABLE_KEY: options.publishableKey,
     PAYMENTS_SECRET_KEY: options.secretKey,
+    PAYMENTS_WEBHOOK_SECRET: options.webhookSecret,
   };
 }

@@ -6,8 +6,18 @@ import { CLIENT_TOKEN_HEADER, clientHeadersSchema, USER_TOKEN_HEADER } from '@ho
 import { safeEqual } from '../security/crypto';
 import { ApiError, MESSAGES, UNIQUE_VIOLATION, isDatabaseUnavailable } from './errors';
 
-/** Paths fetched without custom headers: images, the sitemaps, the health check, and the links and callbacks of sent messages (unsubscribe, delivery reports). */
-const NO_CLIENT_TOKEN = [/^\/api\/v2\/media\//i, /^\/api\/v2\/sitemap\//i, /^\/api\/v2\/messages\/(unsubscribe|twilio\/status)\/?(\?|$)/i, /^\/api(\/v2)?\/health\/?(\?|$)/i];
+/**
+ * Paths fetched without custom headers: images, the sitemaps, the health check, the links and
+ * callbacks of sent messages (unsubscribe, delivery reports), and the payment processor's webhook
+ * (which proves itself with its signature instead).
+ */
+const NO_CLIENT_TOKEN = [
+  /^\/api\/v2\/media\//i,
+  /^\/api\/v2\/sitemap\//i,
+  /^\/api\/v2\/messages\/(unsubscribe|twilio\/status)\/?(\?|$)/i,
+  /^\/api(\/v2)?\/health\/?(\?|$)/i,
+  /^\/api\/v2\/payments\/webhook\/?(\?|$)/i,
+];
 
 function allowedOrigin(config: ApiConfig, origin: string): boolean {
   if (config.corsOrigins.length > 0) return config.corsOrigins.includes(origin);

@@ -1,94 +1,53 @@
 import Stripe from 'stripe';
 
-/** A charge of a card token made in the browser by the provider's own client (never a card number). */
-export interface ChargeRequest {
+/** A payment the payer will confirm in the browser (Stripe's PaymentIntent). */
+export interface IntentRequest {
   amountCents: number;
   currency: string;
   description: string;
-  /** The single-use card token the provider's browser client returned. */
-  token: string;
-  /** Same key, same charge: a retried or doubled request never pays twice. */
+  /** What the payment is for, kept with it at the processor (e.g. the application it pays). */
+  metadata: Record<string, string>;
+  /** Same key, same intent: a retried or doubled request never makes a second payment. */
   idempotencyKey: string;
 }
 
-export interface ChargedCard {
+export interface CreatedIntent {
+  id: string;
+  /** Handed to the payer's browser only: it lets that browser confirm this one payment. */
+  clientSecret: string;
+  status: string;
+}
+
+export interface PaidCard {
   brand: string | null;
   last4: string | null;
 }
 
-export type ChargeResult =
-  | { status: 'succeeded'; reference: string; card: ChargedCard }
-  | { status: 'declined'; reason: string }
-  /** `invalid`: the request was wrong (unknown or spent token); `processor`: the processor could not charge. */
-  | { status: 'failed'; reason: string; cause: 'invalid' | 'processor' };
+/** A verified webhook, reduced to what moves a payment on. */
+export type PaymentEvent =
+  | { kind: 'succeeded'; eventId: string; intentId: string; amountCents: number; currency: string }
+  | { kind: 'failed'; eventId: string; intentId: string; code: string | null; declineCode: string | null }
+  | { kind: 'ignored'; eventId: string; type: string };
+
+/** A webhook whose signature does not verify: it is refused, never read. */
+export class WebhookSignatureError extends Error {}
 
 /** Card payment provider (spec 1: the agent flow ends in a card payment). */
 export interface PaymentProvider {
   readonly kind: string;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
-  refund(reference: string, idempotencyKey: string): Promise<void>;
+  createIntent(request: IntentRequest): Promise<CreatedIntent>;
+  /** The card that paid an intent, as the receipt and the account's payment list show it. */
+  paidCard(intentId: string): Promise<PaidCard>;
+  /** Checks the processor's signature on the exact bytes received, then reads the event. */
+  readWebhook(payload: string | Buffer, signature: string): PaymentEvent;
 }
 
-/** What the browser needs to tokenise a card with this provider (public values only). */
+/** What the browser needs to confirm a payment with this provider (public values only). */
 export interface PaymentClientSettings {
   provider: 'local' | 'stripe';
   publishableKey: string;
-  /** Where the local provider's token endpoint lives; the real processor's client knows its own. */
-  tokenUrl: string | null;
-}
-
-interface ProviderErrorBody {
-  error?: { type?: string; code?: string; decline_code?: string; message?: string };
-}
-
-/**
- * The local test provider (scripts/payments), reached over HTTP with the secret key, as a real
- * processor is: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0119
- * fails with a processing error.
- */
-export class LocalPaymentProvider implements PaymentProvider {
-  readonly kind = 'local';
-
-  constructor(
-    private readonly baseUrl: string,
-    private readonly secretKey: string,
-    private readonly timeoutMs = 15_000,
-  ) {}
-
-  private async post(path: string, body: unknown, idempotencyKey: string): Promise<{ status: number; body: Record<string, unknown> & ProviderErrorBody }> {
-    const response = await fetch(new URL(path, this.baseUrl), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${this.secretKey}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> & ProviderErrorBody };
-  }
-
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
-    let answer;
-    try {
-      answer = await this.post(
-        '/v1/charges',
-        { amount: request.amountCents, currency: request.currency, source: request.token, description: request.description },
-        request.idempotencyKey,
-      );
-    } catch {
-      return { status: 'failed', reason: 'provider_unreachable', cause: 'processor' };
-    }
-    if (answer.status === 200 && answer.body.status === 'succeeded' && typeof answer.body.id === 'string') {
-      const card = (answer.body.payment_method_details as { card?: { brand?: string; last4?: string } } | undefined)?.card;
-      return { status: 'succeeded', reference: answer.body.id, card: { brand: card?.brand ?? null, last4: card?.last4 ?? null } };
-    }
-    const code = answer.body.error?.code ?? `http_${answer.status}`;
-    if (code === 'card_declined') return { status: 'declined', reason: answer.body.error?.decline_code ?? code };
-    return { status: 'failed', reason: code, cause: answer.body.error?.type === 'invalid_request_error' ? 'invalid' : 'processor' };
-  }
-
-  async refund(reference: string, idempotencyKey: string): Promise<void> {
-    const answer = await this.post('/v1/refunds', { charge: reference }, idempotencyKey);
-    if (answer.status !== 200) throw new Error(`Refund of ${reference} failed: ${answer.body.error?.code ?? answer.status}`);
-  }
+  /** Where the local provider confirms payments; Stripe.js knows its own. */
+  providerUrl: string | null;
 }
 
 const STRIPE_BRANDS: Record<string, string> = {
@@ -101,39 +60,70 @@ const STRIPE_BRANDS: Record<string, string> = {
   unionpay: 'UnionPay',
 };
 
-/** Stripe: the browser tokenises with Stripe.js and the publishable key; the charge uses the secret key. */
+/**
+ * Stripe's PaymentIntents through Stripe's SDK. The local test provider (scripts/payments) speaks the
+ * same API, so pointing the SDK at its origin (`apiBase`) runs this very code offline.
+ */
 export class StripePaymentProvider implements PaymentProvider {
-  readonly kind = 'stripe';
   private readonly stripe: Stripe;
 
-  constructor(secretKey: string, client?: Stripe) {
-    this.stripe = client ?? new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string,
+    options: { apiBase?: string; kind?: 'local' | 'stripe'; client?: Stripe } = {},
+  ) {
+    this.kind = options.kind ?? 'stripe';
+    const base = options.apiBase ? new URL(options.apiBase) : null;
+    this.stripe =
+      options.client ??
+      new Stripe(secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        telemetry: false,
+        ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+      });
   }
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
+  readonly kind: string;
+
+  async createIntent(request: IntentRequest): Promise<CreatedIntent> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: request.amountCents,
+        currency: request.currency,
+        description: request.description,
+        metadata: request.metadata,
+        automatic_payment_methods: { enabled: true },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (!intent.client_secret) throw new Error(`Payment intent ${intent.id} came without a client secret`);
+    return { id: intent.id, clientSecret: intent.client_secret, status: intent.status };
+  }
+
+  async paidCard(intentId: string): Promise<PaidCard> {
+    const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+    const method = intent.payment_method;
+    const card = method && typeof method === 'object' ? method.card : null;
+    return { brand: card?.brand ? (STRIPE_BRANDS[card.brand] ?? card.brand) : null, last4: card?.last4 ?? null };
+  }
+
+  readWebhook(payload: string | Buffer, signature: string): PaymentEvent {
+    let event: Stripe.Event;
     try {
-      const charge = await this.stripe.charges.create(
-        { amount: request.amountCents, currency: request.currency, source: request.token, description: request.description },
-        { idempotencyKey: request.idempotencyKey },
-      );
-      if (charge.status !== 'succeeded') return { status: 'failed', reason: `charge_${charge.status}`, cause: 'processor' };
-      const card = charge.payment_method_details?.card;
-      return {
-        status: 'succeeded',
-        reference: charge.id,
-        card: { brand: card?.brand ? (STRIPE_BRANDS[card.brand] ?? card.brand) : null, last4: card?.last4 ?? null },
-      };
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError && error.code === 'card_declined') {
-        return { status: 'declined', reason: error.decline_code ?? 'card_declined' };
-      }
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'failed', reason: error.code ?? error.type, cause: 'invalid' };
-      if (error instanceof Stripe.errors.StripeError) return { status: 'failed', reason: error.code ?? error.type, cause: 'processor' };
-      return { status: 'failed', reason: 'provider_unreachable', cause: 'processor' };
+      event = this.stripe.webhooks.constructEvent(payload, signature, this.webhookSecret);
+    } catch {
+      throw new WebhookSignatureError('The webhook signature does not verify.');
     }
-  }
-
-  async refund(reference: string, idempotencyKey: string): Promise<void> {
-    await this.stripe.refunds.create({ charge: reference }, { idempotencyKey });
+    if (event.type === 'payment_intent.succeeded') {
+      const intent = event.data.object;
+      return { kind: 'succeeded', eventId: event.id, intentId: intent.id, amountCents: intent.amount, currency: intent.currency };
+    }
+    if (event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      const error = intent.last_payment_error;
+      return { kind: 'failed', eventId: event.id, intentId: intent.id, code: error?.code ?? null, declineCode: error?.decline_code ?? null };
+    }
+    return { kind: 'ignored', eventId: event.id, type: event.type };
   }
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { JSON_PATCH_CONTENT_TYPE, z } from '@homeward/contracts';
 import {
   agentDetailsResultSchema,
+  agentFeePaymentSchema,
   agentPaymentSettingsSchema,
   agentSignupResultSchema,
   type AgentDetailsBody,
@@ -36,4 +37,9 @@ export function submitAgentSignup(body: AgentSignupBody) {
 /** The details form of agentStatus 3. */
 export function submitAgentDetails(body: AgentDetailsBody) {
   return http.put('/agent/Agent/Details', body, { schema: agentDetailsResultSchema, contentType: JSON_PATCH_CONTENT_TYPE });
+}
+
+/** Where the fee's payment stands: 'succeeded' once the provider's signed webhook reached the API. */
+export function fetchFeePayment(intentId: string) {
+  return http.get(`/agent/Agent/Payment/${encodeURIComponent(intentId)}`, { schema: agentFeePaymentSchema });
 }

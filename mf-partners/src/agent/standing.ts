@@ -21,7 +21,9 @@ export function useApplicant(): Applicant {
   const [context] = useState(readAgentSignupContext);
   const standing = useQuery({ ...accountStandingQuery, enabled: signedIn });
   if (signedIn) {
-    if (standing.isPending) return { kind: 'loading' };
+    // A sign-up that has just created the account keeps its form (and its payment in progress)
+    // while the new session's standing loads.
+    if (standing.isPending) return context ? { kind: 'known', route: agentStatusRoute(context, { hasAccount: !context.isNewUser }), context, signedIn: false } : { kind: 'loading' };
     if (standing.data) return { kind: 'known', route: agentStatusRoute(standing.data, { signedIn: true }), signedIn: true };
   }
   if (status === 'unknown' && !context) return { kind: 'loading' };

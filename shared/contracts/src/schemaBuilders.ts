@@ -21,6 +21,7 @@ export {
   maxLength,
   minLength,
   nullable,
+  never,
   nullish,
   number,
   object,

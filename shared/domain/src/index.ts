@@ -11,6 +11,7 @@ export * from './map';
 export * from './validation';
 export * from './countries';
 export * from './messages';
+export * from './paymentErrors';
 export * from './storageKeys';
 export * from './agentStatus';
 export * from './cashBack';

@@ -70,8 +70,9 @@ export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
       card_last4: string | null;
       created_at: Date;
     }>(
+      // A payment still waiting for its card (or refused) was never taken: only paid ones are listed.
       `SELECT id, amount_cents, currency, status, description, card_brand, card_last4, created_at FROM payments
-        WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 100`,
+        WHERE user_id = $1 AND status = 'succeeded' ORDER BY created_at DESC, id LIMIT 100`,
       [userId],
     );
     const payments = rows.map((r) => ({

@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ApiError } from '@homeward/platform';
 import * as api from '../api';
 import { ApplicationForm } from './ApplicationForm';
 
@@ -10,10 +9,12 @@ jest.mock('../api', () => ({
   ...jest.requireActual('../api'),
   submitAgentSignup: jest.fn(),
   submitAgentDetails: jest.fn(),
+  fetchFeePayment: jest.fn(),
 }));
 const signup = jest.mocked(api.submitAgentSignup);
+const feePayment = jest.mocked(api.fetchFeePayment);
 
-const settings = { provider: 'local', publishableKey: 'pk_test_x', tokenUrl: 'http://payments.test/v1/tokens', amountCents: 4900, currency: 'usd', description: 'fee' };
+const settings = { provider: 'local', publishableKey: 'pk_test_x', providerUrl: 'http://payments.test', amountCents: 4900, currency: 'usd', description: 'fee' };
 const context = { verificationToken: 'vt', phone: '+12065550100', country: 'US', isNewUser: true, isAgent: false, agentStatus: -1 };
 
 function renderForm() {
@@ -58,20 +59,36 @@ async function fillPayment(user: ReturnType<typeof userEvent.setup>, card: strin
 // Typing a whole application takes a while on a busy machine.
 jest.setTimeout(60_000);
 
-let tokens: string[];
+const PENDING = {
+  id: 'u1',
+  applicationId: 'a1',
+  user: { isAgent: false, agentStatus: -1, isEmailConfirmed: false, isEstablished: true },
+  token: null,
+  payment: { status: 'requires_payment' as const, intentId: 'pi_1', clientSecret: 'pi_1_secret_x', amountCents: 4900, currency: 'usd' },
+};
+
+/** The local provider's confirm answers, by test card. */
+const ANSWERS: Record<string, { status: number; body: unknown }> = {
+  '4242424242424242': { status: 200, body: { id: 'pi_1', status: 'succeeded' } },
+  '4000000000000002': { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' } } },
+  '4000000000009995': { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' } } },
+};
+
+let confirms: Array<{ url: string; body: { client_secret: string; payment_method_data: { card: { number: string } } } }>;
 beforeEach(() => {
   sessionStorage.clear();
-  tokens = [];
-  global.fetch = jest.fn(async (_url, init) => {
+  confirms = [];
+  global.fetch = jest.fn(async (url, init) => {
     const body = JSON.parse(String((init as RequestInit).body));
-    tokens.push(body.card.number);
-    return { ok: true, status: 200, json: async () => ({ id: `tok_${tokens.length}` }) };
+    confirms.push({ url: String(url), body });
+    const answer = ANSWERS[body.payment_method_data.card.number];
+    return { ok: answer.status === 200, status: answer.status, json: async () => answer.body };
   }) as unknown as typeof fetch;
 });
 afterEach(() => jest.resetAllMocks());
 
 describe('agent application', () => {
-  it('masks dates, checks each step, and sends only a card token to the API', async () => {
+  it('masks dates, checks each step, and confirms the card with the provider, never the API', async () => {
     const user = userEvent.setup();
     renderForm();
     expect(screen.getByRole('heading', { name: 'Enter your information' })).toBeInTheDocument();
@@ -81,31 +98,30 @@ describe('agent application', () => {
     expect(await screen.findByRole('heading', { name: 'Payment information' })).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem('homeward.agentApplication')!)).toMatchObject({ step: 3, values: { dateOfBirth: '06/15/85', firm: 'Harbor Realty' } });
 
-    signup.mockResolvedValue({
-      id: 'u1',
-      applicationId: 'a1',
-      user: { isAgent: true, agentStatus: 0, isEmailConfirmed: false, isEstablished: true },
-      token: null,
-      payment: { status: 'succeeded', amountCents: 4900, reference: 'ch_1', cardBrand: 'Visa', cardLast4: '4242' },
-    });
+    signup.mockResolvedValue(PENDING);
+    feePayment.mockResolvedValue({ status: 'succeeded', amountCents: 4900, currency: 'usd', reference: 'pi_1', cardBrand: 'Visa', cardLast4: '4242', failureMessage: null });
     await user.type(screen.getByLabelText('Name on card'), 'Avery Applicant');
     await user.type(screen.getByLabelText('Billing zip'), '98101');
     await fillPayment(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay $49.00 and apply' }));
     expect(await screen.findByRole('heading', { name: 'Thanks page' }, { timeout: 10_000 })).toBeInTheDocument();
     const sent = signup.mock.calls[0][0];
-    expect(sent).toMatchObject({ dateOfBirth: '1985-06-15', inBusinessSince: '2012-05-01', firmState: 'WA', payment: { token: 'tok_1' } });
-    expect(JSON.stringify(sent)).not.toContain('4242424242424242');
+    expect(sent).toMatchObject({ dateOfBirth: '1985-06-15', inBusinessSince: '2012-05-01', firmState: 'WA' });
+    expect(JSON.stringify(sent)).not.toContain('4242');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0].url).toBe('http://payments.test/v1/payment_intents/pi_1/confirm');
+    expect(confirms[0].body).toMatchObject({ client_secret: 'pi_1_secret_x', payment_method_data: { card: { number: '4242424242424242' } } });
+    expect(feePayment).toHaveBeenCalledWith('pi_1');
     expect(sessionStorage.getItem('homeward.agentApplication')).toBeNull();
   });
 
-  it('shows the declined text, clears only the card, and uses a new idempotency key for the next card', async () => {
+  it("shows the spec's decline text, clears only the card, and says why the next card was refused", async () => {
     const user = userEvent.setup();
     renderForm();
     await fillStepsOneAndTwo(user);
     await user.type(await screen.findByLabelText('Name on card'), 'Avery Applicant');
     await user.type(screen.getByLabelText('Billing zip'), '98101');
-    signup.mockRejectedValueOnce(new ApiError(402, 'declined')).mockRejectedValueOnce(new ApiError(502, 'down'));
+    signup.mockResolvedValue(PENDING);
     await fillPayment(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay $49.00 and apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -113,10 +129,10 @@ describe('agent application', () => {
     );
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByLabelText('Name on card')).toHaveValue('Avery Applicant');
-    await fillPayment(user, '4000000000000119');
+    await fillPayment(user, '4000000000009995');
     await user.click(screen.getByRole('button', { name: 'Pay $49.00 and apply' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sorry, something went wrong. Please try again or contact support.'));
-    const keys = signup.mock.calls.map(([body]) => body.payment.idempotencyKey);
-    expect(new Set(keys).size).toBe(2);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your card has insufficient funds. Please use a different card.'));
+    expect(feePayment).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Payment information' })).toBeInTheDocument();
   });
 });

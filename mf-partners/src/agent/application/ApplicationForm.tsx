@@ -3,12 +3,13 @@ import { Form, FormSpy } from 'react-final-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { agentPagePaths } from '@homeward/contracts';
-import { CARD_DECLINED_MESSAGE, formatCents, formatDateInput, SOMETHING_WENT_WRONG_MESSAGE } from '@homeward/domain';
-import { ApiError, clearAgentSignupContext, storeLogin, type AgentSignupContext } from '@homeward/platform';
+import { formatCents, formatDateInput, paymentErrorMessage, SOMETHING_WENT_WRONG_MESSAGE } from '@homeward/domain';
+import { clearAgentSignupContext, storeLogin, type AgentSignupContext } from '@homeward/platform';
 import { Button, LoadingBlock } from '@homeward/ui';
-import { paymentSettingsQuery, submitAgentDetails, submitAgentSignup } from '../api';
+import { fetchFeePayment, paymentSettingsQuery, submitAgentDetails, submitAgentSignup } from '../api';
 import { CardFields } from '../payment/CardFields';
 import type { CardFieldsHandle } from '../payment/types';
+import { PAYMENT_NOT_CONFIRMED_MESSAGE, returnedPayment, waitForFeePayment } from './feePayment';
 import styles from '../Agent.module.css';
 import { clearDraft, readDraft, saveDraft, saveReceipt } from './draft';
 import { AgreementField, ChoiceField, InputField } from './Fields';
@@ -26,14 +27,6 @@ const FIRM_STATES = [
   { value: 'MA', label: 'Massachusetts' },
 ];
 
-/** One key per payment attempt: a doubled submit reuses it, a new card after a failure gets a new one. */
-const newAttemptKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 402) return CARD_DECLINED_MESSAGE;
-  return SOMETHING_WENT_WRONG_MESSAGE;
-}
-
 /** Keeps the draft in step with the form, so a reload opens the same step with the same values. */
 function KeepDraft({ mode, step, values }: { mode: 'apply' | 'details'; step: number; values: ApplicationValues }) {
   useEffect(() => saveDraft({ mode, step, values }), [mode, step, values]);
@@ -49,7 +42,9 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
   const [initialValues] = useState<ApplicationValues>(() => draft?.values ?? {});
   const [step, setStep] = useState(() => Math.min(draft?.step ?? 1, lastStep));
   const [failure, setFailure] = useState<string>();
-  const [attempt, setAttempt] = useState(newAttemptKey);
+  const [attempt, setAttempt] = useState(0);
+  const [returned] = useState(returnedPayment);
+  const [finishing, setFinishing] = useState(() => !!returned?.passed);
   const card = useRef<CardFieldsHandle>(null);
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -86,33 +81,76 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
         navigate(agentPagePaths.underReview);
         return;
       }
-      const tokenized = await card.current?.tokenize({ name: values.nameOnCard!.trim(), zip: values.billingZip!.trim() });
-      if (!tokenized?.ok) {
-        if (tokenized && !tokenized.field) setFailure(tokenized.message);
+      const checked = await card.current?.check();
+      if (!checked?.ok) {
+        if (checked && !checked.field) setFailure(checked.message);
         return;
       }
-      const result = await submitAgentSignup({ ...details, accountRequest, payment: { token: tokenized.token, idempotencyKey: attempt } });
-      saveReceipt({
-        amountCents: result.payment.amountCents,
-        currency: settings.data?.currency ?? 'usd',
-        cardBrand: result.payment.cardBrand,
-        cardLast4: result.payment.cardLast4,
-        paidAt: new Date().toISOString(),
-        reference: result.payment.reference,
-      });
-      clearAgentSignupContext();
-      clearDraft();
-      if (result.token) storeLogin({ id: result.id, token: result.token, isEstablished: result.user.isEstablished });
-      navigate(agentPagePaths.thankYou);
-    } catch (error) {
-      setFailure(failureMessage(error));
-      // Everything typed stays except the card: a new card is a new attempt.
-      if (mode === 'apply') setAttempt(newAttemptKey());
+      const result = await submitAgentSignup({ ...details, accountRequest });
+      // The account exists from here on: a retry or the return from the bank's check is signed in.
+      if (result.token) {
+        storeLogin({ id: result.id, token: result.token, isEstablished: result.user.isEstablished });
+        clearAgentSignupContext();
+      }
+      if (!result.payment) {
+        setFailure(SOMETHING_WENT_WRONG_MESSAGE);
+        return;
+      }
+      const billing = { name: values.nameOnCard!.trim(), zip: values.billingZip!.trim() };
+      const confirmed = await card.current!.confirm(result.payment, billing, `${window.location.origin}${window.location.pathname}`);
+      if (confirmed.ok === 'redirected') return;
+      if (!confirmed.ok) {
+        // Everything typed stays; a refused card's fields start again for the next card.
+        if (!confirmed.field) {
+          setFailure(confirmed.message);
+          setAttempt((n) => n + 1);
+        }
+        return;
+      }
+      await finishPaid(result.payment.intentId);
+    } catch {
+      setFailure(SOMETHING_WENT_WRONG_MESSAGE);
     } finally {
       inFlight.current = false;
     }
   }
 
+  /** Waits for the provider's webhook to reach the API, then shows the receipt. */
+  async function finishPaid(intentId: string) {
+    const paid = await waitForFeePayment(() => fetchFeePayment(intentId));
+    if (paid.status !== 'succeeded') {
+      setFailure(PAYMENT_NOT_CONFIRMED_MESSAGE);
+      return;
+    }
+    saveReceipt({
+      amountCents: paid.amountCents,
+      currency: paid.currency,
+      cardBrand: paid.cardBrand,
+      cardLast4: paid.cardLast4,
+      paidAt: new Date().toISOString(),
+      reference: paid.reference,
+    });
+    clearAgentSignupContext();
+    clearDraft();
+    navigate(agentPagePaths.thankYou);
+  }
+
+  // Back from the bank's 3-D Secure page: a passed check waits for the webhook; a failed one says so, form kept.
+  useEffect(() => {
+    if (!returned) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (!returned.passed) {
+      setFailure(paymentErrorMessage('payment_intent_authentication_failure'));
+      return;
+    }
+    finishPaid(returned.intentId)
+      .catch(() => setFailure(SOMETHING_WENT_WRONG_MESSAGE))
+      .finally(() => setFinishing(false));
+    // Runs once, for the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (finishing) return <LoadingBlock />;
   if (mode === 'apply' && settings.isPending) return <LoadingBlock />;
 
   return (

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { AgentPaymentSettings } from '@homeward/contracts/signed-in';
 import { isValidCardExpiry, isValidCardNumber, isValidSecurityCode } from '@homeward/domain';
-import { createLocalCardToken } from './localCardClient';
+import { confirmLocalPayment } from './localCardClient';
 import type { CardField, CardFieldsHandle } from './types';
 import styles from './CardFields.module.css';
 import { fieldStyles } from '@homeward/ui';
@@ -25,7 +25,7 @@ const MESSAGES: Record<CardField, string> = {
 
 /**
  * Card entry of the local test provider. What is typed here stays in this component and goes only
- * to the provider; the form above it receives a token.
+ * to the provider, which confirms the payment the API created.
  */
 export const LocalCardFields = forwardRef<CardFieldsHandle, { settings: AgentPaymentSettings }>(function LocalCardFields({ settings }, ref) {
   const id = useId();
@@ -35,19 +35,20 @@ export const LocalCardFields = forwardRef<CardFieldsHandle, { settings: AgentPay
 
   useImperativeHandle(ref, () => ({
     focus: () => inputs.number.current?.focus(),
-    async tokenize(billing) {
+    async check() {
       const found: Partial<Record<CardField, string>> = {};
       if (!isValidCardNumber(card.number)) found.number = MESSAGES.number;
       if (!isValidCardExpiry(card.expiry, new Date())) found.expiry = MESSAGES.expiry;
       if (!isValidSecurityCode(card.cvc)) found.cvc = MESSAGES.cvc;
       setErrors(found);
       const first = (['number', 'expiry', 'cvc'] as const).find((field) => found[field]);
-      if (first) {
-        inputs[first].current?.focus();
-        return { ok: false, message: found[first]!, field: first };
-      }
-      const result = await createLocalCardToken(settings, card, billing);
-      if (!result.ok && result.field) {
+      if (!first) return { ok: true };
+      inputs[first].current?.focus();
+      return { ok: false, message: found[first]!, field: first };
+    },
+    async confirm(payment, billing, returnUrl) {
+      const result = await confirmLocalPayment(settings, payment, card, billing, returnUrl);
+      if (result.ok === false && result.field) {
         setErrors({ [result.field]: result.message });
         inputs[result.field].current?.focus();
       }

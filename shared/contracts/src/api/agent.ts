@@ -27,23 +27,12 @@ export const verifyCodeWithAgentStatusResultSchema = z.object({
 export type VerifyCodeWithAgentStatusResult = z.infer<typeof verifyCodeWithAgentStatusResultSchema>;
 export const verifyCodeWithAgentStatusResponseSchema = apiSuccess(verifyCodeWithAgentStatusResultSchema);
 
-/**
- * The payment of Agent/Signup: a single-use token made by the payment provider's browser client.
- * Card numbers and security codes go to the provider only; a payment carrying anything else is refused.
- */
-export const agentPaymentSchema = z.strictObject({
-  token: z.string().check(z.trim(), z.minLength(1, 'Enter your card details.'), z.maxLength(200)),
-  /** One per payment attempt, so a doubled or retried submit never charges twice. */
-  idempotencyKey: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{16,100}$/, 'Not a valid idempotency key.')),
-});
-export type AgentPayment = z.infer<typeof agentPaymentSchema>;
-
 /** What the browser needs to take the agent fee: the provider, its public key and the amount. */
 export const agentPaymentSettingsSchema = z.object({
   provider: z.enum(['local', 'stripe']),
   publishableKey: z.string(),
-  /** Token endpoint of the local test provider; null for a real processor (its client knows). */
-  tokenUrl: z.nullable(z.string()),
+  /** Origin of the local test provider the browser confirms payments with; null for Stripe (Stripe.js knows its own). */
+  providerUrl: z.nullable(z.string()),
   amountCents: z.number().check(z.int()),
   currency: z.string(),
   description: z.string(),
@@ -69,7 +58,8 @@ export const agentSignupBodySchema = z.object({
   inBusinessSince: isoDateSchema,
   brokerAgreementAccepted: z.boolean(),
   imageUrl: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(2048)))),
-  payment: agentPaymentSchema,
+  /** Card details are confirmed with the payment provider from the browser; a sign-up carrying any is refused. */
+  payment: z.optional(z.never('Card details go to our payment provider, never to Homeward.')),
 });
 export type AgentSignupBody = z.input<typeof agentSignupBodySchema>;
 
@@ -80,16 +70,40 @@ export const agentSignupResultSchema = z.object({
   user: sessionUserSchema,
   /** Present when the signup created or signed in the account. */
   token: z.nullable(tokenSetSchema),
-  payment: z.object({
-    status: z.literal('succeeded'),
-    amountCents: z.number().check(z.int()),
-    reference: z.string(),
-    cardBrand: z.nullable(z.string()),
-    cardLast4: z.nullable(z.string()),
-  }),
+  /**
+   * The fee's payment, for the browser to confirm with the provider (the card goes there, never
+   * here). One per application: a retried or doubled sign-up gets the same one. Null when the
+   * provider could not be reached; sending the sign-up again (signed in) asks again.
+   */
+  payment: z.nullable(
+    z.object({
+      status: z.literal('requires_payment'),
+      intentId: z.string(),
+      clientSecret: z.string(),
+      amountCents: z.number().check(z.int()),
+      currency: z.string(),
+    }),
+  ),
 });
 export type AgentSignupResult = z.infer<typeof agentSignupResultSchema>;
 export const agentSignupResponseSchema = apiSuccess(agentSignupResultSchema);
+
+/**
+ * Where the fee's payment stands (GET agent/Agent/Payment/{intentId}): 'succeeded' only once the
+ * processor's signed webhook said so. A refused attempt leaves it 'requires_payment' with the
+ * payer's message for the refusal.
+ */
+export const agentFeePaymentSchema = z.object({
+  status: z.enum(['requires_payment', 'succeeded']),
+  amountCents: z.number().check(z.int()),
+  currency: z.string(),
+  reference: z.string(),
+  cardBrand: z.nullable(z.string()),
+  cardLast4: z.nullable(z.string()),
+  failureMessage: z.nullable(z.string()),
+});
+export type AgentFeePayment = z.infer<typeof agentFeePaymentSchema>;
+export const agentFeePaymentParamsSchema = z.object({ intentId: z.string().check(z.regex(/^pi_[A-Za-z0-9_-]{1,200}$/, 'Not a payment reference.')) });
 
 /**
  * The agent details form (agentStatus 3, spec 4.3): the application's details sent again, by the

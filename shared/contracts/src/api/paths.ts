@@ -46,6 +46,8 @@ export const apiPaths = {
   agentSignup: `${v2}/agent/Agent/Signup`,
   agentPaymentSettings: `${v2}/agent/PaymentSettings`,
   agentDetails: `${v2}/agent/Agent/Details`,
+  /** Where the payment processor posts its signed webhooks. */
+  paymentsWebhook: `${v2}/payments/webhook`,
 
   partnerSnapshot: (agentId: string) => `${v2}/public/Partners/snapshot/${enc(agentId)}`,
   partnerProfiles: `${v2}/public/partners/profiles`,
