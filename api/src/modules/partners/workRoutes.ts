@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type PartnerType, type RequestIntent } from '@homeward/contracts';
+import type { RequestIntent } from '@homeward/contracts';
 import {
   partnerAreaBodySchema,
   partnerApplicationBodySchema,
