@@ -37,7 +37,7 @@ import { pageStylesheets, withPageHead, withPrerenderedPage, withSlicePrefetch }
 import { isIndexable, routeHead } from './lib/pageHead';
 import { contentPages, homePages, HOMES_SITEMAP, placePages, robotsTxt, SITEMAP_FILES, sitemapIndexXml, urlsetXml } from './lib/crawling';
 import { sliceRenderer } from './lib/sliceRenderer';
-import { clientErrorReply, errorReply } from '../api/src/http/hooks';
+import { clientErrorReply, errorReply, PROXY_SECRET_HEADER } from '../api/src/http/hooks';
 import { ApiError, MESSAGES } from '../api/src/http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -184,6 +184,8 @@ function shellServer(apiUrl: string): FastifyInstance {
         next['x-forwarded-for'] = request.socket.remoteAddress ?? '';
         next['x-forwarded-proto'] = request.protocol;
         next['x-forwarded-host'] = request.headers.host ?? '';
+        delete next[PROXY_SECRET_HEADER];
+        if (process.env.PROXY_SECRET) next[PROXY_SECRET_HEADER] = process.env.PROXY_SECRET;
         return next as typeof headers;
       },
       onError: (reply) => {

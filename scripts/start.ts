@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing, publishes the slices, starts the API and serves the site.
 import './lib/runtime';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildPackage, buildableFolders, isBuilt } from './build';
@@ -32,6 +33,9 @@ async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000)
  */
 function startApi(identityEnv: Record<string, string>): ChildProcess | undefined {
   if (!existsSync(path.join(ROOT, 'api/src/supervisor.ts'))) return undefined;
+  // The proxy proves itself to the API with a secret of this start (scripts/serve.ts sends it), so
+  // another process on this machine cannot reach the API's port and choose its client address.
+  process.env.PROXY_SECRET ||= randomBytes(24).toString('base64url');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/supervisor.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {

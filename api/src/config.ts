@@ -70,6 +70,12 @@ export interface ApiConfig {
   /** Allowed browser origins; empty = any localhost / 127.0.0.1 origin. */
   corsOrigins: string[];
   trustProxy: TrustProxySetting;
+  /**
+   * The secret the trusted proxy sends with every request (X-Proxy-Secret). When set, forwarding
+   * headers from a trusted address without it are dropped: any process on the proxy's machine can
+   * reach the API's port, and only the proxy may name the client's address.
+   */
+  proxySecret: string | null;
   /** Registers /api/v2/dev/* (outbox readers). Never on in production with a real SMS provider. */
   devRoutes: boolean;
   /**
@@ -275,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicWebUrl,
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    proxySecret: env.PROXY_SECRET || null,
     devOutboxSecret: env.DEV_OUTBOX_SECRET || randomBytes(24).toString('base64url'),
     devOutboxFile: env.DEV_OUTBOX_FILE === '' ? null : env.DEV_OUTBOX_FILE || `${env.HOMEWARD_DATA_DIR || DEFAULT_DATA_DIR}/${DEV_OUTBOX_FILE_NAME}`,
     // A worker is given a few searches at once, so it has the next in hand while the main thread

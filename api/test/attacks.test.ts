@@ -87,6 +87,31 @@ for (const backend of backends()) {
       expectOk(await call(t.app, 'POST', '/api/auth/login', { body: ADMIN, ip: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.63' } }));
     });
 
+    it('lets only the proxy that knows the secret name the client address: another local caller cannot choose its own', async () => {
+      const local = await createTestApp(backend, {
+        seedLimit: 20,
+        config: {
+          trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+          proxySecret: 'the-proxy-secret',
+          limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 10 },
+        },
+      });
+      try {
+        const wrong = (forwardedFor: string, headers: Record<string, string> = {}) =>
+          call(local.app, 'POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'nope' }, ip: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor, ...headers } });
+        // Without the secret, each made-up address counts as the loopback caller it is: locked after 10.
+        for (let i = 0; i < 9; i++) expectError(await wrong(`10.44.${i}.1`), 401);
+        expectError(await wrong('10.44.99.1'), 429, LOCKED_OUT_1_HOUR_MESSAGE);
+        expectError(await wrong('10.44.100.1', { 'x-proxy-secret': 'a-guess' }), 429, LOCKED_OUT_1_HOUR_MESSAGE);
+        // The proxy, with the secret, names each visitor: one visitor's failures lock no other.
+        for (let i = 0; i < 9; i++) expectError(await wrong('198.51.100.70', { 'x-proxy-secret': 'the-proxy-secret' }), 401);
+        expectError(await wrong('198.51.100.70', { 'x-proxy-secret': 'the-proxy-secret' }), 429, LOCKED_OUT_1_HOUR_MESSAGE);
+        expectOk(await call(local.app, 'POST', '/api/auth/login', { body: ADMIN, ip: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.71', 'x-proxy-secret': 'the-proxy-secret' } }));
+      } finally {
+        await local.close();
+      }
+    });
+
     it('stores at most the hourly budget of anonymous enquiries from one address', async () => {
       const ip = newIp();
       const before = await rowCount(t.db, 'requests');

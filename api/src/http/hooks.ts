@@ -24,7 +24,20 @@ function allowedOrigin(config: ApiConfig, origin: string): boolean {
   return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(origin);
 }
 
+/** Headers that name the client's address or scheme, which only the trusted proxy may set. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded', 'x-real-ip'] as const;
+export const PROXY_SECRET_HEADER = 'x-proxy-secret';
+
 export function registerHooks(app: FastifyInstance, config: ApiConfig): void {
+  // First of all hooks, before anything reads request.ip: forwarding headers without the proxy's
+  // secret are dropped, so a caller beside the proxy cannot choose its address.
+  app.addHook('onRequest', async (request) => {
+    if (!config.proxySecret) return;
+    const sent = request.raw.headers[PROXY_SECRET_HEADER];
+    const fromProxy = typeof sent === 'string' && safeEqual(sent, config.proxySecret);
+    delete request.raw.headers[PROXY_SECRET_HEADER];
+    if (!fromProxy) for (const name of FORWARDING_HEADERS) delete request.raw.headers[name];
+  });
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && allowedOrigin(config, origin)) {
