@@ -157,7 +157,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     await page.goto(`/admin/user-manager?search=${buyer.phone}`);
     await expect(page.getByRole('row')).toHaveCount(2, PAGE_LOAD);
     await page.getByRole('link', { name: 'Send notice to Test Buyer' }).click();
-    await expect(page.getByText('To', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Title')).toBeVisible();
     const title = `Your offer ${offerId.slice(0, 8)}`;
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Message').fill('An agent is now looking after your offer.');

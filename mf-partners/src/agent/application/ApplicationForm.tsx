@@ -3,8 +3,8 @@ import { Form, FormSpy } from 'react-final-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { agentPagePaths } from '@homeward/contracts';
-import { formatCents, formatDateInput, paymentErrorMessage, SOMETHING_WENT_WRONG_MESSAGE } from '@homeward/domain';
-import { clearAgentSignupContext, storeLogin, type AgentSignupContext } from '@homeward/platform';
+import { AGENT_STATUS, formatCents, formatDateInput, paymentErrorMessage, SOMETHING_WENT_WRONG_MESSAGE } from '@homeward/domain';
+import { clearAgentSignupContext, saveAgentSignupContext, storeLogin, type AgentSignupContext } from '@homeward/platform';
 import { Button, LoadingBlock } from '@homeward/ui';
 import { fetchFeePayment, paymentSettingsQuery, submitAgentDetails, submitAgentSignup } from '../api';
 import { CardFields } from '../payment/CardFields';
@@ -76,7 +76,10 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
         : undefined;
       if (mode === 'details') {
         await submitAgentDetails({ ...details, ...(context ? { accountRequest: { accessToken: context.verificationToken } } : {}) });
-        clearAgentSignupContext();
+        // Someone who sent their details from a verified phone (not signed in) is known to the
+        // under-review page as the applicant they now are; a signed-in one is known by the session.
+        if (context) saveAgentSignupContext({ ...context, isAgent: true, agentStatus: AGENT_STATUS.UnderReview });
+        else clearAgentSignupContext();
         clearDraft();
         navigate(agentPagePaths.underReview);
         return;
