@@ -37,7 +37,10 @@ try {
     process.stderr.write(`${error.message}\n`);
     process.exit(EXIT_CONFIG);
   }
-  throw error;
+  // A start that fails (its storage still refuses, its database is down) says why in one line and
+  // ends; the supervisor tries again shortly.
+  process.stderr.write(`The API could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
 }
 
 const stopWatchdog = startEventLoopWatchdog(Number(process.env.WATCHDOG_STALL_MS) || 30_000);

@@ -21,7 +21,7 @@ const count = process.env.DATABASE_URL ? wanted : 1;
  * pause stays short enough that it serves again within seconds of that.
  */
 const FIRST_PAUSE_MS = 250;
-const LONGEST_PAUSE_MS = 4_000;
+const LONGEST_PAUSE_MS = 2_000;
 /** A process that ran this long before ending was healthy: the next restart starts the pauses over. */
 const HEALTHY_RUN_MS = 60_000;
 

@@ -34,6 +34,11 @@ const application = (kind: PartnerApplicationBody['kind'], zips: string[] = [], 
   },
 });
 
+const FIRM_INFO = {
+  firm: 'Sound Realty', firmAddress: '100 Pine St', firmCity: 'Seattle', firmState: 'WA', firmZip: '98101',
+  licenseNumber: 'L-77', licenseCity: 'Seattle', inBusinessSince: '2010-05-05', brokerAgreementAccepted: true,
+};
+
 const AGENT_APPLICATION = {
   firm: 'Sound Realty', firmAddress: '100 Pine St', firmCity: 'Seattle', licenseCity: 'Seattle', licenseNumber: 'L-77',
   dateOfBirth: '1980-01-01', firmState: 'WA', firmZip: '98101', inBusinessSince: '2010-05-05', brokerAgreementAccepted: true,
@@ -190,8 +195,49 @@ for (const backend of backends()) {
       assert.equal(seen.items.find((r: { id: string }) => r.id === tour.id).listing.mls, listing.mls);
       const rivals = expectOk(await call(t.app, 'GET', '/api/v2/partners/requests', { token: rival.accessToken, query: { partnerType: '3' } }));
       assert.equal(rivals.items.length, 0);
-      expectOk(await call(t.app, 'PUT', `/api/v2/partners/requests/${tour.id}/status`, { token: agent.accessToken, body: { partnerStatus: 'Declined' } }));
-      assert.equal(expectOk(await call(t.app, 'GET', '/api/v2/Requests', { token: buyer.accessToken })).find((r: { id: string }) => r.id === tour.id).partnerStatus, 'Declined');
+      // A declined request goes on to the other agent serving the home, never back to the decliner.
+      const declined = expectOk(await call(t.app, 'PUT', `/api/v2/partners/requests/${tour.id}/status`, { token: agent.accessToken, body: { partnerStatus: 'Declined' } }));
+      assert.equal(declined.partnerStatus, 'Declined');
+      const mine = expectOk(await call(t.app, 'GET', '/api/v2/partners/requests', { token: agent.accessToken, query: { partnerType: '3' } }));
+      assert.ok(!mine.items.some((r: { id: string }) => r.id === tour.id), 'the decliner still holds the request');
+      const theirs = expectOk(await call(t.app, 'GET', '/api/v2/partners/requests', { token: rival.accessToken, query: { partnerType: '3' } }));
+      assert.equal(theirs.items.find((r: { id: string }) => r.id === tour.id)?.partnerStatus, null);
+      // Declined by both, it waits for a manager.
+      expectOk(await call(t.app, 'PUT', `/api/v2/partners/requests/${tour.id}/status`, { token: rival.accessToken, body: { partnerStatus: 'Declined' } }));
+      const stored = await t.db.query<{ assigned_partner_id: string | null }>('SELECT assigned_partner_id FROM requests WHERE id = $1', [tour.id]);
+      assert.equal(stored.rows[0]?.assigned_partner_id, null);
+    });
+
+    it("keeps an agent's profile, area and history through status changes, moving their open requests on", async () => {
+      const agent = await signIn(t.app);
+      await applyAsAgent(t.app, { token: agent.accessToken, body: AGENT_APPLICATION });
+      const setStatus = async (agentStatus: number) => expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${agent.id}/status`, { token: admin, body: { agentStatus } }));
+      await setStatus(1);
+      expectOk(await call(t.app, 'PUT', '/api/v2/partners/area', { token: agent.accessToken, body: { partnerType: 3, serviceStates: ['WA'], serviceZips: [otherZip] } }));
+      const profileBefore = expectOk(await call(t.app, 'GET', '/api/v2/partners/requests', { token: agent.accessToken, query: { partnerType: '3' } })).profile;
+      const buyer = await signIn(t.app);
+      const sale = expectOk(await call(t.app, 'POST', '/api/v2/Requests', {
+        token: buyer.accessToken,
+        body: { intent: 'SellHome', sell: { address: '9 Birch Ln', city: 'Seattle', state: 'WA', zipCode: otherZip, bedrooms: 3, bathrooms: 2, askingPrice: 900000, moveBy: daysFromToday(40) } },
+      }));
+      const assigned = async () => (await t.db.query<{ assigned_partner_id: string | null }>('SELECT assigned_partner_id FROM requests WHERE id = $1', [sale.id])).rows[0]?.assigned_partner_id;
+      assert.equal(await assigned(), profileBefore.id);
+
+      // Removed: the agent scope and the dashboard go, the firm cannot be edited, the open request goes to the managers.
+      await setStatus(4);
+      expectError(await call(t.app, 'GET', '/api/v2/partners/requests', { token: agent.accessToken, query: { partnerType: '3' } }), 403);
+      expectError(await call(t.app, 'PUT', '/api/v2/Account/FirmInfo', { token: agent.accessToken, body: { ...FIRM_INFO, firmState: 'WA' } }), 403);
+      assert.equal(await assigned(), null);
+      const summary = expectOk(await call(t.app, 'GET', '/api/v2/admin/summary', { token: admin }));
+      assert.ok(summary.requestsWaiting >= 1);
+
+      // Approved again: the same profile with its own area, and a new request reaches it.
+      await setStatus(1);
+      const profileAfter = expectOk(await call(t.app, 'GET', '/api/v2/partners/requests', { token: agent.accessToken, query: { partnerType: '3' } })).profile;
+      assert.equal(profileAfter.id, profileBefore.id);
+      assert.deepEqual(profileAfter.serviceZips, [otherZip]);
+      // A firm outside the service area is refused with the sign-up form's message.
+      expectError(await call(t.app, 'PUT', '/api/v2/Account/FirmInfo', { token: agent.accessToken, body: { ...FIRM_INFO, firmState: 'ZZ' } }), 400, "Choose your firm's state.");
     });
 
     it('sends a mortgage to the lender it names, else to a lender serving the address', async () => {

@@ -6,6 +6,7 @@ import { sql as limitWindows } from './migrations/008_limit_windows';
 import { sql as uploads } from './migrations/009_uploads';
 import { sql as messages } from './migrations/010_messages';
 import { sql as rateSheetsAndDocuments } from './migrations/011_rate_sheets_and_documents';
+import { sql as partnerStanding } from './migrations/013_partner_standing';
 import { statements as paymentIntents } from './migrations/012_payment_intents';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
@@ -18,6 +19,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 10, name: 'messages', sql: messages },
   { version: 11, name: 'rate_sheets_and_documents', sql: rateSheetsAndDocuments },
   { version: 12, name: 'payment_intents', sql: '', statements: paymentIntents },
+  { version: 13, name: 'partner_standing', sql: partnerStanding },
 ];
 
 /**

@@ -46,12 +46,17 @@ describe('firm rules (spec 5)', () => {
     expect(validateFirmInfo({ ...valid, inBusinessSince: '2024-11-24' }, now)).toEqual({});
   });
 
+  it('keeps the firm in the service area, as the sign-up form does', () => {
+    expect(validateFirmInfo({ ...valid, firmState: 'TX' }, now).firmState).toBe("Choose your firm's state.");
+    expect(validateFirmInfo({ ...valid, firmState: 'ma' }, now).firmState).toBeUndefined();
+  });
+
   it('names every missing or wrong field', () => {
     const errors = validateFirmInfo({ ...valid, firm: ' ', firmZip: '9810', firmState: 'Washington', inBusinessSince: '2024-11-25', brokerAgreementAccepted: false }, now);
     expect(errors).toEqual({
       firm: 'Enter the firm name.',
       firmZip: 'Use a 5-digit zip code.',
-      firmState: 'Choose the state.',
+      firmState: "Choose your firm's state.",
       inBusinessSince: 'The firm must have been in business for at least 2 years.',
       brokerAgreementAccepted: 'Please accept the broker agreement.',
     });

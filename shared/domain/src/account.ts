@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail, isValidFirmStartDate, isValidPersonName, isValidZip } from './validation';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail, isValidFirmStartDate, isValidPersonName, isValidZip, isServiceState } from './validation';
 import { formatCurrency } from './format';
 
 export interface PersonalInfoValues {
@@ -62,7 +62,7 @@ export function validateFirmInfo(values: Partial<FirmInfoValues>, now: Date): Fi
     ['licenseCity', 'Enter the city of your licence.'],
   ];
   for (const [key, message] of required) if (!String(values[key] ?? '').trim()) errors[key] = message;
-  if (!/^[A-Za-z]{2}$/.test(values.firmState?.trim() ?? '')) errors.firmState = 'Choose the state.';
+  if (!isServiceState(values.firmState ?? '')) errors.firmState = "Choose your firm's state.";
   if (!isValidZip(values.firmZip ?? '')) errors.firmZip = 'Use a 5-digit zip code.';
   if (!values.inBusinessSince) errors.inBusinessSince = 'Enter the date the firm started.';
   else if (!isValidFirmStartDate(values.inBusinessSince, now)) errors.inBusinessSince = 'The firm must have been in business for at least 2 years.';

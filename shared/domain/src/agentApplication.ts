@@ -1,4 +1,4 @@
-import { isValidEmail, isValidBirthDate, isValidFirmStartDate, isValidPersonName, isValidZip, NAME_MAX_LENGTH } from './validation';
+import { isValidEmail, isValidBirthDate, isValidFirmStartDate, isValidPersonName, isValidZip, NAME_MAX_LENGTH, isServiceState } from './validation';
 import { parseMaskedDate } from './maskedDate';
 
 /** What the agent application forms say when a spec 5 rule fails; the API answers with the same words. */
@@ -55,7 +55,7 @@ export function agentFieldProblem(field: AgentFormField, value: string | boolean
       case 'firmAddress':
         return filled(text, 200);
       case 'firmState':
-        return /^[A-Za-z]{2}$/.test(text.trim());
+        return isServiceState(text);
       case 'firmZip':
       case 'billingZip':
         return isValidZip(text);

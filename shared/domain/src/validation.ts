@@ -1,3 +1,4 @@
+import { SERVICE_STATES } from '@homeward/contracts';
 import { CODE_LENGTH } from './constants';
 import { addDays, addYears, normalizeCalendarDate, toCalendarDate } from './dates';
 
@@ -65,6 +66,11 @@ export function isValidSecurityCode(value: string): boolean {
 }
 
 /** Zip: 5 digits. */
+/** A state the product serves (WA, MA), in any letter case: where an agent's firm must be. */
+export function isServiceState(value: string): boolean {
+  return (SERVICE_STATES as readonly string[]).includes(value.trim().toUpperCase());
+}
+
 export function isValidZip(value: string): boolean {
   return /^\d{5}$/.test(value.trim());
 }

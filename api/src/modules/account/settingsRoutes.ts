@@ -12,7 +12,7 @@ import {
   type AccountPayments,
   type UploadUrlResult,
 } from '@homeward/contracts/signed-in';
-import { isValidFirmStartDate } from '@homeward/domain';
+import { AGENT_STATUS, isValidFirmStartDate } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { requireUser } from '../../http/auth';
@@ -102,6 +102,9 @@ export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!isValidFirmStartDate(body.inBusinessSince, ctx.clock.now())) throw badRequest('The firm must have been in business for at least 2 years.');
     const current = await firmInfoOf(ctx, userId);
     if (!current.isAgent) throw forbidden('Firm information is kept for agents. Apply to become an agent first.');
+    if (current.agentStatus === AGENT_STATUS.Rejected || current.agentStatus === AGENT_STATUS.Removed) {
+      throw forbidden('Your agent account is not active, so its firm information cannot be changed.');
+    }
     const updated = await ctx.db.query(
       `UPDATE agent_applications SET details = details || $2::jsonb, updated_at = $3
         WHERE id = (SELECT id FROM agent_applications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1)`,

@@ -1,5 +1,5 @@
 import type { AccountDetails, SessionUser, UserRole } from '@homeward/contracts';
-import { partnerScope, partnerTypeLabel, SCOPES } from '@homeward/domain';
+import { AGENT_STATUS, partnerScope, partnerTypeLabel, SCOPES } from '@homeward/domain';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 
@@ -45,11 +45,13 @@ export function sessionUser(user: UserRow): SessionUser {
 
 /** The scope list read by the client's scope checks (spec 6). */
 export async function scopesOf(db: Queryable, user: UserRow): Promise<string[]> {
-  const { rows } = await db.query<{ partner_type: number }>('SELECT partner_type FROM partner_profiles WHERE user_id = $1 ORDER BY partner_type', [user.id]);
+  const { rows } = await db.query<{ partner_type: number }>('SELECT partner_type FROM partner_profiles WHERE user_id = $1 AND active ORDER BY partner_type', [user.id]);
+  // Scopes follow standing: a rejected or removed agent is no longer an agent to the pages they open.
+  const agentInGoodStanding = user.is_agent && user.agent_status !== AGENT_STATUS.Rejected && user.agent_status !== AGENT_STATUS.Removed;
   return [
     SCOPES.user,
     ...(user.role === 'MANAGER' ? [SCOPES.admin] : []),
-    ...(user.is_agent ? [SCOPES.agent] : []),
+    ...(agentInGoodStanding ? [SCOPES.agent] : []),
     ...rows.map((r) => partnerScope(partnerTypeLabel(r.partner_type))),
   ];
 }

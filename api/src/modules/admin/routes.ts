@@ -1,3 +1,4 @@
+import { deactivateProfile } from '../partners/assignment';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type PartnerType } from '@homeward/contracts';
@@ -199,11 +200,12 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
            SELECT $1, $2, $3, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), $4),
                   (SELECT a.details->>'firm' FROM agent_applications a WHERE a.user_id = $2 ORDER BY a.created_at DESC LIMIT 1), $5
              FROM users u WHERE u.id = $2
-           ON CONFLICT (user_id, partner_type) DO NOTHING`,
+           ON CONFLICT (user_id, partner_type) DO UPDATE SET active = true`,
           [randomUUID(), userId, AGENT_PARTNER_TYPE, partnerTypeLabel(AGENT_PARTNER_TYPE), now],
         );
       } else {
-        await tx.query('DELETE FROM partner_profiles WHERE user_id = $1 AND partner_type = $2', [userId, AGENT_PARTNER_TYPE]);
+        // The profile stays (inactive) with its area and history; its open requests go on to others.
+        await deactivateProfile(tx, userId, AGENT_PARTNER_TYPE, now);
       }
       await recordAudit(tx, {
         actorId: actor.id, actorEmail: actor.email, action: 'agent.status', targetType: 'user', targetId: userId,
@@ -248,8 +250,9 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
       const allowed = partnerTypesForIntent(current.intent);
       if (partnerProfileId !== null) {
         if (allowed.length === 0) throw badRequest('Enquiries are answered by Homeward and cannot be assigned to a partner.');
-        const partner = await one<{ partner_type: number }>(tx, 'SELECT partner_type FROM partner_profiles WHERE id = $1', [partnerProfileId]);
+        const partner = await one<{ partner_type: number; active: boolean }>(tx, 'SELECT partner_type, active FROM partner_profiles WHERE id = $1', [partnerProfileId]);
         if (!partner) throw notFound('We could not find this partner.');
+        if (!partner.active) throw badRequest('This partner is not active: their approval was withdrawn.');
         if (!allowed.includes(partner.partner_type)) {
           throw badRequest(`This request can only go to a ${allowed.map(partnerTypeLabel).join(' or ').toLowerCase()}.`);
         }

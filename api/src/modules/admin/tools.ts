@@ -104,7 +104,7 @@ async function recipientsOf(tx: Queryable, audience: NotificationAudience): Prom
     case 'agents':
       return query(`SELECT id FROM users WHERE is_agent AND agent_status = $1 AND role <> 'MANAGER'`, [AGENT_STATUS.Approved]);
     case 'partners':
-      return query(`SELECT DISTINCT u.id FROM users u JOIN partner_profiles p ON p.user_id = u.id WHERE p.partner_type = $1 AND u.role <> 'MANAGER'`, [audience.partnerType]);
+      return query(`SELECT DISTINCT u.id FROM users u JOIN partner_profiles p ON p.user_id = u.id WHERE p.partner_type = $1 AND p.active AND u.role <> 'MANAGER'`, [audience.partnerType]);
     default:
       return query(`SELECT id FROM users WHERE role <> 'MANAGER'`);
   }
@@ -145,7 +145,8 @@ export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
       `SELECT
          (SELECT count(*)::int FROM users WHERE is_agent AND agent_status = $1) AS agents_waiting,
          (SELECT count(*)::int FROM partner_applications WHERE status NOT IN ('approved', 'rejected')) AS partners_waiting,
-         (SELECT count(*)::int FROM requests WHERE assigned_partner_id IS NULL AND intent = ANY($2::text[])) AS requests_waiting,
+         (SELECT count(*)::int FROM requests r WHERE intent = ANY($2::text[]) AND (r.assigned_partner_id IS NULL OR r.partner_status = 'Declined'
+            OR EXISTS (SELECT 1 FROM partner_profiles p WHERE p.id = r.assigned_partner_id AND NOT p.active))) AS requests_waiting,
          (SELECT count(*)::int FROM users WHERE role <> 'MANAGER' AND created_at >= $3) AS sign_ups,
          (SELECT count(*)::int FROM users WHERE role <> 'MANAGER') AS users_total,
          (SELECT count(*)::int FROM users WHERE suspended_until > $4) AS suspended`,

@@ -1,3 +1,4 @@
+import { deactivateProfile } from './assignment';
 import { randomUUID } from 'node:crypto';
 import { type PartnerType } from '@homeward/contracts';
 import {
@@ -170,7 +171,8 @@ export async function decideApplication(
            service_zips = CASE WHEN cardinality(partner_profiles.service_zips) = 0 OR cardinality(EXCLUDED.service_zips) = 0 THEN '{}'::text[]
                                ELSE ARRAY(SELECT DISTINCT unnest(partner_profiles.service_zips || EXCLUDED.service_zips) ORDER BY 1) END,
            application_id = EXCLUDED.application_id,
-           company = coalesce(partner_profiles.company, EXCLUDED.company)`,
+           company = coalesce(partner_profiles.company, EXCLUDED.company),
+           active = true`,
         [randomUUID(), app.user_id, app.partner_type, displayName, app.details.business.company, now, app.service_states, app.service_zips, app.id],
       );
     } else if (before.status === 'approved') {
@@ -180,7 +182,7 @@ export async function decideApplication(
         [app.user_id, app.partner_type, app.id],
       );
       if (other) await tx.query('UPDATE partner_profiles SET application_id = $3 WHERE user_id = $1 AND partner_type = $2', [app.user_id, app.partner_type, other.id]);
-      else await tx.query('DELETE FROM partner_profiles WHERE user_id = $1 AND partner_type = $2', [app.user_id, app.partner_type]);
+      else await deactivateProfile(tx, app.user_id, app.partner_type, now);
     }
     await recordAudit(tx, {
       actorId: manager.userId,

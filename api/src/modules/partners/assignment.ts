@@ -34,6 +34,8 @@ interface RequestForRouting {
   intent: RequestIntent;
   listing_mls: string | null;
   payload: Record<string, unknown>;
+  /** Partners who declined it: it is never routed back to them. */
+  declined_partner_ids?: string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,7 +77,7 @@ const AREAS = `
          ELSE coalesce((SELECT ARRAY[upper(a.details->>'firmState')] FROM agent_applications a
                          WHERE a.user_id = p.user_id AND p.partner_type = 3 ORDER BY a.created_at DESC LIMIT 1), '{}') END AS states,
     p.service_zips AS zips
-  FROM partner_profiles p`;
+  FROM partner_profiles p WHERE p.active`;
 
 /** The area requests are routed to a profile by (the subquery above), and where it comes from. */
 export async function routingAreaOf(db: Queryable, profileId: string): Promise<RoutingArea> {
@@ -96,8 +98,8 @@ export async function choosePartner(db: Queryable, request: RequestForRouting): 
   if (request.intent === 'RequestMortgage') {
     const lenderId = String(formOf(request.payload, 'mortgage').lenderId ?? '').trim();
     if (UUID.test(lenderId)) {
-      const named = await one<{ id: string }>(db, 'SELECT id FROM partner_profiles WHERE id = $1 AND partner_type = ANY($2::int[])', [lenderId, target.types]);
-      if (named) return named.id;
+      const named = await one<{ id: string }>(db, 'SELECT id FROM partner_profiles WHERE id = $1 AND partner_type = ANY($2::int[]) AND active', [lenderId, target.types]);
+      if (named && !(request.declined_partner_ids ?? []).includes(named.id)) return named.id;
     }
   }
   if (!target.state) return null;
@@ -106,7 +108,10 @@ export async function choosePartner(db: Queryable, request: RequestForRouting): 
   const kindFilter = target.kind
     ? `AND EXISTS (SELECT 1 FROM partner_applications pa WHERE pa.user_id = area.user_id AND pa.kind = $${params.push(target.kind)} AND pa.status = 'approved')`
     : '';
-  const serves = `area.partner_type = ANY($1::int[]) AND $2 = ANY(area.states) AND (cardinality(area.zips) = 0 OR $3 = ANY(area.zips)) ${kindFilter}`;
+  const declined = (request.declined_partner_ids ?? []).length
+    ? `AND NOT (area.id = ANY('{${(request.declined_partner_ids ?? []).filter((id) => UUID.test(id)).join(',')}}'::uuid[]))`
+    : '';
+  const serves = `area.partner_type = ANY($1::int[]) AND $2 = ANY(area.states) AND (cardinality(area.zips) = 0 OR $3 = ANY(area.zips)) ${kindFilter} ${declined}`;
 
   if (request.owner_id) {
     const kept = await one<{ id: string }>(
@@ -136,13 +141,34 @@ export async function choosePartner(db: Queryable, request: RequestForRouting): 
   return chosen?.id ?? null;
 }
 
-/** Routes a newly stored request to a partner (see above); leaves it unassigned when none serves it. */
+/**
+ * Routes a request to a partner (see above): a newly stored one, one its partner declined, or one
+ * whose partner left. It is left unassigned, in the managers' queue, when no other partner serves it.
+ */
 export async function assignRequest(db: Queryable, requestId: string, now: Date): Promise<string | null> {
-  const request = await one<RequestForRouting>(db, 'SELECT id, owner_id, intent, listing_mls, payload FROM requests WHERE id = $1', [requestId]);
+  const request = await one<RequestForRouting>(db, 'SELECT id, owner_id, intent, listing_mls, payload, declined_partner_ids FROM requests WHERE id = $1', [requestId]);
   if (!request) return null;
   const partnerId = await choosePartner(db, request);
-  if (partnerId) {
-    await db.query('UPDATE requests SET assigned_partner_id = $2, partner_status = NULL, updated_at = $3 WHERE id = $1', [requestId, partnerId, now]);
-  }
+  await db.query('UPDATE requests SET assigned_partner_id = $2, partner_status = NULL, updated_at = $3 WHERE id = $1', [requestId, partnerId, now]);
   return partnerId;
+}
+
+/**
+ * A partner leaves (an agent removed or sent back to review, a partner's approval withdrawn): the
+ * profile stays, inactive, with its name, area and history, and is active again when they are
+ * approved again. The requests still open with them are routed on to another partner, or to the
+ * managers' queue when none serves them. Returns the requests moved.
+ */
+export async function deactivateProfile(db: Queryable, userId: string, partnerType: number, now: Date): Promise<string[]> {
+  const left = await one<{ id: string }>(db, 'UPDATE partner_profiles SET active = false WHERE user_id = $1 AND partner_type = $2 AND active RETURNING id', [
+    userId,
+    partnerType,
+  ]);
+  if (!left) return [];
+  const open = await db.query<{ id: string }>(
+    `SELECT id FROM requests WHERE assigned_partner_id = $1 AND coalesce(partner_status, '') NOT IN ('Declined', 'Closed', 'Completed') ORDER BY created_at`,
+    [left.id],
+  );
+  for (const row of open.rows) await assignRequest(db, row.id, now);
+  return open.rows.map((r) => r.id);
 }

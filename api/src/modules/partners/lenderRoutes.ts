@@ -37,7 +37,7 @@ interface SheetRow {
 }
 
 const SHEET_SELECT = `SELECT s.profile_id, to_char(s.effective_date, 'YYYY-MM-DD') AS effective_date, s.products, s.published_at, p.company, p.display_name
-  FROM lender_rate_sheets s JOIN partner_profiles p ON p.id = s.profile_id`;
+  FROM lender_rate_sheets s JOIN partner_profiles p ON p.id = s.profile_id AND p.active`;
 
 const toSheet = (row: SheetRow): PublishedRateSheet => ({
   lenderId: row.profile_id,

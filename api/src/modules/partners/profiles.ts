@@ -17,7 +17,7 @@ export interface ProfileRow {
 export async function profileOf(db: Queryable, userId: string, partnerType: PartnerType): Promise<ProfileRow> {
   const profile = await one<ProfileRow>(
     db,
-    'SELECT id, partner_type, display_name, company, service_states, service_zips FROM partner_profiles WHERE user_id = $1 AND partner_type = $2',
+    'SELECT id, partner_type, display_name, company, service_states, service_zips FROM partner_profiles WHERE user_id = $1 AND partner_type = $2 AND active',
     [userId, partnerType],
   );
   if (!profile) throw forbidden(`You do not have a ${partnerTypeLabel(partnerType)} profile yet.`);

@@ -33,7 +33,7 @@ export function partnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v2/public/partners/profiles', async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { rows } = await ctx.db.query<{ id: string; partner_type: PartnerType; display_name: string; company: string | null; created_at: Date }>(
-      'SELECT id, partner_type, display_name, company, created_at FROM partner_profiles WHERE user_id = $1 ORDER BY partner_type',
+      'SELECT id, partner_type, display_name, company, created_at FROM partner_profiles WHERE user_id = $1 AND active ORDER BY partner_type',
       [userId],
     );
     const profiles: PartnerProfile[] = rows.map((r) => ({

@@ -20,9 +20,9 @@ import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { toStoredRequest, type RequestRow } from '../requests/routes';
-import { partnerApplicationDecided, partnerApplicationReceived, partnerDashboardPath, requestAnswered } from '../messages/events';
+import { partnerApplicationDecided, partnerApplicationReceived, partnerDashboardPath, requestAnswered, requestFacts, requestRouted } from '../messages/events';
 import { decideApplication, listApplications, myApplications, submitApplication, toMyApplication } from './applications';
-import { routingAreaOf } from './assignment';
+import { assignRequest, routingAreaOf } from './assignment';
 import { profileOf } from './profiles';
 
 interface PartnerRequestRow extends RequestRow {
@@ -106,6 +106,15 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
         [id, userId, partnerStatus, now],
       );
       if (!updated) throw notFound('We could not find this request.');
+      // A declined request goes on to another partner who serves it (never back to this one), or
+      // to the managers' queue when there is none; the decliner no longer holds it.
+      if (partnerStatus === 'Declined') {
+        await tx.query(
+          `UPDATE requests SET declined_partner_ids = array_append(declined_partner_ids, assigned_partner_id)
+            WHERE id = $1 AND NOT (assigned_partner_id = ANY(declined_partner_ids))`,
+          [id],
+        );
+      }
       // The buyer hears each time the partner changes the request's state.
       if (updated.changed) {
         await requestAnswered(
@@ -116,9 +125,15 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
           `${partnerStatus}:${now.toISOString()}`,
         );
       }
+      if (partnerStatus === 'Declined') {
+        const next = await assignRequest(tx, id, now);
+        const facts = next ? await requestFacts(tx, id) : null;
+        if (facts && next) await requestRouted(ctx, tx, facts, next);
+      }
     });
     const row = await one<PartnerRequestRow>(ctx.db, `${REQUEST_SELECT} WHERE r.id = $1`, [id]);
-    return ok(toPartnerRequest(row!));
+    // The answer as its partner gave it (a declined request has gone on to someone else).
+    return ok({ ...toPartnerRequest(row!), partnerStatus });
   });
 
   app.put('/api/v2/partners/area', async (request) => {

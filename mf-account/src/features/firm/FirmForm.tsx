@@ -60,7 +60,7 @@ export function FirmForm({ firm }: { firm: NonNullable<AccountFirmInfo['firm']> 
           <div className={formStyles.row2}>
             <TextField name="firmCity" label="City" autoComplete="address-level2" maxLength={60} />
             <div className={formStyles.row2}>
-              <TextField name="firmState" label="State" hint="e.g. WA" autoComplete="address-level1" maxLength={2} />
+              <TextField name="firmState" label="State" hint="WA or MA" autoComplete="address-level1" maxLength={2} />
               <TextField name="firmZip" label="Zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { z, agentStatusSchema, apiSuccess, isoDateSchema, requiredText } from '@homeward/contracts';
+import { z, agentStatusSchema, apiSuccess, isoDateSchema, requiredText, SERVICE_STATES } from '@homeward/contracts';
 
 /** A notice a manager sent to the user (GET Account/Notifications), newest first. */
 export const accountNoticeSchema = z.object({
@@ -40,10 +40,8 @@ export const firmInfoSchema = z.object({
   firm: requiredText(100),
   firmAddress: requiredText(120),
   firmCity: requiredText(60),
-  firmState: z.pipe(z.string().check(
-    z.trim(),
-    z.regex(/^[A-Za-z]{2}$/, 'Use the 2-letter state code.'),
-  ), z.transform((v) => v.toUpperCase())),
+  // The firm is in the service area, as on the sign-up form (spec 5).
+  firmState: z.pipe(z.pipe(z.string().check(z.trim()), z.transform((v) => v.toUpperCase())), z.enum(SERVICE_STATES, "Choose your firm's state.")),
   firmZip: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Use a 5-digit zip code.')),
   licenseNumber: requiredText(40),
   licenseCity: requiredText(60),
