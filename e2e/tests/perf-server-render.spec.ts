@@ -65,13 +65,15 @@ test('the live page takes the drawn one’s place without moving anything or ask
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a home that does not exist, or an address with a query, is sent undrawn, and the browser says what it finds', async ({ page, request }) => {
-  const missing = await (await request.get('/home/9999999')).text();
-  expect(missing).not.toContain('id="prerendered"');
-  expect(missing).toContain('Loading Homeward…');
+test('a home that does not exist is drawn as the page a visitor sees, answering 404; an address with a query is sent undrawn', async ({ page, request }) => {
+  const missing = await request.get('/home/9999999');
+  expect(missing.status()).toBe(404);
+  const html = await missing.text();
+  expect(html).toContain('id="prerendered"');
+  expect(html).toContain("We can't find home MLS #9999999");
   expect(await (await request.get(`/home/${listing.mls}?agentid=abc`)).text()).not.toContain('id="prerendered"');
   await page.goto('/home/9999999');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "We can't find home MLS #9999999" })).toBeVisible();
   await expect(page.locator('main')).not.toContainText('Loading this home');
 });
 
@@ -91,9 +93,11 @@ test('the slice’s origin draws a page on request, refuses bad asks with a reas
     expect(refused.status(), JSON.stringify(params)).toBe(400);
     expect(((await refused.json()) as { errorMessage: string }).errorMessage).toBeTruthy();
   }
-  // A home that cannot be had is not drawn (the shell then sends the page undrawn), nor is a page
-  // not marked for it (one that needs a session).
-  expect((await ask({ path: '/home/9999999', origin: 'http://localhost:8080' })).status()).toBe(503);
+  // A home that does not exist is drawn as the page that says so, with its 404; a page not marked
+  // for drawing (one that needs a session) is not drawn (the shell then sends it undrawn).
+  const unknown = await ask({ path: '/home/9999999', origin: 'http://localhost:8080' });
+  expect(unknown.status()).toBe(200);
+  expect(((await unknown.json()) as { head?: { status?: number } }).head?.status).toBe(404);
   expect((await ask({ path: '/mortgage/tasks', origin: 'http://localhost:8080' })).status()).toBe(503);
   // The renderer runs on the slice's origin; its file is not served.
   expect((await request.get(new URL('server/render.cjs', remote.entry).href)).status()).toBe(404);
