@@ -83,6 +83,10 @@ export function dayFromToday(days: number): string {
 }
 
 /** An active home from a search, picked at random so parallel runs rarely share a zip code. */
+/**
+ * A random home for sale in a city. Tests that approve an agent for the home's zip each use a city
+ * of their own, so two of them running at once never serve the same zip and take each other's requests.
+ */
 export async function randomActiveHome(request: APIRequestContext, city = 'Seattle, WA') {
   const response = await request.post('/api/v2/Listings/Search', { headers: CLIENT_HEADERS, data: { searchText: city } });
   expect(response.ok()).toBe(true);

@@ -17,7 +17,7 @@ async function expectFocusInside(page: Page) {
 test("an agent's dashboard groups a buyer's tour and offer, filters, and the buyer sees the accepted tour", async ({ page, request, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same journey on a phone is covered by the page checks');
   test.slow(true, 'a whole journey across two users and the manager');
-  const home = await randomActiveHome(request);
+  const home = await randomActiveHome(request, 'Kirkland, WA');
   const agent = await approvedAgent(request, home.zipcode, home.state);
 
   // The buyer books a tour in their own browser and makes an offer.

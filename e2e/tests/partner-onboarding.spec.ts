@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 test('an inspector applies in three steps, is approved, and works an inspection request from the dashboard', async ({ page, request, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same journey on a phone is covered by the page checks');
   test.slow(true, 'a whole journey across two users and the manager');
-  const home = await randomActiveHome(request);
+  const home = await randomActiveHome(request, 'Renton, WA');
   const company = `Inspect ${Date.now().toString(36)} ${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
   await signIn(page, request);
 
