@@ -8,6 +8,7 @@ import { sql as messages } from './migrations/010_messages';
 import { sql as rateSheetsAndDocuments } from './migrations/011_rate_sheets_and_documents';
 import { sql as partnerStanding } from './migrations/013_partner_standing';
 import { statements as paymentIntents } from './migrations/012_payment_intents';
+import { sql as listingEvents } from './migrations/014_listing_events';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
@@ -20,6 +21,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 11, name: 'rate_sheets_and_documents', sql: rateSheetsAndDocuments },
   { version: 12, name: 'payment_intents', sql: '', statements: paymentIntents },
   { version: 13, name: 'partner_standing', sql: partnerStanding },
+  { version: 14, name: 'listing_events', sql: listingEvents },
 ];
 
 /**
