@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import fastifyCompress from '@fastify/compress';
 import { JSON_PATCH_CONTENT_TYPE } from '@homeward/contracts';
 import { loadConfig, type ApiConfig, type TrustProxySetting } from './config';
@@ -11,7 +13,9 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { MESSAGES } from './http/errors';
 import { clientErrorReply, errorReply, registerHooks } from './http/hooks';
+import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rateLimits';
+import { createSerializerCompiler, createValidatorCompiler, routeSchema, type RouteInputConfig } from './http/schemas';
 import { Limits } from './modules/account/limits';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -40,7 +44,15 @@ import { AccessTokens } from './security/accessTokens';
 declare module 'fastify' {
   interface FastifyInstance {
     homeward: AppContext & { init: InitResult };
+    /** Every route as registered, with the schema it declared (read by the contract tests). */
+    routeTable: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: Record<string, unknown> | undefined;
 }
 
 export interface BuildAppOptions {
@@ -149,6 +161,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (text.trim() === '') done(null, undefined);
       else parseJson(request, text, done);
     });
+    // Every route declares its input and answers with contract schemas: validated on the way in,
+    // checked on the way out, and collected into the OpenAPI document.
+    const inputMessages = new Map<string, string>();
+    const routeTable: RegisteredRoute[] = [];
+    app.decorate('routeTable', routeTable);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined });
+      const message = (route.config as RouteInputConfig | undefined)?.inputMessage;
+      if (!message) return;
+      for (const method of [route.method].flat()) inputMessages.set(`${method} ${route.url}`, message);
+    });
+    app.setValidatorCompiler(createValidatorCompiler(inputMessages));
+    app.setSerializerCompiler(createSerializerCompiler(config.strictResponses, (message) => app.log.error(message)));
+    await registerOpenApi(app);
     registerHooks(app, config);
     await registerRateLimits(app, config, new Limits(db, clock));
     // Answers are compressed by the API itself (the JSON of a search is large).
@@ -167,13 +193,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         return reply.code(503).header('retry-after', '5').send({ statusCode: 'ServiceUnavailable', errorMessage: 'The service is not ready. Please try again in a moment.' });
       }
     };
-    app.get('/api/health', health);
-    app.get('/api/v2/health', health);
+    const healthSchema = routeSchema({ tags: ['health'], summary: 'Whether the API can serve', response: { 200: z.object({ statusCode: z.literal('Success'), data: z.object({ status: z.literal('ok') }) }) } });
+    app.get('/api/health', { schema: healthSchema }, health);
+    app.get('/api/v2/health', { schema: healthSchema }, health);
+    // Routes see the API through the zod type provider: input and answers typed from their schemas.
+    const typed = app.withTypeProvider<ZodTypeProvider>();
     listingRoutes(app, ctx);
-    sitemapRoutes(app, ctx);
-    geocodeRoutes(app, ctx);
+    sitemapRoutes(typed, ctx);
+    geocodeRoutes(typed, ctx);
     accountRoutes(app, ctx);
-    favoriteRoutes(app, ctx);
+    favoriteRoutes(typed, ctx);
     agentRoutes(app, ctx);
     partnerRoutes(app, ctx);
     partnerWorkRoutes(app, ctx);

@@ -79,6 +79,11 @@ export interface ApiConfig {
   /** Registers /api/v2/dev/* (outbox readers). Never on in production with a real SMS provider. */
   devRoutes: boolean;
   /**
+   * An answer that does not match its route's contract fails the request (development and tests:
+   * HOMEWARD_STRICT_RESPONSES, on outside production); otherwise the mismatch is logged and sent.
+   */
+  strictResponses: boolean;
+  /**
    * The per-start secret the dev outbox readers require (header X-Dev-Secret), on loopback only.
    * DEV_OUTBOX_SECRET, else random per start; the API writes it to `devOutboxFile` for local tools.
    */
@@ -297,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     formRateLimitPerHour: Math.max(1, int(env.RATE_LIMIT_FORMS_PER_HOUR, nodeEnv === 'production' ? 30 : 100_000)),
     dbFaultAfterWrites: nodeEnv !== 'production' && int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) > 0 ? int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) : null,
     devRoutes: sms.provider === 'outbox' && (nodeEnv !== 'production' || env.ENABLE_DEV_ROUTES === 'true'),
+    strictResponses: env.HOMEWARD_STRICT_RESPONSES ? env.HOMEWARD_STRICT_RESPONSES === 'true' : nodeEnv !== 'production',
     limits: {
       codeRequestsPerPhonePerHour: int(env.LIMIT_CODE_REQUESTS_PER_PHONE, DEFAULT_LIMITS.codeRequestsPerPhonePerHour),
       codeRequestsPerIpPerHour: int(env.LIMIT_CODE_REQUESTS_PER_IP, nodeEnv === 'production' ? DEFAULT_LIMITS.codeRequestsPerIpPerHour : 500),

@@ -7,7 +7,8 @@ import { safeEqual } from '../security/crypto';
 import { ApiError, MESSAGES, UNIQUE_VIOLATION, isDatabaseUnavailable } from './errors';
 
 /**
- * Paths fetched without custom headers: images, the sitemaps, the health check, the links and
+ * Paths fetched without custom headers: images, the sitemaps, the health check, the API's own
+ * description (its OpenAPI document and page), the links and
  * callbacks of sent messages (unsubscribe, delivery reports), and the payment processor's webhook
  * (which proves itself with its signature instead).
  */
@@ -16,6 +17,8 @@ const NO_CLIENT_TOKEN = [
   /^\/api\/v2\/sitemap\//i,
   /^\/api\/v2\/messages\/(unsubscribe|twilio\/status)\/?(\?|$)/i,
   /^\/api(\/v2)?\/health\/?(\?|$)/i,
+  /^\/api\/openapi\.json\/?(\?|$)/i,
+  /^\/api\/docs(\/|\?|$)/i,
   /^\/api\/v2\/payments\/webhook\/?(\?|$)/i,
 ];
 

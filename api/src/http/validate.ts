@@ -8,7 +8,7 @@ const PART_LABEL: Record<InputPart, string> = { query: 'query parameter', body: 
 /** Zod's built-in messages are technical; ours are written for people and shown as they are. */
 const isBuiltInMessage = (message: string) => /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
 
-function describe(error: z.core.$ZodError, part: InputPart): string {
+export function describeInputError(error: z.core.$ZodError, part: InputPart): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
   const path = issue.path.map(String).join('.');
@@ -21,7 +21,7 @@ function describe(error: z.core.$ZodError, part: InputPart): string {
   return `The ${subject} is not valid: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}.`;
 }
 
-function holdsNul(value: unknown, depth = 0): boolean {
+export function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   for (const item of Array.isArray(value) ? value : Object.values(value)) if (holdsNul(item, depth + 1)) return true;
@@ -37,5 +37,5 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown, p
   if (holdsNul(value)) throw badRequest(`The ${PART_LABEL[part]}s hold a character that is not allowed (U+0000).`);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw badRequest(message ?? describe(result.error, part));
+  throw badRequest(message ?? describeInputError(result.error, part));
 }

@@ -1,17 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { listingMlsParamsSchema, type Favorite } from '@homeward/contracts';
+import { favoriteChangeResponseSchema, favoritesResponseSchema, listingMlsParamsSchema, noBodySchema, type Favorite } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 import { SUMMARY_COLUMNS, toListingSummary, type ListingRow } from '../listings/mapper';
 import { listingExists } from '../listings/repository';
 
-export function favoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+const tags = ['favorites'];
+
+export function favoriteRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Favorites';
 
-  app.get(base, async (request) => {
+  app.get(base, { schema: routeSchema({ tags, summary: 'The homes the user saved, newest first', response: { 200: favoritesResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { rows } = await ctx.db.query<ListingRow & { added_at: Date }>(
       `SELECT ${SUMMARY_COLUMNS}, f.created_at AS added_at FROM favorites f JOIN listings l ON l.mls = f.mls
@@ -23,9 +24,12 @@ export function favoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(favorites);
   });
 
-  app.put(`${base}/:mls`, async (request) => {
+  const change = (summary: string) =>
+    routeSchema({ tags, summary, params: listingMlsParamsSchema, body: noBodySchema, response: { 200: favoriteChangeResponseSchema } });
+
+  app.put(`${base}/:mls`, { schema: change('Saves a home') }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { mls } = parseInput(listingMlsParamsSchema, request.params, 'path');
+    const { mls } = request.params;
     if (!(await listingExists(ctx.db, mls))) throw notFound(`We could not find a listing with MLS number ${mls}.`);
     await ctx.db.query('INSERT INTO favorites (user_id, mls, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, mls) DO NOTHING', [
       userId,
@@ -35,9 +39,9 @@ export function favoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ mls, favorite: true });
   });
 
-  app.delete(`${base}/:mls`, async (request) => {
+  app.delete(`${base}/:mls`, { schema: change('Forgets a saved home') }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { mls } = parseInput(listingMlsParamsSchema, request.params, 'path');
+    const { mls } = request.params;
     await ctx.db.query('DELETE FROM favorites WHERE user_id = $1 AND mls = $2', [userId, mls]);
     return ok({ mls, favorite: false });
   });

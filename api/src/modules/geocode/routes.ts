@@ -1,13 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { reverseGeocodeQuerySchema } from '@homeward/contracts';
+import { reverseGeocodeQuerySchema, reverseGeocodeResponseSchema } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 
-export function geocodeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/v2/Geocode/Reverse', async (request) => {
-    const { lat, lng } = parseInput(reverseGeocodeQuerySchema, request.query, 'query');
+export function geocodeRoutes(app: App, ctx: AppContext): void {
+  const schema = routeSchema({
+    tags: ['places'],
+    summary: 'The addresses nearest a position',
+    querystring: reverseGeocodeQuerySchema,
+    response: { 200: reverseGeocodeResponseSchema },
+  });
+  app.get('/api/v2/Geocode/Reverse', { schema }, async (request) => {
+    const { lat, lng } = request.query;
     const results = await ctx.providers.geocoder.reverse(lat, lng);
     if (results.length === 0) throw notFound('No address was found near this position.');
     return ok({ results });

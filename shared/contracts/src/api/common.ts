@@ -19,6 +19,9 @@ export type ErrorStatusCode = (typeof ERROR_STATUS_CODES)[number];
 
 export const apiSuccess = successEnvelope;
 
+/** The body of a call that takes none: nothing, or an empty JSON object (many clients send `{}`). */
+export const noBodySchema = z.nullish(z.looseObject({}));
+
 /** Calendar dates the site deals in (births, firm starts, bookings) fall within these years. */
 export const CALENDAR_YEARS = { min: 1900, max: 2100 } as const;
 

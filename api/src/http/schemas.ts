@@ -1,0 +1,92 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { safeEncode, safeParse, type $ZodType } from 'zod/v4/core';
+import { errorEnvelopeSchema } from '@homeward/contracts';
+import { badRequest } from './errors';
+import { describeInputError, holdsNul, type InputPart } from './validate';
+
+/** The API as its routes see it: every route's input and output typed from its zod schemas. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+const PARTS: Record<string, InputPart> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/** Route options that change how its input is explained. */
+export interface RouteInputConfig {
+  /** Where the spec fixes the wording of any bad input on a route (e.g. 'Wrong number provided'). */
+  inputMessage?: string;
+}
+
+/**
+ * Validates a request part with its route's contract schema. A failure is a 400 whose message is
+ * the contract's own (spec 8) or, for a built-in check, a sentence naming the field.
+ */
+export function createValidatorCompiler(inputMessages: ReadonlyMap<string, string>): FastifySchemaCompiler<$ZodType> {
+  return ({ schema, httpPart, method, url }) => {
+    const part = PARTS[httpPart ?? 'body'] ?? 'body';
+    const override = inputMessages.get(`${method} ${url}`);
+    return (data) => {
+      if (holdsNul(data)) return { error: badRequest(`The ${part === 'path' ? 'path parameter' : part === 'query' ? 'query parameter' : 'field'}s hold a character that is not allowed (U+0000).`) };
+      const result = safeParse(schema, data);
+      if (result.success) return { value: result.data };
+      return { error: badRequest(override ?? describeInputError(result.error, part)) };
+    };
+  };
+}
+
+/** A route's answer that does not match its contract: a defect of the API, never of the caller. */
+export class ResponseContractError extends Error {
+  constructor(
+    readonly route: string,
+    readonly issues: unknown,
+  ) {
+    super(`The answer of ${route} does not match its contract: ${JSON.stringify(issues).slice(0, 2000)}`);
+    this.name = 'ResponseContractError';
+  }
+}
+
+/**
+ * Serializes an answer through its contract schema (fields the contract does not name are not
+ * sent). When `strict` (tests), an answer that does not match fails the request; in production the
+ * mismatch is logged and the answer is sent as it was, so a visitor is never refused for our defect.
+ */
+export function createSerializerCompiler(strict: boolean, log: (message: string) => void): FastifySerializerCompiler<$ZodType> {
+  return ({ schema, method, url }) =>
+    (data) => {
+      const result = safeEncode(schema, data);
+      if (result.success) return JSON.stringify(result.data);
+      const failure = new ResponseContractError(`${method} ${url}`, result.error.issues);
+      if (strict) throw failure;
+      log(failure.message);
+      return JSON.stringify(data);
+    };
+}
+
+/** The error envelope every route may answer with (spec 7). */
+export const errorResponses = {
+  '4xx': errorEnvelopeSchema,
+  '5xx': errorEnvelopeSchema,
+} as const;
+
+/** An answer that is not JSON (an image, a sitemap): its media type and what it holds. */
+export interface MediaAnswer {
+  description: string;
+  content: Record<string, { schema: $ZodType }>;
+}
+
+type RouteParts = { tags?: string[]; summary?: string; description?: string; params?: $ZodType; querystring?: $ZodType; body?: $ZodType; headers?: $ZodType };
+
+/**
+ * A route's schema: its input parts and its answers per status (a contract schema, or a media type
+ * for answers that are not JSON), plus the error envelope. `tags` group routes in the OpenAPI document.
+ */
+export function routeSchema<const S extends RouteParts & { response: Record<number, $ZodType | MediaAnswer> }>(schema: S) {
+  return { ...schema, response: { ...schema.response, ...errorResponses } };
+}
