@@ -198,7 +198,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.get('/api/v2/health', { schema: healthSchema }, health);
     // Routes see the API through the zod type provider: input and answers typed from their schemas.
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    listingRoutes(app, ctx);
+    listingRoutes(typed, ctx);
     sitemapRoutes(typed, ctx);
     geocodeRoutes(typed, ctx);
     accountRoutes(app, ctx);

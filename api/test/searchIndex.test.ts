@@ -11,7 +11,11 @@ import { resolveSearchText } from '../src/modules/listings/places';
 import { SearchWorkers } from '../src/modules/listings/searchWorkers';
 import { SUMMARY_COLUMNS, toListingSummary, type ListingRow } from '../src/modules/listings/mapper';
 import type { CandidateTuple } from '../src/modules/listings/repository';
-import { CardStore, cardRowOf, computeMatches, matchableListing, matcherFor, MATCHES_ALL, placeKey, SearchCache, searchIndexed, stringBytes, WARM_SORTS, warmPlaces, type PlaceArea } from '../src/modules/listings/service';
+import { computeMatches } from '../src/modules/listings/matches';
+import { matchableListing, matcherFor, MATCHES_ALL } from '../src/modules/listings/matchRule';
+import type { PlaceArea } from '../src/modules/listings/placeArea';
+import { searchIndexed, WARM_SORTS, warmPlaces } from '../src/modules/listings/search';
+import { CardStore, cardRowOf, placeKey, SearchCache, stringBytes } from '../src/modules/listings/searchCache';
 import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');

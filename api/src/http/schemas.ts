@@ -1,5 +1,7 @@
 import type {
   FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
   FastifyInstance,
   FastifySchemaCompiler,
   FastifySerializerCompiler,
@@ -89,4 +91,17 @@ type RouteParts = { tags?: string[]; summary?: string; description?: string; par
  */
 export function routeSchema<const S extends RouteParts & { response: Record<number, $ZodType | MediaAnswer> }>(schema: S) {
   return { ...schema, response: { ...schema.response, ...errorResponses } };
+}
+
+/**
+ * For routes that send answers already serialized (and cached as bytes): checks an uncompressed
+ * JSON answer against the route's contract, as the serializer does for every other route.
+ */
+export function checkPreparedAnswer(schema: $ZodType) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 200 || reply.getHeader('content-encoding') || !Buffer.isBuffer(payload)) return payload;
+    const result = safeParse(schema, JSON.parse(payload.toString('utf8')));
+    if (!result.success) throw new ResponseContractError(`${request.method} ${request.routeOptions.url}`, result.error.issues);
+    return payload;
+  };
 }

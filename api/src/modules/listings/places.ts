@@ -1,7 +1,24 @@
 import type { BoundaryGeometry, PlaceKind, Prediction } from '@homeward/contracts';
 import { isInServiceArea } from '@homeward/domain';
 import type { Queryable } from '../../db/db';
-import { one } from '../../db/db';
+import {
+  addressRowByMls,
+  addressRowByStreet,
+  addressRowsByMlsStart,
+  addressRowsStartingWith,
+  boundaryOf,
+  placeRowById,
+  placeRowByName,
+  placeRowsStartingWith,
+  zipRowByCity,
+  zipRowByCode,
+  zipRowsStartingWith,
+  type AddressRow,
+  type PlaceRow,
+  type ZipRow,
+} from './repository';
+
+export { boundaryOf };
 
 /** A searchable place: a city, a zip code, or one listing's location (address or MLS search). */
 export interface ResolvedPlace {
@@ -20,57 +37,12 @@ export interface ResolvedPlace {
   available: boolean;
 }
 
-interface PlaceRow {
-  id: string;
-  name: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  boundary_point_count: number;
-  is_multi_polygon: boolean;
-  parts: number;
-  in_service_area: boolean;
-}
-
-interface ZipRow {
-  zipcode: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-}
-
-interface AddressRow {
-  mls: string;
-  address: string;
-  unit: string | null;
-  city: string;
-  state: string;
-  zipcode: string;
-  latitude: number;
-  longitude: number;
-}
-
-const PLACE_COLUMNS = 'id, name, state, latitude, longitude, boundary_point_count, is_multi_polygon, parts, in_service_area';
-const ADDRESS_COLUMNS = 'mls, address, unit, city, state, zipcode, latitude, longitude';
-/** Best place first: in the service area, exact name, municipality over census place, larger boundary. */
-const PLACE_ORDER = 'in_service_area DESC, priority DESC, boundary_point_count DESC, id';
-
-/** LIKE pattern for "starts with", with the user's wildcards escaped. */
-const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function normalizeSearchText(text: string): string {
   return text
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/,\s*(usa|us|united states)\s*$/, '')
     .trim();
-}
-
-/** A place's boundary by its id (the places table's), or null when it has none or there is no such place. */
-export async function boundaryOf(db: Queryable, id: string): Promise<BoundaryGeometry | null> {
-  const row = await one<{ boundary: BoundaryGeometry | null }>(db, 'SELECT boundary FROM places WHERE id = $1', [id]);
-  return row?.boundary ?? null;
 }
 
 async function fromPlaceRow(db: Queryable, row: PlaceRow): Promise<ResolvedPlace> {
@@ -122,17 +94,17 @@ const fromAddressRow = (row: AddressRow, kind: 'address' | 'mls'): ResolvedPlace
 });
 
 async function placeById(db: Queryable, id: string) {
-  const row = await one<PlaceRow>(db, `SELECT ${PLACE_COLUMNS} FROM places WHERE id = $1`, [id]);
+  const row = await placeRowById(db, id);
   return row ? fromPlaceRow(db, row) : null;
 }
 
 async function zipByCode(db: Queryable, zipcode: string) {
-  const row = await one<ZipRow>(db, 'SELECT zipcode, city, state, latitude, longitude FROM zipcodes WHERE zipcode = $1', [zipcode]);
+  const row = await zipRowByCode(db, zipcode);
   return row ? fromZipRow(row) : null;
 }
 
 async function listingByMls(db: Queryable, mls: string, kind: 'address' | 'mls') {
-  const row = await one<AddressRow>(db, `SELECT ${ADDRESS_COLUMNS} FROM listings WHERE mls = $1`, [mls]);
+  const row = await addressRowByMls(db, mls);
   return row ? fromAddressRow(row, kind) : null;
 }
 
@@ -169,36 +141,15 @@ export async function resolveSearchText(db: Queryable, text: string): Promise<Re
     const unit = /\s*#\s*(\S+)$/.exec(first);
     const street = unit ? first.slice(0, unit.index) : first;
     const city = parts.length > 1 && !/^[a-z]{2}(\s+\d{5})?$/.test(parts[1]) ? parts[1] : null;
-    const params: unknown[] = [street];
-    let sql = `SELECT ${ADDRESS_COLUMNS} FROM listings WHERE search_address = $1`;
-    if (city) {
-      params.push(city);
-      sql += ` AND lower(city) = $${params.length}`;
-    }
-    if (unit) {
-      params.push(unit[1]);
-      sql += ` AND lower(unit) = $${params.length}`;
-    }
-    const row = await one<AddressRow>(db, `${sql} ORDER BY mls LIMIT 1`, params);
+    const row = await addressRowByStreet(db, street, city, unit?.[1] ?? null);
     if (row) return fromAddressRow(row, 'address');
   }
 
-  const params: unknown[] = [first];
-  let sql = `SELECT ${PLACE_COLUMNS} FROM places WHERE search_name = $1`;
-  if (state) {
-    params.push(state);
-    sql += ' AND state = $2';
-  }
-  const place = await one<PlaceRow>(db, `${sql} ORDER BY ${PLACE_ORDER} LIMIT 1`, params);
+  const place = await placeRowByName(db, first, state);
   if (place) return fromPlaceRow(db, place);
 
   // A city known only from the zip table (e.g. a postal city without a census boundary).
-  const zipCity = await one<ZipRow>(
-    db,
-    `SELECT zipcode, city, state, latitude, longitude FROM zipcodes WHERE lower(city) = $1 ${state ? 'AND state = $2' : ''}
-      ORDER BY zipcode LIMIT 1`,
-    state ? [first, state] : [first],
-  );
+  const zipCity = await zipRowByCity(db, first, state);
   if (zipCity) return { ...fromZipRow(zipCity), kind: 'city', name: zipCity.city, zipcode: null };
   return null;
 }
@@ -262,34 +213,17 @@ export async function suggest(db: Queryable, text: string): Promise<Prediction[]
   const out: Prediction[] = [];
   if (/^\d+$/.test(q)) {
     if (q.length <= 5) {
-      const zips = await db.query<ZipRow>(
-        `SELECT zipcode, city, state, latitude, longitude FROM zipcodes WHERE zipcode LIKE $1 ORDER BY zipcode LIMIT 5`,
-        [prefix(q)],
-      );
-      out.push(...zips.rows.map(zipPrediction));
+      out.push(...(await zipRowsStartingWith(db, q, 5)).map(zipPrediction));
     }
-    const listings = await db.query<AddressRow>(`SELECT ${ADDRESS_COLUMNS} FROM listings WHERE mls LIKE $1 ORDER BY mls LIMIT 5`, [prefix(q)]);
-    out.push(...listings.rows.map((r) => addressPrediction(r, 'mls')));
+    out.push(...(await addressRowsByMlsStart(db, q, 5)).map((r) => addressPrediction(r, 'mls')));
   } else {
     const [name = '', rest = ''] = q.split(',').map((s) => s.trim());
     const state = /^[a-z]{1,2}$/.test(rest) ? rest.toUpperCase() : null;
     if (name.length > 0 && !/^\d/.test(name)) {
-      const params: unknown[] = [prefix(name), name];
-      const stateFilter = state ? `AND state LIKE $3` : '';
-      if (state) params.push(`${state}%`);
-      const places = await db.query<PlaceRow>(
-        `SELECT ${PLACE_COLUMNS} FROM places WHERE search_name LIKE $1 ${stateFilter}
-          ORDER BY in_service_area DESC, (search_name = $2) DESC, listing_count DESC, priority DESC, boundary_point_count DESC, name LIMIT 6`,
-        params,
-      );
-      out.push(...places.rows.map(cityPrediction));
+      out.push(...(await placeRowsStartingWith(db, name, state, 6)).map(cityPrediction));
     }
-    const column = /^\d/.test(name) ? 'search_address' : 'search_street';
-    const addresses = await db.query<AddressRow>(
-      `SELECT ${ADDRESS_COLUMNS} FROM listings WHERE ${column} LIKE $1 ORDER BY ${column}, mls LIMIT 5`,
-      [prefix(name)],
-    );
-    out.push(...addresses.rows.map((r) => addressPrediction(r, 'address')));
+    const addresses = await addressRowsStartingWith(db, /^\d/.test(name) ? 'search_address' : 'search_street', name, 5);
+    out.push(...addresses.map((r) => addressPrediction(r, 'address')));
   }
   return out.slice(0, SUGGESTION_LIMIT);
 }

@@ -1,12 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod/mini';
-import { autoSuggestQuerySchema, listingMlsParamsSchema, listingSearchRequestSchema, placeBoundaryParamsSchema } from '@homeward/contracts';
+import {
+  autoSuggestQuerySchema,
+  autoSuggestResponseSchema,
+  interestRateResponseSchema,
+  listingDetailResponseSchema,
+  listingMlsParamsSchema,
+  listingSearchRequestSchema,
+  listingSearchResponseSchema,
+  placeBoundaryParamsSchema,
+  placeBoundaryResponseSchema,
+} from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { encodeAnswer, preferredEncoding, type EncodedAnswer } from '../../http/encoding';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { checkPreparedAnswer, routeSchema, type App } from '../../http/schemas';
 import { WorkLimiter } from '../../http/workLimiter';
 import { toCalendarDate } from '@homeward/domain';
 import { toListingDetail } from './mapper';
@@ -15,19 +25,22 @@ import { busiestPlaceTexts, ListingIndex, type IndexedListings } from './listing
 import { boundaryOf, resolveReference, resolveSearchText, suggest, type ResolvedPlace } from './places';
 import { findListingDetail, photoCount } from './repository';
 import { SearchWorkers } from './searchWorkers';
-import { placeKey, RecentMap, SearchCache, searchListings, warmPlaces } from './service';
+import { searchListings, warmPlaces } from './search';
+import { placeKey, RecentMap, SearchCache } from './searchCache';
 
 const photoParamsSchema = z.object({
-  mls: z.string().check(z.regex(/^\d{5,10}$/)),
-  file: z.string().check(z.regex(/^([1-9]\d?)\.svg$/)),
+  mls: z.string().check(z.regex(/^\d{5,10}$/, 'No such image.')),
+  file: z.string().check(z.regex(/^([1-9]\d?)\.svg$/, 'No such image.')),
 });
+
+const tags = ['listings'];
 
 /** At most this many places are prepared ahead of their searches (fewer when their areas fill the cache's share). */
 const WARM_PLACES = 40;
 
 export const PLACE_NOT_FOUND_MESSAGE = 'We could not find that place. Try a city, zip code, address or MLS number.';
 
-export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function listingRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Listings';
   const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000, ctx.config.searchCacheBytes);
   // Searches run on worker threads (SEARCH_WORKERS) or, with none, on this thread over its own index.
@@ -104,13 +117,22 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
     queueTimeoutMs: ctx.config.searchQueueTimeoutMs,
   });
 
-  app.get(`${base}/AutoSuggest`, async (request) => {
-    const { text } = parseInput(autoSuggestQuerySchema, request.query, 'query');
+  const suggestSchema = routeSchema({ tags, summary: 'Places, addresses and MLS numbers that start with the text', querystring: autoSuggestQuerySchema, response: { 200: autoSuggestResponseSchema } });
+  app.get(`${base}/AutoSuggest`, { schema: suggestSchema }, async (request) => {
+    const { text } = request.query;
     return ok({ predictions: await suggest(ctx.db, text) });
   });
 
-  app.post(`${base}/Search`, { compress: false }, async (request, reply) => {
-    const input = parseInput(listingSearchRequestSchema, request.body, 'body');
+  const searchSchema = routeSchema({
+    tags,
+    summary: 'The homes of a place that match the filters: one page of cards, the map markers and the price histogram',
+    body: listingSearchRequestSchema,
+    response: { 200: listingSearchResponseSchema },
+  });
+  // The answer is sent as prepared (and compressed) bytes: checked against its contract where answers are strict.
+  const searchChecks = ctx.config.strictResponses ? { onSend: checkPreparedAnswer(listingSearchResponseSchema) } : {};
+  app.post(`${base}/Search`, { compress: false, schema: searchSchema, ...searchChecks }, async (request, reply) => {
+    const input = request.body;
     const place = await resolvePlace(input.searchText, input.placeId);
     if (!place) throw notFound(PLACE_NOT_FOUND_MESSAGE);
     const now = ctx.clock.now();
@@ -132,39 +154,50 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'Accept-Encoding');
     if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
-    return reply.send(answer.bytes);
+    // Prepared bytes skip the serializer (their contract is checked by searchChecks instead).
+    return (reply as FastifyReply).send(answer.bytes);
   });
 
   // A place's outline, named by a search answer's place.boundaryId: the same for every search of the
   // place (and often half the size of a city's answer), so it is sent once and kept by the browser.
-  app.get(`${base}/Boundary/:id`, async (request, reply) => {
-    const { id } = parseInput(placeBoundaryParamsSchema, request.params, 'path');
+  const boundarySchema = routeSchema({ tags, summary: "A place's outline, by the boundaryId a search answer names", params: placeBoundaryParamsSchema, response: { 200: placeBoundaryResponseSchema } });
+  app.get(`${base}/Boundary/:id`, { schema: boundarySchema }, async (request, reply) => {
+    const { id } = request.params;
     const boundary = await boundaryOf(ctx.db, id);
     if (!boundary) throw notFound('We could not find the outline of that place.');
     reply.header('cache-control', 'public, max-age=86400');
     return ok(boundary);
   });
 
-  app.get(`${base}/InterestRateData`, async () => ok(await ctx.providers.rates.current()));
+  const ratesSchema = routeSchema({ tags, summary: "Today's mortgage rates, for the payment calculator", response: { 200: interestRateResponseSchema } });
+  app.get(`${base}/InterestRateData`, { schema: ratesSchema }, async () => ok(await ctx.providers.rates.current()));
 
-  app.get(`${base}/:mls`, async (request) => {
-    const { mls } = parseInput(listingMlsParamsSchema, request.params, 'path');
+  const detailSchema = routeSchema({ tags, summary: 'One home, as its page shows it', params: listingMlsParamsSchema, response: { 200: listingDetailResponseSchema } });
+  app.get(`${base}/:mls`, { schema: detailSchema }, async (request) => {
+    const { mls } = request.params;
     const row = await findListingDetail(ctx.db, mls);
     if (!row) throw notFound(`We could not find a listing with MLS number ${mls}.`);
     return ok(toListingDetail(row, ctx.clock.now()));
   });
 
   // Images are requested by <img> tags, which send no client token (see the client-token hook).
-  app.get('/api/v2/media/listing/:mls/:file', async (request, reply) => {
-    const parsed = photoParamsSchema.safeParse(request.params);
-    if (!parsed.success) throw notFound('No such image.');
-    const n = Number(parsed.data.file.split('.')[0]);
-    const count = await photoCount(ctx.db, parsed.data.mls);
+  const photoSchema = routeSchema({
+    tags,
+    summary: "One of a home's pictures",
+    params: photoParamsSchema,
+    response: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } } },
+  });
+  // A bad picture address is a picture that does not exist (404), as for a number past the last one.
+  app.get('/api/v2/media/listing/:mls/:file', { schema: photoSchema, attachValidation: true }, async (request, reply) => {
+    if (request.validationError) throw notFound('No such image.');
+    const { mls, file } = request.params;
+    const n = Number(file.split('.')[0]);
+    const count = await photoCount(ctx.db, mls);
     if (count === null || n > count) throw notFound('No such image.');
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400, immutable')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(listingPhotoSvg(parsed.data.mls, n));
+      .send(listingPhotoSvg(mls, n));
   });
 }

@@ -7,7 +7,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { encodeAnswer } from '../../http/encoding';
 import { busiestPlaceTexts, IndexBuilder, type IndexedListings } from './listingIndex';
 import type { ResolvedPlace } from './places';
-import { placeKey, SearchCache, searchIndexed, warmPlaces } from './service';
+import { searchIndexed, warmPlaces } from './search';
+import { placeKey, SearchCache } from './searchCache';
 import type { SearchWorkerData, ToSearchWorker } from './searchWorkers';
 
 const port = parentPort!;

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/db';
 import type { ContentEncoding, EncodedAnswer } from '../../http/encoding';
 import { readIndexChunks, VersionedCopy } from './listingIndex';
 import type { ResolvedPlace } from './places';
-import { placeKey, type SearchInput } from './service';
+import type { SearchInput } from './matches';
+import { placeKey } from './searchCache';
 
 /** What each worker is started with. */
 export interface SearchWorkerData {

@@ -227,6 +227,7 @@ export type BoundaryGeometry = z.infer<typeof boundaryGeometrySchema>;
 
 /** GET Listings/Boundary/:id: a place's outline, by the `boundaryId` a search answer names. */
 export const placeBoundaryParamsSchema = z.object({ id: placeReferenceSchema });
+export const placeBoundaryResponseSchema = apiSuccess(boundaryGeometrySchema);
 
 export const searchPlaceSchema = z.object({
   name: z.string(),
