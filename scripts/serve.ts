@@ -165,7 +165,11 @@ function shellServer(apiUrl: string): FastifyInstance {
     const pathname = request.url.split('?')[0] ?? '/';
     const secure = servedOverTls(request.protocol);
     const page = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
-    reply.headers(page ? securityHeaders({ ...currentPolicy(), embeddable: EMBEDDABLE_PATHS.test(pathname), secure }) : resourceSecurityHeaders({ secure }));
+    const headers = page ? securityHeaders({ ...currentPolicy(), embeddable: EMBEDDABLE_PATHS.test(pathname), secure }) : resourceSecurityHeaders({ secure });
+    // A page the API draws itself (the API's description, an unsubscribe answer) keeps the policy it was drawn for.
+    const ownPolicy = pathname.startsWith('/api/') ? reply.getHeader('content-security-policy') : undefined;
+    if (ownPolicy) headers['content-security-policy'] = String(ownPolicy);
+    reply.headers(headers);
     return payload;
   });
 
