@@ -114,6 +114,22 @@ export default tseslint.config(
     },
   },
   {
+    // The site's scripts and browser tests take what they need of the API from its public entry
+    // (api/src/public.ts); its modules, database and providers are its own.
+    files: ['scripts/**/*.{ts,tsx,mjs}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/src/**', '**/api/src'], message: "Take it from '@homeward/api' (api/src/public.ts), the API's public entry." },
+            { group: ['**/mf-*/src/**', '../../mf-*', '../mf-*', '**/shell/src/**'], message: 'Slices never import another slice’s source.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // API tests read JSON bodies of every shape from app.inject.
     files: ['api/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

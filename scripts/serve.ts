@@ -37,8 +37,7 @@ import { pageStylesheets, withPageHead, withPrerenderedPage, withSlicePrefetch }
 import { isIndexable, routeHead } from './lib/pageHead';
 import { contentPages, homePages, HOMES_SITEMAP, placePages, robotsTxt, SITEMAP_FILES, sitemapIndexXml, urlsetXml } from './lib/crawling';
 import { sliceRenderer } from './lib/sliceRenderer';
-import { clientErrorReply, errorReply, PROXY_SECRET_HEADER } from '../api/src/http/hooks';
-import { ApiError, MESSAGES } from '../api/src/http/errors';
+import { ApiError, clientErrorReply, errorReply, MESSAGES, PROXY_SECRET_HEADER } from '@homeward/api';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br)?$|\/assets\//;

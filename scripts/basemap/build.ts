@@ -13,7 +13,7 @@ import type { Feature, FeatureCollection, Geometry, MultiPolygon, Point, Polygon
 import GeoJSONVT from 'geojson-vt';
 import { feature as topoFeature, mesh as topoMesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { decodeRing } from '../../api/src/db/seed/polyline';
+import { decodeRing } from '@homeward/api';
 import { ROOT } from '../lib/slices';
 import { writePmtiles, type TileInput } from './pmtilesWriter';
 

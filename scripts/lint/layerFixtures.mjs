@@ -19,6 +19,8 @@ export const FIXTURES = [
   { name: 'a slice writes a number with toLocaleString', filePath: 'mf-listing/src/lintFixture.ts', code: "export const x = (1234).toLocaleString('en-US');\n", rule: 'no-restricted-properties' },
   { name: 'the shell makes an Intl formatter', filePath: 'shell/src/lintFixture.ts', code: "export const x = new Intl.DateTimeFormat('en-US');\n", rule: 'no-restricted-properties' },
   { name: 'allowed: the domain formats with Intl (time zones)', filePath: 'shared/domain/src/lintFixture.ts', code: "export const x = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York' });\n", rule: null },
+  { name: 'a script imports the API’s internals', filePath: 'scripts/lintFixture.ts', code: "import { MESSAGES } from '../api/src/http/errors';\nexport const x = MESSAGES;\n", rule: 'no-restricted-imports' },
+  { name: 'allowed: a script takes the API’s public entry', filePath: 'scripts/lintFixture.ts', code: "import { MESSAGES } from '@homeward/api';\nexport const x = MESSAGES;\n", rule: null },
   { name: 'import cycle', filePath: 'scripts/lint/fixtures/cycle/first.ts', rule: 'import-x/no-cycle' },
   { name: 'allowed: a slice imports the kernel', filePath: 'mf-content/src/lintFixture.ts', code: "import { http } from '@homeward/platform';\nimport { formatRate } from '@homeward/domain';\nexport const x = [http, formatRate];\n", rule: null },
   { name: 'allowed: the design tokens stylesheet', filePath: 'shell/src/lintFixture.ts', code: "import '@homeward/ui/src/tokens.css';\nexport const x = 1;\n", rule: null },
