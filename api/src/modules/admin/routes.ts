@@ -1,17 +1,22 @@
 import { deactivateProfile } from '../partners/assignment';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { type PartnerType } from '@homeward/contracts';
 import {
   adminAgentsListQuerySchema,
+  adminAgentsListResponseSchema,
   adminRequestsListQuerySchema,
+  adminRequestsListResponseSchema,
   adminUsersListQuerySchema,
+  adminUsersListResponseSchema,
   requestAssignmentBodySchema,
   requestAssignmentParamsSchema,
+  requestAssignmentResponseSchema,
   setAgentStatusBodySchema,
   setAgentStatusParamsSchema,
+  setAgentStatusResponseSchema,
   userSuspensionBodySchema,
   userSuspensionParamsSchema,
+  userSuspensionResponseSchema,
   type AdminRequestRow,
   type AdminUserRow,
   type AgentApplication,
@@ -23,9 +28,9 @@ import { one } from '../../db/db';
 import { requireManager } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 import { USER_COLUMNS, type UserRow } from '../account/users';
-import { toStoredRequest, type RequestRow } from '../requests/routes';
+import { toStoredRequest, type RequestRow } from '../requests/repository';
 import { agentDecided, requestFacts, requestRouted } from '../messages/events';
 import { recordAudit } from './audit';
 import { count, escapeLike, manager, pageClause } from './helpers';
@@ -94,12 +99,14 @@ const toAdminRequest = (r: RequestDbRow): AdminRequestRow => ({
 
 
 /** Admin dashboard calls (spec 2.1 /admin/*); every one needs the MANAGER role and every change is audited. */
-export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function adminRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/admin';
+  const tags = ['admin'];
 
-  app.get(`${base}/users`, async (request) => {
+  const usersSchema = routeSchema({ tags, summary: 'Users, filtered, searched and sorted', querystring: adminUsersListQuerySchema, response: { 200: adminUsersListResponseSchema } });
+  app.get(`${base}/users`, { schema: usersSchema }, async (request) => {
     await requireManager(ctx, request);
-    const q = parseInput(adminUsersListQuerySchema, request.query, 'query');
+    const q = request.query;
     const now = ctx.clock.now();
     const params: unknown[] = [];
     const where: string[] = [];
@@ -121,10 +128,17 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ items: rows.map((r) => toAdminUser(r, now)), total, page: q.page, pageSize: q.pageSize });
   });
 
-  app.put(`${base}/users/:userId/suspension`, async (request) => {
+  const suspensionSchema = routeSchema({
+    tags,
+    summary: 'Suspends a user (signed out everywhere) or lifts the suspension',
+    params: userSuspensionParamsSchema,
+    body: userSuspensionBodySchema,
+    response: { 200: userSuspensionResponseSchema },
+  });
+  app.put(`${base}/users/:userId/suspension`, { schema: suspensionSchema }, async (request) => {
     const actor = await manager(ctx, request);
-    const { userId } = parseInput(userSuspensionParamsSchema, request.params, 'path');
-    const { suspended } = parseInput(userSuspensionBodySchema, request.body, 'body');
+    const { userId } = request.params;
+    const { suspended } = request.body;
     const now = ctx.clock.now();
     const updated = await ctx.db.transaction(async (tx) => {
       const user = await findAdminUser(tx, userId);
@@ -144,9 +158,10 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(updated);
   });
 
-  app.get(`${base}/agents`, async (request) => {
+  const agentsSchema = routeSchema({ tags, summary: 'Agent applications, filtered, searched and sorted', querystring: adminAgentsListQuerySchema, response: { 200: adminAgentsListResponseSchema } });
+  app.get(`${base}/agents`, { schema: agentsSchema }, async (request) => {
     await requireManager(ctx, request);
-    const q = parseInput(adminAgentsListQuerySchema, request.query, 'query');
+    const q = request.query;
     const params: unknown[] = [];
     const where: string[] = [];
     if (q.agentStatus !== undefined) where.push(`u.agent_status = $${params.push(q.agentStatus)}`);
@@ -184,10 +199,17 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ items, total, page: q.page, pageSize: q.pageSize });
   });
 
-  app.put(`${base}/agents/:userId/status`, async (request) => {
+  const agentStatusSchema = routeSchema({
+    tags,
+    summary: "Decides an agent's application (approval grants the agent partner profile)",
+    params: setAgentStatusParamsSchema,
+    body: setAgentStatusBodySchema,
+    response: { 200: setAgentStatusResponseSchema },
+  });
+  app.put(`${base}/agents/:userId/status`, { schema: agentStatusSchema }, async (request) => {
     const actor = await manager(ctx, request);
-    const { userId } = parseInput(setAgentStatusParamsSchema, request.params, 'path');
-    const { agentStatus } = parseInput(setAgentStatusBodySchema, request.body, 'body');
+    const { userId } = request.params;
+    const { agentStatus } = request.body;
     const now = ctx.clock.now();
     const updated = await ctx.db.transaction(async (tx) => {
       const user = await findAdminUser(tx, userId);
@@ -219,9 +241,10 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(toAdminUser(updated, now));
   });
 
-  app.get(`${base}/requests`, async (request) => {
+  const requestsSchema = routeSchema({ tags, summary: 'Requests, filtered, searched and sorted', querystring: adminRequestsListQuerySchema, response: { 200: adminRequestsListResponseSchema } });
+  app.get(`${base}/requests`, { schema: requestsSchema }, async (request) => {
     await requireManager(ctx, request);
-    const q = parseInput(adminRequestsListQuerySchema, request.query, 'query');
+    const q = request.query;
     const params: unknown[] = [];
     const where: string[] = [];
     if (q.intent) where.push(`r.intent = $${params.push(q.intent)}`);
@@ -239,10 +262,17 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ items: rows.map(toAdminRequest), total, page: q.page, pageSize: q.pageSize });
   });
 
-  app.put(`${base}/requests/:requestId/assignment`, async (request) => {
+  const assignmentSchema = routeSchema({
+    tags,
+    summary: 'Hands a request to a partner, or back to the queue',
+    params: requestAssignmentParamsSchema,
+    body: requestAssignmentBodySchema,
+    response: { 200: requestAssignmentResponseSchema },
+  });
+  app.put(`${base}/requests/:requestId/assignment`, { schema: assignmentSchema }, async (request) => {
     const actor = await manager(ctx, request);
-    const { requestId } = parseInput(requestAssignmentParamsSchema, request.params, 'path');
-    const { partnerProfileId } = parseInput(requestAssignmentBodySchema, request.body, 'body');
+    const { requestId } = request.params;
+    const { partnerProfileId } = request.body;
     const now = ctx.clock.now();
     const updated = await ctx.db.transaction(async (tx) => {
       const current = await one<RequestDbRow>(tx, `${REQUEST_SELECT} WHERE r.id = $1`, [requestId]);

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { type PartnerType } from '@homeward/contracts';
 import {
   adminAuditQuerySchema,
+  adminAuditResponseSchema,
   adminNotificationsQuerySchema,
+  adminNotificationsResponseSchema,
   adminPartnerParamsSchema,
+  adminPartnerResponseSchema,
   adminPartnersQuerySchema,
+  adminPartnersResponseSchema,
+  adminSummaryResponseSchema,
   changePasswordBodySchema,
+  changePasswordResponseSchema,
   sendNotificationBodySchema,
+  sendNotificationResponseSchema,
   type AdminPartner,
   type AuditEntryView,
   type NotificationAudience,
@@ -19,7 +25,7 @@ import { one, type Queryable } from '../../db/db';
 import { requireManager } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 import { hashPassword, verifyPassword } from '../../security/crypto';
 import { recordAudit } from './audit';
 import { count, escapeLike, manager, pageClause } from './helpers';
@@ -134,10 +140,12 @@ const toNotification = (r: NotificationDbRow): SentNotification => ({
 });
 
 /** Home counts, partner profiles, the audit trail, notices and the manager's own password. */
-export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function adminToolRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/admin';
+  const tags = ['admin'];
 
-  app.get(`${base}/summary`, async (request) => {
+  const summarySchema = routeSchema({ tags, summary: "The dashboard home's counts and the latest audited actions", response: { 200: adminSummaryResponseSchema } });
+  app.get(`${base}/summary`, { schema: summarySchema }, async (request) => {
     await requireManager(ctx, request);
     const now = ctx.clock.now();
     const row = await one<Record<string, number>>(
@@ -164,17 +172,19 @@ export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.get(`${base}/audit`, async (request) => {
+  const auditSchema = routeSchema({ tags, summary: 'The audit trail, newest first', querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } });
+  app.get(`${base}/audit`, { schema: auditSchema }, async (request) => {
     await requireManager(ctx, request);
-    const q = parseInput(adminAuditQuerySchema, request.query, 'query');
+    const q = request.query;
     const total = await count(ctx.db, AUDIT_SELECT, []);
     const { rows } = await ctx.db.query<AuditDbRow>(`${AUDIT_SELECT} ORDER BY a.created_at DESC, a.id DESC ${pageClause(q)}`);
     return ok({ items: rows.map(toAudit), total, page: q.page, pageSize: q.pageSize });
   });
 
-  app.get(`${base}/partners`, async (request) => {
+  const partnersSchema = routeSchema({ tags, summary: 'Partner profiles, filtered, searched and sorted', querystring: adminPartnersQuerySchema, response: { 200: adminPartnersResponseSchema } });
+  app.get(`${base}/partners`, { schema: partnersSchema }, async (request) => {
     await requireManager(ctx, request);
-    const q = parseInput(adminPartnersQuerySchema, request.query, 'query');
+    const q = request.query;
     const params: unknown[] = [];
     const where: string[] = [];
     if (q.partnerType?.length) where.push(`p.partner_type = ANY($${params.push(q.partnerType)}::int[])`);
@@ -188,17 +198,19 @@ export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ items: rows.map(toPartner), total, page: q.page, pageSize: q.pageSize });
   });
 
-  app.get(`${base}/partners/:profileId`, async (request) => {
+  const partnerSchema = routeSchema({ tags, summary: 'One partner profile', params: adminPartnerParamsSchema, response: { 200: adminPartnerResponseSchema } });
+  app.get(`${base}/partners/:profileId`, { schema: partnerSchema }, async (request) => {
     await requireManager(ctx, request);
-    const { profileId } = parseInput(adminPartnerParamsSchema, request.params, 'path');
+    const { profileId } = request.params;
     const row = await one<PartnerDbRow>(ctx.db, `${PARTNER_SELECT} WHERE p.id = $1`, [profileId]);
     if (!row) throw notFound('We could not find this partner.');
     return ok(toPartner(row));
   });
 
-  app.get(`${base}/notifications`, async (request) => {
+  const noticesSchema = routeSchema({ tags, summary: 'The notices sent, newest first', querystring: adminNotificationsQuerySchema, response: { 200: adminNotificationsResponseSchema } });
+  app.get(`${base}/notifications`, { schema: noticesSchema }, async (request) => {
     await requireManager(ctx, request);
-    const q = parseInput(adminNotificationsQuerySchema, request.query, 'query');
+    const q = request.query;
     const params: unknown[] = [];
     const where = q.search ? `WHERE lower(n.title || ' ' || n.body) LIKE $${params.push(escapeLike(q.search))}` : '';
     const sql = `${NOTIFICATION_SELECT} ${where}`;
@@ -207,9 +219,10 @@ export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ items: rows.map(toNotification), total, page: q.page, pageSize: q.pageSize });
   });
 
-  app.post(`${base}/notifications`, async (request) => {
+  const sendSchema = routeSchema({ tags, summary: 'Sends a notice to one user or a group', body: sendNotificationBodySchema, response: { 200: sendNotificationResponseSchema } });
+  app.post(`${base}/notifications`, { schema: sendSchema }, async (request) => {
     const actor = await manager(ctx, request);
-    const body = parseInput(sendNotificationBodySchema, request.body, 'body');
+    const body = request.body;
     const now = ctx.clock.now();
     const id = randomUUID();
     const sent = await ctx.db.transaction(async (tx) => {
@@ -232,9 +245,10 @@ export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(toNotification(sent));
   });
 
-  app.put(`${base}/password`, async (request) => {
+  const passwordSchema = routeSchema({ tags, summary: "Changes the manager's own password", body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } });
+  app.put(`${base}/password`, { schema: passwordSchema }, async (request) => {
     const actor = await manager(ctx, request);
-    const body = parseInput(changePasswordBodySchema, request.body, 'body');
+    const body = request.body;
     const row = await one<{ password_hash: string | null }>(ctx.db, 'SELECT password_hash FROM users WHERE id = $1', [actor.id]);
     if (!(await verifyPassword(body.currentPassword, row?.password_hash ?? null))) throw badRequest('Your current password is not correct.');
     if (body.currentPassword === body.newPassword) throw badRequest('Choose a new password that differs from the current one.');

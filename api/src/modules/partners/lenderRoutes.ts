@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
+  myRateSheetResponseSchema,
+  publishedRateSheetResponseSchema,
+  publishedRateSheetsResponseSchema,
   RATE_SHEET_PRODUCTS,
   rateSheetBodySchema,
   requestDocumentBodySchema,
   requestDocumentParamsSchema,
   requestDocumentReceivedBodySchema,
+  requestDocumentsResponseSchema,
   requestIdParamsSchema,
   type PublishedRateSheet,
   type RateSheetProductRate,
@@ -18,7 +21,7 @@ import { one } from '../../db/db';
 import { requireUser } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 import { partnerName, profileOf } from './profiles';
 
 const LENDER = 1;
@@ -93,8 +96,10 @@ async function mortgageFor(db: Queryable, requestId: string, userId: string, as:
 const lenderOf = (row: MortgageAccess) => (row.partner_user_id && row.display_name ? { company: row.company, display_name: row.display_name } : null);
 
 /** Lenders' rate sheets (published on the dashboard, read by buyers) and the documents a lender asks a buyer for. */
-export function lenderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/v2/public/rate-sheets', async () => {
+export function lenderRoutes(app: App, ctx: AppContext): void {
+  const tags = ['lenders'];
+  const publishedSchema = routeSchema({ tags, summary: "Lenders' current rate sheets, newest first", response: { 200: publishedRateSheetsResponseSchema } });
+  app.get('/api/v2/public/rate-sheets', { schema: publishedSchema }, async () => {
     const { rows } = await ctx.db.query<SheetRow>(
       `${SHEET_SELECT} WHERE p.partner_type = $1 AND s.effective_date >= $2::date ORDER BY s.effective_date DESC, s.published_at DESC, s.profile_id LIMIT ${PUBLISHED_SHEETS_SHOWN}`,
       [LENDER, oldestCurrentRateSheetDate(ctx.clock.now())],
@@ -102,17 +107,18 @@ export function lenderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows.map(toSheet));
   });
 
-  app.get('/api/v2/partners/rate-sheet', async (request) => {
+  app.get('/api/v2/partners/rate-sheet', { schema: routeSchema({ tags, summary: "The lender's own rate sheet (null before the first)", response: { 200: myRateSheetResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const profile = await profileOf(ctx.db, userId, LENDER);
     const row = await one<SheetRow>(ctx.db, `${SHEET_SELECT} WHERE s.profile_id = $1`, [profile.id]);
     return ok(row ? toSheet(row) : null);
   });
 
-  app.put('/api/v2/partners/rate-sheet', async (request) => {
+  const publishSchema = routeSchema({ tags, summary: "Publishes the lender's rate sheet", body: rateSheetBodySchema, response: { 200: publishedRateSheetResponseSchema } });
+  app.put('/api/v2/partners/rate-sheet', { schema: publishSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const profile = await profileOf(ctx.db, userId, LENDER);
-    const body = parseInput(rateSheetBodySchema, request.body, 'body');
+    const body = request.body;
     const now = ctx.clock.now();
     const dateError = rateSheetDateError(body.effectiveDate, now);
     if (dateError) throw badRequest(dateError);
@@ -126,17 +132,30 @@ export function lenderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(toSheet(row!));
   });
 
-  app.get('/api/v2/Requests/:id/documents', async (request) => {
+  const documentsSchema = routeSchema({
+    tags,
+    summary: 'The documents the lender asks for on a mortgage request (its buyer or lender)',
+    params: requestIdParamsSchema,
+    response: { 200: requestDocumentsResponseSchema },
+  });
+  app.get('/api/v2/Requests/:id/documents', { schema: documentsSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { id } = parseInput(requestIdParamsSchema, request.params, 'path');
+    const { id } = request.params;
     const mortgage = await mortgageFor(ctx.db, id, userId, 'buyer-or-lender');
     return ok(await documentsOf(ctx.db, id, lenderOf(mortgage)));
   });
 
-  app.post('/api/v2/partners/requests/:id/documents', async (request) => {
+  const askSchema = routeSchema({
+    tags,
+    summary: 'The lender asks the buyer for a document',
+    params: requestIdParamsSchema,
+    body: requestDocumentBodySchema,
+    response: { 200: requestDocumentsResponseSchema },
+  });
+  app.post('/api/v2/partners/requests/:id/documents', { schema: askSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { id } = parseInput(requestIdParamsSchema, request.params, 'path');
-    const { label } = parseInput(requestDocumentBodySchema, request.body, 'body');
+    const { id } = request.params;
+    const { label } = request.body;
     const mortgage = await mortgageFor(ctx.db, id, userId, 'lender');
     // One statement decides both the limit and a repeat, so two clicks at once add one row.
     const added = await one<{ id: string }>(
@@ -153,10 +172,17 @@ export function lenderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await documentsOf(ctx.db, id, lenderOf(mortgage)));
   });
 
-  app.put('/api/v2/partners/requests/:id/documents/:documentId', async (request) => {
+  const receivedSchema = routeSchema({
+    tags,
+    summary: 'The lender marks a document received, or needed again',
+    params: requestDocumentParamsSchema,
+    body: requestDocumentReceivedBodySchema,
+    response: { 200: requestDocumentsResponseSchema },
+  });
+  app.put('/api/v2/partners/requests/:id/documents/:documentId', { schema: receivedSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { id, documentId } = parseInput(requestDocumentParamsSchema, request.params, 'path');
-    const { received } = parseInput(requestDocumentReceivedBodySchema, request.body, 'body');
+    const { id, documentId } = request.params;
+    const { received } = request.body;
     const mortgage = await mortgageFor(ctx.db, id, userId, 'lender');
     const updated = await one<{ id: string }>(
       ctx.db,

@@ -1,13 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type { RequestIntent } from '@homeward/contracts';
 import {
+  myPartnerApplicationResponseSchema,
+  myPartnerApplicationsResponseSchema,
   partnerAreaBodySchema,
+  partnerAreaResponseSchema,
   partnerApplicationBodySchema,
   partnerApplicationDecisionBodySchema,
+  partnerApplicationDecisionResponseSchema,
   partnerApplicationIdParamsSchema,
   partnerApplicationsQuerySchema,
+  partnerApplicationsResponseSchema,
   partnerRequestParamsSchema,
+  partnerRequestResponseSchema,
   partnerRequestsQuerySchema,
+  partnerRequestsResponseSchema,
   partnerRequestStatusBodySchema,
   type PartnerRequest,
   type PartnerRequestStatus,
@@ -18,8 +24,8 @@ import { one } from '../../db/db';
 import { requireManager, requireUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
-import { toStoredRequest, type RequestRow } from '../requests/routes';
+import { routeSchema, type App } from '../../http/schemas';
+import { toStoredRequest, type RequestRow } from '../requests/repository';
 import { partnerApplicationDecided, partnerApplicationReceived, partnerDashboardPath, requestAnswered, requestFacts, requestRouted } from '../messages/events';
 import { decideApplication, listApplications, myApplications, submitApplication, toMyApplication } from './applications';
 import { assignRequest, routingAreaOf } from './assignment';
@@ -56,25 +62,36 @@ const toPartnerRequest = (r: PartnerRequestRow): PartnerRequest => ({
   buyer: { name: [r.first_name, r.last_name].filter(Boolean).join(' ') || 'Homeward buyer', email: r.email, phone: nationalPhone(r.phone) },
 });
 
+const tags = ['partners'];
+const adminTags = ['admin'];
+
 /** Partner onboarding, the partner dashboards' requests, and the manager's decisions on applications. */
-export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/v2/partners/applications', async (request) => {
+export function partnerWorkRoutes(app: App, ctx: AppContext): void {
+  const applySchema = routeSchema({ tags, summary: 'Applies to a partner programme', body: partnerApplicationBodySchema, response: { 200: myPartnerApplicationResponseSchema } });
+  app.post('/api/v2/partners/applications', { schema: applySchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const body = parseInput(partnerApplicationBodySchema, request.body, 'body');
+    const body = request.body;
     const stored = await submitApplication(ctx.db, userId, body, ctx.clock.now(), (tx, row) =>
       partnerApplicationReceived(ctx, tx, { id: row.id, userId, kind: row.kind, email: row.details.applicant.email ?? null }),
     );
     return ok(toMyApplication(stored));
   });
 
-  app.get('/api/v2/partners/applications', async (request) => {
+  const myApplicationsSchema = routeSchema({ tags, summary: "The user's partner applications, newest first", response: { 200: myPartnerApplicationsResponseSchema } });
+  app.get('/api/v2/partners/applications', { schema: myApplicationsSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok((await myApplications(ctx.db, userId)).map(toMyApplication));
   });
 
-  app.get('/api/v2/partners/requests', async (request) => {
+  const requestsSchema = routeSchema({
+    tags,
+    summary: "The requests routed to the user's partner profile of a type, and its area",
+    querystring: partnerRequestsQuerySchema,
+    response: { 200: partnerRequestsResponseSchema },
+  });
+  app.get('/api/v2/partners/requests', { schema: requestsSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { partnerType } = parseInput(partnerRequestsQuerySchema, request.query, 'query');
+    const { partnerType } = request.query;
     const profile = await profileOf(ctx.db, userId, partnerType);
     const { rows } = await ctx.db.query<PartnerRequestRow>(`${REQUEST_SELECT} WHERE r.assigned_partner_id = $1 ORDER BY r.created_at DESC, r.id LIMIT 500`, [profile.id]);
     return ok({
@@ -91,10 +108,17 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.put('/api/v2/partners/requests/:id/status', async (request) => {
+  const answerSchema = routeSchema({
+    tags,
+    summary: 'The partner accepts or declines a request routed to them',
+    params: partnerRequestParamsSchema,
+    body: partnerRequestStatusBodySchema,
+    response: { 200: partnerRequestResponseSchema },
+  });
+  app.put('/api/v2/partners/requests/:id/status', { schema: answerSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { id } = parseInput(partnerRequestParamsSchema, request.params, 'path');
-    const { partnerStatus } = parseInput(partnerRequestStatusBodySchema, request.body, 'body');
+    const { id } = request.params;
+    const { partnerStatus } = request.body;
     // Only the partner the request is routed to may answer; to anyone else it does not exist.
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
@@ -136,9 +160,10 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ ...toPartnerRequest(row!), partnerStatus });
   });
 
-  app.put('/api/v2/partners/area', async (request) => {
+  const areaSchema = routeSchema({ tags, summary: "Sets the area a partner profile serves", body: partnerAreaBodySchema, response: { 200: partnerAreaResponseSchema } });
+  app.put('/api/v2/partners/area', { schema: areaSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const body = parseInput(partnerAreaBodySchema, request.body, 'body');
+    const body = request.body;
     const profile = await profileOf(ctx.db, userId, body.partnerType);
     if (body.serviceZips.length > 0) {
       const { rows } = await ctx.db.query<{ zipcode: string; state: string }>('SELECT zipcode, state FROM zipcodes WHERE zipcode = ANY($1::text[])', [body.serviceZips]);
@@ -151,16 +176,28 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ id: profile.id, partnerType: profile.partner_type, serviceStates: [...new Set(body.serviceStates)].sort(), serviceZips: zips });
   });
 
-  app.get('/api/v2/admin/partner-applications', async (request) => {
+  const listSchema = routeSchema({
+    tags: adminTags,
+    summary: 'Partner applications, filtered, searched and sorted (managers)',
+    querystring: partnerApplicationsQuerySchema,
+    response: { 200: partnerApplicationsResponseSchema },
+  });
+  app.get('/api/v2/admin/partner-applications', { schema: listSchema }, async (request) => {
     await requireManager(ctx, request);
-    const q = parseInput(partnerApplicationsQuerySchema, request.query, 'query');
-    return ok(await listApplications(ctx.db, q));
+    return ok(await listApplications(ctx.db, request.query));
   });
 
-  app.put('/api/v2/admin/partner-applications/:id/status', async (request) => {
+  const decideSchema = routeSchema({
+    tags: adminTags,
+    summary: 'Approves or rejects a partner application (managers)',
+    params: partnerApplicationIdParamsSchema,
+    body: partnerApplicationDecisionBodySchema,
+    response: { 200: partnerApplicationDecisionResponseSchema },
+  });
+  app.put('/api/v2/admin/partner-applications/:id/status', { schema: decideSchema }, async (request) => {
     const manager = await requireManager(ctx, request);
-    const { id } = parseInput(partnerApplicationIdParamsSchema, request.params, 'path');
-    const decision = parseInput(partnerApplicationDecisionBodySchema, request.body, 'body');
+    const { id } = request.params;
+    const decision = request.body;
     const email = (await one<{ email: string | null }>(ctx.db, 'SELECT email FROM users WHERE id = $1', [manager.userId]))?.email ?? null;
     const now = ctx.clock.now();
     return ok(
