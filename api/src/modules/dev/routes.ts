@@ -6,6 +6,7 @@ import { MESSAGES, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { safeEqual } from '../../security/crypto';
 import { routeSchema, type App } from '../../http/schemas';
+import { emailsTo, textsTo } from './repository';
 
 const MESSAGE_LIMIT = 10;
 
@@ -41,10 +42,7 @@ export function devRoutes(app: App, ctx: AppContext): void {
   app.get('/api/v2/dev/sms', { onRequest: guard, schema: smsSchema }, async (request) => {
     const { phone } = request.query;
     const e164 = phone.startsWith('+') ? phone : (toE164('US', phone) ?? `+${phone}`);
-    const { rows } = await ctx.db.query<{ phone: string; body: string; created_at: Date }>(
-      'SELECT phone, body, created_at FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT $2',
-      [e164, MESSAGE_LIMIT],
-    );
+    const rows = await textsTo(ctx.db, e164, MESSAGE_LIMIT);
     return ok({
       messages: rows.map((r) => ({ phone: r.phone, body: r.body, code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null, createdAt: r.created_at.toISOString() })),
     });
@@ -53,10 +51,7 @@ export function devRoutes(app: App, ctx: AppContext): void {
   const emailSchema = routeSchema({ tags, summary: 'The latest emails sent to an address (development outbox)', querystring: devEmailQuerySchema, response: { 200: devEmailResponseSchema } });
   app.get('/api/v2/dev/email', { onRequest: guard, schema: emailSchema }, async (request) => {
     const { email } = request.query;
-    const { rows } = await ctx.db.query<{ recipient: string; subject: string; body: string; link: string | null; created_at: Date }>(
-      'SELECT recipient, subject, body, link, created_at FROM email_outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT $2',
-      [email, MESSAGE_LIMIT],
-    );
+    const rows = await emailsTo(ctx.db, email, MESSAGE_LIMIT);
     return ok({ messages: rows.map((r) => ({ to: r.recipient, subject: r.subject, body: r.body, link: r.link, createdAt: r.created_at.toISOString() })) });
   });
 }

@@ -1,4 +1,3 @@
-import type { RequestIntent } from '@homeward/contracts';
 import {
   myPartnerApplicationResponseSchema,
   myPartnerApplicationsResponseSchema,
@@ -16,40 +15,19 @@ import {
   partnerRequestsResponseSchema,
   partnerRequestStatusBodySchema,
   type PartnerRequest,
-  type PartnerRequestStatus,
 } from '@homeward/contracts/signed-in';
-import { formatPhone } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { one } from '../../db/db';
 import { requireManager, requireUser } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type App } from '../../http/schemas';
-import { toStoredRequest, type RequestRow } from '../requests/repository';
+import { emailOf } from '../admin/repository';
+import { toStoredRequest } from '../requests/repository';
 import { partnerApplicationDecided, partnerApplicationReceived, partnerDashboardPath, requestAnswered, requestFacts, requestRouted } from '../messages/events';
-import { decideApplication, listApplications, myApplications, submitApplication, toMyApplication } from './applications';
+import { assertZipsServed, decideApplication, listApplications, myApplications, submitApplication, toMyApplication } from './applications';
 import { assignRequest, routingAreaOf } from './assignment';
-import { profileOf } from './profiles';
-
-interface PartnerRequestRow extends RequestRow {
-  partner_status: PartnerRequestStatus | null;
-  updated_at: Date | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  list_price: number | null;
-}
-
-const REQUEST_SELECT = `SELECT r.id, r.owner_id, r.intent, r.listing_mls, r.status, r.payload, r.created_at, r.partner_status, r.updated_at,
-    u.first_name, u.last_name, u.email, u.phone, l.address, l.city, l.state, l.zipcode, l.list_price
-  FROM requests r LEFT JOIN users u ON u.id = r.owner_id LEFT JOIN listings l ON l.mls = r.listing_mls`;
-
-const nationalPhone = (phone: string | null) => (phone?.startsWith('+1') ? formatPhone(phone.slice(2)) : phone);
+import { nationalPhone, profileOf } from './profiles';
+import { answerRequest, partnerRequest, recordDecline, requestsRoutedTo, setProfileArea, type PartnerRequestRow } from './repository';
 
 const toPartnerRequest = (r: PartnerRequestRow): PartnerRequest => ({
   ...toStoredRequest(r),
@@ -93,7 +71,7 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     const { userId } = await requireUser(ctx, request);
     const { partnerType } = request.query;
     const profile = await profileOf(ctx.db, userId, partnerType);
-    const { rows } = await ctx.db.query<PartnerRequestRow>(`${REQUEST_SELECT} WHERE r.assigned_partner_id = $1 ORDER BY r.created_at DESC, r.id LIMIT 500`, [profile.id]);
+    const rows = await requestsRoutedTo(ctx.db, profile.id, 500);
     return ok({
       profile: {
         id: profile.id,
@@ -122,23 +100,11 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     // Only the partner the request is routed to may answer; to anyone else it does not exist.
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
-      const updated = await one<{ id: string; intent: RequestIntent; owner_id: string | null; listing_mls: string | null; payload: Record<string, unknown>; changed: boolean }>(
-        tx,
-        `UPDATE requests r SET partner_status = $3, updated_at = $4 FROM partner_profiles p, (SELECT partner_status AS before FROM requests WHERE id = $1) old
-          WHERE r.id = $1 AND r.assigned_partner_id = p.id AND p.user_id = $2
-          RETURNING r.id, r.intent, r.owner_id, r.listing_mls, r.payload, old.before IS DISTINCT FROM $3 AS changed`,
-        [id, userId, partnerStatus, now],
-      );
+      const updated = await answerRequest(tx, id, userId, partnerStatus, now);
       if (!updated) throw notFound('We could not find this request.');
       // A declined request goes on to another partner who serves it (never back to this one), or
       // to the managers' queue when there is none; the decliner no longer holds it.
-      if (partnerStatus === 'Declined') {
-        await tx.query(
-          `UPDATE requests SET declined_partner_ids = array_append(declined_partner_ids, assigned_partner_id)
-            WHERE id = $1 AND NOT (assigned_partner_id = ANY(declined_partner_ids))`,
-          [id],
-        );
-      }
+      if (partnerStatus === 'Declined') await recordDecline(tx, id);
       // The buyer hears each time the partner changes the request's state.
       if (updated.changed) {
         await requestAnswered(
@@ -155,7 +121,7 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
         if (facts && next) await requestRouted(ctx, tx, facts, next);
       }
     });
-    const row = await one<PartnerRequestRow>(ctx.db, `${REQUEST_SELECT} WHERE r.id = $1`, [id]);
+    const row = await partnerRequest(ctx.db, id);
     // The answer as its partner gave it (a declined request has gone on to someone else).
     return ok({ ...toPartnerRequest(row!), partnerStatus });
   });
@@ -165,15 +131,11 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     const { userId } = await requireUser(ctx, request);
     const body = request.body;
     const profile = await profileOf(ctx.db, userId, body.partnerType);
-    if (body.serviceZips.length > 0) {
-      const { rows } = await ctx.db.query<{ zipcode: string; state: string }>('SELECT zipcode, state FROM zipcodes WHERE zipcode = ANY($1::text[])', [body.serviceZips]);
-      const known = new Map(rows.map((r) => [r.zipcode, r.state]));
-      const bad = body.serviceZips.find((z) => !body.serviceStates.includes(known.get(z) as 'WA' | 'MA'));
-      if (bad) throw badRequest(known.has(bad) ? `Zip ${bad} is in ${known.get(bad)}; add that state or remove the zip.` : `Zip ${bad} is not in our service area (WA and MA).`);
-    }
+    await assertZipsServed(ctx.db, body.serviceZips, body.serviceStates);
+    const states = [...new Set(body.serviceStates)].sort();
     const zips = [...new Set(body.serviceZips)].sort();
-    await ctx.db.query('UPDATE partner_profiles SET service_states = $2, service_zips = $3 WHERE id = $1', [profile.id, [...new Set(body.serviceStates)].sort(), zips]);
-    return ok({ id: profile.id, partnerType: profile.partner_type, serviceStates: [...new Set(body.serviceStates)].sort(), serviceZips: zips });
+    await setProfileArea(ctx.db, profile.id, states, zips);
+    return ok({ id: profile.id, partnerType: profile.partner_type, serviceStates: states, serviceZips: zips });
   });
 
   const listSchema = routeSchema({
@@ -198,7 +160,7 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     const manager = await requireManager(ctx, request);
     const { id } = request.params;
     const decision = request.body;
-    const email = (await one<{ email: string | null }>(ctx.db, 'SELECT email FROM users WHERE id = $1', [manager.userId]))?.email ?? null;
+    const email = await emailOf(ctx.db, manager.userId);
     const now = ctx.clock.now();
     return ok(
       await decideApplication(ctx.db, id, decision, { userId: manager.userId, email }, now, (tx, row) =>

@@ -55,3 +55,8 @@ export async function requestsOf(db: Queryable, ownerId: string): Promise<Reques
 export async function ownRequest(db: Queryable, id: string, ownerId: string): Promise<RequestRow | null> {
   return one<RequestRow>(db, `SELECT ${COLUMNS} FROM requests WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
 }
+
+/** Hands a request to a partner (or the managers' queue, with null); the new partner starts afresh. */
+export async function setAssignedPartner(db: Queryable, requestId: string, partnerProfileId: string | null, now: Date): Promise<void> {
+  await db.query('UPDATE requests SET assigned_partner_id = $2, partner_status = NULL, updated_at = $3 WHERE id = $1', [requestId, partnerProfileId, now]);
+}
