@@ -21,14 +21,13 @@ import {
 } from '@homeward/contracts/signed-in';
 import { AGENT_STATUS, partnerTypeLabel, partnerTypesForIntent } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { requireManager } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type App } from '../../http/schemas';
 import { deactivateProfile } from '../partners/assignment';
 import { setAssignedPartner, toStoredRequest } from '../requests/repository';
 import { agentDecided, requestFacts, requestRouted } from '../messages/events';
-import { manager } from './helpers';
+import { manager, managersOnly } from './helpers';
 import {
   agentApplicationsPage,
   findAdminRequest,
@@ -86,10 +85,10 @@ const toAdminRequest = (r: AdminRequestDbRow): AdminRequestRow => ({
 export function adminRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/admin';
   const tags = ['admin'];
+  const guard = managersOnly(ctx);
 
   const usersSchema = routeSchema({ tags, summary: 'Users, filtered, searched and sorted', querystring: adminUsersListQuerySchema, response: { 200: adminUsersListResponseSchema } });
-  app.get(`${base}/users`, { schema: usersSchema }, async (request) => {
-    await requireManager(ctx, request);
+  app.get(`${base}/users`, { ...guard, schema: usersSchema }, async (request) => {
     const q = request.query;
     const now = ctx.clock.now();
     const { rows, total } = await usersPage(ctx.db, q, now);
@@ -103,7 +102,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
     body: userSuspensionBodySchema,
     response: { 200: userSuspensionResponseSchema },
   });
-  app.put(`${base}/users/:userId/suspension`, { schema: suspensionSchema }, async (request) => {
+  app.put(`${base}/users/:userId/suspension`, { ...guard, schema: suspensionSchema }, async (request) => {
     const actor = await manager(ctx, request);
     const { userId } = request.params;
     const { suspended } = request.body;
@@ -126,8 +125,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
   });
 
   const agentsSchema = routeSchema({ tags, summary: 'Agent applications, filtered, searched and sorted', querystring: adminAgentsListQuerySchema, response: { 200: adminAgentsListResponseSchema } });
-  app.get(`${base}/agents`, { schema: agentsSchema }, async (request) => {
-    await requireManager(ctx, request);
+  app.get(`${base}/agents`, { ...guard, schema: agentsSchema }, async (request) => {
     const q = request.query;
     const { rows, total } = await agentApplicationsPage(ctx.db, q);
     const items: AgentApplication[] = rows.map((r) => ({
@@ -153,7 +151,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
     body: setAgentStatusBodySchema,
     response: { 200: setAgentStatusResponseSchema },
   });
-  app.put(`${base}/agents/:userId/status`, { schema: agentStatusSchema }, async (request) => {
+  app.put(`${base}/agents/:userId/status`, { ...guard, schema: agentStatusSchema }, async (request) => {
     const actor = await manager(ctx, request);
     const { userId } = request.params;
     const { agentStatus } = request.body;
@@ -181,8 +179,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
   });
 
   const requestsSchema = routeSchema({ tags, summary: 'Requests, filtered, searched and sorted', querystring: adminRequestsListQuerySchema, response: { 200: adminRequestsListResponseSchema } });
-  app.get(`${base}/requests`, { schema: requestsSchema }, async (request) => {
-    await requireManager(ctx, request);
+  app.get(`${base}/requests`, { ...guard, schema: requestsSchema }, async (request) => {
     const q = request.query;
     const { rows, total } = await requestsPage(ctx.db, q);
     return ok({ items: rows.map(toAdminRequest), total, page: q.page, pageSize: q.pageSize });
@@ -195,7 +192,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
     body: requestAssignmentBodySchema,
     response: { 200: requestAssignmentResponseSchema },
   });
-  app.put(`${base}/requests/:requestId/assignment`, { schema: assignmentSchema }, async (request) => {
+  app.put(`${base}/requests/:requestId/assignment`, { ...guard, schema: assignmentSchema }, async (request) => {
     const actor = await manager(ctx, request);
     const { requestId } = request.params;
     const { partnerProfileId } = request.body;

@@ -17,11 +17,11 @@ import {
   type PartnerRequest,
 } from '@homeward/contracts/signed-in';
 import type { AppContext } from '../../context';
-import { requireManager, requireUser } from '../../http/auth';
+import { requireUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type App } from '../../http/schemas';
-import { emailOf } from '../admin/repository';
+import { manager, managersOnly } from '../admin/helpers';
 import { toStoredRequest } from '../requests/repository';
 import { partnerApplicationDecided, partnerApplicationReceived, partnerDashboardPath, requestAnswered, requestFacts, requestRouted } from '../messages/events';
 import { assertZipsServed, decideApplication, listApplications, myApplications, submitApplication, toMyApplication } from './applications';
@@ -144,8 +144,8 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     querystring: partnerApplicationsQuerySchema,
     response: { 200: partnerApplicationsResponseSchema },
   });
-  app.get('/api/v2/admin/partner-applications', { schema: listSchema }, async (request) => {
-    await requireManager(ctx, request);
+  const managers = managersOnly(ctx);
+  app.get('/api/v2/admin/partner-applications', { ...managers, schema: listSchema }, async (request) => {
     return ok(await listApplications(ctx.db, request.query));
   });
 
@@ -156,14 +156,13 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     body: partnerApplicationDecisionBodySchema,
     response: { 200: partnerApplicationDecisionResponseSchema },
   });
-  app.put('/api/v2/admin/partner-applications/:id/status', { schema: decideSchema }, async (request) => {
-    const manager = await requireManager(ctx, request);
+  app.put('/api/v2/admin/partner-applications/:id/status', { ...managers, schema: decideSchema }, async (request) => {
+    const { id: managerId, email } = await manager(ctx, request);
     const { id } = request.params;
     const decision = request.body;
-    const email = await emailOf(ctx.db, manager.userId);
     const now = ctx.clock.now();
     return ok(
-      await decideApplication(ctx.db, id, decision, { userId: manager.userId, email }, now, (tx, row) =>
+      await decideApplication(ctx.db, id, decision, { userId: managerId, email }, now, (tx, row) =>
         partnerApplicationDecided(ctx, tx, {
           id: `${row.id}:${now.toISOString()}`,
           userId: row.user_id,
