@@ -123,6 +123,8 @@ for (const backend of backends()) {
       assert.equal(second.assignedPartnerId, broker.id);
       const entries = await auditFor('request.reassign', mortgage.id);
       assert.deepEqual(entries.map((e) => [e.before.assignedPartnerId, e.after.assignedPartnerId]), [[null, lender.id], [lender.id, broker.id]]);
+      // The trail names the partners as managers know them.
+      assert.deepEqual(entries.map((e) => [e.before.partnerName, e.after.partnerName]), [[null, 'Lakeside Lending'], ['Lakeside Lending', 'Pine Brokers']]);
       const ofBroker = expectOk(await call(t.app, 'GET', '/api/v2/admin/requests', { token: admin, query: { assignedPartnerId: broker.id } }));
       assert.deepEqual(ofBroker.items.map((r: any) => r.id), [mortgage.id]);
       const lenders = expectOk(await call(t.app, 'GET', '/api/v2/admin/partners', { token: admin, query: { partnerType: '1,2', search: 'pine' } }));

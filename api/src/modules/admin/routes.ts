@@ -201,6 +201,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
       const current = await findAdminRequest(tx, requestId);
       if (!current) throw notFound('We could not find this request.');
       const allowed = partnerTypesForIntent(current.intent);
+      let partnerName: string | null = null;
       if (partnerProfileId !== null) {
         if (allowed.length === 0) throw badRequest('Enquiries are answered by Homeward and cannot be assigned to a partner.');
         const partner = await partnerTarget(tx, partnerProfileId);
@@ -209,6 +210,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
         if (!allowed.includes(partner.partner_type)) {
           throw badRequest(`This request can only go to a ${allowed.map(partnerTypeLabel).join(' or ').toLowerCase()}.`);
         }
+        partnerName = partner.display_name;
       }
       if (current.assigned_partner_id === partnerProfileId) return current;
       // The new partner starts afresh: the previous partner's progress does not carry over.
@@ -216,7 +218,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
       await recordAudit(tx, {
         actorId: actor.id, actorEmail: actor.email, action: 'request.reassign', targetType: 'request', targetId: requestId,
         before: { assignedPartnerId: current.assigned_partner_id, partnerName: current.partner_name },
-        after: { assignedPartnerId: partnerProfileId, partnerName: partnerProfileId ? ((await partnerTarget(tx, partnerProfileId))?.display_name ?? null) : null },
+        after: { assignedPartnerId: partnerProfileId, partnerName },
         at: now,
       });
       // The partner it is handed to hears of it, as a routed request's partner does.
