@@ -204,14 +204,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     accountRoutes(app, ctx);
     favoriteRoutes(typed, ctx);
     agentRoutes(app, ctx);
-    partnerRoutes(app, ctx);
-    partnerWorkRoutes(app, ctx);
-    lenderRoutes(app, ctx);
-    requestRoutes(app, ctx);
-    adminRoutes(app, ctx);
+    partnerRoutes(typed, ctx);
+    partnerWorkRoutes(typed, ctx);
+    lenderRoutes(typed, ctx);
+    requestRoutes(typed, ctx);
+    adminRoutes(typed, ctx);
     authRoutes(app, ctx);
     await messageRoutes(app, ctx);
-    if (config.devRoutes && providers.sms.kind === 'outbox') devRoutes(app, ctx);
+    if (config.devRoutes && providers.sms.kind === 'outbox') devRoutes(typed, ctx);
 
     // The worker stops before the database closes; a message it was sending is settled first.
     app.addHook('onClose', async () => {

@@ -47,7 +47,18 @@ for (const backend of backends()) {
         ['POST', '/api/v2/admin/notifications', { audience: { kind: 'all' }, title: 'T', body: 'B' }],
         ['PUT', '/api/v2/admin/password', { currentPassword: 'x', newPassword: 'long-enough-password' }],
       ];
-      for (const [method, url, body] of routes) {
+      // Whatever they send: who may call comes before what the call expects.
+      const malformed: Array<[string, string, unknown?]> = [
+        ['GET', '/api/v2/admin/users?sort=bogus&page=0'],
+        ['PUT', '/api/v2/admin/users/not-an-id/suspension', { suspended: 'yes' }],
+        ['GET', '/api/v2/admin/partners/not-an-id'],
+        ['PUT', `/api/v2/admin/requests/${id}/assignment`, { partnerProfileId: 'nobody' }],
+        ['POST', '/api/v2/admin/notifications', { audience: { kind: 'everyone' } }],
+        ['PUT', '/api/v2/admin/password', { currentPassword: '', newPassword: 'short' }],
+        ['GET', '/api/v2/admin/partner-applications?sort=bogus'],
+        ['PUT', '/api/v2/admin/partner-applications/not-an-id/status', { status: 'maybe' }],
+      ];
+      for (const [method, url, body] of [...routes, ...malformed]) {
         expectError(await call(t.app, method as 'GET', url, { body }), 401);
         expectError(await call(t.app, method as 'GET', url, { token: user.accessToken, body }), 403, 'You do not have permission to do that.');
       }
@@ -112,6 +123,8 @@ for (const backend of backends()) {
       assert.equal(second.assignedPartnerId, broker.id);
       const entries = await auditFor('request.reassign', mortgage.id);
       assert.deepEqual(entries.map((e) => [e.before.assignedPartnerId, e.after.assignedPartnerId]), [[null, lender.id], [lender.id, broker.id]]);
+      // The trail names the partners as managers know them.
+      assert.deepEqual(entries.map((e) => [e.before.partnerName, e.after.partnerName]), [[null, 'Lakeside Lending'], ['Lakeside Lending', 'Pine Brokers']]);
       const ofBroker = expectOk(await call(t.app, 'GET', '/api/v2/admin/requests', { token: admin, query: { assignedPartnerId: broker.id } }));
       assert.deepEqual(ofBroker.items.map((r: any) => r.id), [mortgage.id]);
       const lenders = expectOk(await call(t.app, 'GET', '/api/v2/admin/partners', { token: admin, query: { partnerType: '1,2', search: 'pine' } }));

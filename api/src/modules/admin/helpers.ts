@@ -1,21 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { one, type Queryable } from '../../db/db';
-import { requireManager } from '../../http/auth';
+import { requireManager, type Principal } from '../../http/auth';
+import { emailOf } from './repository';
 
-/** A case-insensitive LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped. */
-export const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const managers = new WeakMap<FastifyRequest, Principal>();
 
-export async function count(db: Queryable, sql: string, params: unknown[]): Promise<number> {
-  return (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM (${sql}) AS counted`, params))?.n ?? 0;
-}
-
-/** LIMIT/OFFSET of a page; both are validated integers. */
-export const pageClause = (q: { page: number; pageSize: number }) => `LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
+/**
+ * Options every admin route takes: the caller must be a manager before anything they sent is
+ * read, so a visitor or a plain user is refused (401, 403) whatever they send and learns nothing
+ * of what an admin call expects.
+ */
+export const managersOnly = (ctx: AppContext) => ({
+  onRequest: async (request: FastifyRequest) => {
+    managers.set(request, await requireManager(ctx, request));
+  },
+});
 
 /** The signed-in manager, with the email the audit trail names them by. */
 export async function manager(ctx: AppContext, request: FastifyRequest): Promise<{ id: string; email: string | null; sessionId: string }> {
-  const principal = await requireManager(ctx, request);
-  const row = await one<{ email: string | null }>(ctx.db, 'SELECT email FROM users WHERE id = $1', [principal.userId]);
-  return { id: principal.userId, email: row?.email ?? null, sessionId: principal.sessionId };
+  const principal = managers.get(request) ?? (await requireManager(ctx, request));
+  return { id: principal.userId, email: await emailOf(ctx.db, principal.userId), sessionId: principal.sessionId };
 }

@@ -1,44 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { type PartnerType } from '@homeward/contracts';
 import {
   adminAuditQuerySchema,
+  adminAuditResponseSchema,
   adminNotificationsQuerySchema,
+  adminNotificationsResponseSchema,
   adminPartnerParamsSchema,
+  adminPartnerResponseSchema,
   adminPartnersQuerySchema,
+  adminPartnersResponseSchema,
+  adminSummaryResponseSchema,
   changePasswordBodySchema,
+  changePasswordResponseSchema,
   sendNotificationBodySchema,
+  sendNotificationResponseSchema,
   type AdminPartner,
   type AuditEntryView,
   type NotificationAudience,
   type SentNotification,
 } from '@homeward/contracts/signed-in';
-import { AGENT_STATUS, partnerTypeLabel, ROUTABLE_REQUEST_INTENTS } from '@homeward/domain';
+import { partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { one, type Queryable } from '../../db/db';
-import { requireManager } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 import { hashPassword, verifyPassword } from '../../security/crypto';
-import { recordAudit } from './audit';
-import { count, escapeLike, manager, pageClause } from './helpers';
+import { manager, managersOnly } from './helpers';
+import {
+  auditPage,
+  findNotification,
+  findPartner,
+  insertNotification,
+  latestAudit,
+  notificationsPage,
+  partnersPage,
+  passwordHashOf,
+  recipientsOf,
+  recordAudit,
+  replacePassword,
+  summaryCounts,
+  type AuditDbRow,
+  type NotificationDbRow,
+  type PartnerDbRow,
+} from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-// ---- partner profiles ----
-const PARTNER_SELECT = `SELECT p.id, p.user_id, p.partner_type, p.display_name, p.company, p.service_states, p.service_zips, p.created_at,
-    u.email, u.phone,
-    (SELECT count(*)::int FROM requests r WHERE r.assigned_partner_id = p.id) AS request_count,
-    (SELECT count(*)::int FROM requests r WHERE r.assigned_partner_id = p.id AND r.partner_status IS DISTINCT FROM 'Closed'
-       AND r.partner_status IS DISTINCT FROM 'Declined' AND r.partner_status IS DISTINCT FROM 'Completed') AS open_request_count
-  FROM partner_profiles p JOIN users u ON u.id = p.user_id`;
-
-interface PartnerDbRow {
-  id: string; user_id: string; partner_type: PartnerType; display_name: string; company: string | null;
-  service_states: string[] | null; service_zips: string[] | null; created_at: Date; email: string | null; phone: string | null;
-  request_count: number; open_request_count: number;
-}
 
 const toPartner = (r: PartnerDbRow): AdminPartner => ({
   id: r.id,
@@ -56,7 +61,6 @@ const toPartner = (r: PartnerDbRow): AdminPartner => ({
 });
 
 // ---- audit trail ----
-interface AuditDbRow { id: string | number; actor_email: string | null; action: string; target_type: string; target_id: string; before: unknown; after: unknown; created_at: Date }
 const toAudit = (r: AuditDbRow): AuditEntryView => ({
   id: String(r.id),
   actorEmail: r.actor_email,
@@ -67,13 +71,6 @@ const toAudit = (r: AuditDbRow): AuditEntryView => ({
   after: r.after,
   createdAt: r.created_at.toISOString(),
 });
-/**
- * A manager is named by who they are now (their account, by id), not by the email they had when
- * they acted: an email can change hands. The stored email names a manager whose account is gone.
- */
-const AUDIT_SELECT = `SELECT a.id, coalesce(u.email, a.actor_email) AS actor_email, a.action, a.target_type, a.target_id, a.before, a.after, a.created_at
-  FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id`;
-
 // ---- notifications ----
 /** Stored audience key and the words a manager reads for it. */
 function audienceKey(audience: NotificationAudience): string {
@@ -95,32 +92,6 @@ function audienceLabel(key: string, userName: string | null): string {
   return key;
 }
 
-/** The users a notice goes to; managers never receive their own group notices. */
-async function recipientsOf(tx: Queryable, audience: NotificationAudience): Promise<string[]> {
-  const query = (sql: string, params: unknown[] = []) => tx.query<{ id: string }>(sql, params).then((r) => r.rows.map((row) => row.id));
-  switch (audience.kind) {
-    case 'user':
-      return query(`SELECT id FROM users WHERE id = $1 AND role <> 'MANAGER'`, [audience.userId]);
-    case 'agents':
-      return query(`SELECT id FROM users WHERE is_agent AND agent_status = $1 AND role <> 'MANAGER'`, [AGENT_STATUS.Approved]);
-    case 'partners':
-      return query(`SELECT DISTINCT u.id FROM users u JOIN partner_profiles p ON p.user_id = u.id WHERE p.partner_type = $1 AND p.active AND u.role <> 'MANAGER'`, [audience.partnerType]);
-    default:
-      return query(`SELECT id FROM users WHERE role <> 'MANAGER'`);
-  }
-}
-
-const NOTIFICATION_SELECT = `SELECT n.id, n.audience, n.title, n.body, n.created_at, s.email AS sender_email,
-    (SELECT count(*)::int FROM notification_recipients nr WHERE nr.notification_id = n.id) AS recipient_count,
-    (SELECT count(*)::int FROM notification_recipients nr WHERE nr.notification_id = n.id AND nr.read_at IS NOT NULL) AS read_count,
-    (SELECT nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') FROM users u
-      WHERE n.audience LIKE 'user:%' AND u.id::text = substr(n.audience, 6)) AS user_name
-  FROM notifications n LEFT JOIN users s ON s.id = n.sender_id`;
-
-interface NotificationDbRow {
-  id: string; audience: string; title: string; body: string; created_at: Date; sender_email: string | null;
-  recipient_count: number; read_count: number; user_name: string | null;
-}
 const toNotification = (r: NotificationDbRow): SentNotification => ({
   id: r.id,
   audience: r.audience,
@@ -134,25 +105,16 @@ const toNotification = (r: NotificationDbRow): SentNotification => ({
 });
 
 /** Home counts, partner profiles, the audit trail, notices and the manager's own password. */
-export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function adminToolRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/admin';
+  const tags = ['admin'];
+  const guard = managersOnly(ctx);
 
-  app.get(`${base}/summary`, async (request) => {
-    await requireManager(ctx, request);
+  const summarySchema = routeSchema({ tags, summary: "The dashboard home's counts and the latest audited actions", response: { 200: adminSummaryResponseSchema } });
+  app.get(`${base}/summary`, { ...guard, schema: summarySchema }, async () => {
     const now = ctx.clock.now();
-    const row = await one<Record<string, number>>(
-      ctx.db,
-      `SELECT
-         (SELECT count(*)::int FROM users WHERE is_agent AND agent_status = $1) AS agents_waiting,
-         (SELECT count(*)::int FROM partner_applications WHERE status NOT IN ('approved', 'rejected')) AS partners_waiting,
-         (SELECT count(*)::int FROM requests r WHERE intent = ANY($2::text[]) AND (r.assigned_partner_id IS NULL OR r.partner_status = 'Declined'
-            OR EXISTS (SELECT 1 FROM partner_profiles p WHERE p.id = r.assigned_partner_id AND NOT p.active))) AS requests_waiting,
-         (SELECT count(*)::int FROM users WHERE role <> 'MANAGER' AND created_at >= $3) AS sign_ups,
-         (SELECT count(*)::int FROM users WHERE role <> 'MANAGER') AS users_total,
-         (SELECT count(*)::int FROM users WHERE suspended_until > $4) AS suspended`,
-      [AGENT_STATUS.UnderReview, ROUTABLE_REQUEST_INTENTS, new Date(now.getTime() - 7 * DAY_MS), now],
-    );
-    const { rows } = await ctx.db.query<AuditDbRow>(`${AUDIT_SELECT} ORDER BY a.created_at DESC, a.id DESC LIMIT 8`);
+    const row = await summaryCounts(ctx.db, new Date(now.getTime() - 7 * DAY_MS), now);
+    const rows = await latestAudit(ctx.db, 8);
     return ok({
       agentApplicationsWaiting: row?.agents_waiting ?? 0,
       partnerApplicationsWaiting: row?.partners_waiting ?? 0,
@@ -164,52 +126,39 @@ export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.get(`${base}/audit`, async (request) => {
-    await requireManager(ctx, request);
-    const q = parseInput(adminAuditQuerySchema, request.query, 'query');
-    const total = await count(ctx.db, AUDIT_SELECT, []);
-    const { rows } = await ctx.db.query<AuditDbRow>(`${AUDIT_SELECT} ORDER BY a.created_at DESC, a.id DESC ${pageClause(q)}`);
+  const auditSchema = routeSchema({ tags, summary: 'The audit trail, newest first', querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } });
+  app.get(`${base}/audit`, { ...guard, schema: auditSchema }, async (request) => {
+    const q = request.query;
+    const { rows, total } = await auditPage(ctx.db, q);
     return ok({ items: rows.map(toAudit), total, page: q.page, pageSize: q.pageSize });
   });
 
-  app.get(`${base}/partners`, async (request) => {
-    await requireManager(ctx, request);
-    const q = parseInput(adminPartnersQuerySchema, request.query, 'query');
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (q.partnerType?.length) where.push(`p.partner_type = ANY($${params.push(q.partnerType)}::int[])`);
-    if (q.search) {
-      where.push(`lower(p.display_name || ' ' || coalesce(p.company, '') || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, '')) LIKE $${params.push(escapeLike(q.search))}`);
-    }
-    const sql = `${PARTNER_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-    const order = { newest: 'p.created_at DESC, p.id', oldest: 'p.created_at ASC, p.id', name: 'lower(p.display_name) ASC, p.id' }[q.sort];
-    const total = await count(ctx.db, sql, params);
-    const { rows } = await ctx.db.query<PartnerDbRow>(`${sql} ORDER BY ${order} ${pageClause(q)}`, params);
+  const partnersSchema = routeSchema({ tags, summary: 'Partner profiles, filtered, searched and sorted', querystring: adminPartnersQuerySchema, response: { 200: adminPartnersResponseSchema } });
+  app.get(`${base}/partners`, { ...guard, schema: partnersSchema }, async (request) => {
+    const q = request.query;
+    const { rows, total } = await partnersPage(ctx.db, q);
     return ok({ items: rows.map(toPartner), total, page: q.page, pageSize: q.pageSize });
   });
 
-  app.get(`${base}/partners/:profileId`, async (request) => {
-    await requireManager(ctx, request);
-    const { profileId } = parseInput(adminPartnerParamsSchema, request.params, 'path');
-    const row = await one<PartnerDbRow>(ctx.db, `${PARTNER_SELECT} WHERE p.id = $1`, [profileId]);
+  const partnerSchema = routeSchema({ tags, summary: 'One partner profile', params: adminPartnerParamsSchema, response: { 200: adminPartnerResponseSchema } });
+  app.get(`${base}/partners/:profileId`, { ...guard, schema: partnerSchema }, async (request) => {
+    const { profileId } = request.params;
+    const row = await findPartner(ctx.db, profileId);
     if (!row) throw notFound('We could not find this partner.');
     return ok(toPartner(row));
   });
 
-  app.get(`${base}/notifications`, async (request) => {
-    await requireManager(ctx, request);
-    const q = parseInput(adminNotificationsQuerySchema, request.query, 'query');
-    const params: unknown[] = [];
-    const where = q.search ? `WHERE lower(n.title || ' ' || n.body) LIKE $${params.push(escapeLike(q.search))}` : '';
-    const sql = `${NOTIFICATION_SELECT} ${where}`;
-    const total = await count(ctx.db, sql, params);
-    const { rows } = await ctx.db.query<NotificationDbRow>(`${sql} ORDER BY n.created_at DESC, n.id ${pageClause(q)}`, params);
+  const noticesSchema = routeSchema({ tags, summary: 'The notices sent, newest first', querystring: adminNotificationsQuerySchema, response: { 200: adminNotificationsResponseSchema } });
+  app.get(`${base}/notifications`, { ...guard, schema: noticesSchema }, async (request) => {
+    const q = request.query;
+    const { rows, total } = await notificationsPage(ctx.db, q);
     return ok({ items: rows.map(toNotification), total, page: q.page, pageSize: q.pageSize });
   });
 
-  app.post(`${base}/notifications`, async (request) => {
+  const sendSchema = routeSchema({ tags, summary: 'Sends a notice to one user or a group', body: sendNotificationBodySchema, response: { 200: sendNotificationResponseSchema } });
+  app.post(`${base}/notifications`, { ...guard, schema: sendSchema }, async (request) => {
     const actor = await manager(ctx, request);
-    const body = parseInput(sendNotificationBodySchema, request.body, 'body');
+    const body = request.body;
     const now = ctx.clock.now();
     const id = randomUUID();
     const sent = await ctx.db.transaction(async (tx) => {
@@ -218,32 +167,27 @@ export function adminToolRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw body.audience.kind === 'user' ? notFound('We could not find this user.') : badRequest('Nobody is in this group yet, so there is no one to send this notice to.');
       }
       const key = audienceKey(body.audience);
-      await tx.query('INSERT INTO notifications (id, sender_id, audience, title, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [id, actor.id, key, body.title, body.body, now]);
-      await tx.query(
-        'INSERT INTO notification_recipients (notification_id, user_id) SELECT $1, unnest($2::uuid[])',
-        [id, recipients],
-      );
+      await insertNotification(tx, { id, senderId: actor.id, audience: key, title: body.title, body: body.body, at: now }, recipients);
       await recordAudit(tx, {
         actorId: actor.id, actorEmail: actor.email, action: 'notification.send', targetType: 'notification', targetId: id,
         before: null, after: { audience: key, title: body.title, recipientCount: recipients.length }, at: now,
       });
-      return (await one<NotificationDbRow>(tx, `${NOTIFICATION_SELECT} WHERE n.id = $1`, [id]))!;
+      return (await findNotification(tx, id))!;
     });
     return ok(toNotification(sent));
   });
 
-  app.put(`${base}/password`, async (request) => {
+  const passwordSchema = routeSchema({ tags, summary: "Changes the manager's own password", body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } });
+  app.put(`${base}/password`, { ...guard, schema: passwordSchema }, async (request) => {
     const actor = await manager(ctx, request);
-    const body = parseInput(changePasswordBodySchema, request.body, 'body');
-    const row = await one<{ password_hash: string | null }>(ctx.db, 'SELECT password_hash FROM users WHERE id = $1', [actor.id]);
-    if (!(await verifyPassword(body.currentPassword, row?.password_hash ?? null))) throw badRequest('Your current password is not correct.');
+    const body = request.body;
+    if (!(await verifyPassword(body.currentPassword, await passwordHashOf(ctx.db, actor.id)))) throw badRequest('Your current password is not correct.');
     if (body.currentPassword === body.newPassword) throw badRequest('Choose a new password that differs from the current one.');
     const hash = await hashPassword(body.newPassword);
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [actor.id, hash, now]);
       // Other sign-ins with the old password end; this one carries on.
-      await tx.query(`UPDATE sessions SET revoked_at = $3, revoked_reason = 'password changed' WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [actor.id, actor.sessionId, now]);
+      await replacePassword(tx, actor.id, actor.sessionId, hash, now);
       await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: 'manager.password', targetType: 'user', targetId: actor.id, before: null, after: null, at: now });
     });
     return ok({ changed: true as const });

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { devEmailQuerySchema, devSmsQuerySchema } from '@homeward/contracts/signed-in';
+import type { FastifyRequest } from 'fastify';
+import { devEmailQuerySchema, devEmailResponseSchema, devSmsQuerySchema, devSmsResponseSchema } from '@homeward/contracts/signed-in';
 import { toE164 } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { MESSAGES, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { safeEqual } from '../../security/crypto';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
+import { emailsTo, textsTo } from './repository';
 
 const MESSAGE_LIMIT = 10;
 
@@ -32,28 +33,25 @@ export function isTrustedDevCaller(request: FastifyRequest, secret: string): boo
  * Registered only with the outbox SMS provider outside production (see config.devRoutes), and
  * answered only to isTrustedDevCaller.
  */
-export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function devRoutes(app: App, ctx: AppContext): void {
+  const tags = ['development'];
   const guard = async (request: FastifyRequest) => {
     if (!isTrustedDevCaller(request, ctx.config.devOutboxSecret)) throw notFound(MESSAGES.notFound);
   };
-  app.get('/api/v2/dev/sms', { onRequest: guard }, async (request) => {
-    const { phone } = parseInput(devSmsQuerySchema, request.query, 'query');
+  const smsSchema = routeSchema({ tags, summary: 'The latest texts sent to a number (development outbox)', querystring: devSmsQuerySchema, response: { 200: devSmsResponseSchema } });
+  app.get('/api/v2/dev/sms', { onRequest: guard, schema: smsSchema }, async (request) => {
+    const { phone } = request.query;
     const e164 = phone.startsWith('+') ? phone : (toE164('US', phone) ?? `+${phone}`);
-    const { rows } = await ctx.db.query<{ phone: string; body: string; created_at: Date }>(
-      'SELECT phone, body, created_at FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT $2',
-      [e164, MESSAGE_LIMIT],
-    );
+    const rows = await textsTo(ctx.db, e164, MESSAGE_LIMIT);
     return ok({
       messages: rows.map((r) => ({ phone: r.phone, body: r.body, code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null, createdAt: r.created_at.toISOString() })),
     });
   });
 
-  app.get('/api/v2/dev/email', { onRequest: guard }, async (request) => {
-    const { email } = parseInput(devEmailQuerySchema, request.query, 'query');
-    const { rows } = await ctx.db.query<{ recipient: string; subject: string; body: string; link: string | null; created_at: Date }>(
-      'SELECT recipient, subject, body, link, created_at FROM email_outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT $2',
-      [email, MESSAGE_LIMIT],
-    );
+  const emailSchema = routeSchema({ tags, summary: 'The latest emails sent to an address (development outbox)', querystring: devEmailQuerySchema, response: { 200: devEmailResponseSchema } });
+  app.get('/api/v2/dev/email', { onRequest: guard, schema: emailSchema }, async (request) => {
+    const { email } = request.query;
+    const rows = await emailsTo(ctx.db, email, MESSAGE_LIMIT);
     return ok({ messages: rows.map((r) => ({ to: r.recipient, subject: r.subject, body: r.body, link: r.link, createdAt: r.created_at.toISOString() })) });
   });
 }

@@ -1,49 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import type { RequestIntent } from '@homeward/contracts';
 import {
+  myPartnerApplicationResponseSchema,
+  myPartnerApplicationsResponseSchema,
   partnerAreaBodySchema,
+  partnerAreaResponseSchema,
   partnerApplicationBodySchema,
   partnerApplicationDecisionBodySchema,
+  partnerApplicationDecisionResponseSchema,
   partnerApplicationIdParamsSchema,
   partnerApplicationsQuerySchema,
+  partnerApplicationsResponseSchema,
   partnerRequestParamsSchema,
+  partnerRequestResponseSchema,
   partnerRequestsQuerySchema,
+  partnerRequestsResponseSchema,
   partnerRequestStatusBodySchema,
   type PartnerRequest,
-  type PartnerRequestStatus,
 } from '@homeward/contracts/signed-in';
-import { formatPhone } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { one } from '../../db/db';
-import { requireManager, requireUser } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { requireUser } from '../../http/auth';
+import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
-import { toStoredRequest, type RequestRow } from '../requests/routes';
+import { routeSchema, type App } from '../../http/schemas';
+import { manager, managersOnly } from '../admin/helpers';
+import { toStoredRequest } from '../requests/repository';
 import { partnerApplicationDecided, partnerApplicationReceived, partnerDashboardPath, requestAnswered, requestFacts, requestRouted } from '../messages/events';
-import { decideApplication, listApplications, myApplications, submitApplication, toMyApplication } from './applications';
+import { assertZipsServed, decideApplication, listApplications, myApplications, submitApplication, toMyApplication } from './applications';
 import { assignRequest, routingAreaOf } from './assignment';
-import { profileOf } from './profiles';
-
-interface PartnerRequestRow extends RequestRow {
-  partner_status: PartnerRequestStatus | null;
-  updated_at: Date | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  list_price: number | null;
-}
-
-const REQUEST_SELECT = `SELECT r.id, r.owner_id, r.intent, r.listing_mls, r.status, r.payload, r.created_at, r.partner_status, r.updated_at,
-    u.first_name, u.last_name, u.email, u.phone, l.address, l.city, l.state, l.zipcode, l.list_price
-  FROM requests r LEFT JOIN users u ON u.id = r.owner_id LEFT JOIN listings l ON l.mls = r.listing_mls`;
-
-const nationalPhone = (phone: string | null) => (phone?.startsWith('+1') ? formatPhone(phone.slice(2)) : phone);
+import { nationalPhone, profileOf } from './profiles';
+import { answerRequest, partnerRequest, recordDecline, requestsRoutedTo, setProfileArea, type PartnerRequestRow } from './repository';
 
 const toPartnerRequest = (r: PartnerRequestRow): PartnerRequest => ({
   ...toStoredRequest(r),
@@ -56,27 +40,38 @@ const toPartnerRequest = (r: PartnerRequestRow): PartnerRequest => ({
   buyer: { name: [r.first_name, r.last_name].filter(Boolean).join(' ') || 'Homeward buyer', email: r.email, phone: nationalPhone(r.phone) },
 });
 
+const tags = ['partners'];
+const adminTags = ['admin'];
+
 /** Partner onboarding, the partner dashboards' requests, and the manager's decisions on applications. */
-export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/v2/partners/applications', async (request) => {
+export function partnerWorkRoutes(app: App, ctx: AppContext): void {
+  const applySchema = routeSchema({ tags, summary: 'Applies to a partner programme', body: partnerApplicationBodySchema, response: { 200: myPartnerApplicationResponseSchema } });
+  app.post('/api/v2/partners/applications', { schema: applySchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const body = parseInput(partnerApplicationBodySchema, request.body, 'body');
+    const body = request.body;
     const stored = await submitApplication(ctx.db, userId, body, ctx.clock.now(), (tx, row) =>
       partnerApplicationReceived(ctx, tx, { id: row.id, userId, kind: row.kind, email: row.details.applicant.email ?? null }),
     );
     return ok(toMyApplication(stored));
   });
 
-  app.get('/api/v2/partners/applications', async (request) => {
+  const myApplicationsSchema = routeSchema({ tags, summary: "The user's partner applications, newest first", response: { 200: myPartnerApplicationsResponseSchema } });
+  app.get('/api/v2/partners/applications', { schema: myApplicationsSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok((await myApplications(ctx.db, userId)).map(toMyApplication));
   });
 
-  app.get('/api/v2/partners/requests', async (request) => {
+  const requestsSchema = routeSchema({
+    tags,
+    summary: "The requests routed to the user's partner profile of a type, and its area",
+    querystring: partnerRequestsQuerySchema,
+    response: { 200: partnerRequestsResponseSchema },
+  });
+  app.get('/api/v2/partners/requests', { schema: requestsSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { partnerType } = parseInput(partnerRequestsQuerySchema, request.query, 'query');
+    const { partnerType } = request.query;
     const profile = await profileOf(ctx.db, userId, partnerType);
-    const { rows } = await ctx.db.query<PartnerRequestRow>(`${REQUEST_SELECT} WHERE r.assigned_partner_id = $1 ORDER BY r.created_at DESC, r.id LIMIT 500`, [profile.id]);
+    const rows = await requestsRoutedTo(ctx.db, profile.id, 500);
     return ok({
       profile: {
         id: profile.id,
@@ -91,30 +86,25 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.put('/api/v2/partners/requests/:id/status', async (request) => {
+  const answerSchema = routeSchema({
+    tags,
+    summary: 'The partner accepts or declines a request routed to them',
+    params: partnerRequestParamsSchema,
+    body: partnerRequestStatusBodySchema,
+    response: { 200: partnerRequestResponseSchema },
+  });
+  app.put('/api/v2/partners/requests/:id/status', { schema: answerSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { id } = parseInput(partnerRequestParamsSchema, request.params, 'path');
-    const { partnerStatus } = parseInput(partnerRequestStatusBodySchema, request.body, 'body');
+    const { id } = request.params;
+    const { partnerStatus } = request.body;
     // Only the partner the request is routed to may answer; to anyone else it does not exist.
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
-      const updated = await one<{ id: string; intent: RequestIntent; owner_id: string | null; listing_mls: string | null; payload: Record<string, unknown>; changed: boolean }>(
-        tx,
-        `UPDATE requests r SET partner_status = $3, updated_at = $4 FROM partner_profiles p, (SELECT partner_status AS before FROM requests WHERE id = $1) old
-          WHERE r.id = $1 AND r.assigned_partner_id = p.id AND p.user_id = $2
-          RETURNING r.id, r.intent, r.owner_id, r.listing_mls, r.payload, old.before IS DISTINCT FROM $3 AS changed`,
-        [id, userId, partnerStatus, now],
-      );
+      const updated = await answerRequest(tx, id, userId, partnerStatus, now);
       if (!updated) throw notFound('We could not find this request.');
       // A declined request goes on to another partner who serves it (never back to this one), or
       // to the managers' queue when there is none; the decliner no longer holds it.
-      if (partnerStatus === 'Declined') {
-        await tx.query(
-          `UPDATE requests SET declined_partner_ids = array_append(declined_partner_ids, assigned_partner_id)
-            WHERE id = $1 AND NOT (assigned_partner_id = ANY(declined_partner_ids))`,
-          [id],
-        );
-      }
+      if (partnerStatus === 'Declined') await recordDecline(tx, id);
       // The buyer hears each time the partner changes the request's state.
       if (updated.changed) {
         await requestAnswered(
@@ -131,40 +121,48 @@ export function partnerWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (facts && next) await requestRouted(ctx, tx, facts, next);
       }
     });
-    const row = await one<PartnerRequestRow>(ctx.db, `${REQUEST_SELECT} WHERE r.id = $1`, [id]);
+    const row = await partnerRequest(ctx.db, id);
     // The answer as its partner gave it (a declined request has gone on to someone else).
     return ok({ ...toPartnerRequest(row!), partnerStatus });
   });
 
-  app.put('/api/v2/partners/area', async (request) => {
+  const areaSchema = routeSchema({ tags, summary: "Sets the area a partner profile serves", body: partnerAreaBodySchema, response: { 200: partnerAreaResponseSchema } });
+  app.put('/api/v2/partners/area', { schema: areaSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const body = parseInput(partnerAreaBodySchema, request.body, 'body');
+    const body = request.body;
     const profile = await profileOf(ctx.db, userId, body.partnerType);
-    if (body.serviceZips.length > 0) {
-      const { rows } = await ctx.db.query<{ zipcode: string; state: string }>('SELECT zipcode, state FROM zipcodes WHERE zipcode = ANY($1::text[])', [body.serviceZips]);
-      const known = new Map(rows.map((r) => [r.zipcode, r.state]));
-      const bad = body.serviceZips.find((z) => !body.serviceStates.includes(known.get(z) as 'WA' | 'MA'));
-      if (bad) throw badRequest(known.has(bad) ? `Zip ${bad} is in ${known.get(bad)}; add that state or remove the zip.` : `Zip ${bad} is not in our service area (WA and MA).`);
-    }
+    await assertZipsServed(ctx.db, body.serviceZips, body.serviceStates);
+    const states = [...new Set(body.serviceStates)].sort();
     const zips = [...new Set(body.serviceZips)].sort();
-    await ctx.db.query('UPDATE partner_profiles SET service_states = $2, service_zips = $3 WHERE id = $1', [profile.id, [...new Set(body.serviceStates)].sort(), zips]);
-    return ok({ id: profile.id, partnerType: profile.partner_type, serviceStates: [...new Set(body.serviceStates)].sort(), serviceZips: zips });
+    await setProfileArea(ctx.db, profile.id, states, zips);
+    return ok({ id: profile.id, partnerType: profile.partner_type, serviceStates: states, serviceZips: zips });
   });
 
-  app.get('/api/v2/admin/partner-applications', async (request) => {
-    await requireManager(ctx, request);
-    const q = parseInput(partnerApplicationsQuerySchema, request.query, 'query');
-    return ok(await listApplications(ctx.db, q));
+  const listSchema = routeSchema({
+    tags: adminTags,
+    summary: 'Partner applications, filtered, searched and sorted (managers)',
+    querystring: partnerApplicationsQuerySchema,
+    response: { 200: partnerApplicationsResponseSchema },
+  });
+  const managers = managersOnly(ctx);
+  app.get('/api/v2/admin/partner-applications', { ...managers, schema: listSchema }, async (request) => {
+    return ok(await listApplications(ctx.db, request.query));
   });
 
-  app.put('/api/v2/admin/partner-applications/:id/status', async (request) => {
-    const manager = await requireManager(ctx, request);
-    const { id } = parseInput(partnerApplicationIdParamsSchema, request.params, 'path');
-    const decision = parseInput(partnerApplicationDecisionBodySchema, request.body, 'body');
-    const email = (await one<{ email: string | null }>(ctx.db, 'SELECT email FROM users WHERE id = $1', [manager.userId]))?.email ?? null;
+  const decideSchema = routeSchema({
+    tags: adminTags,
+    summary: 'Approves or rejects a partner application (managers)',
+    params: partnerApplicationIdParamsSchema,
+    body: partnerApplicationDecisionBodySchema,
+    response: { 200: partnerApplicationDecisionResponseSchema },
+  });
+  app.put('/api/v2/admin/partner-applications/:id/status', { ...managers, schema: decideSchema }, async (request) => {
+    const { id: managerId, email } = await manager(ctx, request);
+    const { id } = request.params;
+    const decision = request.body;
     const now = ctx.clock.now();
     return ok(
-      await decideApplication(ctx.db, id, decision, { userId: manager.userId, email }, now, (tx, row) =>
+      await decideApplication(ctx.db, id, decision, { userId: managerId, email }, now, (tx, row) =>
         partnerApplicationDecided(ctx, tx, {
           id: `${row.id}:${now.toISOString()}`,
           userId: row.user_id,

@@ -1,44 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   ANONYMOUS_REQUEST_INTENTS,
   createRequestBodySchema,
+  createRequestResponseSchema,
+  listRequestsResponseSchema,
   requestIdParamsSchema,
   type CreateRequest,
-  type RequestIntent,
-  type StoredRequest,
 } from '@homeward/contracts';
 import { INSPECTION_DAYS_AHEAD, isBookableConsultation, isWithinBookingWindow, TOUR_DAYS_AHEAD } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { one } from '../../db/db';
 import { authenticate, requireUser } from '../../http/auth';
 import { badRequest, MESSAGES, notFound, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 import { listingExists } from '../listings/repository';
 import { assignRequest } from '../partners/assignment';
 import { requestReceived } from '../messages/events';
-
-export interface RequestRow {
-  id: string;
-  owner_id: string | null;
-  intent: RequestIntent;
-  listing_mls: string | null;
-  status: string;
-  payload: Record<string, unknown>;
-  created_at: Date;
-  partner_status?: string | null;
-}
-
-export const toStoredRequest = (row: RequestRow): StoredRequest => ({
-  id: row.id,
-  intent: row.intent,
-  status: row.status,
-  listingMls: row.listing_mls,
-  createdAt: row.created_at.toISOString(),
-  payload: row.payload,
-  partnerStatus: row.partner_status ?? null,
-});
+import { insertRequest, ownRequest, requestsOf, toStoredRequest } from './repository';
 
 /**
  * The stored form of a request: the validated fields with defaults, minus the routing fields, plus
@@ -69,11 +47,19 @@ function payloadOf(request: CreateRequest, id: string): Record<string, unknown> 
 
 const listingOf = (request: CreateRequest): string | null => ('listing_MLS' in request ? (request.listing_MLS ?? null) : null);
 
-export function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
+const tags = ['requests'];
+
+export function requestRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Requests';
 
-  app.post(base, async (request) => {
-    const body = parseInput(createRequestBodySchema, request.body, 'body');
+  const sendSchema = routeSchema({
+    tags,
+    summary: 'Sends a request: an offer, a tour, an inspection, a mortgage, a consultation, a home to sell or an enquiry',
+    body: createRequestBodySchema,
+    response: { 200: createRequestResponseSchema },
+  });
+  app.post(base, { schema: sendSchema }, async (request) => {
+    const body = request.body;
     const principal = await authenticate(ctx, request);
     if (!principal && !ANONYMOUS_REQUEST_INTENTS.includes(body.intent)) throw unauthorized(MESSAGES.signInRequired);
     const now = ctx.clock.now();
@@ -91,38 +77,25 @@ export function requestRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = randomUUID();
     // The request, its routing and the messages it causes are one transaction: none exists without the others.
     const row = await ctx.db.transaction(async (tx) => {
-      const stored = await one<RequestRow>(
-        tx,
-        `INSERT INTO requests (id, owner_id, intent, listing_mls, status, payload, created_at) VALUES ($1, $2, $3, $4, 'Received', $5, $6)
-         RETURNING id, owner_id, intent, listing_mls, status, payload, created_at`,
-        [id, principal?.userId ?? null, body.intent, mls, JSON.stringify(payloadOf(body, id)), now],
-      );
+      const stored = await insertRequest(tx, { id, ownerId: principal?.userId ?? null, intent: body.intent, listingMls: mls, payload: payloadOf(body, id), at: now });
       // Routed to the partner who serves it (service area and type), when one does.
       const partnerId = await assignRequest(tx, id, now);
-      await requestReceived(ctx, tx, { id, intent: body.intent, ownerId: stored!.owner_id, listingMls: mls, payload: stored!.payload }, partnerId);
+      await requestReceived(ctx, tx, { id, intent: body.intent, ownerId: stored.owner_id, listingMls: mls, payload: stored.payload }, partnerId);
       return stored;
     });
-    return ok(toStoredRequest(row!));
+    return ok(toStoredRequest(row));
   });
 
-  app.get(base, async (request) => {
+  app.get(base, { schema: routeSchema({ tags, summary: "The user's requests, newest first", response: { 200: listRequestsResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { rows } = await ctx.db.query<RequestRow>(
-      'SELECT id, owner_id, intent, listing_mls, status, payload, created_at, partner_status FROM requests WHERE owner_id = $1 ORDER BY created_at DESC, id',
-      [userId],
-    );
-    return ok(rows.map(toStoredRequest));
+    return ok((await requestsOf(ctx.db, userId)).map(toStoredRequest));
   });
 
-  app.get(`${base}/:id`, async (request) => {
+  const oneSchema = routeSchema({ tags, summary: 'One of the user\'s requests', params: requestIdParamsSchema, response: { 200: createRequestResponseSchema } });
+  app.get(`${base}/:id`, { schema: oneSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { id } = parseInput(requestIdParamsSchema, request.params, 'path');
     // Another user's request answers exactly like a missing one, so ids reveal nothing.
-    const row = await one<RequestRow>(
-      ctx.db,
-      'SELECT id, owner_id, intent, listing_mls, status, payload, created_at, partner_status FROM requests WHERE id = $1 AND owner_id = $2',
-      [id, userId],
-    );
+    const row = await ownRequest(ctx.db, request.params.id, userId);
     if (!row) throw notFound('We could not find this request.');
     return ok(toStoredRequest(row));
   });

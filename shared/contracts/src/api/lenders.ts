@@ -46,6 +46,7 @@ export const publishedRateSheetSchema = z.object({
   products: z.array(rateSheetProductSchema),
 });
 export type PublishedRateSheet = z.infer<typeof publishedRateSheetSchema>;
+export const publishedRateSheetResponseSchema = apiSuccess(publishedRateSheetSchema);
 export const publishedRateSheetsSchema = z.array(publishedRateSheetSchema);
 export const publishedRateSheetsResponseSchema = apiSuccess(publishedRateSheetsSchema);
 /** The lender's own sheet, null before they publish one. */

@@ -220,6 +220,14 @@ export const partnerAreaBodySchema = z.object({
   serviceStates: additionalInfoSchema.shape.serviceStates,
   serviceZips: z.array(zip5).check(z.maxLength(50, 'List at most 50 zip codes.')),
 });
+/** The area a partner set, as stored (states and zips sorted, each once). */
+export const partnerAreaSchema = z.object({
+  id: z.string(),
+  partnerType: partnerTypeSchema,
+  serviceStates: z.array(z.string()),
+  serviceZips: z.array(z.string()),
+});
+export const partnerAreaResponseSchema = apiSuccess(partnerAreaSchema);
 
 const v2 = '/api/v2';
 /** Paths of the partner area (kept beside their schemas). */
