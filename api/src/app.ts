@@ -53,6 +53,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema: Record<string, unknown> | undefined;
+  config: Record<string, unknown> | undefined;
 }
 
 export interface BuildAppOptions {
@@ -167,7 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const routeTable: RegisteredRoute[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined });
+      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, config: route.config as Record<string, unknown> | undefined });
       const message = (route.config as RouteInputConfig | undefined)?.inputMessage;
       if (!message) return;
       for (const method of [route.method].flat()) inputMessages.set(`${method} ${route.url}`, message);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { MESSAGES } from '../src/http/errors';
 import { backends, call, createTestApp, type TestApp } from './helpers';
 import { openApiDocument } from './openapiDocument';
 
@@ -30,6 +31,18 @@ describe('route contracts', () => {
     }
     assert.deepEqual(missing, []);
     assert.ok(routes().length > 60, `only ${routes().length} routes registered`);
+  });
+
+  it('refuses a visitor on every signed-in route before reading what they sent (401, never the input rules)', async () => {
+    const signedIn = routes().filter((r) => r.config?.signedIn === true);
+    assert.ok(signedIn.length >= 15, `only ${signedIn.length} routes are marked signed-in`);
+    const wrong: string[] = [];
+    for (const route of signedIn) {
+      const url = route.url.replace(/:[A-Za-z]+/g, 'not-a-valid-value');
+      const result = await call(t.app, route.method as never, `${url}?bogus=%7B`, TAKES_BODY.has(route.method) ? { body: { bogus: [1, 2, 3] } } : {});
+      if (result.status !== 401 || result.body.errorMessage !== MESSAGES.signInRequired) wrong.push(`${route.method} ${route.url}: ${result.status} ${result.body.errorMessage}`);
+    }
+    assert.deepEqual(wrong, []);
   });
 
   it('serves an OpenAPI 3.1 document that validates and lists every route', async () => {

@@ -41,11 +41,32 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   return { userId: claims.userId, sessionId: claims.sessionId, role: row.role };
 }
 
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
-  const principal = await authenticate(ctx, request);
-  if (!principal) throw unauthorized(MESSAGES.signInRequired);
+const principals = new WeakMap<FastifyRequest, Promise<Principal>>();
+
+/** The signed-in caller, or a 401. Checked once per request (a route's hook and its handler share it). */
+export function requireUser(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  let principal = principals.get(request);
+  if (!principal) {
+    principal = authenticate(ctx, request).then((found) => {
+      if (!found) throw unauthorized(MESSAGES.signInRequired);
+      return found;
+    });
+    principals.set(request, principal);
+  }
   return principal;
 }
+
+/**
+ * Options of a route that needs a signed-in caller: the caller is checked before anything they
+ * sent is read, so a visitor is refused (401) whatever they send and learns nothing of what the
+ * call expects. `config.signedIn` lets the contract tests find these routes.
+ */
+export const signedInFirst = (ctx: AppContext) => ({
+  config: { signedIn: true },
+  onRequest: async (request: FastifyRequest) => {
+    await requireUser(ctx, request);
+  },
+});
 
 export async function requireManager(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
   const principal = await requireUser(ctx, request);

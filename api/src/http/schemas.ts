@@ -26,6 +26,13 @@ export interface RouteInputConfig {
   inputMessage?: string;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteInputConfig {
+    /** The route needs a signed-in caller, checked before its input (http/auth.ts signedInFirst). */
+    signedIn?: boolean;
+  }
+}
+
 /**
  * Validates a request part with its route's contract schema. A failure is a 400 whose message is
  * the contract's own (spec 8) or, for a built-in check, a sentence naming the field.

@@ -17,7 +17,7 @@ import {
 import { oldestCurrentRateSheetDate, rateSheetDateError } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
-import { requireUser } from '../../http/auth';
+import { requireUser, signedInFirst } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type App } from '../../http/schemas';
@@ -82,7 +82,7 @@ export function lenderRoutes(app: App, ctx: AppContext): void {
     return ok(rows.map(toSheet));
   });
 
-  app.get('/api/v2/partners/rate-sheet', { schema: routeSchema({ tags, summary: "The lender's own rate sheet (null before the first)", response: { 200: myRateSheetResponseSchema } }) }, async (request) => {
+  app.get('/api/v2/partners/rate-sheet', { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "The lender's own rate sheet (null before the first)", response: { 200: myRateSheetResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const profile = await profileOf(ctx.db, userId, LENDER);
     const row = await sheetOf(ctx.db, profile.id);
@@ -90,7 +90,7 @@ export function lenderRoutes(app: App, ctx: AppContext): void {
   });
 
   const publishSchema = routeSchema({ tags, summary: "Publishes the lender's rate sheet", body: rateSheetBodySchema, response: { 200: publishedRateSheetResponseSchema } });
-  app.put('/api/v2/partners/rate-sheet', { schema: publishSchema }, async (request) => {
+  app.put('/api/v2/partners/rate-sheet', { ...signedInFirst(ctx), schema: publishSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const profile = await profileOf(ctx.db, userId, LENDER);
     const body = request.body;
@@ -109,7 +109,7 @@ export function lenderRoutes(app: App, ctx: AppContext): void {
     params: requestIdParamsSchema,
     response: { 200: requestDocumentsResponseSchema },
   });
-  app.get('/api/v2/Requests/:id/documents', { schema: documentsSchema }, async (request) => {
+  app.get('/api/v2/Requests/:id/documents', { ...signedInFirst(ctx), schema: documentsSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = request.params;
     const mortgage = await mortgageFor(ctx.db, id, userId, 'buyer-or-lender');
@@ -123,7 +123,7 @@ export function lenderRoutes(app: App, ctx: AppContext): void {
     body: requestDocumentBodySchema,
     response: { 200: requestDocumentsResponseSchema },
   });
-  app.post('/api/v2/partners/requests/:id/documents', { schema: askSchema }, async (request) => {
+  app.post('/api/v2/partners/requests/:id/documents', { ...signedInFirst(ctx), schema: askSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = request.params;
     const { label } = request.body;
@@ -143,7 +143,7 @@ export function lenderRoutes(app: App, ctx: AppContext): void {
     body: requestDocumentReceivedBodySchema,
     response: { 200: requestDocumentsResponseSchema },
   });
-  app.put('/api/v2/partners/requests/:id/documents/:documentId', { schema: receivedSchema }, async (request) => {
+  app.put('/api/v2/partners/requests/:id/documents/:documentId', { ...signedInFirst(ctx), schema: receivedSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id, documentId } = request.params;
     const { received } = request.body;

@@ -1,7 +1,7 @@
 import { agentSnapshotParamsSchema, agentSnapshotResponseSchema, partnerProfilesResponseSchema, type PartnerProfile } from '@homeward/contracts';
 import { AGENT_STATUS, partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
+import { requireUser, signedInFirst } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type App } from '../../http/schemas';
@@ -27,7 +27,7 @@ export function partnerRoutes(app: App, ctx: AppContext): void {
   });
 
   const profilesSchema = routeSchema({ tags, summary: "The user's active partner profiles", response: { 200: partnerProfilesResponseSchema } });
-  app.get('/api/v2/public/partners/profiles', { schema: profilesSchema }, async (request) => {
+  app.get('/api/v2/public/partners/profiles', { ...signedInFirst(ctx), schema: profilesSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const profiles: PartnerProfile[] = (await activeProfilesOf(ctx.db, userId)).map((r) => ({
       id: r.id,

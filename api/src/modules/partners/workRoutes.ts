@@ -17,7 +17,7 @@ import {
   type PartnerRequest,
 } from '@homeward/contracts/signed-in';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
+import { requireUser, signedInFirst } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type App } from '../../http/schemas';
@@ -46,7 +46,7 @@ const adminTags = ['admin'];
 /** Partner onboarding, the partner dashboards' requests, and the manager's decisions on applications. */
 export function partnerWorkRoutes(app: App, ctx: AppContext): void {
   const applySchema = routeSchema({ tags, summary: 'Applies to a partner programme', body: partnerApplicationBodySchema, response: { 200: myPartnerApplicationResponseSchema } });
-  app.post('/api/v2/partners/applications', { schema: applySchema }, async (request) => {
+  app.post('/api/v2/partners/applications', { ...signedInFirst(ctx), schema: applySchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const body = request.body;
     const stored = await submitApplication(ctx.db, userId, body, ctx.clock.now(), (tx, row) =>
@@ -56,7 +56,7 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
   });
 
   const myApplicationsSchema = routeSchema({ tags, summary: "The user's partner applications, newest first", response: { 200: myPartnerApplicationsResponseSchema } });
-  app.get('/api/v2/partners/applications', { schema: myApplicationsSchema }, async (request) => {
+  app.get('/api/v2/partners/applications', { ...signedInFirst(ctx), schema: myApplicationsSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok((await myApplications(ctx.db, userId)).map(toMyApplication));
   });
@@ -67,7 +67,7 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     querystring: partnerRequestsQuerySchema,
     response: { 200: partnerRequestsResponseSchema },
   });
-  app.get('/api/v2/partners/requests', { schema: requestsSchema }, async (request) => {
+  app.get('/api/v2/partners/requests', { ...signedInFirst(ctx), schema: requestsSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { partnerType } = request.query;
     const profile = await profileOf(ctx.db, userId, partnerType);
@@ -93,7 +93,7 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     body: partnerRequestStatusBodySchema,
     response: { 200: partnerRequestResponseSchema },
   });
-  app.put('/api/v2/partners/requests/:id/status', { schema: answerSchema }, async (request) => {
+  app.put('/api/v2/partners/requests/:id/status', { ...signedInFirst(ctx), schema: answerSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = request.params;
     const { partnerStatus } = request.body;
@@ -127,7 +127,7 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
   });
 
   const areaSchema = routeSchema({ tags, summary: "Sets the area a partner profile serves", body: partnerAreaBodySchema, response: { 200: partnerAreaResponseSchema } });
-  app.put('/api/v2/partners/area', { schema: areaSchema }, async (request) => {
+  app.put('/api/v2/partners/area', { ...signedInFirst(ctx), schema: areaSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const body = request.body;
     const profile = await profileOf(ctx.db, userId, body.partnerType);

@@ -9,7 +9,7 @@ import {
 } from '@homeward/contracts';
 import { INSPECTION_DAYS_AHEAD, isBookableConsultation, isWithinBookingWindow, TOUR_DAYS_AHEAD } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/auth';
+import { authenticate, requireUser, signedInFirst } from '../../http/auth';
 import { badRequest, MESSAGES, notFound, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type App } from '../../http/schemas';
@@ -86,13 +86,13 @@ export function requestRoutes(app: App, ctx: AppContext): void {
     return ok(toStoredRequest(row));
   });
 
-  app.get(base, { schema: routeSchema({ tags, summary: "The user's requests, newest first", response: { 200: listRequestsResponseSchema } }) }, async (request) => {
+  app.get(base, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "The user's requests, newest first", response: { 200: listRequestsResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok((await requestsOf(ctx.db, userId)).map(toStoredRequest));
   });
 
   const oneSchema = routeSchema({ tags, summary: 'One of the user\'s requests', params: requestIdParamsSchema, response: { 200: createRequestResponseSchema } });
-  app.get(`${base}/:id`, { schema: oneSchema }, async (request) => {
+  app.get(`${base}/:id`, { ...signedInFirst(ctx), schema: oneSchema }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     // Another user's request answers exactly like a missing one, so ids reveal nothing.
     const row = await ownRequest(ctx.db, request.params.id, userId);
