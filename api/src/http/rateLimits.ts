@@ -5,7 +5,7 @@ import type { Limits } from '../modules/account/limits';
 import { ApiError, MESSAGES } from './errors';
 
 /** Routes whose budget is stricter than the general one: sign-in and public forms. */
-const SIGN_IN = /^\/api\/(v2\/account\/(sendcodeforphoneauth|verifycodeforphoneauth|loginwithphone|loginwithsocial|refreshtoken)|v2\/agent\/verifycodewithagentstatus|auth\/login)\/?$/i;
+const SIGN_IN = /^\/api\/(v2\/account\/(sendcodeforphoneauth|verifycodeforphoneauth|loginwithphone|loginwithsocial|socialsignin\/(start|complete)|refreshtoken)|v2\/agent\/verifycodewithagentstatus|auth\/login)\/?$/i;
 const FORMS = /^\/api\/v2\/requests\/?$/i;
 
 const tooMany = () => new ApiError(429, 'TooManyRequests', MESSAGES.tooManyRequests);
