@@ -1,5 +1,6 @@
 import { uploadsConfigFromEnv, type UploadsConfig } from './providers/uploadsConfig';
 import { randomBytes } from 'node:crypto';
+import { supportEmailFromEnv } from '@homeward/contracts';
 import { ratesConfigFromEnv, type RatesConfig } from './providers/rates';
 import { fileURLToPath } from 'node:url';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/paymentsConfig';
@@ -75,6 +76,8 @@ export interface ApiConfig {
   rates: RatesConfig;
   /** Origin of the web site, used in the email verification link. */
   publicWebUrl: string;
+  /** Where people write to us (HOMEWARD_SUPPORT_EMAIL; the site's pages show the same address). */
+  supportEmail: string;
   /** Allowed browser origins; empty = any localhost / 127.0.0.1 origin. */
   corsOrigins: string[];
   trustProxy: TrustProxySetting;
@@ -309,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     geocoder: 'places',
     rates: ratesConfigFromEnv(env),
     publicWebUrl,
+    supportEmail: supportEmailFromEnv(env),
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     proxySecret: env.PROXY_SECRET || null,

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, expectSignedIn, storedLoginDetails } from './auth-helpers';
 
 test.describe('social sign-in through the API and the local identity provider (spec 7)', () => {
+  // Each test crosses two sites and four page loads (site, provider, callback, landing page).
+  test.describe.configure({ timeout: 120_000 });
   test('provider 1 signs a new person in and returns to the page they came from; no provider token reaches the browser', async ({ page }) => {
     const email = `social.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
     await page.goto('/login?redirect=%2Fabout');
@@ -11,7 +13,7 @@ test.describe('social sign-in through the API and the local identity provider (s
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Okafor');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL('/about');
+    await expect(page).toHaveURL('/about', { timeout: 30_000 });
     await expectSignedIn(page);
     expect(await storedLoginDetails(page)).toMatchObject({ authProvider: 1, isEstablished: true });
     // The code exchange and the provider's tokens stay with the API.
@@ -29,12 +31,12 @@ test.describe('social sign-in through the API and the local identity provider (s
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const callbackUrl = (await callback).url();
     // A redirect off the site is not followed: the person lands on the home page.
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/', { timeout: 30_000 });
     await expectSignedIn(page);
 
     const other = await context.newPage();
     await other.goto(callbackUrl);
-    await expect(other.getByRole('alert')).toHaveText('This sign-in link has already been used or has expired. Please sign in again.');
+    await expect(other.getByRole('alert')).toHaveText('This sign-in link has already been used or has expired. Please sign in again.', { timeout: 30_000 });
     await expect(other.getByRole('link', { name: 'Back to login' })).toBeVisible();
   });
 
