@@ -75,13 +75,14 @@ export class LocalMailbox {
  * A stand-in for Twilio's Messages API: keeps each POST (its auth and form fields) and answers as
  * Twilio does, and lists the messages it accepted (GET, newest first, filtered by To and From).
  * `nextAnswers` makes the next POSTs go wrong: 'lost' accepts the message and drops the connection
- * before answering (as when our process dies or the network breaks after Twilio took it);
- * 'refused' answers 500 without keeping it.
+ * before answering (as when the network breaks after Twilio took it); 'held' accepts it and never
+ * answers, telling `onHeld` (a test kills the sender then); 'refused' answers 500 without keeping it.
  */
 export class FakeTwilio {
   readonly requests: Array<{ path: string; authorization: string; form: Record<string, string> }> = [];
   readonly lookups: string[] = [];
-  nextAnswers: Array<'lost' | 'refused'> = [];
+  nextAnswers: Array<'lost' | 'held' | 'refused'> = [];
+  onHeld: () => void = () => undefined;
   private readonly accepted: Array<{ sid: string; status: string; to: string; from: string; body: string; date_created: string }> = [];
   private server: Server;
   private counter = 0;
@@ -113,6 +114,10 @@ export class FakeTwilio {
         this.accepted.push(message);
         if (answer === 'lost') {
           request.socket.destroy();
+          return;
+        }
+        if (answer === 'held') {
+          this.onHeld();
           return;
         }
         response.writeHead(201, { 'content-type': 'application/json' });
