@@ -33,7 +33,7 @@ import {
   type RenderedPage,
 } from '@homeward/contracts';
 import { UPLOAD_MAX_BYTES } from '@homeward/contracts/signed-in';
-import { pageStylesheets, withPageHead, withPrerenderedPage, withSlicePrefetch } from './lib/pageHtml';
+import { pageStylesheets, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch } from './lib/pageHtml';
 import { isIndexable, routeHead } from './lib/pageHead';
 import { contentPages, homePages, HOMES_SITEMAP, placePages, robotsTxt, SITEMAP_FILES, sitemapIndexXml, urlsetXml } from './lib/crawling';
 import { sliceRenderer } from './lib/sliceRenderer';
@@ -254,7 +254,7 @@ function shellServer(apiUrl: string): FastifyInstance {
     }
     const head = dataHead ?? routeHead(route, pathname);
     const status = owner ? (head.status ?? 200) : 404;
-    html = withPageHead(html, { head, origin, noindex: status !== 200 || !isIndexable(route) });
+    html = withSiteConfig(withPageHead(html, { head, origin, noindex: status !== 200 || !isIndexable(route) }), siteConfigFromEnv(process.env));
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
@@ -268,7 +268,7 @@ function shellServer(apiUrl: string): FastifyInstance {
     site.get('/auth-config.json', (_request, reply) => {
       reply.header('cache-control', 'no-cache').type('application/json').send(authClientConfig());
     });
-    // Deployment links (app stores, social accounts, support phone); unset ones are hidden.
+    // Deployment links (app stores, social accounts, support phone) and the support address; unset links are hidden.
     site.get(SITE_CONFIG_URL, (_request, reply) => {
       reply.header('cache-control', 'no-cache').type('application/json').send(siteConfigFromEnv(process.env));
     });

@@ -32,7 +32,7 @@ import { partnerWorkRoutes } from './modules/partners/workRoutes';
 import { requestRoutes } from './modules/requests/routes';
 import { OutboxEmailSender, SmtpEmailSender } from './providers/email';
 import { PlacesReverseGeocoder } from './providers/geocoding';
-import { OidcIdentityVerifier } from './providers/identity';
+import { OidcIdentityVerifier, OidcSignInClient } from './providers/identity';
 import { StripePaymentProvider } from './providers/payments';
 import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, TwilioSmsSender, WebhookSmsSender, type SmsSender } from './providers/sms';
@@ -138,6 +138,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         config.payments.provider === 'stripe' ? {} : { apiBase: config.payments.localUrl, kind: 'local' },
       ),
       identity: new OidcIdentityVerifier(config.identity, clock),
+      signIn: new OidcSignInClient(config.identity),
       geocoder: new PlacesReverseGeocoder(db),
       rates: ratesProviderFor(config.rates, clock, log),
       uploads: config.uploads.provider === 's3' ? new S3UploadProvider(config.uploads) : new LocalUploadProvider(config.uploadsDir, init.jwtSecret, clock),

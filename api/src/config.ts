@@ -1,5 +1,6 @@
 import { uploadsConfigFromEnv, type UploadsConfig } from './providers/uploadsConfig';
 import { randomBytes } from 'node:crypto';
+import { supportEmailFromEnv } from '@homeward/contracts';
 import { ratesConfigFromEnv, type RatesConfig } from './providers/rates';
 import { fileURLToPath } from 'node:url';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/paymentsConfig';
@@ -7,10 +8,18 @@ import type { TwilioConfig } from './providers/sms';
 
 /** Identity provider settings for social sign-in (spec 3: authProvider 1 or 2). */
 export interface IdentityProviderConfig {
-  /** Expected `iss` of the ID tokens. */
+  /** Expected `iss` of the ID tokens; its discovery document names the provider's endpoints. */
   issuer: string;
-  /** Expected `aud` (the client id registered with the provider). */
+  /** The client id registered with the provider, which the API signs in as. */
+  clientId: string;
+  /** Expected `aud` of the ID tokens: the client id unless set apart. */
   audience: string;
+  /** The client secret of a confidential client (Google's web clients, Microsoft's web apps); never sent to a browser. */
+  clientSecret?: string;
+  /** Scopes asked for in the authorization request. */
+  scope: string;
+  /** Extra authorization request parameters, as the provider documents them (Google: access_type=offline). */
+  authorizationParams: Record<string, string>;
   /** JWKS endpoint; when absent it is read from the issuer's OpenID discovery document. */
   jwksUri?: string;
   /** Inline JWKS (offline use and tests). */
@@ -67,6 +76,8 @@ export interface ApiConfig {
   rates: RatesConfig;
   /** Origin of the web site, used in the email verification link. */
   publicWebUrl: string;
+  /** Where people write to us (HOMEWARD_SUPPORT_EMAIL; the site's pages show the same address). */
+  supportEmail: string;
   /** Allowed browser origins; empty = any localhost / 127.0.0.1 origin. */
   corsOrigins: string[];
   trustProxy: TrustProxySetting;
@@ -223,14 +234,36 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) ? n : fallback;
 };
 
+/**
+ * How each provider documents refresh for a server-side web client: Google hands out a refresh
+ * token when the authorization request says access_type=offline; Microsoft's identity platform
+ * when the scope includes offline_access. Any other OpenID provider gets the standard scopes.
+ */
+function providerDefaults(issuer: string): { scope: string; authorizationParams: Record<string, string> } {
+  let host = '';
+  try {
+    host = new URL(issuer).hostname;
+  } catch {
+    throw new ConfigError(`The identity provider issuer ${issuer} is not a URL`);
+  }
+  if (host === 'accounts.google.com') return { scope: 'openid email profile', authorizationParams: { access_type: 'offline' } };
+  if (host === 'login.microsoftonline.com') return { scope: 'openid email profile offline_access', authorizationParams: {} };
+  return { scope: 'openid email profile', authorizationParams: {} };
+}
+
 function identityFromEnv(env: NodeJS.ProcessEnv, n: 1 | 2): IdentityProviderConfig | undefined {
   const issuer = env[`IDENTITY_${n}_ISSUER`];
-  const audience = env[`IDENTITY_${n}_AUDIENCE`];
-  if (!issuer || !audience) return undefined;
+  const clientId = env[`IDENTITY_${n}_CLIENT_ID`] || env[`IDENTITY_${n}_AUDIENCE`];
+  if (!issuer || !clientId) return undefined;
   const jwks = env[`IDENTITY_${n}_JWKS`];
+  const defaults = providerDefaults(issuer);
   return {
     issuer,
-    audience,
+    clientId,
+    audience: env[`IDENTITY_${n}_AUDIENCE`] || clientId,
+    clientSecret: env[`IDENTITY_${n}_CLIENT_SECRET`] || undefined,
+    scope: env[`IDENTITY_${n}_SCOPE`] || defaults.scope,
+    authorizationParams: env[`IDENTITY_${n}_AUTH_PARAMS`] ? Object.fromEntries(new URLSearchParams(env[`IDENTITY_${n}_AUTH_PARAMS`])) : defaults.authorizationParams,
     jwksUri: env[`IDENTITY_${n}_JWKS_URI`] || undefined,
     jwks: jwks ? (JSON.parse(jwks) as IdentityProviderConfig['jwks']) : undefined,
     imageHosts: env[`IDENTITY_${n}_IMAGE_HOSTS`]?.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) || undefined,
@@ -284,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     geocoder: 'places',
     rates: ratesConfigFromEnv(env),
     publicWebUrl,
+    supportEmail: supportEmailFromEnv(env),
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     proxySecret: env.PROXY_SECRET || null,

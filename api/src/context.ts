@@ -3,7 +3,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/db';
 import type { EmailSender } from './providers/email';
 import type { ReverseGeocoder } from './providers/geocoding';
-import type { IdentityVerifier } from './providers/identity';
+import type { IdentityVerifier, OidcSignInClient } from './providers/identity';
 import type { PaymentProvider } from './providers/payments';
 import type { RatesProvider } from './providers/rates';
 import type { SmsSender } from './providers/sms';
@@ -16,6 +16,8 @@ export interface Providers {
   email: EmailSender;
   payments: PaymentProvider;
   identity: IdentityVerifier;
+  /** Authorization-code sign-in with the identity providers (the API is their client). */
+  signIn: OidcSignInClient;
   geocoder: ReverseGeocoder;
   rates: RatesProvider;
   uploads: UploadProvider;

@@ -23,7 +23,7 @@ for (const backend of backends()) {
       const { publicKey, privateKey } = await generateKeyPair('RS256');
       signKey = privateKey as CryptoKey;
       const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-      t = await createTestApp(backend, { config: { identity: { 1: { issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [jwk] } } } } });
+      t = await createTestApp(backend, { config: { identity: { 1: { issuer: ISSUER, clientId: AUDIENCE, audience: AUDIENCE, scope: 'openid email profile', authorizationParams: {}, jwks: { keys: [jwk] } } } } });
     });
     after(() => t.close());
 

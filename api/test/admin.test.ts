@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { agentRejectedMessage, agentRemovedMessage, LOCKED_OUT_1_HOUR_MESSAGE, SUPPORT_EMAIL } from '@homeward/domain';
+import { agentRejectedMessage, agentRemovedMessage, LOCKED_OUT_1_HOUR_MESSAGE } from '@homeward/domain';
 import { adminUsersResponseSchema, authUserResponseSchema } from '@homeward/contracts/signed-in';
 import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, newIp, signIn, type TestApp } from './helpers';
 
@@ -8,7 +8,8 @@ for (const backend of backends()) {
   describe(`admin [${backend.name}]`, () => {
     let t: TestApp;
     before(async () => {
-      t = await createTestApp(backend, { seedLimit: 100 });
+      // The deployment's support address (HOMEWARD_SUPPORT_EMAIL) is the one its messages give.
+      t = await createTestApp(backend, { seedLimit: 100, config: { supportEmail: 'help@homeward-test.org' } });
     });
     after(() => t.close());
 
@@ -79,9 +80,9 @@ for (const backend of backends()) {
 
       // Spec 4.3/8: a rejected or removed agent cannot apply again; one asked for details can.
       const reapply = async () => call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: applicant.accessToken, body: applicationBody });
-      expectError(await reapply(), 409, agentRejectedMessage(SUPPORT_EMAIL));
+      expectError(await reapply(), 409, agentRejectedMessage('help@homeward-test.org'));
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${applicant.id}/status`, { token: admin, body: { agentStatus: 4 } }));
-      expectError(await reapply(), 409, agentRemovedMessage(SUPPORT_EMAIL));
+      expectError(await reapply(), 409, agentRemovedMessage('help@homeward-test.org'));
       expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${applicant.id}/status`, { token: admin, body: { agentStatus: 3 } }));
       await applyAsAgent(t.app, { token: applicant.accessToken, body: applicationBody });
       assert.equal(expectOk(await call(t.app, 'GET', '/api/v2/Account/Details', { token: applicant.accessToken })).data.agentStatus, 0);

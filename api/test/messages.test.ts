@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TRANSACTIONAL_MESSAGE_ERROR } from '@homeward/contracts/signed-in';
+import { MINUTE_MS } from '../src/clock';
 import { ConfigError, loadConfig } from '../src/config';
 import { twilioSignature } from '../src/providers/sms';
 import { adminSignIn, backends, call, createTestApp, deliverMessages, expectError, expectOk, signIn, TEST_START, type SignedIn, type TestApp } from './helpers';
@@ -300,6 +301,46 @@ describe('messages by Twilio', () => {
     const listed = expectOk(await call(t.app, 'GET', '/api/v2/admin/messages', { token: admin, query: { status: 'failed' } }));
     assert.equal(listed.items[0].recipient, '+12065550123');
     assert.equal(listed.items[0].lastError, 'Twilio reported undelivered (error 30003)');
+  });
+
+  it('sends a text once when Twilio took it but its answer was lost, and again when Twilio never took it', async () => {
+    const admin = await adminSignIn(t.app);
+    const applicant = async (phone: string) =>
+      (await t.db.query<{ id: string }>(
+        `INSERT INTO users (id, phone, country, email, first_name, is_agent, agent_status, created_at, updated_at)
+         VALUES (gen_random_uuid(), $1, 'US', NULL, 'Lin', true, 0, now(), now()) RETURNING id`,
+        [phone],
+      )).rows[0]!.id;
+    const textsTo = (phone: string) => twilio.requests.filter((r) => r.form.To === phone);
+    const deliveryTo = async (phone: string) =>
+      (expectOk(await call(t.app, 'GET', '/api/v2/admin/messages', { token: admin, query: { pageSize: '100' } })).items as Array<{ recipient: string; status: string; attempts: number }>).find(
+        (item) => item.recipient === phone,
+      )!;
+
+    // Twilio accepts the text, then the connection breaks before its answer reaches us.
+    const lost = '+12065550177';
+    expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${await applicant(lost)}/status`, { token: admin, body: { agentStatus: 3 } }));
+    twilio.nextAnswers.push('lost');
+    await deliverMessages(t.app);
+    assert.equal(textsTo(lost).length, 1);
+    assert.equal((await deliveryTo(lost)).status, 'retrying');
+    t.clock.advance(5 * MINUTE_MS);
+    await deliverMessages(t.app);
+    // The retry found the text at Twilio: the person got one text, and the delivery is settled.
+    assert.equal(textsTo(lost).length, 1);
+    assert.ok(twilio.lookups.some((url) => url.includes(`To=${encodeURIComponent(lost)}`)));
+    assert.deepEqual([(await deliveryTo(lost)).status, (await deliveryTo(lost)).attempts], ['sent', 2]);
+
+    // Twilio refuses the text outright: the retry does not find it, so it sends it.
+    const refused = '+12065550178';
+    expectOk(await call(t.app, 'PUT', `/api/v2/admin/agents/${await applicant(refused)}/status`, { token: admin, body: { agentStatus: 3 } }));
+    twilio.nextAnswers.push('refused');
+    await deliverMessages(t.app);
+    assert.equal((await deliveryTo(refused)).status, 'retrying');
+    t.clock.advance(5 * MINUTE_MS);
+    await deliverMessages(t.app);
+    assert.equal(textsTo(refused).length, 2);
+    assert.equal((await deliveryTo(refused)).status, 'sent');
   });
 
   it('refuses to start with a provider it does not know', () => {

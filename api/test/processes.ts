@@ -7,6 +7,12 @@ import { CLIENT_TOKEN } from './helpers';
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** Both processes share one outbox secret, as the supervisor's workers do. */
 export const DEV_OUTBOX_SECRET = `multiprocess-${process.pid}-${Date.now()}`;
+/**
+ * Start an API with these and the tests' requests may name their client address (`ip`), as the
+ * site's proxy does, so budgets counted per address can be shown apart from each other.
+ */
+export const TEST_PROXY_SECRET = `proxy-${process.pid}-${Date.now()}`;
+export const PROXY_ENV = { TRUST_PROXY: '127.0.0.1', PROXY_SECRET: TEST_PROXY_SECRET };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,7 +57,11 @@ export async function waitUntilUp(api: ApiProcess, timeoutMs: number): Promise<v
   throw new Error(`API did not start in time:\n${api.output.join('')}`);
 }
 
-export async function post(api: ApiProcess, path: string, options: { query?: Record<string, string>; body?: unknown; token?: string; ip?: string } = {}) {
+export async function post(
+  api: ApiProcess,
+  path: string,
+  options: { query?: Record<string, string>; body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
+) {
   const url = new URL(path, api.base);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
   const res = await fetch(url, {
@@ -60,14 +70,23 @@ export async function post(api: ApiProcess, path: string, options: { query?: Rec
       'x-client-token': CLIENT_TOKEN,
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.ip ? { 'x-forwarded-for': options.ip, 'x-proxy-secret': TEST_PROXY_SECRET } : {}),
+      ...options.headers,
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as any };
 }
 
-export async function get(api: ApiProcess, path: string, token?: string) {
-  const res = await fetch(new URL(path, api.base), { headers: { 'x-client-token': CLIENT_TOKEN, 'x-dev-secret': DEV_OUTBOX_SECRET, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+export async function get(api: ApiProcess, path: string, token?: string, ip?: string) {
+  const res = await fetch(new URL(path, api.base), {
+    headers: {
+      'x-client-token': CLIENT_TOKEN,
+      'x-dev-secret': DEV_OUTBOX_SECRET,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(ip ? { 'x-forwarded-for': ip, 'x-proxy-secret': TEST_PROXY_SECRET } : {}),
+    },
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 

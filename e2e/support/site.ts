@@ -7,6 +7,8 @@ import { startMailSink } from './mailSink';
 
 process.env.LIMIT_CODE_REQUESTS_PER_IP ??= '100000';
 process.env.LOG_LEVEL ??= 'warn';
+// A deployment's own support address, which every page, message and drawn copy must show.
+process.env.HOMEWARD_SUPPORT_EMAIL ??= 'help@homeward.test';
 void startMailSink().then(({ smtpUrl }) => {
   process.env.SMTP_URL ??= smtpUrl;
   process.env.EMAIL_FROM ??= 'Homeward <no-reply@localhost>';

@@ -197,11 +197,11 @@ test('a new applicant applies, is declined once, pays and lands under review whe
 const STATUS_CASES: Array<{ status: 1 | 2 | 3 | 4; check: (page: Page) => Promise<void> }> = [
   {
     status: 2,
-    check: (page) => expect(page.getByRole('alert')).toHaveText('Your agent application was not accepted. Email us at support@homeward.example if you have any questions.'),
+    check: (page) => expect(page.getByRole('alert')).toHaveText('Your agent application was not accepted. Email us at help@homeward.test if you have any questions.'),
   },
   {
     status: 4,
-    check: (page) => expect(page.getByRole('alert')).toHaveText('Your account has been deactivated. Email us at support@homeward.example if you think this was a mistake.'),
+    check: (page) => expect(page.getByRole('alert')).toHaveText('Your account has been deactivated. Email us at help@homeward.test if you think this was a mistake.'),
   },
   {
     status: 1,

@@ -1,5 +1,5 @@
 // Settings of the local development identity provider and of the browser's provider list.
-// One set of variables (IDENTITY_{1,2}_ISSUER / _AUDIENCE) configures the API's token check and
+// One set of variables (IDENTITY_{1,2}_ISSUER / _CLIENT_ID) configures the API's sign-in client and
 // the browser's sign-in buttons, so the two can never disagree.
 
 export type ProviderNumber = 1 | 2;
@@ -9,7 +9,6 @@ export const PROVIDER_NUMBERS: readonly ProviderNumber[] = [1, 2];
 export const DEFAULT_IDP_PORT = Number(process.env.PORT ?? 8080) + 15;
 /** The client id the site uses with the local provider (the API checks it as the token audience). */
 export const LOCAL_CLIENT_ID = 'homeward-web';
-export const DEFAULT_SCOPE = 'openid profile email offline_access';
 /** Provider 1 is the Microsoft-style provider, provider 2 the Google-style one. */
 const DEFAULT_LABELS: Record<ProviderNumber, string> = { 1: 'Microsoft', 2: 'Google' };
 
@@ -52,32 +51,26 @@ export function localIdentityEnv(publicUrl = localIdpOptionsFromEnv().publicUrl,
   const result: Record<string, string> = {};
   for (const n of PROVIDER_NUMBERS) {
     result[`IDENTITY_${n}_ISSUER`] = env[`IDENTITY_${n}_ISSUER`] || localIssuer(publicUrl, n);
-    result[`IDENTITY_${n}_AUDIENCE`] = env[`IDENTITY_${n}_AUDIENCE`] || LOCAL_CLIENT_ID;
+    if (!env[`IDENTITY_${n}_CLIENT_ID`]) result[`IDENTITY_${n}_AUDIENCE`] = env[`IDENTITY_${n}_AUDIENCE`] || LOCAL_CLIENT_ID;
   }
   return result;
+}
+
+/** The providers' issuers (the site's Content-Security-Policy allows their profile pictures). */
+export function identityIssuers(env: NodeJS.ProcessEnv = process.env): string[] {
+  const identity = localIdentityEnv(localIdpOptionsFromEnv(env).publicUrl, env);
+  return PROVIDER_NUMBERS.map((n) => identity[`IDENTITY_${n}_ISSUER`]!);
 }
 
 export interface BrowserProviderSettings {
   authProvider: ProviderNumber;
   label: string;
-  issuer: string;
-  clientId: string;
-  scope: string;
 }
 
 /**
- * The body of /auth-config.json: the public settings the browser needs for each provider
- * (no secrets: the site is a public client using PKCE). Defaults to the local provider.
+ * The body of /auth-config.json: the sign-in buttons the browser shows. The sign-in runs through
+ * the API, which alone holds the providers' settings and secrets.
  */
 export function authClientConfig(env: NodeJS.ProcessEnv = process.env): { providers: BrowserProviderSettings[] } {
-  const identity = localIdentityEnv(localIdpOptionsFromEnv(env).publicUrl, env);
-  return {
-    providers: PROVIDER_NUMBERS.map((n) => ({
-      authProvider: n,
-      label: env[`IDENTITY_${n}_LABEL`] || DEFAULT_LABELS[n],
-      issuer: identity[`IDENTITY_${n}_ISSUER`],
-      clientId: identity[`IDENTITY_${n}_AUDIENCE`],
-      scope: env[`IDENTITY_${n}_SCOPE`] || DEFAULT_SCOPE,
-    })),
-  };
+  return { providers: PROVIDER_NUMBERS.map((n) => ({ authProvider: n, label: env[`IDENTITY_${n}_LABEL`] || DEFAULT_LABELS[n] })) };
 }

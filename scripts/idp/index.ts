@@ -1,6 +1,7 @@
 export { startLocalIdp, type RunningIdp } from './localIdp';
 export {
   authClientConfig,
+  identityIssuers,
   localIdentityEnv,
   localIdpOptionsFromEnv,
   localIssuer,

@@ -1,5 +1,5 @@
-import { PRERENDER_SLOT } from '@homeward/contracts';
-import { pageStylesheets, withPageHead, withPrerenderedPage, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
+import { PRERENDER_SLOT, siteConfigFromEnv, SUPPORT_EMAIL_SLOT } from '@homeward/contracts';
+import { pageStylesheets, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
 
 const INDEX =
   '<html><head><link href="/main.1.css" rel="stylesheet"><link rel="preload" as="style" href="/808.2.css"><link rel="preload" as="script" href="/kernel.3.js"></head>' +
@@ -140,5 +140,28 @@ describe('a page head', () => {
     expect(html).toContain('<meta property="og:image" content="http://localhost:8080/share-card.png">');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe('the site config in a page', () => {
+  const drawn = withPrerenderedPage(INDEX, { ...parts, page: `<p>Write to <a href="mailto:${SUPPORT_EMAIL_SLOT}">${SUPPORT_EMAIL_SLOT}</a></p>` })!;
+
+  it('puts the configured support address where the drawn copy left its slot, and the config in the page', () => {
+    const html = withSiteConfig(drawn, siteConfigFromEnv({ HOMEWARD_SUPPORT_EMAIL: 'help@homes.example.org' }));
+    expect(html).toContain('<a href="mailto:help@homes.example.org">help@homes.example.org</a>');
+    expect(html).not.toContain(SUPPORT_EMAIL_SLOT);
+    const config = /<script type="application\/json" id="site-config">([^<]*)<\/script><\/body>/.exec(html);
+    expect(JSON.parse(config![1]!)).toMatchObject({ supportEmail: 'help@homes.example.org' });
+  });
+
+  it("defaults to support@ the site's own host, and ignores an address that is not one", () => {
+    expect(siteConfigFromEnv({ PUBLIC_WEB_URL: 'https://www.homeward.com' }).supportEmail).toBe('support@www.homeward.com');
+    expect(siteConfigFromEnv({ PUBLIC_WEB_URL: 'https://homeward.com', HOMEWARD_SUPPORT_EMAIL: 'not an address' }).supportEmail).toBe('support@homeward.com');
+    expect(withSiteConfig(drawn, siteConfigFromEnv({}))).toContain('mailto:support@localhost');
+  });
+
+  it('keeps the config from ending its script element', () => {
+    const html = withSiteConfig(INDEX, { appStores: {}, social: { x: 'https://x.com/</script><script>alert(1)</script>' }, supportEmail: 'a@b.c' });
+    expect(html).not.toContain('</script><script>alert(1)');
   });
 });

@@ -6,7 +6,10 @@ import {
   PRERENDER_SLOT,
   QUERY_STATE_ELEMENT_ID,
   SCREEN_MEDIA_PATTERN,
+  SITE_CONFIG_ELEMENT_ID,
   SITE_NAME,
+  SUPPORT_EMAIL_SLOT,
+  type SiteConfig,
   type Descriptor,
   type PageHead,
   type PrerenderedLayouts,
@@ -38,10 +41,27 @@ export interface PrerenderedPage {
   media?: string;
 }
 
-/** Query answers as the text of a JSON script element: nothing in them can end the element. */
+/** A value as the text of a JSON script element: nothing in it can end the element. */
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** Query answers for the live page to start from. */
 function queryState(queries: unknown): string {
-  const json = JSON.stringify(queries).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${json}</script>`;
+  return jsonScript(QUERY_STATE_ELEMENT_ID, queries);
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The deployment's site config, put in the page for the live page to start from (#site-config), and
+ * its support address put where a page drawn ahead of time left the slot for it: a build serves any
+ * deployment, and the drawn copy says what the live page will.
+ */
+export function withSiteConfig(html: string, config: SiteConfig): string {
+  const filled = config.supportEmail ? html.replaceAll(SUPPORT_EMAIL_SLOT, escapeHtml(config.supportEmail)) : html;
+  return filled.replace('</body>', () => `${jsonScript(SITE_CONFIG_ELEMENT_ID, config)}</body>`);
 }
 
 /** The stylesheets a prerendered page needs before it paints: the slice's own, with its page's. */

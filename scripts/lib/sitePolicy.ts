@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_DIR, SHELL_PORT, listSlices, sliceBaseUrl } from './slices';
 import { readManifest } from '../publish';
-import { authClientConfig } from '../idp';
+import { identityIssuers } from '../idp';
 import type { SecurityPolicyOptions } from './securityHeaders';
 
 const list = (value: string | undefined) =>
@@ -35,7 +35,7 @@ export function sitePolicyOptions(env: NodeJS.ProcessEnv = process.env): Securit
   return {
     sliceOrigins: [...manifest.remotes.map((remote) => remote.entry), ...listSlices().map((slice) => sliceBaseUrl(slice))],
     apiOrigins: list(env.PUBLIC_API_ORIGINS),
-    identityOrigins: authClientConfig(env).providers.map((provider) => provider.issuer),
+    identityOrigins: identityIssuers(env),
     paymentOrigins: payments.length
       ? payments
       : env.PAYMENTS_LOCAL_URL

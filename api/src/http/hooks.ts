@@ -22,7 +22,7 @@ const NO_CLIENT_TOKEN = [
   /^\/api\/v2\/payments\/webhook\/?(\?|$)/i,
 ];
 
-function allowedOrigin(config: ApiConfig, origin: string): boolean {
+export function allowedOrigin(config: ApiConfig, origin: string): boolean {
   if (config.corsOrigins.length > 0) return config.corsOrigins.includes(origin);
   return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(origin);
 }

@@ -12,8 +12,16 @@ export interface SmsReceipt {
 /** Sends a text message. Implementations: the development outbox (default), an HTTP gateway, Twilio. */
 export interface SmsSender {
   readonly kind: 'outbox' | 'webhook' | 'twilio';
-  /** `q`, when given, is the delivery's transaction (the outbox writes there). */
-  send(phoneE164: string, body: string, q?: Queryable): Promise<SmsReceipt>;
+  /**
+   * `q`, when given, is the delivery's transaction (the outbox writes there). `idempotencyKey`
+   * names the message: a provider that honours it sends one text however often it is asked.
+   */
+  send(phoneE164: string, body: string, q?: Queryable, idempotencyKey?: string): Promise<SmsReceipt>;
+  /**
+   * The provider's record of this text, accepted since `since`, if it has one: a delivery that may
+   * have been accepted before its process died is looked up here before it is sent again.
+   */
+  find?(phoneE164: string, body: string, since: Date): Promise<SmsReceipt | null>;
 }
 
 export interface ProviderLogger {
@@ -47,10 +55,14 @@ export class WebhookSmsSender implements SmsSender {
     private readonly token: string | null,
   ) {}
 
-  async send(phoneE164: string, body: string): Promise<SmsReceipt> {
+  async send(phoneE164: string, body: string, _q?: Queryable, idempotencyKey?: string): Promise<SmsReceipt> {
     const response = await fetch(this.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       body: JSON.stringify({ to: phoneE164, body }),
       signal: AbortSignal.timeout(10_000),
     });
@@ -70,20 +82,50 @@ export interface TwilioConfig {
   statusCallbackUrl: string | null;
 }
 
-/** Twilio's Messages REST API (2010-04-01): one POST per text, authenticated with the account SID and auth token. */
+/** Twilio lists a message's creation time to the second, by its own clock: the look-up allows for both. */
+const TWILIO_CLOCK_SLACK_MS = 5 * 60_000;
+
+/**
+ * Twilio's Messages REST API (2010-04-01): one POST per text, authenticated with the account SID
+ * and auth token. Twilio takes no idempotency key for a new message, so a text whose answer was
+ * lost is looked up in Twilio's message list (same recipient and sender, same body, created since
+ * it was handed over) before it is sent again.
+ */
 export class TwilioSmsSender implements SmsSender {
   readonly kind = 'twilio' as const;
   constructor(private readonly config: TwilioConfig) {}
 
+  private get messagesUrl(): string {
+    return `${this.config.apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(this.config.accountSid)}/Messages.json`;
+  }
+
+  private get authorization(): string {
+    return `Basic ${Buffer.from(`${this.config.accountSid}:${this.config.authToken}`).toString('base64')}`;
+  }
+
+  async find(phoneE164: string, body: string, since: Date): Promise<SmsReceipt | null> {
+    const query = new URLSearchParams({ To: phoneE164, PageSize: '50' });
+    if (!this.config.from.startsWith('MG')) query.set('From', this.config.from);
+    const response = await fetch(`${this.messagesUrl}?${query}`, {
+      headers: { authorization: this.authorization, accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`Twilio answered ${response.status} to the message look-up`);
+    const answer = (await response.json()) as { messages?: Array<{ sid?: string; status?: string; body?: string; date_created?: string }> };
+    const earliest = since.getTime() - TWILIO_CLOCK_SLACK_MS;
+    const found = (answer.messages ?? []).find((m) => m.body === body && Date.parse(m.date_created ?? '') >= earliest);
+    return found ? { providerId: found.sid ?? null, providerStatus: found.status ?? null } : null;
+  }
+
   async send(phoneE164: string, body: string): Promise<SmsReceipt> {
-    const { accountSid, authToken, from, apiUrl, statusCallbackUrl } = this.config;
+    const { from, statusCallbackUrl } = this.config;
     const form = new URLSearchParams({ To: phoneE164, Body: body });
     form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from);
     if (statusCallbackUrl) form.set('StatusCallback', statusCallbackUrl);
-    const response = await fetch(`${apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
+    const response = await fetch(this.messagesUrl, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+        authorization: this.authorization,
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'application/json',
       },

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LoginResult } from '@homeward/contracts';
-import { ApiError, postLoginTarget, removeKeys, storageKeys, storeLogin, storeProviderTokens } from '@homeward/platform';
+import { safeRedirect } from '@homeward/domain';
+import { ApiError, removeKeys, storageKeys, storeLogin } from '@homeward/platform';
 import { LoadingBlock, buttonClass } from '@homeward/ui';
-import { loginWithSocial } from '../features/social/api';
 import { SIGN_IN_FAILED_MESSAGE, SocialSignInError, completeSocialSignIn } from '../features/social/oidc';
 import styles from './Page.module.css';
 import { pagePaths } from '@homeward/contracts';
@@ -20,13 +20,10 @@ function finishSignIn(href: string): Promise<string> {
   let run = runs.get(href);
   if (!run) {
     run = (async () => {
-      const tokens = await completeSocialSignIn(new URL(href));
-      const target = postLoginTarget('');
-      const result = await loginWithSocial(tokens.idToken, tokens.authProvider);
-      storeProviderTokens(tokens.authProvider, tokens);
-      storeLogin(result, tokens.authProvider);
+      const result = await completeSocialSignIn(new URL(href));
+      storeLogin(result, result.authProvider);
       removeKeys([storageKeys.authRedirect]);
-      return socialLandingPath(result, target);
+      return socialLandingPath(result, safeRedirect(result.returnTo));
     })();
     runs.set(href, run);
   }

@@ -1,10 +1,12 @@
-import { SUPPORT_EMAIL, SUPPORT_HOURS } from '@homeward/domain';
+import { SUPPORT_EMAIL_SLOT } from '@homeward/contracts';
+import { SUPPORT_HOURS } from '@homeward/domain';
 
 /** How people reach Homeward; the footer shows the same line. */
 export const company = {
   name: 'Homeward',
   legalName: 'Homeward Realty, Inc.',
-  supportEmail: SUPPORT_EMAIL,
+  /** The deployment's support address (site config) goes here when a text is drawn (RichText). */
+  supportEmail: SUPPORT_EMAIL_SLOT,
   supportHours: SUPPORT_HOURS,
   pressEmail: 'press@homeward.example',
   careersEmail: 'careers@homeward.example',

@@ -14,6 +14,7 @@ import { company } from '../content/company';
 import { hasAttribution } from '@homeward/domain';
 import { useAttribution } from '../features/affiliation/useAttribution';
 import { bookingFields, emptyBooking, toConsultation, validateBooking } from '../features/booking/booking';
+import { SupportEmailLink } from '../features/content/SupportEmailLink';
 import { SupportPhone } from '../features/content/SupportPhone';
 import { useSubmitRequest } from '../features/enquiry/submitRequest';
 import { ErrorSummary } from '../features/forms/ErrorSummary';
@@ -46,7 +47,7 @@ function Booked({ request }: { request: StoredRequest }) {
           {consultationDayLabel(booked.date)} at {consultationTimeLabel(booked.time)} Eastern
         </strong>
         . We have sent the details to {booked.email}; if the time stops suiting you, reply to that email or write to{' '}
-        <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
+        <SupportEmailLink />.
       </p>
       <p>
         Meanwhile, <Link to={pagePaths.buy()}>browse homes</Link> or read <Link to={sitePages.learn}>the buyer’s journey</Link>.
@@ -89,7 +90,7 @@ export default function CalendlyPage() {
         <section aria-labelledby="no-slots">
           <h2 id="no-slots">No open times right now</h2>
           <p>
-            Email <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a> with two or three times that suit you and we will
+            Email <SupportEmailLink /> with two or three times that suit you and we will
             book you in within one business day.
           </p>
           <SupportPhone lead="Or call us: " />

@@ -1,22 +1,9 @@
 import { Link, Navigate } from 'react-router';
 import { AGENT_SIGNUP_REASON, agentPagePaths } from '@homeward/contracts';
-import { AGENT_PENDING_TITLE, AGENT_ROUTE_PATHS, agentRouteMessage, SUPPORT_EMAIL, type AgentRoute } from '@homeward/domain';
-import { bus } from '@homeward/platform';
-import { Button, buttonClass } from '@homeward/ui';
+import { AGENT_PENDING_TITLE, AGENT_ROUTE_PATHS, agentRouteMessage, type AgentRoute } from '@homeward/domain';
+import { bus, useSupportEmail } from '@homeward/platform';
+import { Button, buttonClass, TextWithEmailLink } from '@homeward/ui';
 import styles from './Agent.module.css';
-
-/** The support address in a spec 8 text becomes a mail link; the rest stays plain text. */
-export function WithEmailLink({ text }: { text: string }) {
-  const at = text.indexOf(SUPPORT_EMAIL);
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-      {text.slice(at + SUPPORT_EMAIL.length)}
-    </>
-  );
-}
 
 const TITLES: Partial<Record<AgentRoute, string>> = {
   'under-review': AGENT_PENDING_TITLE,
@@ -36,14 +23,16 @@ export function openAgentSignup(): void {
  */
 export function StatusNotice({ route, here }: { route: AgentRoute; here?: string }) {
   const path = AGENT_ROUTE_PATHS[route];
-  const message = agentRouteMessage(route);
+  // The deployment's support address (site config); the notice waits for it rather than name another.
+  const supportEmail = useSupportEmail();
+  const message = supportEmail ? agentRouteMessage(route, supportEmail) : null;
   if (path && path !== here && route !== 'under-review') return <Navigate to={path} replace />;
   return (
     <section className={styles.notice} aria-labelledby="agent-notice-title">
       <h2 id="agent-notice-title">{TITLES[route] ?? 'Your agent application'}</h2>
       {message && (
         <p role={route === 'rejected' || route === 'removed' || route === 'existing-account' ? 'alert' : undefined}>
-          <WithEmailLink text={message} />
+          <TextWithEmailLink text={message} email={supportEmail ?? ''} />
         </p>
       )}
       <div className={styles.actions}>

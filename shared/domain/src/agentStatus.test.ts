@@ -30,15 +30,15 @@ describe('agent status routing (spec 4.3)', () => {
   });
 
   it('gives the spec 8 texts', () => {
-    expect(agentRouteMessage('under-review')).toBe(AGENT_PENDING_MESSAGE);
+    expect(agentRouteMessage('under-review', 'help@x.test')).toBe(AGENT_PENDING_MESSAGE);
     expect(agentRouteMessage('rejected', 'help@x.test')).toBe(
       'Your agent application was not accepted. Email us at help@x.test if you have any questions.',
     );
     expect(agentRouteMessage('removed', 'help@x.test')).toBe(
       'Your account has been deactivated. Email us at help@x.test if you think this was a mistake.',
     );
-    expect(agentRouteMessage('existing-account')).toBe(EXISTING_ACCOUNT_MESSAGE);
-    expect(agentRouteMessage('agent-flow')).toBeNull();
+    expect(agentRouteMessage('existing-account', 'help@x.test')).toBe(EXISTING_ACCOUNT_MESSAGE);
+    expect(agentRouteMessage('agent-flow', 'help@x.test')).toBeNull();
     expect(AGENT_STATUS.NewApplicant).toBe(-1);
   });
 

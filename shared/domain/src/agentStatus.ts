@@ -1,5 +1,5 @@
 import { agentPagePaths } from '@homeward/contracts';
-import { agentRejectedMessage, agentRemovedMessage, AGENT_PENDING_MESSAGE, EXISTING_ACCOUNT_MESSAGE, SUPPORT_EMAIL } from './messages';
+import { agentRejectedMessage, agentRemovedMessage, AGENT_PENDING_MESSAGE, EXISTING_ACCOUNT_MESSAGE } from './messages';
 
 /** agentStatus values of spec 4.3 (Approved is the value the API sets; any unlisted value also means "already an agent"). */
 export const AGENT_STATUS = {
@@ -68,8 +68,8 @@ export const AGENT_ROUTE_PATHS: Readonly<Record<AgentRoute, string | null>> = {
   'already-agent': agentPagePaths.alreadyAgent,
 };
 
-/** The spec 8 text shown for a route, when it shows one. */
-export function agentRouteMessage(route: AgentRoute, supportEmail: string = SUPPORT_EMAIL): string | null {
+/** The spec 8 text shown for a route, when it shows one; `supportEmail` is the deployment's (site config). */
+export function agentRouteMessage(route: AgentRoute, supportEmail: string): string | null {
   switch (route) {
     case 'under-review':
       return AGENT_PENDING_MESSAGE;

@@ -48,6 +48,3 @@ export const COMING_SOON_ALT_MESSAGE =
 /** Spec 5/8 leave the wording of the out-of-area warning open; this is the product's text. */
 export const NOT_AVAILABLE_YET_MESSAGE = 'Homeward is not available here yet.';
 export const DOWN_PAYMENT_HINT = 'Estimate is based on a 20% downpayment';
-
-/** Address used in the agent-flow messages. */
-export const SUPPORT_EMAIL = 'support@homeward.example';

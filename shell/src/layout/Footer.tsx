@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { SOCIAL_NETWORKS } from '@homeward/contracts';
-import { formatSupportPhone, useSession, useSiteConfig } from '@homeward/platform';
+import { formatSupportPhone, useSession, useSiteConfig, useSupportEmail } from '@homeward/platform';
 import styles from './Footer.module.css';
-import { FOOTER_PARTNER_LINKS, navItems, partnerHref, SUPPORT_EMAIL } from './navigation';
+import { FOOTER_PARTNER_LINKS, navItems, partnerHref } from './navigation';
 
 export const ACCOUNT_DELETION_PATH = '/user/homeward-account-deletion';
 
@@ -12,6 +12,7 @@ export function Footer({ onCookiePreferences }: { onCookiePreferences: () => voi
   const products = navItems(false, signedIn);
   // Social accounts and the phone line are deployment settings; unset ones are not shown.
   const site = useSiteConfig();
+  const supportEmail = useSupportEmail();
   const social = SOCIAL_NETWORKS.flatMap((n) => (site?.social[n.key] ? [{ ...n, href: site.social[n.key] }] : []));
   return (
     <footer className={styles.footer}>
@@ -59,9 +60,11 @@ export function Footer({ onCookiePreferences }: { onCookiePreferences: () => voi
               Contact us
             </h2>
             <ul className={styles.list}>
-              <li>
-                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-              </li>
+              {supportEmail && (
+                <li>
+                  <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                </li>
+              )}
               {site?.supportPhone && (
                 <li>
                   <a href={`tel:+1${site.supportPhone}`}>{formatSupportPhone(site.supportPhone)}</a>

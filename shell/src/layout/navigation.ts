@@ -39,5 +39,3 @@ export const FOOTER_PARTNER_LINKS: NavItem[] = [
 export function partnerHref(to: string, signedIn: boolean): string {
   return signedIn ? to : pagePaths.login(to);
 }
-
-export const SUPPORT_EMAIL = 'support@homeward.example';

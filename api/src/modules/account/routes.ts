@@ -6,6 +6,8 @@ import {
   loginWithSocialBodySchema,
   refreshTokenBodySchema,
   sendCodeBodySchema,
+  socialSignInCompleteBodySchema,
+  socialSignInStartBodySchema,
   sendCodeQuerySchema,
   updateAccountBodySchema,
   verifyCodeQuerySchema,
@@ -22,6 +24,8 @@ import { parseInput } from '../../http/validate';
 import { LOGIN_VERIFY_MESSAGES, phoneFromInput, sendCode, verifyCode } from './phoneAuth';
 import { revokeSession, rotateRefreshToken } from './sessions';
 import { accountSettingsRoutes } from './settingsRoutes';
+import { allowedOrigin } from '../../http/hooks';
+import { completeSocialSignIn, renewProviderGrant, startSocialSignIn } from './socialSignIn';
 import { confirmEmail, deleteAccount, getAccount, loginWithPhone, loginWithSocial, sendVerifyEmail, updateAccount } from './service';
 
 const optionalObject = z.nullable(z.optional(z.looseObject({})));
@@ -56,8 +60,22 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await loginWithSocial(ctx, body));
   });
 
+  app.post(`${base}/SocialSignIn/Start`, async (request) => {
+    const body = parseInput(socialSignInStartBodySchema, request.body, 'body');
+    // The provider returns the browser to the site it left from, when that is one of ours.
+    const origin = request.headers.origin;
+    const site = origin && allowedOrigin(ctx.config, origin) ? origin : new URL(ctx.config.publicWebUrl).origin;
+    return ok(await startSocialSignIn(ctx, body, site));
+  });
+
+  app.post(`${base}/SocialSignIn/Complete`, async (request) => {
+    const body = parseInput(socialSignInCompleteBodySchema, request.body, 'body');
+    return ok(await completeSocialSignIn(ctx, body));
+  });
+
   app.post(`${base}/RefreshToken`, async (request) => {
     const body = parseInput(refreshTokenBodySchema, request.body, 'body');
+    await renewProviderGrant(ctx, body.refreshToken);
     const { user, token } = await rotateRefreshToken(ctx, body.refreshToken);
     return ok({ id: user.id, token });
   });

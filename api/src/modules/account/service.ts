@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/db';
 import { DAY_MS, HOUR_MS } from '../../clock';
 import { forbidden, gone, notFound, tooManyRequests, unauthorized, unavailable } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { IdentityVerificationError } from '../../providers/identity';
+import { IdentityVerificationError, type VerifiedIdentity } from '../../providers/identity';
 import { randomToken, sha256 } from '../../security/crypto';
 import { Limits } from './limits';
 import { accountDeleted, emailChanged as notifyEmailChanged, emailVerification } from '../messages/events';
@@ -53,7 +53,54 @@ export async function loginWithPhone(ctx: AppContext, body: LoginWithPhoneBody):
   });
 }
 
-/** Social sign-in (spec 4.2): a verified identity-provider token signs in or creates the account. */
+/** The Homeward error for a provider or token that did not do: 503 when the provider cannot be reached. */
+export function identityFailure(error: unknown): Error {
+  if (error instanceof IdentityVerificationError) return error.reason === 'unavailable' ? unavailable(error.message) : unauthorized(error.message);
+  return error as Error;
+}
+
+/** The account of a verified identity: the one linked to it, else a new one made from what the provider says. */
+export async function userForIdentity(tx: Queryable, identity: VerifiedIdentity, now: Date): Promise<UserRow> {
+  const linked = await tx.query<UserRow>(
+    `SELECT ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')} FROM user_identities i JOIN users u ON u.id = i.user_id
+      WHERE i.provider = $1 AND i.subject = $2`,
+    [identity.provider, identity.subject],
+  );
+  let user: UserRow | null = linked.rows[0] ?? null;
+  if (!user) {
+    const id = randomUUID();
+    await tx.query(
+      `INSERT INTO users (id, email, first_name, last_name, image, is_email_confirmed, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+      [id, identity.email, identity.firstName?.slice(0, 20) ?? null, identity.lastName?.slice(0, 20) ?? null, identity.picture, identity.emailVerified && !!identity.email, now],
+    );
+    await tx.query('INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3)', [identity.provider, identity.subject, id]);
+    user = await findUserById(tx, id);
+  }
+  if (!user) throw unauthorized('Social sign-in failed. Please try again.');
+  if (isSuspended(user, now)) throw forbidden(LOCKED_OUT_24_HOURS_MESSAGE);
+  return user;
+}
+
+/** Signs a verified identity in: a new session, with the provider behind it kept for its renewals. */
+export async function signInIdentity(
+  ctx: AppContext,
+  identity: VerifiedIdentity & { expiresAt: Date },
+  options: { deviceToken?: string | null; providerRefreshToken?: string | null } = {},
+): Promise<LoginResult> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const user = await userForIdentity(tx, identity, now);
+    const session = await createSession(tx, ctx, user.id, options.deviceToken);
+    await tx.query(
+      `INSERT INTO session_identities (session_id, provider, subject, refresh_token, id_token_expires_at, renewed_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [session.sessionId, identity.provider, identity.subject, options.providerRefreshToken ?? null, identity.expiresAt, now],
+    );
+    return { id: user.id, isEstablished: isEstablished(user), user: sessionUser(user), token: await tokenSet(ctx, user, session) };
+  });
+}
+
+/** Social sign-in (spec 4.2, LoginWithSocial): a verified ID token signs in or creates the account. */
 export async function loginWithSocial(
   ctx: AppContext,
   input: { accessToken: string; authProvider: AuthProvider; deviceToken?: string | null },
@@ -62,34 +109,9 @@ export async function loginWithSocial(
   try {
     identity = await ctx.providers.identity.verify(input.authProvider, input.accessToken);
   } catch (error) {
-    if (error instanceof IdentityVerificationError) {
-      if (error.reason === 'unavailable') throw unavailable(error.message);
-      throw unauthorized(error.message);
-    }
-    throw error;
+    throw identityFailure(error);
   }
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const linked = await tx.query<UserRow>(
-      `SELECT ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')} FROM user_identities i JOIN users u ON u.id = i.user_id
-        WHERE i.provider = $1 AND i.subject = $2`,
-      [identity.provider, identity.subject],
-    );
-    let user: UserRow | null = linked.rows[0] ?? null;
-    if (!user) {
-      const id = randomUUID();
-      await tx.query(
-        `INSERT INTO users (id, email, first_name, last_name, image, is_email_confirmed, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-        [id, identity.email, identity.firstName?.slice(0, 20) ?? null, identity.lastName?.slice(0, 20) ?? null, identity.picture, identity.emailVerified && !!identity.email, now],
-      );
-      await tx.query('INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3)', [identity.provider, identity.subject, id]);
-      user = await findUserById(tx, id);
-    }
-    if (!user) throw unauthorized('Social sign-in failed. Please try again.');
-    if (isSuspended(user, now)) throw forbidden(LOCKED_OUT_24_HOURS_MESSAGE);
-    return loginResult(ctx, tx, user, input.deviceToken);
-  });
+  return signInIdentity(ctx, identity, { deviceToken: input.deviceToken });
 }
 
 export async function getAccount(ctx: AppContext, userId: string): Promise<AccountDetails> {

@@ -72,9 +72,9 @@ function applicationDetails(body: AgentDetailsInput) {
 }
 
 /** An agent who may not apply again gets the message of spec 8 for their status. */
-function refuseExistingAgent(user: UserRow): void {
+function refuseExistingAgent(user: UserRow, supportEmail: string): void {
   if (!user.is_agent || user.agent_status === AGENT_STATUS.NewApplicant || user.agent_status === AGENT_STATUS.DetailsRequired) return;
-  const message = agentRouteMessage(agentStatusRoute({ isAgent: user.is_agent, agentStatus: user.agent_status }));
+  const message = agentRouteMessage(agentStatusRoute({ isAgent: user.is_agent, agentStatus: user.agent_status }), supportEmail);
   throw conflict(message ?? EXISTING_ACCOUNT_MESSAGE);
 }
 
@@ -98,7 +98,7 @@ export async function agentSignup(ctx: AppContext, request: FastifyRequest, rawB
   if (principal) {
     existing = await findUserById(ctx.db, principal.userId);
     if (!existing) throw unauthorized('Please log in to continue.');
-    refuseExistingAgent(existing);
+    refuseExistingAgent(existing, ctx.config.supportEmail);
   } else {
     verificationToken = body.accountRequest?.accessToken ?? null;
     const phone = verificationToken ? await peekVerificationToken(ctx.db, verificationToken, now) : null;
@@ -270,7 +270,7 @@ async function detailsApplicant(ctx: AppContext, request: FastifyRequest, verifi
   }
   if (!user || user.agent_status !== AGENT_STATUS.DetailsRequired) {
     const route = user ? agentStatusRoute({ isAgent: user.is_agent, agentStatus: user.agent_status }) : 'agent-flow';
-    throw conflict(agentRouteMessage(route) ?? 'Your application does not need more details.');
+    throw conflict(agentRouteMessage(route, ctx.config.supportEmail) ?? 'Your application does not need more details.');
   }
   return { user, signedIn: !!principal };
 }

@@ -50,17 +50,17 @@ const AGENT_DECISIONS: Partial<Record<number, (ctx: Ctx) => Omit<MessageContent,
     action: { label: 'Add the details', url: site(ctx, agentPagePaths.detailsForm) },
     sms: `we need more details for your agent application: ${site(ctx, agentPagePaths.detailsForm)}`,
   }),
-  [AGENT_STATUS.Rejected]: () => ({
+  [AGENT_STATUS.Rejected]: (ctx) => ({
     subject: 'Your agent application was not accepted',
-    paragraphs: ['We have reviewed your agent application and cannot accept it. If you have any questions, reply to this email or contact our support team.'],
+    paragraphs: [`We have reviewed your agent application and cannot accept it. If you have any questions, email us at ${ctx.config.supportEmail}.`],
     action: null,
-    sms: 'your agent application was not accepted. Questions? Contact our support team.',
+    sms: `your agent application was not accepted. Questions? Email ${ctx.config.supportEmail}.`,
   }),
-  [AGENT_STATUS.Removed]: () => ({
+  [AGENT_STATUS.Removed]: (ctx) => ({
     subject: 'Your agent account has been deactivated',
-    paragraphs: ['Your Homeward agent account has been deactivated, so requests no longer reach you. If you think this was a mistake, contact our support team.'],
+    paragraphs: [`Your Homeward agent account has been deactivated, so requests no longer reach you. If you think this was a mistake, email us at ${ctx.config.supportEmail}.`],
     action: null,
-    sms: 'your agent account has been deactivated. If you think this was a mistake, contact our support team.',
+    sms: `your agent account has been deactivated. If you think this was a mistake, email ${ctx.config.supportEmail}.`,
   }),
 };
 
@@ -313,7 +313,7 @@ export async function emailChanged(ctx: Ctx, q: Queryable, user: { id: string; p
     greeting: hello(user.firstName),
     paragraphs: [
       newEmail ? `The email address on your Homeward account is now ${newEmail}.` : 'The email address was removed from your Homeward account.',
-      'If you did not make this change, sign in and change it back, or contact our support team.',
+      `If you did not make this change, sign in and change it back, or email us at ${ctx.config.supportEmail}.`,
     ],
     action: { label: 'Your account', url: site(ctx, pagePaths.account()) },
     sms: 'the email address on your account changed. If this was not you, sign in and check your account.',

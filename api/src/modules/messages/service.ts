@@ -5,7 +5,7 @@ import type { ApiConfig } from '../../config';
 import type { Logger } from '../../context';
 import type { Db, Queryable } from '../../db/db';
 import type { EmailSender } from '../../providers/email';
-import type { SmsSender } from '../../providers/sms';
+import type { SmsReceipt, SmsSender } from '../../providers/sms';
 import { safeEqual } from '../../security/crypto';
 import { renderEmail, renderSms, type MessageContent } from './templates';
 
@@ -38,6 +38,7 @@ interface OutboxRow {
   link: string | null;
   unsubscribe_url: string | null;
   attempts: number;
+  handed_over_at: Date | null;
 }
 
 const BATCH = 20;
@@ -53,9 +54,12 @@ export async function recipientOf(q: Queryable, userId: string): Promise<Recipie
  * retries and backoff. Rows are claimed with FOR UPDATE SKIP LOCKED under a lease, so several API
  * processes on one PostgreSQL share the work and no row is in two hands at once. A message delivered
  * into the database outbox is marked sent in the same transaction, so it is stored exactly once; one
- * handed to a network provider is marked sent right after the provider accepts it (a process that
+ * handed to a network provider is marked sent right after the provider accepts it. A process that
  * dies in between leaves it to be sent again when the lease runs out: an email keeps its Message-ID,
- * so the receiving server sees the same message).
+ * so the receiving server sees the same message; a text is marked as handed over before it leaves
+ * (committed on its own), and a later attempt of a handed-over text asks the provider whether it
+ * already has it (Twilio's message list) or sends it with the same idempotency key (the gateway),
+ * so a text is never sent twice.
  */
 export class Messages {
   private timer: NodeJS.Timeout | null = null;
@@ -194,7 +198,7 @@ export class Messages {
           SELECT id FROM message_outbox
            WHERE (status IN ('pending', 'retrying') AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1)
            ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING m.id, m.channel, m.kind, m.recipient, m.subject, m.text_body, m.html_body, m.link, m.unsubscribe_url, m.attempts`,
+        RETURNING m.id, m.channel, m.kind, m.recipient, m.subject, m.text_body, m.html_body, m.link, m.unsubscribe_url, m.attempts, m.handed_over_at`,
       [now, new Date(now.getTime() + this.config.messages.leaseMs), BATCH],
     );
     return rows;
@@ -218,7 +222,7 @@ export class Messages {
           if (settled.rowCount === 0) throw new Error('lease lost');
         });
       } else {
-        const receipt = await this.send(row, this.db);
+        const receipt = (await this.alreadyAccepted(row)) ?? (await this.handOver(row));
         await settle(this.db, receipt.providerId, receipt.providerStatus);
       }
     } catch (error) {
@@ -233,8 +237,27 @@ export class Messages {
     }
   }
 
-  private async send(row: OutboxRow, q: Queryable): Promise<{ providerId: string | null; providerStatus: string | null }> {
-    if (row.channel === 'sms') return this.senders.sms.send(row.recipient, row.text_body, q);
+  /** A text handed over by an earlier attempt that the provider says it has: not to be sent again. */
+  private async alreadyAccepted(row: OutboxRow): Promise<SmsReceipt | null> {
+    if (row.channel !== 'sms' || !row.handed_over_at || !this.senders.sms.find) return null;
+    const found = await this.senders.sms.find(row.recipient, row.text_body, new Date(row.handed_over_at));
+    if (found) this.log.info(`message ${id(row)} (sms ${row.kind}) was accepted by the provider before; not sent again`);
+    return found;
+  }
+
+  private async handOver(row: OutboxRow): Promise<SmsReceipt> {
+    if (row.channel === 'sms') {
+      const marked = await this.db.query(
+        `UPDATE message_outbox SET handed_over_at = COALESCE(handed_over_at, $3) WHERE id = $1 AND attempts = $2 AND status = 'sending'`,
+        [id(row), row.attempts, this.clock.now()],
+      );
+      if (marked.rowCount === 0) throw new Error('lease lost');
+    }
+    return this.send(row, this.db);
+  }
+
+  private async send(row: OutboxRow, q: Queryable): Promise<SmsReceipt> {
+    if (row.channel === 'sms') return this.senders.sms.send(row.recipient, row.text_body, q, `homeward-message-${id(row)}`);
     const host = new URL(this.config.publicWebUrl).hostname;
     await this.senders.email.send(
       {

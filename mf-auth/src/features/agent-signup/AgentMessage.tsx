@@ -2,11 +2,11 @@ import {
   AGENT_PENDING_MESSAGE,
   AGENT_PENDING_TITLE,
   EXISTING_ACCOUNT_MESSAGE,
-  SUPPORT_EMAIL,
   agentRejectedMessage,
   agentRemovedMessage,
 } from '@homeward/domain';
-import { Button, Modal } from '@homeward/ui';
+import { useSupportEmail } from '@homeward/platform';
+import { Button, Modal, TextWithEmailLink } from '@homeward/ui';
 import styles from './AgentMessage.module.css';
 import { AGENT_ROUTES, type AgentOutcome } from './agentOutcome';
 
@@ -18,21 +18,9 @@ export interface AgentMessageProps {
   onSeeStatus: (to: string) => void;
 }
 
-/** The support address in a spec 8 text becomes a mail link; the rest stays plain text. */
-function WithEmailLink({ text }: { text: string }) {
-  const at = text.indexOf(SUPPORT_EMAIL);
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-      {text.slice(at + SUPPORT_EMAIL.length)}
-    </>
-  );
-}
-
 /** The agent flow's error and notice modal (spec 8 agent flow texts, 'Log in instead' / 'Try again'). */
 export function AgentMessage({ outcome, onClose, onTryAgain, onLogInInstead, onSeeStatus }: AgentMessageProps) {
+  const supportEmail = useSupportEmail() ?? '';
   switch (outcome.kind) {
     case 'pending':
       return (
@@ -67,7 +55,9 @@ export function AgentMessage({ outcome, onClose, onTryAgain, onLogInInstead, onS
       return (
         <Modal open onClose={onClose} title={outcome.kind === 'rejected' ? 'Application not accepted' : 'Account deactivated'}>
           <p className={styles.message} role="alert">
-            <WithEmailLink text={outcome.kind === 'rejected' ? agentRejectedMessage(SUPPORT_EMAIL) : agentRemovedMessage(SUPPORT_EMAIL)} />
+            {supportEmail && (
+              <TextWithEmailLink text={outcome.kind === 'rejected' ? agentRejectedMessage(supportEmail) : agentRemovedMessage(supportEmail)} email={supportEmail} />
+            )}
           </p>
           <div className={styles.actions}>
             <Button onClick={onTryAgain}>Try again</Button>

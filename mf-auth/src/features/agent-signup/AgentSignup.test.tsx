@@ -34,6 +34,11 @@ async function verifyPhone(user: ReturnType<typeof userEvent.setup>, isNewUser: 
   await user.type(within(await screen.findByRole('dialog', { name: 'Enter your code' })).getByLabelText('6-digit code'), '123456');
 }
 
+// The deployment's support address, as the site's server puts its config in every page.
+beforeAll(() => {
+  document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="site-config">{"appStores":{},"social":{},"supportEmail":"help@homes.test"}</script>');
+});
+
 afterEach(() => {
   jest.resetAllMocks();
   sessionStorage.clear();
@@ -78,14 +83,14 @@ describe('agent sign-up modal', () => {
   });
 
   it.each([
-    [2, 'Your agent application was not accepted. Email us at support@homeward.example if you have any questions.'],
-    [4, 'Your account has been deactivated. Email us at support@homeward.example if you think this was a mistake.'],
+    [2, 'Your agent application was not accepted. Email us at help@homes.test if you have any questions.'],
+    [4, 'Your account has been deactivated. Email us at help@homes.test if you think this was a mistake.'],
   ])('shows status %i as an error with the support email', async (status, text) => {
     const user = userEvent.setup();
     renderFlow();
     await verifyPhone(user, false, true, status);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByRole('link', { name: 'support@homeward.example' })).toHaveAttribute('href', 'mailto:support@homeward.example');
+    expect(screen.getByRole('link', { name: 'help@homes.test' })).toHaveAttribute('href', 'mailto:help@homes.test');
   });
 
   it('shows the agent code texts of spec 8 in the code popup', async () => {

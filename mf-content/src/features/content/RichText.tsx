@@ -1,18 +1,23 @@
 import { Fragment } from 'react';
+import { SUPPORT_EMAIL_SLOT } from '@homeward/contracts';
+import { useSupportEmail } from '@homeward/platform';
 import type { Block, Rich } from '../../content/types';
 import { SmartLink } from './SmartLink';
 import styles from '../../pages/Page.module.css';
 
+/** Content names the support address by its slot; the deployment's address is put in as it is drawn. */
 export function RichText({ text }: { text: Rich }) {
-  if (typeof text === 'string') return <>{text}</>;
+  const supportEmail = useSupportEmail() ?? '';
+  const fill = (value: string) => value.replaceAll(SUPPORT_EMAIL_SLOT, supportEmail);
+  if (typeof text === 'string') return <>{fill(text)}</>;
   return (
     <>
       {text.map((part, index) =>
         typeof part === 'string' ? (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>{fill(part)}</Fragment>
         ) : (
-          <SmartLink key={index} to={part.to}>
-            {part.text}
+          <SmartLink key={index} to={fill(part.to)}>
+            {fill(part.text)}
           </SmartLink>
         ),
       )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { agentPagePaths, sitePages } from '@homeward/contracts';
-import { AGENT_PENDING_MESSAGE, AGENT_PENDING_TITLE, SUPPORT_EMAIL } from '@homeward/domain';
-import { bus } from '@homeward/platform';
+import { AGENT_PENDING_MESSAGE, AGENT_PENDING_TITLE } from '@homeward/domain';
+import { bus, useSupportEmail } from '@homeward/platform';
 import { Button, buttonClass, LoadingBlock } from '@homeward/ui';
 import { AgentPage } from '../AgentPage';
 import { useApplicant } from '../standing';
@@ -11,6 +11,7 @@ import styles from '../Agent.module.css';
 /** /agent/underreview (status 0). Someone whose status moved on is sent where it now leads. */
 export default function UnderReviewPage() {
   const applicant = useApplicant();
+  const supportEmail = useSupportEmail();
   if (applicant.kind === 'loading') return <LoadingBlock />;
   if (applicant.kind === 'known' && applicant.route !== 'under-review') {
     return (
@@ -44,8 +45,13 @@ export default function UnderReviewPage() {
       <section className={styles.notice}>
         <p>{AGENT_PENDING_MESSAGE}</p>
         <p>
-          Reviews usually take a few business days. We check your licence and firm details, then tell you by text message and email. Questions? Email{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          Reviews usually take a few business days. We check your licence and firm details, then tell you by text message and email.
+          {supportEmail && (
+            <>
+              {' '}
+              Questions? Email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            </>
+          )}
         </p>
         <div className={styles.actions}>
           <Link className={buttonClass()} to="/">

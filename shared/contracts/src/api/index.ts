@@ -4,6 +4,7 @@ export * from './paths';
 export * from './listings';
 export * from './geocode';
 export * from './account';
+export * from './socialSignIn';
 export * from './favorites';
 export * from './partners';
 export * from './requests';

@@ -23,6 +23,8 @@ export const apiPaths = {
     `${v2}/Account/VerifyCodeForPhoneAuth?challengeidentifier=${enc(challengeIdentifier)}&accesstoken=${enc(code)}`,
   loginWithPhone: `${v2}/Account/LoginWithPhone`,
   loginWithSocial: `${v2}/Account/LoginWithSocial`,
+  socialSignInStart: `${v2}/Account/SocialSignIn/Start`,
+  socialSignInComplete: `${v2}/Account/SocialSignIn/Complete`,
   refreshToken: `${v2}/Account/RefreshToken`,
   accountDetails: `${v2}/Account/Details`,
   account: `${v2}/Account`,

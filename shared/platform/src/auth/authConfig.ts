@@ -1,18 +1,15 @@
 import { z } from 'zod/mini';
-import { authProviderSchema, type AuthProvider } from '@homeward/contracts';
+import { authProviderSchema } from '@homeward/contracts';
 
 /**
- * Public settings of the two identity providers (spec 7), read at run time from
+ * The sign-in buttons of the two identity providers (spec 7), read at run time from
  * `/auth-config.json` so one build works against the local development provider and the real
- * ones: which provider is used is deployment configuration, not code.
+ * ones. The sign-in itself runs through the API, which holds each provider's settings.
  */
 export const identityProviderSettingsSchema = z.object({
   authProvider: authProviderSchema,
   /** Button label, e.g. 'Microsoft'. */
   label: z.string().check(z.minLength(1), z.maxLength(40)),
-  issuer: z.url(),
-  clientId: z.string().check(z.minLength(1), z.maxLength(200)),
-  scope: z.string().check(z.minLength(1), z.maxLength(500)),
 });
 export type IdentityProviderSettings = z.infer<typeof identityProviderSettingsSchema>;
 
@@ -41,11 +38,6 @@ export function loadAuthConfig(fetchImpl: typeof fetch = fetch): Promise<AuthCon
       return { providers: [] };
     });
   return cached;
-}
-
-export async function providerSettings(authProvider: AuthProvider, fetchImpl: typeof fetch = fetch): Promise<IdentityProviderSettings | undefined> {
-  const config = await loadAuthConfig(fetchImpl);
-  return config.providers.find((p) => p.authProvider === authProvider);
 }
 
 /** For tests: forget the cached configuration. */

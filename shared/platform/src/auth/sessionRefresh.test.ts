@@ -1,8 +1,6 @@
 import { session } from '../session';
 import { storageKeys, storagePrefixes, writeJson, writeString } from '../storage';
-import { resetAuthConfigCache } from './authConfig';
 import type { LockManagerLike } from './crossTabLock';
-import { providerTokenKeys } from './providerTokens';
 import { REFRESH_LOCK_NAME, refreshStoredSession, SessionRefreshError } from './sessionRefresh';
 
 type Call = { url: string; init?: RequestInit };
@@ -18,16 +16,8 @@ function fakeFetch(routes: Record<string, { status: number; body: unknown }>) {
 }
 
 const tokenSet = (accessToken: string) => ({ accessToken, refreshToken: `${accessToken}-refresh`, expiresIn: 3600, tokenExpiration: Date.now() + 3_600_000 });
-const providers = {
-  providers: [
-    { authProvider: 1, label: 'Microsoft', issuer: 'https://id.one.example', clientId: 'client-1', scope: 'openid offline_access' },
-    { authProvider: 2, label: 'Google', issuer: 'https://id.two.example', clientId: 'client-2', scope: 'openid email' },
-  ],
-};
-
 afterEach(() => {
   session.clear();
-  resetAuthConfigCache();
 });
 
 describe('refreshStoredSession', () => {
@@ -52,53 +42,23 @@ describe('refreshStoredSession', () => {
     await expect(refreshStoredSession(fakeFetch({}).fn)).rejects.toMatchObject({ message: 'No refresh token available', noSource: true });
   });
 
-  it('falls back to the Google-style provider (spec 7 form POST) and a new LoginWithSocial', async () => {
-    session.signIn({ id: 'user-2', accessToken: 'old', tokenExpiration: Date.now() + 60_000, authProvider: 2 });
-    writeString(providerTokenKeys(2).refreshToken, 'google-refresh');
-    const { fn, calls } = fakeFetch({
-      '/auth-config.json': { status: 200, body: providers },
-      'https://id.two.example/.well-known/openid-configuration': { status: 200, body: { issuer: 'https://id.two.example', token_endpoint: 'https://id.two.example/token' } },
-      'https://id.two.example/token': { status: 200, body: { access_token: 'g-access', id_token: 'g-id', expires_in: 3599 } },
-      '/api/v2/Account/LoginWithSocial': {
-        status: 200,
-        body: { statusCode: 'Success', data: { id: 'user-2', isEstablished: true, user: { isAgent: false, agentStatus: -1, isEmailConfirmed: true, isEstablished: true }, token: tokenSet('via-social') } },
-      },
-    });
-    await refreshStoredSession(fn);
-    const tokenCall = calls.find((c) => c.url === 'https://id.two.example/token')!;
-    expect(new Headers(tokenCall.init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(String(tokenCall.init?.body)))).toEqual({
-      client_id: 'client-2',
-      scope: 'openid email',
-      refresh_token: 'google-refresh',
-      grant_type: 'refresh_token',
-    });
-    const social = calls.find((c) => c.url === '/api/v2/Account/LoginWithSocial')!;
-    expect(JSON.parse(String(social.init?.body))).toEqual({ accessToken: 'g-id', deviceToken: null, authProvider: 2, deviceType: 2 });
-    expect(session.state.loginDetails).toMatchObject({ id: 'user-2', accessToken: 'via-social', authProvider: 2 });
-  });
-
   it.each([
     [1, 'Failed to refresh Microsoft token'],
     [2, 'Failed to refresh Google token'],
-  ] as const)('names provider %i when its token endpoint refuses', async (authProvider, message) => {
-    session.signIn({ id: 'user-3', accessToken: 'old', tokenExpiration: Date.now() + 60_000, authProvider });
-    writeString(providerTokenKeys(authProvider).refreshToken, 'stale');
-    const issuer = providers.providers[authProvider - 1].issuer;
-    const { fn } = fakeFetch({
-      '/auth-config.json': { status: 200, body: providers },
-      [`${issuer}/.well-known/openid-configuration`]: { status: 200, body: { issuer, token_endpoint: `${issuer}/token` } },
-      [`${issuer}/token`]: { status: 400, body: { error: 'invalid_grant' } },
+  ] as const)('says what the API answers when provider %i no longer renews a social sign-in, and touches no provider itself', async (authProvider, message) => {
+    session.signIn({ id: 'user-3', accessToken: 'old', tokenExpiration: Date.now() + 60_000, authProvider }, 'stored-refresh');
+    const { fn, calls } = fakeFetch({
+      '/api/v2/Account/RefreshToken': { status: 401, body: { statusCode: 'Unauthorized', errorMessage: message } },
     });
     const failure = refreshStoredSession(fn);
     await expect(failure).rejects.toBeInstanceOf(SessionRefreshError);
     await expect(failure).rejects.toMatchObject({ message, noSource: false });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v2/Account/RefreshToken']);
   });
 
-  it('says "No refresh token available" for a social login without a provider refresh token', async () => {
+  it('says "No refresh token available" for a social login without a refresh token', async () => {
     session.signIn({ id: 'user-4', accessToken: 'old', tokenExpiration: Date.now() + 60_000, authProvider: 1 });
-    const { fn } = fakeFetch({ '/auth-config.json': { status: 200, body: providers } });
-    await expect(refreshStoredSession(fn)).rejects.toMatchObject({ message: 'No refresh token available', noSource: true });
+    await expect(refreshStoredSession(fakeFetch({}).fn)).rejects.toMatchObject({ message: 'No refresh token available', noSource: true });
   });
 });
 

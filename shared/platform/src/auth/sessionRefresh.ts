@@ -1,15 +1,8 @@
-import {
-  loginResponseSchema,
-  refreshResponseSchema,
-  type AuthProvider,
-  type LoginResult,
-} from '@homeward/contracts';
+import { refreshResponseSchema } from '@homeward/contracts';
 import { NO_LOGIN_DETAILS_MESSAGE, NO_REFRESH_TOKEN_MESSAGE } from '@homeward/domain';
 import { API_BASE, CLIENT_TOKEN } from '../http';
 import { session } from '../session';
-import { providerSettings } from './authConfig';
 import { withCrossTabLock } from './crossTabLock';
-import { providerRefreshToken, refreshFailedMessage, refreshProviderTokens } from './providerTokens';
 import { expiryOf } from './storeLogin';
 
 /** A refresh that failed; `noSource` when there is nothing to refresh with, so retrying is pointless. */
@@ -23,9 +16,6 @@ export class SessionRefreshError extends Error {
     super(message, options);
   }
 }
-
-/** Web client device type sent with LoginWithSocial (spec 7). */
-export const WEB_DEVICE_TYPE = 2;
 
 /**
  * Calls the API directly rather than through `http`: a refresh that answers 401 must not start
@@ -56,28 +46,13 @@ async function refreshWithHomeward(refreshToken: string, userToken: string, fetc
   session.updateTokens({ accessToken: data.token.accessToken, tokenExpiration: expiryOf(data.token) }, data.token.refreshToken);
 }
 
-/** Social sessions can be renewed through their provider (spec 7) and a new LoginWithSocial. */
-async function refreshWithProvider(authProvider: AuthProvider, userToken: string, fetchImpl: typeof fetch): Promise<void> {
-  const settings = await providerSettings(authProvider, fetchImpl);
-  if (!settings || !providerRefreshToken(authProvider)) throw new SessionRefreshError(NO_REFRESH_TOKEN_MESSAGE, true);
-  const tokens = await refreshProviderTokens(settings, fetchImpl);
-  if (!tokens.idToken) throw new SessionRefreshError(refreshFailedMessage(authProvider), false);
-  const { data } = await postToApi(
-    '/Account/LoginWithSocial',
-    { accessToken: tokens.idToken, deviceToken: null, authProvider, deviceType: WEB_DEVICE_TYPE },
-    userToken,
-    (raw) => loginResponseSchema.parse(raw) as { data: LoginResult },
-    fetchImpl,
-  );
-  session.updateTokens({ accessToken: data.token.accessToken, tokenExpiration: expiryOf(data.token) }, data.token.refreshToken);
-}
-
 /** The lock every tab takes around a refresh: refresh tokens rotate and a reused one ends the session. */
 export const REFRESH_LOCK_NAME = 'homeward-session-refresh';
 
 /**
- * Renews the stored session: Homeward's refresh token first, then, for a social login, the
- * identity provider's. Throws a SessionRefreshError with the spec 8 text when it cannot.
+ * Renews the stored session with Homeward's refresh token; for a social sign-in the API asks the
+ * identity provider again and answers its spec 8 text ('Failed to refresh Google token') when the
+ * provider refuses. Throws a SessionRefreshError with that text when it cannot.
  * One tab at a time: a tab that waited while another renewed the session takes on its tokens.
  */
 export async function refreshStoredSession(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<void> {
@@ -91,27 +66,13 @@ export async function refreshStoredSession(fetchImpl: typeof fetch = (...args) =
 async function refreshNow(fetchImpl: typeof fetch): Promise<void> {
   const details = session.state.loginDetails;
   if (!details) throw new SessionRefreshError(NO_LOGIN_DETAILS_MESSAGE, true);
-  const homewardRefreshToken = session.refreshToken();
-  let failure: unknown;
-  if (homewardRefreshToken) {
-    try {
-      await refreshWithHomeward(homewardRefreshToken, details.id, fetchImpl);
-      return;
-    } catch (error) {
-      failure = error;
-    }
+  const refreshToken = session.refreshToken();
+  if (!refreshToken) throw new SessionRefreshError(NO_REFRESH_TOKEN_MESSAGE, true);
+  try {
+    await refreshWithHomeward(refreshToken, details.id, fetchImpl);
+  } catch (error) {
+    throw wrap(error);
   }
-  if (details.authProvider) {
-    try {
-      await refreshWithProvider(details.authProvider, details.id, fetchImpl);
-      return;
-    } catch (error) {
-      if (error instanceof SessionRefreshError && error.noSource && failure) throw wrap(failure);
-      throw wrap(error);
-    }
-  }
-  if (!homewardRefreshToken) throw new SessionRefreshError(NO_REFRESH_TOKEN_MESSAGE, true);
-  throw wrap(failure);
 }
 
 function wrap(error: unknown): SessionRefreshError {
