@@ -14,6 +14,12 @@ export interface MessageContent {
   sms: string;
 }
 
+/** An email's unsubscribe link; `label` names what it stops when that is less than the whole kind ("alerts for this search"). */
+export interface EmailUnsubscribe {
+  url: string;
+  label: string | null;
+}
+
 export interface RenderedEmail {
   subject: string;
   text: string;
@@ -25,9 +31,11 @@ const escapeHtml = (value: string) =>
 
 const SIGN_OFF = 'The Homeward team';
 
-export function renderEmail(content: MessageContent, unsubscribeUrl: string | null): RenderedEmail {
+export function renderEmail(content: MessageContent, unsubscribe: EmailUnsubscribe | null): RenderedEmail {
+  const unsubscribeUrl = unsubscribe?.url ?? null;
+  const stops = unsubscribe?.label ?? 'this kind of email';
   const footer = unsubscribeUrl
-    ? `You receive these because of your Homeward account. To stop this kind of email: ${unsubscribeUrl}`
+    ? `You receive these because of your Homeward account. To stop ${stops}: ${unsubscribeUrl}`
     : 'You receive this because of something you did on Homeward.';
   const text = [
     ...(content.greeting ? [content.greeting] : []),
@@ -62,7 +70,7 @@ ${p(SIGN_OFF)}
 <footer style="max-width:560px;margin:0 auto;padding:0 16px 24px;font-size:14px;line-height:1.5;color:#444444">
 ${
   unsubscribeUrl
-    ? `<p style="margin:0">You receive these because of your Homeward account. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#0b5cad">Unsubscribe from this kind of email</a>.</p>`
+    ? `<p style="margin:0">You receive these because of your Homeward account. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#0b5cad">Unsubscribe from ${escapeHtml(stops)}</a>.</p>`
     : '<p style="margin:0">You receive this because of something you did on Homeward.</p>'
 }
 </footer>

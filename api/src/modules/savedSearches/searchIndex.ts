@@ -1,0 +1,151 @@
+import type { BoundingBox } from '@homeward/domain';
+import type { SearchGeo } from './areas';
+
+/** What the index keeps of a saved search: enough to find it, and its version to tell a stale entry. */
+export interface IndexedSearch {
+  id: string;
+  geo: SearchGeo;
+  /** The price filter's bounds as the match rule reads them (0 and Infinity when unbounded). */
+  priceLow: number;
+  priceHigh: number;
+}
+
+/**
+ * Saved searches filed by area and price, so a changed home meets only the searches that can hold
+ * it instead of every search in turn. Areas go in a grid of several cell sizes (each search in the
+ * finest level where its box spans at most 2×2 cells, so it sits in 1 to 4 cells); searches of a zip
+ * go under the zip. A home looks in one cell per level plus its zip. Each cell keeps its searches
+ * sorted by their price ceiling, so a binary search skips every search whose ceiling is below the
+ * home's price; the floor is then checked on the rest.
+ */
+const LEVELS = [0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92, 163.84, 360];
+
+class Bucket {
+  private entries: IndexedSearch[] = [];
+  private highs = new Float64Array(0);
+  private sorted = true;
+
+  add(entry: IndexedSearch): void {
+    this.entries.push(entry);
+    this.sorted = false;
+  }
+
+  /** Drops entries the index no longer holds (replaced or removed searches). */
+  compact(live: (entry: IndexedSearch) => boolean): void {
+    const before = this.entries.length;
+    this.entries = this.entries.filter(live);
+    if (this.entries.length !== before) this.sorted = false;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  private sort(): void {
+    this.entries.sort((a, b) => a.priceHigh - b.priceHigh);
+    this.highs = Float64Array.from(this.entries, (e) => e.priceHigh);
+    this.sorted = true;
+  }
+
+  /** Every entry whose price bounds hold `price`. */
+  collect(price: number, out: IndexedSearch[]): void {
+    if (!this.sorted) this.sort();
+    const highs = this.highs;
+    let lo = 0;
+    let hi = highs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (highs[mid] < price) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < highs.length; k++) {
+      const entry = this.entries[k];
+      if (entry.priceLow <= price) out.push(entry);
+    }
+  }
+}
+
+const cellKey = (level: number, ix: number, iy: number) => (level * 65_536 + ix) * 65_536 + iy;
+const column = (lng: number, size: number) => Math.floor((lng + 180) / size);
+const row = (lat: number, size: number) => Math.floor((lat + 90) / size);
+
+export class SavedSearchIndex {
+  private readonly byId = new Map<string, IndexedSearch>();
+  private readonly cells = new Map<number, Bucket>();
+  private readonly zips = new Map<string, Bucket>();
+  private stale = 0;
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  get(id: string): IndexedSearch | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Adds a search, or replaces the one with its id. */
+  put(entry: IndexedSearch): void {
+    if (this.byId.has(entry.id)) this.stale += 1;
+    this.byId.set(entry.id, entry);
+    const place = entry.geo.place;
+    if (place.kind === 'zip' && !entry.geo.nearby) {
+      let bucket = this.zips.get(place.zipcode);
+      if (!bucket) this.zips.set(place.zipcode, (bucket = new Bucket()));
+      bucket.add(entry);
+      return;
+    }
+    for (const key of cellsOf(entry.geo.box)) {
+      let bucket = this.cells.get(key);
+      if (!bucket) this.cells.set(key, (bucket = new Bucket()));
+      bucket.add(entry);
+    }
+  }
+
+  remove(id: string): void {
+    if (this.byId.delete(id)) this.stale += 1;
+    if (this.stale > 1000 && this.stale > this.byId.size / 4) this.compact();
+  }
+
+  /** The searches whose area box and price bounds can hold a home at this point and price (each once). */
+  candidates(lat: number, lng: number, zipcode: string, price: number): IndexedSearch[] {
+    const found: IndexedSearch[] = [];
+    for (let level = 0; level < LEVELS.length; level++) {
+      const size = LEVELS[level];
+      this.cells.get(cellKey(level, column(lng, size), row(lat, size)))?.collect(price, found);
+    }
+    this.zips.get(zipcode)?.collect(price, found);
+    const seen = new Set<string>();
+    return found.filter((entry) => {
+      // A replaced or removed search may still sit in a cell until the next compaction.
+      if (this.byId.get(entry.id) !== entry || seen.has(entry.id)) return false;
+      seen.add(entry.id);
+      return true;
+    });
+  }
+
+  private compact(): void {
+    const live = (entry: IndexedSearch) => this.byId.get(entry.id) === entry;
+    for (const bucket of this.cells.values()) bucket.compact(live);
+    for (const bucket of this.zips.values()) bucket.compact(live);
+    for (const [key, bucket] of this.cells) if (bucket.size === 0) this.cells.delete(key);
+    for (const [key, bucket] of this.zips) if (bucket.size === 0) this.zips.delete(key);
+    this.stale = 0;
+  }
+}
+
+/** The 1 to 4 cells of the finest level where the box spans at most two cells each way. */
+function cellsOf(box: BoundingBox): number[] {
+  for (let level = 0; level < LEVELS.length; level++) {
+    const size = LEVELS[level];
+    const x0 = column(box.minLng, size);
+    const x1 = column(box.maxLng, size);
+    const y0 = row(box.minLat, size);
+    const y1 = row(box.maxLat, size);
+    if (x1 - x0 <= 1 && y1 - y0 <= 1) {
+      const keys: number[] = [];
+      for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) keys.push(cellKey(level, x, y));
+      return keys;
+    }
+  }
+  return [cellKey(LEVELS.length - 1, 0, 0)];
+}
