@@ -165,6 +165,15 @@ export class Messages {
     return safeEqual(this.signature(userId, kind, channel), signature);
   }
 
+  /** Signs another link a message carries (one saved search's unsubscribe), so it works signed out and cannot be forged. */
+  signLink(purpose: string): string {
+    return createHmac('sha256', this.secret).update(`link:${purpose}`).digest('base64url');
+  }
+
+  verifyLink(purpose: string, signature: string): boolean {
+    return safeEqual(this.signLink(purpose), signature);
+  }
+
   // ---- delivering ----
 
   start(): void {

@@ -10,6 +10,8 @@ export interface MessageContent {
   paragraphs: readonly string[];
   /** The one thing to do next, shown as a link (and its address, in the text forms). */
   action: { label: string; url: string } | null;
+  /** Further links under the action ("See your saved search"). */
+  links?: ReadonlyArray<{ label: string; url: string }>;
   /** The text message; kept short (one or two SMS segments). */
   sms: string;
 }
@@ -41,6 +43,7 @@ export function renderEmail(content: MessageContent, unsubscribe: EmailUnsubscri
     ...(content.greeting ? [content.greeting] : []),
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    ...(content.links ?? []).map((link) => `${link.label}: ${link.url}`),
     SIGN_OFF,
     '--',
     footer,
@@ -65,6 +68,7 @@ ${
 <p style="margin:0 0 16px;font-size:14px;line-height:1.5">If the button does not work, copy this address into your browser: ${escapeHtml(content.action.url)}</p>`
     : ''
 }
+${(content.links ?? []).map((link) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5"><a href="${escapeHtml(link.url)}" style="color:#0b5cad">${escapeHtml(link.label)}</a></p>`).join('\n')}
 ${p(SIGN_OFF)}
 </main>
 <footer style="max-width:560px;margin:0 auto;padding:0 16px 24px;font-size:14px;line-height:1.5;color:#444444">

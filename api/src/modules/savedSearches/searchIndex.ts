@@ -74,6 +74,7 @@ export class SavedSearchIndex {
   private readonly cells = new Map<number, Bucket>();
   private readonly zips = new Map<string, Bucket>();
   private stale = 0;
+  private readonly boundaryUses = new Map<string, number>();
 
   get size(): number {
     return this.byId.size;
@@ -83,10 +84,16 @@ export class SavedSearchIndex {
     return this.byId.get(id);
   }
 
+  /** The city boundaries the searches use (their outlines are read once, by the matcher). */
+  boundaryIds(): Iterable<string> {
+    return this.boundaryUses.keys();
+  }
+
   /** Adds a search, or replaces the one with its id. */
   put(entry: IndexedSearch): void {
-    if (this.byId.has(entry.id)) this.stale += 1;
+    this.forget(entry.id);
     this.byId.set(entry.id, entry);
+    if (entry.geo.place.kind === 'boundary') this.boundaryUses.set(entry.geo.place.boundaryId, (this.boundaryUses.get(entry.geo.place.boundaryId) ?? 0) + 1);
     const place = entry.geo.place;
     if (place.kind === 'zip' && !entry.geo.nearby) {
       let bucket = this.zips.get(place.zipcode);
@@ -102,7 +109,19 @@ export class SavedSearchIndex {
   }
 
   remove(id: string): void {
-    if (this.byId.delete(id)) this.stale += 1;
+    this.forget(id);
+  }
+
+  private forget(id: string): void {
+    const old = this.byId.get(id);
+    if (!old) return;
+    this.byId.delete(id);
+    this.stale += 1;
+    if (old.geo.place.kind === 'boundary') {
+      const uses = (this.boundaryUses.get(old.geo.place.boundaryId) ?? 1) - 1;
+      if (uses > 0) this.boundaryUses.set(old.geo.place.boundaryId, uses);
+      else this.boundaryUses.delete(old.geo.place.boundaryId);
+    }
     if (this.stale > 1000 && this.stale > this.byId.size / 4) this.compact();
   }
 
