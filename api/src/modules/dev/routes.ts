@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { devEmailQuerySchema, devSmsQuerySchema } from '@homeward/contracts/signed-in';
+import { devEmailQuerySchema, devMarketListingBodySchema, devSmsQuerySchema } from '@homeward/contracts/signed-in';
+import { apiPaths } from '@homeward/contracts';
 import { toE164 } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { MESSAGES, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { safeEqual } from '../../security/crypto';
 import { parseInput } from '../../http/validate';
+import { listHome } from './market';
 
 const MESSAGE_LIMIT = 10;
 
@@ -28,7 +30,8 @@ export function isTrustedDevCaller(request: FastifyRequest, secret: string): boo
 }
 
 /**
- * Development readers of the outboxes, so codes and links can be used without a phone or a mailbox.
+ * Development readers of the outboxes, so codes and links can be used without a phone or a mailbox,
+ * and a way to list a home on the local market.
  * Registered only with the outbox SMS provider outside production (see config.devRoutes), and
  * answered only to isTrustedDevCaller.
  */
@@ -55,5 +58,13 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
       [email, MESSAGE_LIMIT],
     );
     return ok({ messages: rows.map((r) => ({ to: r.recipient, subject: r.subject, body: r.body, link: r.link, createdAt: r.created_at.toISOString() })) });
+  });
+
+  app.post(apiPaths.devMarketListings, { onRequest: guard }, async (request) => {
+    const body = parseInput(devMarketListingBodySchema, request.body, 'body');
+    await listHome(ctx.db, body, ctx.clock.now());
+    // The alerts follow at once rather than at the next poll.
+    await ctx.alerts.runUntilIdle();
+    return ok({ mls: body.mls, event: 'listed' as const });
   });
 }

@@ -19,6 +19,9 @@ import { deleteOwnSearch, findOwnSearch, insertSavedSearch, listOwnSearches, rec
 import { placeOfSearch, proposedName } from './service';
 
 const RECENT_ALERTS = 30;
+/** Route patterns of the paths in apiPaths (whose builders encode the parameter). */
+const ONE = `${apiPaths.savedSearches}/:id`;
+const VISIT = `${ONE}/visit`;
 const unsubscribeQuerySchema = z.object({
   s: z.uuid(),
   sig: z.string().check(z.minLength(10), z.maxLength(100)),
@@ -45,7 +48,7 @@ export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok({ items: rows.map((r) => toSavedSearch(r, r.new_count)) });
   });
 
-  app.post(apiPaths.savedSearches, async (request, reply) => {
+  app.post(apiPaths.savedSearches, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const body = parseInput(createSavedSearchBodySchema, request.body, 'body');
     const place = await placeOfSearch(ctx.db, body.search);
@@ -55,7 +58,6 @@ export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): 
       SAVED_SEARCHES_PER_ACCOUNT,
     );
     if (!id) throw badRequest(SAVED_SEARCH_LIMIT_ERROR);
-    reply.code(201);
     return answer(userId, id);
   });
 
@@ -64,13 +66,13 @@ export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok({ items: await recentAlerts(ctx.db, userId, RECENT_ALERTS) });
   });
 
-  app.get(apiPaths.savedSearch(':id'), async (request) => {
+  app.get(ONE, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = parseInput(savedSearchIdParamsSchema, request.params, 'path', SAVED_SEARCH_NOT_FOUND);
     return answer(userId, id);
   });
 
-  app.patch(apiPaths.savedSearch(':id'), async (request) => {
+  app.patch(ONE, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = parseInput(savedSearchIdParamsSchema, request.params, 'path', SAVED_SEARCH_NOT_FOUND);
     const body = parseInput(updateSavedSearchBodySchema, request.body, 'body');
@@ -80,14 +82,14 @@ export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): 
     return answer(userId, id);
   });
 
-  app.delete(apiPaths.savedSearch(':id'), async (request) => {
+  app.delete(ONE, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = parseInput(savedSearchIdParamsSchema, request.params, 'path', SAVED_SEARCH_NOT_FOUND);
     if (!(await deleteOwnSearch(ctx.db, userId, id))) throw notFound(SAVED_SEARCH_NOT_FOUND);
     return ok({ id, deleted: true as const });
   });
 
-  app.post(apiPaths.savedSearchVisit(':id'), async (request) => {
+  app.post(VISIT, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = parseInput(savedSearchIdParamsSchema, request.params, 'path', SAVED_SEARCH_NOT_FOUND);
     const visit = await recordVisit(ctx.db, userId, id, ctx.clock.now());
