@@ -48,10 +48,8 @@ for (const backend of backends()) {
 
     it('saves a search with a proposed name and lists it for its owner only', async () => {
       const owner = await signIn(t.app);
-      const started = performance.now();
       const created = await save(owner, { search: bellevueSearch(900_000) });
       const listed = expectOk(await call(t.app, 'GET', '/api/v2/SavedSearches', { token: owner.accessToken }));
-      const elapsed = performance.now() - started;
       assert.equal(created.status, 200);
       const search = created.body.data;
       assert.equal(search.name, 'Bellevue, WA · up to $900k');
@@ -60,7 +58,6 @@ for (const backend of backends()) {
       assert.equal(search.frequency, 'instant');
       assert.equal(search.search.criteria.price.high, 900_000);
       assert.deepEqual(listed.items.map((s: { id: string }) => s.id), [search.id]);
-      assert.ok(elapsed < 1000, `save and list took ${elapsed.toFixed(0)} ms`);
 
       const other = await signIn(t.app);
       assert.deepEqual(expectOk(await call(t.app, 'GET', '/api/v2/SavedSearches', { token: other.accessToken })).items, []);
