@@ -22,7 +22,10 @@ const LEVELS = [0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.
 
 class Bucket {
   private entries: IndexedSearch[] = [];
+  /** The entries' bounds in their sorted order, side by side, so a lookup reads numbers front to back. */
   private highs = new Float64Array(0);
+  private lows = new Float64Array(0);
+  private boxes = new Float64Array(0);
   private sorted = true;
 
   add(entry: IndexedSearch): void {
@@ -43,14 +46,22 @@ class Bucket {
 
   private sort(): void {
     this.entries.sort((a, b) => a.priceHigh - b.priceHigh);
-    this.highs = Float64Array.from(this.entries, (e) => e.priceHigh);
+    const n = this.entries.length;
+    this.highs = new Float64Array(n);
+    this.lows = new Float64Array(n);
+    this.boxes = new Float64Array(n * 4);
+    this.entries.forEach((e, k) => {
+      this.highs[k] = e.priceHigh;
+      this.lows[k] = e.priceLow;
+      this.boxes.set([e.geo.box.minLat, e.geo.box.maxLat, e.geo.box.minLng, e.geo.box.maxLng], k * 4);
+    });
     this.sorted = true;
   }
 
-  /** Every entry whose price bounds hold `price`. */
-  collect(price: number, out: IndexedSearch[]): void {
+  /** Every entry whose price bounds hold `price` and whose box holds the point (with `box`). */
+  collect(price: number, lat: number, lng: number, box: boolean, out: IndexedSearch[]): void {
     if (!this.sorted) this.sort();
-    const highs = this.highs;
+    const { highs, lows, boxes } = this;
     let lo = 0;
     let hi = highs.length;
     while (lo < hi) {
@@ -59,8 +70,12 @@ class Bucket {
       else hi = mid;
     }
     for (let k = lo; k < highs.length; k++) {
-      const entry = this.entries[k];
-      if (entry.priceLow <= price) out.push(entry);
+      if (lows[k] > price) continue;
+      if (box) {
+        const b = k * 4;
+        if (lat < boxes[b] || lat > boxes[b + 1] || lng < boxes[b + 2] || lng > boxes[b + 3]) continue;
+      }
+      out.push(this.entries[k]);
     }
   }
 }
@@ -130,9 +145,9 @@ export class SavedSearchIndex {
     const found: IndexedSearch[] = [];
     for (let level = 0; level < LEVELS.length; level++) {
       const size = LEVELS[level];
-      this.cells.get(cellKey(level, column(lng, size), row(lat, size)))?.collect(price, found);
+      this.cells.get(cellKey(level, column(lng, size), row(lat, size)))?.collect(price, lat, lng, true, found);
     }
-    this.zips.get(zipcode)?.collect(price, found);
+    this.zips.get(zipcode)?.collect(price, lat, lng, false, found);
     const seen = new Set<string>();
     return found.filter((entry) => {
       // A replaced or removed search may still sit in a cell until the next compaction.
