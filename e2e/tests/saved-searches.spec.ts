@@ -16,7 +16,7 @@ const SEARCH_NAME = 'Bellevue, WA · up to $900k';
 /** Downtown Bellevue, inside the city's boundary. */
 const BELLEVUE = { latitude: 47.6101, longitude: -122.2015 };
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const bellevueHome = (price: number, street: string): MarketHome => ({ mls: uniqueMls(), state: 'WA', city: 'Bellevue', zipcode: '98004', address: street, ...BELLEVUE, price });
 

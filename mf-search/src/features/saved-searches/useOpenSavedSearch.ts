@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SavedSearch } from '@homeward/contracts';
-import { savedSearchQuery, useSession, visitSavedSearch } from '@homeward/platform';
+import { savedSearchQuery, session, useSession, visitSavedSearch } from '@homeward/platform';
 import { applyCriteria, setSort } from '../filters/filterStore';
 
 export interface OpenedSavedSearch {
@@ -19,7 +19,8 @@ const NONE: ReadonlySet<string> = new Set();
  */
 export function useOpenSavedSearch(id: string | null): OpenedSavedSearch {
   const queryClient = useQueryClient();
-  const signedIn = useSession((s) => s.status) === 'signed-in';
+  // Tokens in hand are enough: the account details need not have arrived yet.
+  const signedIn = useSession((s) => s.status !== 'visitor' && !!s.loginDetails) && session.isLoggedIn();
   const [opened, setOpened] = useState<OpenedSavedSearch>({ saved: null, newMls: NONE, error: null });
 
   useEffect(() => {
