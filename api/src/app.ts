@@ -30,6 +30,8 @@ import { lenderRoutes } from './modules/partners/lenderRoutes';
 import { partnerRoutes } from './modules/partners/routes';
 import { partnerWorkRoutes } from './modules/partners/workRoutes';
 import { requestRoutes } from './modules/requests/routes';
+import { SavedSearchMatcher } from './modules/savedSearches/matcher';
+import { savedSearchRoutes } from './modules/savedSearches/routes';
 import { OutboxEmailSender, SmtpEmailSender } from './providers/email';
 import { PlacesReverseGeocoder } from './providers/geocoding';
 import { OidcIdentityVerifier, OidcSignInClient } from './providers/identity';
@@ -144,13 +146,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       uploads: config.uploads.provider === 's3' ? new S3UploadProvider(config.uploads) : new LocalUploadProvider(config.uploadsDir, init.jwtSecret, clock),
       ...options.providers,
     };
+    const messages = new Messages(db, config, clock, providers, `messages:${init.jwtSecret}`, log);
     const ctx: AppContext = {
       db,
       config,
       clock,
       providers,
       accessTokens: new AccessTokens(init.jwtSecret, clock, config.accessTokenTtlSeconds),
-      messages: new Messages(db, config, clock, providers, `messages:${init.jwtSecret}`, log),
+      messages,
+      alerts: new SavedSearchMatcher({ db, clock, messages, config, log }),
       log,
     };
     app.decorate('homeward', { ...ctx, init });
@@ -213,15 +217,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     adminRoutes(typed, ctx);
     authRoutes(app, ctx);
     await messageRoutes(app, ctx);
+    await savedSearchRoutes(app, ctx);
     if (config.devRoutes && providers.sms.kind === 'outbox') devRoutes(typed, ctx);
 
     // The worker stops before the database closes; a message it was sending is settled first.
     app.addHook('onClose', async () => {
+      await ctx.alerts.stop();
       await ctx.messages.stop();
       if (providers.email instanceof SmtpEmailSender) providers.email.close();
       if (ownsDb) await db.close();
     });
-    if (config.messages.worker) app.addHook('onReady', async () => ctx.messages.start());
+    if (config.messages.worker) {
+      app.addHook('onReady', async () => {
+        ctx.messages.start();
+        ctx.alerts.start(config.messages.pollMs);
+      });
+    }
     return app;
   } catch (error) {
     if (ownsDb) await db.close();

@@ -10,6 +10,7 @@ import type { SmsSender } from './providers/sms';
 import type { UploadProvider } from './providers/uploads';
 import type { AccessTokens } from './security/accessTokens';
 import type { Messages } from './modules/messages/service';
+import type { SavedSearchMatcher } from './modules/savedSearches/matcher';
 
 export interface Providers {
   sms: SmsSender;
@@ -38,5 +39,7 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** The outbox of emails and texts, and its delivery worker. */
   messages: Messages;
+  /** Reads listing events and sends saved-search and saved-home alerts. */
+  alerts: SavedSearchMatcher;
   log: Logger;
 }

@@ -13,7 +13,7 @@ const DATA_DIR = process.env.HOMEWARD_DATA_DIR ?? path.join(__dirname, '../../.d
 const OUTBOX_FILE = process.env.DEV_OUTBOX_FILE || path.join(DATA_DIR, 'dev-outbox.json');
 
 /** Where the running API's outbox is and its per-start secret (read on every call: the API may have restarted). */
-function outboxAccess(): { url: string; secret: string } {
+export function outboxAccess(): { url: string; secret: string } {
   let text: string;
   try {
     text = readFileSync(OUTBOX_FILE, 'utf8');

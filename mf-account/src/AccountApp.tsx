@@ -8,6 +8,7 @@ const PersonalInfoPage = lazy(() => import('./pages/PersonalInfoPage'));
 const FirmInfoPage = lazy(() => import('./pages/FirmInfoPage'));
 const PaymentPage = lazy(() => import('./pages/PaymentPage'));
 const FavoritesPage = lazy(() => import('./pages/FavoritesPage'));
+const SavedSearchesPage = lazy(() => import('./pages/SavedSearchesPage'));
 const AccountDeletionPage = lazy(() => import('./pages/AccountDeletionPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 
@@ -21,6 +22,7 @@ export function AccountApp() {
         <Route path={accountPages.payment} element={<PaymentPage />} />
         <Route path={accountPages.favorites} element={<FavoritesPage title="Favorites" />} />
         <Route path={accountPages.savedHomes} element={<FavoritesPage title="Saved homes" />} />
+        <Route path={accountPages.savedSearches} element={<SavedSearchesPage />} />
         <Route path={accountPages.deletion} element={<AccountDeletionPage />} />
         <Route path={accountPages.verifyEmail} element={<VerifyEmailPage />} />
       </Routes>

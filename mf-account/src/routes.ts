@@ -11,6 +11,7 @@ export const routes: SliceRoute[] = [
   { path: '/account/Payment', layout: 'default', guard: 'private', title: 'Payment' },
   { path: '/account/favorites', layout: 'default', guard: 'private', title: 'Favorites' },
   { path: '/savedhomes', layout: 'default', guard: 'private', title: 'Saved homes' },
+  { path: '/account/saved-searches', layout: 'default', guard: 'private', title: 'Saved searches' },
   { path: '/user/homeward-account-deletion', layout: 'default', guard: 'public', title: 'Account deletion' },
   // Public: the link in the email works whether or not the browser holds a session.
   { path: '/verify/email', layout: 'default', guard: 'public', noindex: true },

@@ -9,6 +9,7 @@ import { sql as rateSheetsAndDocuments } from './migrations/011_rate_sheets_and_
 import { sql as partnerStanding } from './migrations/013_partner_standing';
 import { statements as paymentIntents } from './migrations/012_payment_intents';
 import { sql as listingEvents } from './migrations/014_listing_events';
+import { sql as savedSearches } from './migrations/017_saved_searches';
 import { sql as socialSignIn } from './migrations/018_social_sign_in';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
@@ -23,6 +24,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 12, name: 'payment_intents', sql: '', statements: paymentIntents },
   { version: 13, name: 'partner_standing', sql: partnerStanding },
   { version: 14, name: 'listing_events', sql: listingEvents },
+  { version: 17, name: 'saved_searches', sql: savedSearches },
   { version: 18, name: 'social_sign_in', sql: socialSignIn },
 ];
 

@@ -16,6 +16,7 @@ const NO_CLIENT_TOKEN = [
   /^\/api\/v2\/media\//i,
   /^\/api\/v2\/sitemap\//i,
   /^\/api\/v2\/messages\/(unsubscribe|twilio\/status)\/?(\?|$)/i,
+  /^\/api\/v2\/SavedSearches\/unsubscribe\/?(\?|$)/i,
   /^\/api(\/v2)?\/health\/?(\?|$)/i,
   /^\/api\/openapi\.json\/?(\?|$)/i,
   /^\/api\/docs(\/|\?|$)/i,

@@ -30,6 +30,7 @@ export default function OverviewPage() {
           const sections: Section[] = [
             { to: accountPages.personalInfo, label: 'Personal information', text: 'Your name, email and profile picture' },
             { to: accountPages.favorites, label: 'Favorites', text: 'The homes you saved' },
+            { to: accountPages.savedSearches, label: 'Saved searches', text: 'Your searches, their alerts and the latest homes they found' },
             ...(user.isAgent
               ? [
                   { to: accountPages.firmInfo, label: 'Firm information', text: 'Your firm, licence and broker agreement' },

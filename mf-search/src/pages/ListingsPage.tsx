@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { documentTitle, formatMapView, isSoldListingsPath, readSearchFilterQuery, SEARCH_URL_PARAMS, type MapViewport } from '@homeward/contracts';
+import { documentTitle, formatMapView, isSoldListingsPath, readSearchFilterQuery, SAVED_SEARCH_PARAM, SEARCH_URL_PARAMS, type MapViewport, type SavedSearchQueryInput } from '@homeward/contracts';
 import {
   ALL_HOME_TYPE_CODES,
   DEFAULT_MAP_CENTER,
@@ -30,6 +30,9 @@ import { markInstantRendered, markResultsRendered } from '../features/listings/p
 import { setSelected } from '../features/listings/selectionStore';
 import { SearchMap, type MapViewChange } from '../features/map/SearchMap';
 import { NARROW_QUERY, useMediaQuery } from '../features/common/useMediaQuery';
+import { SaveSearchButton } from '../features/saved-searches/SaveSearchButton';
+import { SavedSearchBar } from '../features/saved-searches/SavedSearchBar';
+import { useOpenSavedSearch } from '../features/saved-searches/useOpenSavedSearch';
 import styles from '../features/listings/Results.module.css';
 
 
@@ -127,6 +130,9 @@ export default function ListingsPage() {
 
   const search = pageSearch(address, criteria, sort, listInView, viewport);
   const result = useListingSearch(search);
+  // What "Save search" keeps: the place, the map area when the cards follow it, every filter, the order.
+  const savable: SavedSearchQueryInput = { searchText: search.searchText, area: search.area, viewport: listInView ? viewport : null, criteria, sort };
+  const opened = useOpenSavedSearch(query.get(SAVED_SEARCH_PARAM));
   const data = result.data;
   const listings = data?.data ?? [];
   const total = data?.total ?? 0;
@@ -323,6 +329,12 @@ export default function ListingsPage() {
               <p className={visuallyHiddenClass} role="status" aria-live="polite">
                 {result.isFetching ? 'Loading homes…' : data ? `${formatThousands(total)} homes found.` : ''}
               </p>
+              {opened.saved ? <SavedSearchBar saved={opened.saved} search={savable} newCount={opened.newMls.size} /> : <SaveSearchButton search={savable} />}
+              {opened.error && (
+                <p className={styles.notice} role="alert">
+                  {opened.error}
+                </p>
+              )}
             </header>
             {place && !place.available && (
               <p className={styles.notice} role="alert">
@@ -354,7 +366,7 @@ export default function ListingsPage() {
               <ul className={styles.grid} aria-busy={result.isFetching || undefined}>
                 {listings.map((listing, index) => (
                   <li key={listing.mls}>
-                    <ListingCard listing={listing} nearby={data.area === 'nearby'} priority={index < PRIORITY_PHOTOS} />
+                    <ListingCard listing={listing} nearby={data.area === 'nearby'} priority={index < PRIORITY_PHOTOS} newSinceVisit={opened.newMls.has(listing.mls)} />
                   </li>
                 ))}
               </ul>

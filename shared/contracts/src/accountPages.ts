@@ -5,6 +5,8 @@ export const accountPages = {
   firmInfo: '/account/FirmInfo',
   payment: '/account/Payment',
   favorites: '/account/favorites',
+  /** Saved searches and the latest alerts. */
+  savedSearches: '/account/saved-searches',
   savedHomes: '/savedhomes',
   /** Spec 2.1: under /user/, its path carries the product name. */
   deletion: '/user/homeward-account-deletion',

@@ -105,7 +105,17 @@ export const pagePaths = {
   sitemap: () => '/sitemap',
   partnerLanding: (kind: PartnerKind) => `/partner/${kind}`,
   partnerDashboard: (kind: PartnerKind) => `/partner/${kind}/dashboard`,
+  /** A saved search's results: its place's listings page, told which saved search to open (filters, sort, map area). */
+  savedSearch: (id: string, place: { kind: string; name: string; state: string }) => {
+    const at = `${SAVED_SEARCH_PARAM}=${enc(id)}`;
+    if (place.kind === 'city') return `${cityListings(place.state, place.name)}?${at}`;
+    if (place.kind === 'zip') return `${LISTINGS_ROOT}/zip/${stateSegment(place.state)}/${enc(place.name.trim())}?${at}`;
+    return `${LISTINGS_ROOT}?${at}`;
+  },
 } as const;
+
+/** The query parameter that opens a saved search on the listings page. */
+export const SAVED_SEARCH_PARAM = 'savedSearch';
 
 /**
  * Fixed pages that a slice other than their owner links to (spec 2.1), one spelling each. The

@@ -26,3 +26,4 @@ export * from './agentApplication';
 export * from './attribution';
 export * from './pageHead';
 export * from './lenders';
+export * from './savedSearches';

@@ -182,6 +182,8 @@ export const http = {
     request(path, { ...options, method: 'POST', body }),
   put: <S extends z.ZodMiniType | undefined = undefined>(path: string, body?: unknown, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
     request(path, { ...options, method: 'PUT', body }),
+  patch: <S extends z.ZodMiniType | undefined = undefined>(path: string, body?: unknown, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
+    request(path, { ...options, method: 'PATCH', body }),
   delete: <S extends z.ZodMiniType | undefined = undefined>(path: string, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
     request(path, { ...options, method: 'DELETE' }),
 };

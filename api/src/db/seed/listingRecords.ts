@@ -79,8 +79,8 @@ export const cambridgeMls = (order: number) => String(73_000_000 + order);
 
 const COMMON_SAMPLE_FIELDS = ['status', 'timeOnMarket', 'openHouses', 'hoa', 'schools', 'photos', 'agent', 'cashBack'];
 
-const normalizeSearch = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-const streetPart = (address: string) => normalizeSearch(address.replace(/^\d+[A-Za-z]?\s+/, ''));
+export const normalizeSearch = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+export const streetPart = (address: string) => normalizeSearch(address.replace(/^\d+[A-Za-z]?\s+/, ''));
 
 function sharedSamples(random: Random, zipRandom: Random, type: HomeTypeCode, newConstruction: boolean, agents: SampleAgent[]) {
   const { status, soldDaysAgo } = sampleStatus(random, newConstruction);

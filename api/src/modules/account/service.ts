@@ -20,6 +20,7 @@ import { accountDeleted, emailChanged as notifyEmailChanged, emailVerification }
 import { peekVerificationToken, redeemVerificationToken } from './phoneAuth';
 import { createSession, tokenSet } from './sessions';
 import { accountDetails, findUserById, findUserByPhone, isEstablished, isSuspended, sessionUser, USER_COLUMNS, type UserRow } from './users';
+import { dropPendingAlerts } from '../savedSearches/repository';
 
 async function loginResult(ctx: AppContext, tx: Queryable, user: UserRow, deviceToken: string | null | undefined): Promise<LoginResult> {
   const session = await createSession(tx, ctx, user.id, deviceToken);
@@ -147,12 +148,13 @@ export async function updateAccount(ctx: AppContext, userId: string, changes: Up
   return getAccount(ctx, userId);
 }
 
-/** Deletes the account; sessions, favourites, requests, applications and profiles go with it (cascade). */
+/** Deletes the account; sessions, favourites, saved searches, requests, applications and profiles go with it (cascade). */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     const result = await tx.query('DELETE FROM users WHERE id = $1', [userId]);
     if (!user || result.rowCount === 0) throw notFound('This account no longer exists.');
+    await dropPendingAlerts(tx, userId);
     // The confirmation is written with the deletion; it keeps only the addresses it goes to.
     await accountDeleted(ctx, tx, { userId: null, email: user.email, phone: user.phone, firstName: user.first_name }, userId);
   });

@@ -331,7 +331,7 @@ export async function accountDeleted(ctx: Ctx, q: Queryable, to: Recipient & { f
     content: {
       subject: 'Your Homeward account is deleted',
       greeting: hello(to.firstName),
-      paragraphs: ['Your Homeward account has been deleted, with its favourites, requests and applications. We will not send you anything else.'],
+      paragraphs: ['Your Homeward account has been deleted, with its favourites, saved searches, requests and applications. We will not send you anything else.'],
       action: null,
       sms: 'your account has been deleted. We will not send you anything else.',
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   adminDeliveriesQuerySchema,
   isTransactional,
@@ -17,6 +17,7 @@ import { z } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { requireManager, requireUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { escapeHtml, htmlPage as page } from '../../http/htmlPage';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { isValidTwilioSignature } from '../../providers/sms';
@@ -28,18 +29,6 @@ const unsubscribeQuerySchema = z.object({
   s: z.string().check(z.minLength(10), z.maxLength(100)),
 });
 const INVALID_LINK = 'This unsubscribe link is not valid. Change which messages you get on your account page.';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A small page of its own (the link is opened from a mail program, signed out): fixed words, nothing the caller sent. */
-function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – Homeward</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:0 auto;padding:24px 16px;color:#1a1a1a;line-height:1.5"><main><h1 style="font-size:24px">${escapeHtml(title)}</h1>${body}</main></body></html>`);
-}
 
 const preferencesOf = async (ctx: AppContext, userId: string): Promise<MessagePreference[]> => {
   const { rows } = await ctx.db.query<{ kind: string; channel: string; enabled: boolean }>('SELECT kind, channel, enabled FROM message_preferences WHERE user_id = $1', [userId]);

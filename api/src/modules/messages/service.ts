@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { EmailSender } from '../../providers/email';
 import type { SmsReceipt, SmsSender } from '../../providers/sms';
 import { safeEqual } from '../../security/crypto';
-import { renderEmail, renderSms, type MessageContent } from './templates';
+import { renderEmail, renderSms, type EmailUnsubscribe, type MessageContent } from './templates';
 
 /** Who a message goes to: an account (its preferences apply) and the addresses to use. */
 export interface Recipient {
@@ -25,6 +25,8 @@ export interface QueuedMessage {
   content: MessageContent;
   /** Which channels this event uses (default both). */
   channels?: readonly MessageChannel[];
+  /** An email's own unsubscribe link (one saved search) instead of the link that stops the whole kind. */
+  unsubscribe?: EmailUnsubscribe;
 }
 
 interface OutboxRow {
@@ -80,18 +82,37 @@ export class Messages {
 
   /** Writes the message for each channel the recipient has and has not turned off. Call inside the event's transaction. */
   async queue(q: Queryable, message: QueuedMessage): Promise<void> {
-    const channels = message.channels ?? (['email', 'sms'] as const);
+    await this.queueMany(q, [message]);
+  }
+
+  /**
+   * `queue` for many messages at once (a batch of alerts): the recipients' opt-outs are read in one
+   * statement and the rows written in another, so a thousand alerts cost two round trips.
+   */
+  async queueMany(q: Queryable, messages: readonly QueuedMessage[]): Promise<void> {
+    if (messages.length === 0) return;
     const now = this.clock.now();
-    for (const channel of channels) {
-      const address = channel === 'email' ? message.to.email : message.to.phone;
-      if (!address) continue;
-      if (message.to.userId && !(await this.allows(q, message.to.userId, message.kind, channel))) continue;
-      const unsubscribeUrl = channel === 'email' && message.to.userId && !isTransactional(message.kind) ? this.unsubscribeUrl(message.to.userId, message.kind, channel) : null;
-      const email = channel === 'email' ? renderEmail(message.content, unsubscribeUrl) : null;
-      await q.query(
-        `INSERT INTO message_outbox (event_key, channel, kind, user_id, recipient, subject, text_body, html_body, link, unsubscribe_url, status, next_attempt_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $11) ON CONFLICT (event_key, channel) DO NOTHING`,
-        [
+    const optional = messages.filter((m) => m.to.userId && !isTransactional(m.kind));
+    const off = new Set<string>();
+    if (optional.length > 0) {
+      const { rows } = await q.query<{ user_id: string; kind: string; channel: string }>(
+        'SELECT user_id, kind, channel FROM message_preferences WHERE user_id = ANY($1::uuid[]) AND kind = ANY($2::text[]) AND NOT enabled',
+        [[...new Set(optional.map((m) => m.to.userId!))], [...new Set(optional.map((m) => m.kind))]],
+      );
+      for (const r of rows) off.add(`${r.user_id}:${r.kind}:${r.channel}`);
+    }
+    const columns: unknown[][] = [[], [], [], [], [], [], [], [], [], []];
+    for (const message of messages) {
+      for (const channel of message.channels ?? (['email', 'sms'] as const)) {
+        const address = channel === 'email' ? message.to.email : message.to.phone;
+        if (!address) continue;
+        if (message.to.userId && !isTransactional(message.kind) && off.has(`${message.to.userId}:${message.kind}:${channel}`)) continue;
+        const unsubscribe: EmailUnsubscribe | null =
+          channel === 'email' && message.to.userId && !isTransactional(message.kind)
+            ? (message.unsubscribe ?? { url: this.unsubscribeUrl(message.to.userId, message.kind, channel), label: null })
+            : null;
+        const email = channel === 'email' ? renderEmail(message.content, unsubscribe) : null;
+        const row = [
           message.eventKey,
           channel,
           message.kind,
@@ -101,11 +122,19 @@ export class Messages {
           email ? email.text : renderSms(message.content),
           email?.html ?? null,
           message.content.action?.url ?? null,
-          unsubscribeUrl,
-          now,
-        ],
-      );
+          unsubscribe?.url ?? null,
+        ];
+        row.forEach((value, k) => columns[k].push(value));
+      }
     }
+    if (columns[0].length === 0) return;
+    await q.query(
+      `INSERT INTO message_outbox (event_key, channel, kind, user_id, recipient, subject, text_body, html_body, link, unsubscribe_url, status, next_attempt_at, created_at)
+       SELECT m.*, 'pending', $11::timestamptz, $11::timestamptz
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) AS m
+       ON CONFLICT (event_key, channel) DO NOTHING`,
+      [...columns, now],
+    );
     // Wake the worker once the event's transaction has had time to commit; the poll covers a slow one.
     if (!this.stopped) setTimeout(() => this.kick(), 25).unref();
   }
@@ -138,6 +167,15 @@ export class Messages {
 
   verifyUnsubscribe(userId: string, kind: string, channel: string, signature: string): boolean {
     return safeEqual(this.signature(userId, kind, channel), signature);
+  }
+
+  /** Signs another link a message carries (one saved search's unsubscribe), so it works signed out and cannot be forged. */
+  signLink(purpose: string): string {
+    return createHmac('sha256', this.secret).update(`link:${purpose}`).digest('base64url');
+  }
+
+  verifyLink(purpose: string, signature: string): boolean {
+    return safeEqual(this.signLink(purpose), signature);
   }
 
   // ---- delivering ----

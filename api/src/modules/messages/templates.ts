@@ -10,8 +10,16 @@ export interface MessageContent {
   paragraphs: readonly string[];
   /** The one thing to do next, shown as a link (and its address, in the text forms). */
   action: { label: string; url: string } | null;
+  /** Further links under the action ("See your saved search"). */
+  links?: ReadonlyArray<{ label: string; url: string }>;
   /** The text message; kept short (one or two SMS segments). */
   sms: string;
+}
+
+/** An email's unsubscribe link; `label` names what it stops when that is less than the whole kind ("alerts for this search"). */
+export interface EmailUnsubscribe {
+  url: string;
+  label: string | null;
 }
 
 export interface RenderedEmail {
@@ -25,14 +33,17 @@ const escapeHtml = (value: string) =>
 
 const SIGN_OFF = 'The Homeward team';
 
-export function renderEmail(content: MessageContent, unsubscribeUrl: string | null): RenderedEmail {
+export function renderEmail(content: MessageContent, unsubscribe: EmailUnsubscribe | null): RenderedEmail {
+  const unsubscribeUrl = unsubscribe?.url ?? null;
+  const stops = unsubscribe?.label ?? 'this kind of email';
   const footer = unsubscribeUrl
-    ? `You receive these because of your Homeward account. To stop this kind of email: ${unsubscribeUrl}`
+    ? `You receive these because of your Homeward account. To stop ${stops}: ${unsubscribeUrl}`
     : 'You receive this because of something you did on Homeward.';
   const text = [
     ...(content.greeting ? [content.greeting] : []),
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    ...(content.links ?? []).map((link) => `${link.label}: ${link.url}`),
     SIGN_OFF,
     '--',
     footer,
@@ -57,12 +68,13 @@ ${
 <p style="margin:0 0 16px;font-size:14px;line-height:1.5">If the button does not work, copy this address into your browser: ${escapeHtml(content.action.url)}</p>`
     : ''
 }
+${(content.links ?? []).map((link) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5"><a href="${escapeHtml(link.url)}" style="color:#0b5cad">${escapeHtml(link.label)}</a></p>`).join('\n')}
 ${p(SIGN_OFF)}
 </main>
 <footer style="max-width:560px;margin:0 auto;padding:0 16px 24px;font-size:14px;line-height:1.5;color:#444444">
 ${
   unsubscribeUrl
-    ? `<p style="margin:0">You receive these because of your Homeward account. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#0b5cad">Unsubscribe from this kind of email</a>.</p>`
+    ? `<p style="margin:0">You receive these because of your Homeward account. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#0b5cad">Unsubscribe from ${escapeHtml(stops)}</a>.</p>`
     : '<p style="margin:0">You receive this because of something you did on Homeward.</p>'
 }
 </footer>

@@ -11,7 +11,18 @@ import styles from './ListingCard.module.css';
 import { useAttributedPath } from '../common/useAttributedPath';
 
 /** A result card with every field of spec 2.7. */
-export const ListingCard = memo(function ListingCard({ listing, nearby = false, priority = false }: { listing: ListingSummary; nearby?: boolean; priority?: boolean }) {
+export const ListingCard = memo(function ListingCard({
+  listing,
+  nearby = false,
+  priority = false,
+  newSinceVisit = false,
+}: {
+  listing: ListingSummary;
+  nearby?: boolean;
+  priority?: boolean;
+  /** On an opened saved search: the home came into it since the owner's previous visit. */
+  newSinceVisit?: boolean;
+}) {
   const hovered = useIsHovered(listing.mls);
   const selected = useIsSelected(listing.mls);
   const withReferrer = useAttributedPath();
@@ -37,6 +48,7 @@ export const ListingCard = memo(function ListingCard({ listing, nearby = false, 
             {badges.statusLabel}
           </StatusBadge>
           {nearby && <StatusBadge className={styles.badgeNearby}>Nearby</StatusBadge>}
+          {newSinceVisit && <StatusBadge className={styles.badgeNew}>New since your last visit</StatusBadge>}
           {badges.isNew && <StatusBadge className={styles.badgeNew}>New on market</StatusBadge>}
           {badges.live && <StatusBadge className={styles.badgeLive}>Live stream</StatusBadge>}
           {badges.openHouse && <StatusBadge className={styles.badgeOpen}>{badges.openHouse}</StatusBadge>}

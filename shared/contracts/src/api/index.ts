@@ -10,3 +10,4 @@ export * from './partners';
 export * from './requests';
 export * from './sitemap';
 export * from './lenders';
+export * from './savedSearches';

@@ -19,6 +19,8 @@ export const MESSAGE_KINDS = {
   'request-updates': { label: 'Updates when a partner accepts or declines your request', transactional: false },
   /** A buyer's request was routed to you (partners). */
   'new-requests': { label: 'New requests routed to you (partners)', transactional: false },
+  /** Homes new to a saved search, and changes to saved homes. */
+  'home-alerts': { label: 'Alerts for your saved searches and saved homes', transactional: false },
 } as const satisfies Record<string, { label: string; transactional: boolean }>;
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 export const MESSAGE_KIND_NAMES = Object.keys(MESSAGE_KINDS) as MessageKind[];

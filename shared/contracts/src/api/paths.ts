@@ -41,6 +41,13 @@ export const apiPaths = {
   favorites: `${v2}/Favorites`,
   favorite: (mls: string) => `${v2}/Favorites/${enc(mls)}`,
 
+  savedSearches: `${v2}/SavedSearches`,
+  savedSearch: (id: string) => `${v2}/SavedSearches/${enc(id)}`,
+  savedSearchVisit: (id: string) => `${v2}/SavedSearches/${enc(id)}/visit`,
+  savedSearchAlerts: `${v2}/SavedSearches/Alerts`,
+  /** The signed one-click link of an alert: turns that search's alerts off (GET from a mail program, POST per RFC 8058). */
+  savedSearchUnsubscribe: `${v2}/SavedSearches/unsubscribe`,
+
   requests: `${v2}/Requests`,
   request: (id: string) => `${v2}/Requests/${enc(id)}`,
 
@@ -65,6 +72,8 @@ export const apiPaths = {
 
   devSms: (phone: string) => `${v2}/dev/sms?phone=${enc(phone)}`,
   devEmail: (email: string) => `${v2}/dev/email?email=${enc(email)}`,
+  /** Lists a home on the local market (a listing and its `listed` event), as the MLS feed would. */
+  devMarketListings: `${v2}/dev/market/listings`,
   health: '/api/health',
 } as const;
 

@@ -5,3 +5,12 @@ export { createRequest } from './requests';
 export { fetchPlaceSuggestions, placeSuggestionsQuery, usePlaceSuggestions } from './placeSuggestions';
 export { fetchPublishedRateSheets, publishedRateSheetsQuery, usePublishedRateSheets } from './rateSheets';
 export { requestDocumentsQuery, useRequestDocuments } from './requestDocuments';
+export {
+  createSavedSearch,
+  deleteSavedSearch,
+  savedSearchAlertsQuery,
+  savedSearchesQuery,
+  savedSearchQuery,
+  updateSavedSearch,
+  visitSavedSearch,
+} from './savedSearches';

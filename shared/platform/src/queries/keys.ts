@@ -12,4 +12,8 @@ export const queryKeys = {
   requestDocuments: ['request-documents'] as const,
   /** AutoSuggest answers, one entry per typed text (lower case). */
   placeSuggestions: ['place-suggestions'] as const,
+  /** The account's saved searches (the list; one search under its id after it). */
+  savedSearches: ['saved-searches'] as const,
+  /** The account's recent alerts. */
+  savedSearchAlerts: ['saved-search-alerts'] as const,
 } as const;

@@ -1,0 +1,332 @@
+import { boundaryTester, matchesFilters, matchesPriceFilter, priceBounds } from '@homeward/domain';
+import type { AlertReason, FilterCriteria, ListingSummary } from '@homeward/contracts';
+import { DAY_MS } from '../../clock';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/db';
+import { listingEventsAfter, type StoredListingEvent } from '../listings/events';
+import { boundaryOf } from '../listings/places';
+import { SUMMARY_COLUMNS, toListingSummary, type ListingRow } from '../listings/mapper';
+import { geoContains, type BoundaryLookup } from './areas';
+import { homeAlertMessages, searchAlertMessages, searchDigestMessage, type AlertHome } from './alertMessages';
+import { MATCH_COLUMNS, type SavedSearchRow } from './repository';
+import { SavedSearchIndex, type IndexedSearch } from './searchIndex';
+
+/** The name of this reader's place in `event_cursors`. */
+export const CURSOR = 'saved-search-alerts';
+/** Events read and matched in one transaction. */
+export const EVENT_BATCH = 1000;
+/** How long a daily digest gathers matches before it is sent. */
+export const DIGEST_WINDOW_MS = DAY_MS;
+/** Rows written by another process with a clock behind ours still reach the index. */
+const REFRESH_OVERLAP_MS = 60_000;
+
+/** Events that bring a home into a search's results. */
+const ENTERS: Partial<Record<StoredListingEvent['kind'], AlertReason>> = { listed: 'listed', price_cut: 'price_cut', back_on_market: 'back_on_market' };
+/** Events a saved home's owner hears of. */
+const HOME_CHANGES: Partial<Record<StoredListingEvent['kind'], AlertReason>> = { price_cut: 'price_cut', pending: 'pending', sold: 'sold', open_house: 'open_house' };
+
+interface MatchEntry extends IndexedSearch {
+  criteria: FilterCriteria;
+  updatedAt: number;
+}
+
+export interface PassResult {
+  /** Events read (0: nothing new, or another process holds the cursor). */
+  events: number;
+  /** Alerts recorded (each home once per reason and search or saved home). */
+  alerts: number;
+  /** Digests written. */
+  digests: number;
+}
+
+const entryOf = (row: Pick<SavedSearchRow, 'id' | 'geo' | 'criteria' | 'updated_at'>): MatchEntry => {
+  // Stored criteria went through the contract schema when saved, so every field is there; parsing
+  // them again would cost more than the whole match for 100,000 searches.
+  const criteria: FilterCriteria = row.criteria;
+  const { low, high } = priceBounds(criteria);
+  return { id: row.id, geo: row.geo, priceLow: low, priceHigh: high, criteria, updatedAt: row.updated_at.getTime() };
+};
+
+interface Candidate {
+  search: MatchEntry;
+  home: ListingSummary;
+  reason: AlertReason;
+}
+
+/**
+ * Reads listing events from where it last stopped and tells owners of matching saved searches and
+ * saved homes. Its place is a row in `event_cursors`, taken FOR UPDATE SKIP LOCKED inside the pass's
+ * transaction: the alerts and their messages are written with the new place, so a crash repeats
+ * nothing and skips nothing, and while one process matches the others pass. Saved searches are held
+ * in memory in a SavedSearchIndex (loaded once, then topped up from `updated_at`); a match is checked
+ * against the stored row before anything is sent, so a search paused, changed or deleted by another
+ * process is never told from a stale copy.
+ */
+export class SavedSearchMatcher {
+  private readonly index = new SavedSearchIndex();
+  private readonly boundaries = new Map<string, ((lat: number, lng: number) => boolean) | null>();
+  private loadedUpTo: Date | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'messages' | 'config' | 'log'>) {}
+
+  get searchCount(): number {
+    return this.index.size;
+  }
+
+  start(pollMs: number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private kick(): void {
+    if (this.running) return;
+    this.running = this.runUntilIdle()
+      .catch((error: unknown) => this.ctx.log.warn(`saved-search matching failed: ${(error as Error).message}`))
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  /** Passes until no event is left, then sends the digests that are due. */
+  async runUntilIdle(): Promise<PassResult> {
+    const total: PassResult = { events: 0, alerts: 0, digests: 0 };
+    for (;;) {
+      const result = await this.pass();
+      total.events += result.events;
+      total.alerts += result.alerts;
+      if (result.events < EVENT_BATCH) break;
+    }
+    total.digests = await this.sendDueDigests();
+    return total;
+  }
+
+  /** Brings the index up to date with the stored searches (all of them the first time). */
+  async refresh(): Promise<void> {
+    const since = this.loadedUpTo ? new Date(this.loadedUpTo.getTime() - REFRESH_OVERLAP_MS) : null;
+    const { rows } = await this.ctx.db.query<SavedSearchRow>(
+      `SELECT ${MATCH_COLUMNS} FROM saved_searches s${since ? ' WHERE s.updated_at >= $1' : ''}`,
+      since ? [since] : [],
+    );
+    for (const row of rows) {
+      const known = this.index.get(row.id) as MatchEntry | undefined;
+      if (!known || known.updatedAt !== row.updated_at.getTime()) this.index.put(entryOf(row));
+      if (!this.loadedUpTo || row.updated_at > this.loadedUpTo) this.loadedUpTo = row.updated_at;
+    }
+    if (!this.loadedUpTo) this.loadedUpTo = new Date(0);
+  }
+
+  /** One batch of events, matched and alerted in one transaction. */
+  async pass(): Promise<PassResult> {
+    await this.refresh();
+    return this.ctx.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO event_cursors (name, last_event_id) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING', [CURSOR]);
+      const { rows } = await tx.query<{ last_event_id: string | number }>('SELECT last_event_id FROM event_cursors WHERE name = $1 FOR UPDATE SKIP LOCKED', [CURSOR]);
+      if (rows.length === 0) return { events: 0, alerts: 0, digests: 0 };
+      const events = await listingEventsAfter(tx, Number(rows[0].last_event_id), EVENT_BATCH);
+      if (events.length === 0) return { events: 0, alerts: 0, digests: 0 };
+      const alerts = await this.handle(tx, events);
+      await tx.query('UPDATE event_cursors SET last_event_id = $2 WHERE name = $1', [CURSOR, events[events.length - 1].id]);
+      return { events: events.length, alerts, digests: 0 };
+    });
+  }
+
+  /** Matches a batch of events against the searches in memory (no database), for the pass and the benchmark. */
+  matchEvents(events: readonly StoredListingEvent[], homes: ReadonlyMap<string, ListingSummary>, now: Date): Candidate[] {
+    const found: Candidate[] = [];
+    const lookup: BoundaryLookup = (id) => this.boundaries.get(id) ?? null;
+    for (const event of events) {
+      const reason = ENTERS[event.kind];
+      const home = homes.get(event.mls);
+      if (!reason || !home) continue;
+      const point = { lat: home.latitude, lng: home.longitude, zipcode: home.zipcode };
+      for (const entry of this.index.candidates(home.latitude, home.longitude, home.zipcode, home.listingPrice)) {
+        const search = entry as MatchEntry;
+        if (!geoContains(search.geo, point, lookup)) continue;
+        if (!matchesFilters(home, search.criteria, now)) continue;
+        // A price cut alerts only when it is what brings the home in.
+        if (reason === 'price_cut' && event.oldPrice != null && matchesPriceFilter(event.oldPrice, search.criteria.price)) continue;
+        found.push({ search, home, reason });
+      }
+    }
+    return found;
+  }
+
+  /** Reads the boundaries the indexed searches use that are not yet in memory. */
+  async loadBoundaries(q: Queryable): Promise<void> {
+    const wanted = new Set<string>();
+    for (const id of this.index.boundaryIds()) if (!this.boundaries.has(id)) wanted.add(id);
+    for (const id of wanted) {
+      const geometry = await boundaryOf(q, id);
+      this.boundaries.set(id, geometry ? boundaryTester(geometry) : null);
+    }
+  }
+
+  /** The homes the events name, as the search reads them now. */
+  async homesOf(q: Queryable, mls: readonly string[], now: Date): Promise<Map<string, ListingSummary>> {
+    const { rows } = await q.query<ListingRow>(`SELECT ${SUMMARY_COLUMNS} FROM listings l WHERE l.mls = ANY($1::text[])`, [[...new Set(mls)]]);
+    return new Map(rows.map((r) => [r.mls, toListingSummary(r, now)]));
+  }
+
+  private async handle(tx: Queryable, events: readonly StoredListingEvent[]): Promise<number> {
+    const now = this.ctx.clock.now();
+    await this.loadBoundaries(tx);
+    const homes = await this.homesOf(tx, events.map((e) => e.mls), now);
+    const candidates = this.matchEvents(events, homes, now);
+
+    // The stored rows decide: a search paused, deleted or changed meanwhile is read as it is now.
+    const ids = [...new Set(candidates.map((c) => c.search.id))];
+    const { rows } = ids.length
+      ? await tx.query<SavedSearchRow>(`SELECT ${MATCH_COLUMNS} FROM saved_searches s WHERE s.id = ANY($1::uuid[])`, [ids])
+      : { rows: [] as SavedSearchRow[] };
+    const stored = new Map(rows.map((r) => [r.id, r]));
+    const lookup: BoundaryLookup = (id) => this.boundaries.get(id) ?? null;
+    const searchAlerts: Array<{ row: SavedSearchRow; home: ListingSummary; reason: AlertReason }> = [];
+    for (const c of candidates) {
+      const row = stored.get(c.search.id);
+      if (!row) {
+        this.index.remove(c.search.id);
+        continue;
+      }
+      if (row.paused) continue;
+      if (row.updated_at.getTime() !== c.search.updatedAt) {
+        const fresh = entryOf(row);
+        this.index.put(fresh);
+        const point = { lat: c.home.latitude, lng: c.home.longitude, zipcode: c.home.zipcode };
+        if (!geoContains(fresh.geo, point, lookup) || !matchesFilters(c.home, fresh.criteria, now)) continue;
+      }
+      searchAlerts.push({ row, home: c.home, reason: c.reason });
+    }
+
+    let recorded = 0;
+    recorded += await this.recordSearchAlerts(tx, searchAlerts, now);
+    recorded += await this.recordHomeAlerts(tx, events, homes, now);
+    return recorded;
+  }
+
+  private async recordSearchAlerts(tx: Queryable, matches: Array<{ row: SavedSearchRow; home: ListingSummary; reason: AlertReason }>, now: Date): Promise<number> {
+    if (matches.length === 0) return 0;
+    const inserted = await insertAlerts(
+      tx,
+      matches.map((m) => ({
+        userId: m.row.user_id,
+        searchId: m.row.id,
+        mls: m.home.mls,
+        reason: m.reason,
+        price: m.home.listingPrice,
+        dedupKey: `search:${m.row.id}:${m.home.mls}:${m.reason}`,
+        digestPending: m.row.frequency === 'daily',
+      })),
+      now,
+    );
+    const byKey = new Map(matches.map((m) => [`search:${m.row.id}:${m.home.mls}:${m.reason}`, m]));
+    const instant: Array<{ alertId: string; row: SavedSearchRow; home: AlertHome; reason: AlertReason }> = [];
+    const daily = new Set<string>();
+    for (const a of inserted) {
+      const m = byKey.get(a.dedupKey)!;
+      if (m.row.frequency === 'instant') instant.push({ alertId: a.id, row: m.row, home: m.home, reason: m.reason });
+      else if (m.row.frequency === 'daily') daily.add(m.row.id);
+    }
+    if (daily.size > 0) {
+      await tx.query('UPDATE saved_searches SET digest_due_at = $2 WHERE id = ANY($1::uuid[]) AND digest_due_at IS NULL', [[...daily], new Date(now.getTime() + DIGEST_WINDOW_MS)]);
+    }
+    await this.ctx.messages.queueMany(tx, await searchAlertMessages(this.ctx, tx, instant));
+    return inserted.length;
+  }
+
+  private async recordHomeAlerts(tx: Queryable, events: readonly StoredListingEvent[], homes: ReadonlyMap<string, ListingSummary>, now: Date): Promise<number> {
+    const changes = events.filter((e) => HOME_CHANGES[e.kind] && homes.has(e.mls));
+    if (changes.length === 0) return 0;
+    const { rows } = await tx.query<{ user_id: string; mls: string }>('SELECT user_id, mls FROM favorites WHERE mls = ANY($1::text[])', [[...new Set(changes.map((e) => e.mls))]]);
+    const savers = new Map<string, string[]>();
+    for (const r of rows) savers.set(r.mls, [...(savers.get(r.mls) ?? []), r.user_id]);
+    const wanted: Array<NewAlert & { event: StoredListingEvent }> = [];
+    for (const event of changes) {
+      const reason = HOME_CHANGES[event.kind]!;
+      // A second cut to another price, or another open house, is news; the same one synced again is not.
+      const detail = reason === 'price_cut' ? `:${event.newPrice ?? ''}` : reason === 'open_house' ? `:${event.occurredAt.toISOString().slice(0, 10)}` : '';
+      for (const userId of savers.get(event.mls) ?? []) {
+        wanted.push({ userId, searchId: null, mls: event.mls, reason, price: event.newPrice ?? homes.get(event.mls)!.listingPrice, dedupKey: `home:${event.mls}:${reason}${detail}`, digestPending: false, event });
+      }
+    }
+    const inserted = await insertAlerts(tx, wanted, now);
+    const byKey = new Map(wanted.map((w) => [`${w.userId}|${w.dedupKey}`, w]));
+    const messages = inserted.map((a) => {
+      const w = byKey.get(`${a.userId}|${a.dedupKey}`)!;
+      return { alertId: a.id, userId: w.userId, home: homes.get(w.mls)!, reason: w.reason, oldPrice: w.event.oldPrice ?? null };
+    });
+    await this.ctx.messages.queueMany(tx, await homeAlertMessages(this.ctx, tx, messages));
+    return inserted.length;
+  }
+
+  /** Writes each daily digest whose day is over: one message with every home it gathered. */
+  async sendDueDigests(): Promise<number> {
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<SavedSearchRow>(
+        `SELECT ${MATCH_COLUMNS} FROM saved_searches s WHERE s.digest_due_at <= $1 ORDER BY s.digest_due_at LIMIT 200 FOR UPDATE SKIP LOCKED`,
+        [now],
+      );
+      if (rows.length === 0) return 0;
+      const ids = rows.map((r) => r.id);
+      const pending = await tx.query<{ id: string | number; search_id: string; mls: string; reason: AlertReason }>(
+        'UPDATE alerts SET digest_pending = false WHERE search_id = ANY($1::uuid[]) AND digest_pending RETURNING id, search_id, mls, reason',
+        [ids],
+      );
+      await tx.query('UPDATE saved_searches SET digest_due_at = NULL WHERE id = ANY($1::uuid[])', [ids]);
+      const homes = await this.homesOf(tx, pending.rows.map((r) => r.mls), now);
+      const digests = [];
+      for (const row of rows) {
+        if (row.paused || row.frequency !== 'daily') continue;
+        const items = pending.rows
+          .filter((a) => a.search_id === row.id && homes.has(a.mls))
+          .sort((a, b) => Number(a.id) - Number(b.id))
+          .map((a) => ({ home: homes.get(a.mls)!, reason: a.reason }));
+        if (items.length > 0) digests.push(await searchDigestMessage(this.ctx, tx, row, items, now));
+      }
+      await this.ctx.messages.queueMany(tx, digests);
+      return digests.length;
+    });
+  }
+}
+
+interface NewAlert {
+  userId: string;
+  searchId: string | null;
+  mls: string;
+  reason: AlertReason;
+  price: number | null;
+  dedupKey: string;
+  digestPending: boolean;
+}
+
+/** Records alerts that are new (a home already told for that reason is skipped) and returns those. */
+async function insertAlerts(q: Queryable, alerts: readonly NewAlert[], now: Date): Promise<Array<{ id: string; userId: string; dedupKey: string }>> {
+  if (alerts.length === 0) return [];
+  const { rows } = await q.query<{ id: string | number; user_id: string; dedup_key: string }>(
+    `INSERT INTO alerts (user_id, search_id, mls, reason, price, dedup_key, digest_pending, created_at)
+     SELECT a.*, $8::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::integer[], $6::text[], $7::boolean[]) AS a
+     ON CONFLICT (user_id, dedup_key) DO NOTHING
+     RETURNING id, user_id, dedup_key`,
+    [
+      alerts.map((a) => a.userId),
+      alerts.map((a) => a.searchId),
+      alerts.map((a) => a.mls),
+      alerts.map((a) => a.reason),
+      alerts.map((a) => a.price),
+      alerts.map((a) => a.dedupKey),
+      alerts.map((a) => a.digestPending),
+      now,
+    ],
+  );
+  return rows.map((r) => ({ id: String(r.id), userId: r.user_id, dedupKey: r.dedup_key }));
+}

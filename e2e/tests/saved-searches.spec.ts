@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { accountPages } from '@homeward/contracts';
+import { listHome, uniqueMls, type MarketHome } from '../support/market';
+import { mailbox } from '../support/outbox';
+import { signUpByPhone, startSession } from '../support/session';
+import { acceptCookies, expectNoSeriousA11yViolations } from '../support/site-helpers';
+import { codeDialog, nthCode, requestCode } from './auth-helpers';
+
+// Saved searches, end to end: saved from the search page, a home listed on the market, and the
+// alert read where it arrives (the tests' local mail server).
+
+const ARRIVE = { timeout: 30_000 };
+/** Longer than the message worker's poll, so a message that was going to be sent has been. */
+const SETTLE_MS = 5000;
+const SEARCH_NAME = 'Bellevue, WA · up to $900k';
+/** Downtown Bellevue, inside the city's boundary. */
+const BELLEVUE = { latitude: 47.6101, longitude: -122.2015 };
+
+test.describe.configure({ timeout: 300_000 });
+
+const bellevueHome = (price: number, street: string): MarketHome => ({ mls: uniqueMls(), state: 'WA', city: 'Bellevue', zipcode: '98004', address: street, ...BELLEVUE, price });
+
+async function alertsTo(request: APIRequestContext, address: string) {
+  return (await mailbox(request, address)).filter((m) => m.subject.startsWith('New listing:'));
+}
+
+test('a buyer saves a Bellevue search with a price ceiling and hears once of the matching home, until they unsubscribe', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey on desktop');
+  const buyer = await signUpByPhone(request);
+  const address = `buyer${buyer.phone}@example.com`;
+
+  // Signed out, "Save search" asks to sign in, then saves what was on screen.
+  await page.goto('/listings/city/WA/Bellevue?price[high]=900000');
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await requestCode(page.getByRole('dialog', { name: 'Tell us about yourself.' }), buyer.phone);
+  await codeDialog(page).getByLabel('6-digit code').fill(await nthCode(request, buyer.phone, 2));
+  await expect(page.getByText(`Saved as “${SEARCH_NAME}”`)).toBeVisible(ARRIVE);
+
+  const suffix = buyer.phone.slice(-4);
+  const match = bellevueHome(850_000, `${suffix} NE Alert Pl`);
+  await listHome(request, match);
+  let alert: Awaited<ReturnType<typeof alertsTo>>[number] | undefined;
+  await expect.poll(async () => (alert = (await alertsTo(request, address))[0]) !== undefined, { message: 'the alert', ...ARRIVE }).toBe(true);
+  expect(alert!.subject).toBe(`New listing: ${match.address}, Bellevue`);
+  expect(alert!.text).toContain(`matches your saved search “${SEARCH_NAME}”`);
+  const origin = new URL(page.url()).origin;
+  expect(alert!.text).toContain(`See the home: ${origin}/home/${match.mls}`);
+  expect(alert!.text).toMatch(new RegExp(`See every home of “${SEARCH_NAME.replace(/[$.]/g, '\\$&')}”: ${origin}/listings/city/WA/Bellevue\\?savedSearch=`));
+  expect(alert!.html).toContain(`href="${origin}/home/${match.mls}"`);
+  const unsubscribe = new RegExp(`To stop alerts for “${SEARCH_NAME.replace(/[$.]/g, '\\$&')}”: (\\S+)`).exec(alert!.text)?.[1];
+  expect(unsubscribe).toBeTruthy();
+  expect(alert!.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
+
+  // Over the ceiling: nothing. The same home synced again: nothing more.
+  await listHome(request, bellevueHome(950_000, `${suffix} NE Pricey Pl`));
+  await listHome(request, match);
+  await page.waitForTimeout(SETTLE_MS);
+  expect((await alertsTo(request, address)).map((m) => m.subject)).toEqual([alert!.subject]);
+
+  // The account lists the search and the alert.
+  await page.goto(accountPages.savedSearches);
+  await expect(page.getByRole('heading', { level: 2, name: SEARCH_NAME })).toBeVisible(ARRIVE);
+  await expect(page.getByRole('link', { name: `${match.address}, Bellevue` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The email's link turns the search's alerts off in one click; the page says so.
+  await page.goto(unsubscribe!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts turned off' })).toBeVisible();
+  await expect(page.getByText(`We no longer send alerts for your saved search “${SEARCH_NAME}”`)).toBeVisible();
+  await listHome(request, bellevueHome(800_000, `${suffix} NE Quiet Pl`));
+  await page.waitForTimeout(SETTLE_MS);
+  expect(await alertsTo(request, address)).toHaveLength(1);
+});
+
+test('an opened saved search marks the homes new since the last visit @phone', async ({ page, request }) => {
+  const buyer = await signUpByPhone(request);
+  await startSession(page, buyer);
+  await page.goto('/listings/city/WA/Bellevue?price[high]=900000');
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText(`Saved as “${SEARCH_NAME}”`)).toBeVisible(ARRIVE);
+  const home = bellevueHome(870_000, `${buyer.phone.slice(-4)} NE Visit Pl`);
+  await listHome(request, home);
+
+  await page.goto(accountPages.savedSearches);
+  const search = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SEARCH_NAME }) });
+  await expect(search.getByText('1 home new since your last visit')).toBeVisible(ARRIVE);
+  await expectNoSeriousA11yViolations(page);
+  await search.getByRole('link', { name: `Open the results of ${SEARCH_NAME}` }).click();
+  await expect(page.getByText(`Saved search “${SEARCH_NAME}” · 1 home new since your last visit`)).toBeVisible(ARRIVE);
+  const card = page.locator(`[data-testid="listing-card"][data-mls="${home.mls}"]`);
+  await expect(card.getByText('New since your last visit')).toBeVisible(ARRIVE);
+});
