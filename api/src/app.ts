@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     adminRoutes(typed, ctx);
     authRoutes(app, ctx);
     await messageRoutes(app, ctx);
-    await savedSearchRoutes(app, ctx);
+    await savedSearchRoutes(typed, ctx);
     if (config.devRoutes && providers.sms.kind === 'outbox') devRoutes(typed, ctx);
 
     // The worker stops before the database closes; a message it was sending is settled first.

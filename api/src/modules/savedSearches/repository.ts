@@ -231,3 +231,13 @@ export function toSavedSearch(row: SavedSearchRow, newCount: number): SavedSearc
 export async function dropPendingAlerts(q: Queryable, userId: string): Promise<void> {
   await q.query(`DELETE FROM message_outbox WHERE user_id = $1 AND kind = 'home-alerts' AND status IN ('pending', 'retrying')`, [userId]);
 }
+
+/** Turns a search's alerts off (the one-click unsubscribe) and drops what waited for its digest; its name, or null when it is gone. */
+export async function turnAlertsOff(q: Queryable, id: string, now: Date): Promise<{ name: string } | null> {
+  const { rows } = await q.query<{ name: string }>(
+    `UPDATE saved_searches SET frequency = 'off', digest_due_at = NULL, updated_at = $2 WHERE id = $1 RETURNING name`,
+    [id, now],
+  );
+  await q.query('UPDATE alerts SET digest_pending = false WHERE search_id = $1 AND digest_pending', [id]);
+  return rows[0] ?? null;
+}
