@@ -201,16 +201,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     listingRoutes(app, ctx);
     sitemapRoutes(typed, ctx);
     geocodeRoutes(typed, ctx);
-    accountRoutes(app, ctx);
+    accountRoutes(typed, ctx);
     favoriteRoutes(typed, ctx);
-    agentRoutes(app, ctx);
+    agentRoutes(typed, ctx);
     partnerRoutes(app, ctx);
     partnerWorkRoutes(app, ctx);
     lenderRoutes(app, ctx);
     requestRoutes(app, ctx);
     adminRoutes(app, ctx);
-    authRoutes(app, ctx);
-    await messageRoutes(app, ctx);
+    authRoutes(typed, ctx);
+    await messageRoutes(typed, ctx);
     if (config.devRoutes && providers.sms.kind === 'outbox') devRoutes(app, ctx);
 
     // The worker stops before the database closes; a message it was sending is settled first.

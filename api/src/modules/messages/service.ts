@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { EmailSender } from '../../providers/email';
 import type { SmsSender } from '../../providers/sms';
 import { safeEqual } from '../../security/crypto';
+import { claimDue, contactOf, insertOutbox, preferenceOf, savePreference, settleFailed, settleSent, type OutboxRow } from './repository';
 import { renderEmail, renderSms, type MessageContent } from './templates';
 
 /** Who a message goes to: an account (its preferences apply) and the addresses to use. */
@@ -27,25 +28,12 @@ export interface QueuedMessage {
   channels?: readonly MessageChannel[];
 }
 
-interface OutboxRow {
-  id: string | number;
-  channel: MessageChannel;
-  kind: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  link: string | null;
-  unsubscribe_url: string | null;
-  attempts: number;
-}
-
 const BATCH = 20;
 
 /** Reads a user's email and phone for a message. */
 export async function recipientOf(q: Queryable, userId: string): Promise<Recipient> {
-  const { rows } = await q.query<{ email: string | null; phone: string | null }>('SELECT email, phone FROM users WHERE id = $1', [userId]);
-  return { userId, email: rows[0]?.email ?? null, phone: rows[0]?.phone ?? null };
+  const contact = await contactOf(q, userId);
+  return { userId, email: contact?.email ?? null, phone: contact?.phone ?? null };
 }
 
 /**
@@ -84,23 +72,19 @@ export class Messages {
       if (message.to.userId && !(await this.allows(q, message.to.userId, message.kind, channel))) continue;
       const unsubscribeUrl = channel === 'email' && message.to.userId && !isTransactional(message.kind) ? this.unsubscribeUrl(message.to.userId, message.kind, channel) : null;
       const email = channel === 'email' ? renderEmail(message.content, unsubscribeUrl) : null;
-      await q.query(
-        `INSERT INTO message_outbox (event_key, channel, kind, user_id, recipient, subject, text_body, html_body, link, unsubscribe_url, status, next_attempt_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $11) ON CONFLICT (event_key, channel) DO NOTHING`,
-        [
-          message.eventKey,
-          channel,
-          message.kind,
-          message.to.userId,
-          address,
-          message.content.subject,
-          email ? email.text : renderSms(message.content),
-          email?.html ?? null,
-          message.content.action?.url ?? null,
-          unsubscribeUrl,
-          now,
-        ],
-      );
+      await insertOutbox(q, {
+        eventKey: message.eventKey,
+        channel,
+        kind: message.kind,
+        userId: message.to.userId,
+        recipient: address,
+        subject: message.content.subject,
+        textBody: email ? email.text : renderSms(message.content),
+        htmlBody: email?.html ?? null,
+        link: message.content.action?.url ?? null,
+        unsubscribeUrl,
+        now,
+      });
     }
     // Wake the worker once the event's transaction has had time to commit; the poll covers a slow one.
     if (!this.stopped) setTimeout(() => this.kick(), 25).unref();
@@ -109,16 +93,11 @@ export class Messages {
   /** Whether the user wants this kind on this channel; transactional kinds are always sent. */
   async allows(q: Queryable, userId: string, kind: MessageKind, channel: MessageChannel): Promise<boolean> {
     if (isTransactional(kind)) return true;
-    const { rows } = await q.query<{ enabled: boolean }>('SELECT enabled FROM message_preferences WHERE user_id = $1 AND kind = $2 AND channel = $3', [userId, kind, channel]);
-    return rows[0]?.enabled ?? true;
+    return (await preferenceOf(q, userId, kind, channel)) ?? true;
   }
 
   async setPreference(q: Queryable, userId: string, kind: MessageKind, channel: MessageChannel, enabled: boolean): Promise<void> {
-    await q.query(
-      `INSERT INTO message_preferences (user_id, kind, channel, enabled, updated_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id, kind, channel) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = EXCLUDED.updated_at`,
-      [userId, kind, channel, enabled, this.clock.now()],
-    );
+    await savePreference(q, userId, kind, channel, enabled, this.clock.now());
   }
 
   // ---- the unsubscribe link: signed, so it works without signing in ----
@@ -188,34 +167,19 @@ export class Messages {
 
   private async claim(): Promise<OutboxRow[]> {
     const now = this.clock.now();
-    const { rows } = await this.db.query<OutboxRow>(
-      `UPDATE message_outbox m SET status = 'sending', attempts = m.attempts + 1, locked_until = $2
-        WHERE m.id IN (
-          SELECT id FROM message_outbox
-           WHERE (status IN ('pending', 'retrying') AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1)
-           ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING m.id, m.channel, m.kind, m.recipient, m.subject, m.text_body, m.html_body, m.link, m.unsubscribe_url, m.attempts`,
-      [now, new Date(now.getTime() + this.config.messages.leaseMs), BATCH],
-    );
-    return rows;
+    return claimDue(this.db, now, new Date(now.getTime() + this.config.messages.leaseMs), BATCH);
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
-    const id = String(row.id);
+    const attempt = { id: String(row.id), attempts: row.attempts };
     // Only the holder of this attempt may settle it: a lease that ran out has passed it on.
-    const settle = (q: Queryable, providerId: string | null, providerStatus: string | null) =>
-      q.query(
-        `UPDATE message_outbox SET status = 'sent', sent_at = $3, locked_until = NULL, last_error = NULL, provider_id = $4, provider_status = $5
-          WHERE id = $1 AND attempts = $2 AND status = 'sending'`,
-        [id, row.attempts, this.clock.now(), providerId, providerStatus],
-      );
+    const settle = (q: Queryable, providerId: string | null, providerStatus: string | null) => settleSent(q, attempt, this.clock.now(), providerId, providerStatus);
     try {
       const local = row.channel === 'email' ? this.senders.email.kind === 'outbox' : this.senders.sms.kind === 'outbox';
       if (local) {
         await this.db.transaction(async (tx) => {
           await this.send(row, tx);
-          const settled = await settle(tx, null, null);
-          if (settled.rowCount === 0) throw new Error('lease lost');
+          if (!(await settle(tx, null, null))) throw new Error('lease lost');
         });
       } else {
         const receipt = await this.send(row, this.db);
@@ -225,11 +189,8 @@ export class Messages {
       const reason = ((error as Error).message || 'unknown error').slice(0, 500);
       const failed = row.attempts >= this.config.messages.maxAttempts;
       const delay = Math.min(this.config.messages.retryMaxMs, this.config.messages.retryBaseMs * 2 ** (row.attempts - 1));
-      await this.db.query(
-        `UPDATE message_outbox SET status = $3, last_error = $4, next_attempt_at = $5, locked_until = NULL WHERE id = $1 AND attempts = $2 AND status = 'sending'`,
-        [id, row.attempts, failed ? 'failed' : 'retrying', reason, new Date(this.clock.now().getTime() + delay)],
-      );
-      this.log.warn(`message ${id} (${row.channel} ${row.kind}) attempt ${row.attempts} failed: ${reason}${failed ? '; giving up' : ''}`);
+      await settleFailed(this.db, attempt, failed, reason, new Date(this.clock.now().getTime() + delay));
+      this.log.warn(`message ${attempt.id} (${row.channel} ${row.kind}) attempt ${row.attempts} failed: ${reason}${failed ? '; giving up' : ''}`);
     }
   }
 
