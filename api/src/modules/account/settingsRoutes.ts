@@ -169,6 +169,7 @@ function localUploadRoutes(app: App, uploads: LocalUploadProvider): void {
         schema: routeSchema({
           tags: uploadTags,
           summary: 'Receives an image at its signed upload address',
+          consumes: [...UPLOAD_CONTENT_TYPES],
           params: uploadFileParamsSchema,
           querystring: signedUploadQuerySchema,
           body: imageBytesSchema,

@@ -63,11 +63,14 @@ export function agentRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  const patchBody = { description: `The form's fields, as an object or a JSON Patch (${JSON_PATCH_CONTENT_TYPE}) that builds it` };
+  const patchBody = {
+    description: `The form's fields, as an object or as a JSON Patch (${JSON_PATCH_CONTENT_TYPE}) of "add" and "replace" operations that builds it`,
+    consumes: ['application/json', JSON_PATCH_CONTENT_TYPE],
+  };
   app.post(
     '/api/v2/agent/Agent/Signup',
     {
-      schema: routeSchema({ tags, summary: 'Applies to become an agent; answers the fee to pay', description: patchBody.description, body: agentSignupBodySchema, response: { 200: agentSignupResponseSchema } }),
+      schema: routeSchema({ tags, summary: 'Applies to become an agent; answers the fee to pay', ...patchBody, body: agentSignupBodySchema, response: { 200: agentSignupResponseSchema } }),
       preValidation: applyJsonPatch,
     },
     async (request) => ok(await agentSignup(ctx, request, request.body)),
@@ -76,7 +79,7 @@ export function agentRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/v2/agent/Agent/Details',
     {
-      schema: routeSchema({ tags, summary: 'Sends the details a manager asked for', description: patchBody.description, body: agentDetailsBodySchema, response: { 200: agentDetailsResponseSchema } }),
+      schema: routeSchema({ tags, summary: 'Sends the details a manager asked for', ...patchBody, body: agentDetailsBodySchema, response: { 200: agentDetailsResponseSchema } }),
       preValidation: applyJsonPatch,
     },
     async (request) => ok(await agentDetails(ctx, request, request.body)),

@@ -26,6 +26,7 @@ import { isValidTwilioSignature } from '../../providers/sms';
 import { deliveriesPage, deliveryCounts, preferenceRows, recordSmsStatus, userExists } from './repository';
 
 const tags = ['messages'];
+const FORM = 'application/x-www-form-urlencoded';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -114,7 +115,7 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
   // Mail programs and providers post forms, which no other route accepts: the parser lives in this scope only.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body.toString())));
     });
     const linkHolds = (link: z.output<typeof unsubscribeQuerySchema>) => ctx.messages.verifyUnsubscribe(link.u, link.k, link.c, link.s) && !isTransactional(link.k);
@@ -153,6 +154,7 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
         schema: routeSchema({
           tags,
           summary: 'Unsubscribes from the kind and channel the link names (RFC 8058 one-click)',
+          consumes: [FORM],
           querystring: unsubscribeQuerySchema,
           body: unsubscribeBodySchema,
           response: { 200: htmlPage('Confirms the unsubscription') },
@@ -175,6 +177,7 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
         schema: routeSchema({
           tags,
           summary: "Twilio's signed delivery reports",
+          consumes: [FORM],
           body: twilioStatusBodySchema,
           response: { 204: { description: 'Recorded', content: { 'text/plain': { schema: z.string() } } } },
         }),
