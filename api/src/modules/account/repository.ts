@@ -319,3 +319,52 @@ export async function deleteUploads(db: Queryable, ownerId: string, files: strin
 /** A manager's account and password hash, by email (any case). */
 export const findManagerByEmail = (db: Queryable, email: string) =>
   one<UserRow & { password_hash: string | null }>(db, `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE role = 'MANAGER' AND lower(email) = lower($1)`, [email]);
+
+// ---- rate counters and lockouts ----
+
+/** The latest end of any lockout among `keys` still running at `now`, or null. */
+export async function latestLockout(db: Queryable, keys: string[], now: Date): Promise<Date | null> {
+  return (await one<{ until: Date | null }>(db, 'SELECT max(locked_until) AS until FROM lockouts WHERE key = ANY($1::text[]) AND locked_until > $2', [keys, now]))?.until ?? null;
+}
+
+/** Locks `key` until `until` (a longer lock already there stays). */
+export async function saveLockout(db: Queryable, key: string, until: Date, reason: string, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO lockouts (key, locked_until, reason, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (key) DO UPDATE SET locked_until = GREATEST(lockouts.locked_until, EXCLUDED.locked_until),
+       reason = EXCLUDED.reason, created_at = EXCLUDED.created_at`,
+    [key, until, reason, now],
+  );
+}
+
+/** Records one event for `key` at `now`, forgetting its events older than `forgetBefore`. */
+export async function recordRateEvent(db: Queryable, key: string, now: Date, forgetBefore: Date): Promise<void> {
+  await db.query('DELETE FROM rate_events WHERE key = $1 AND at < $2', [key, forgetBefore]);
+  await db.query('INSERT INTO rate_events (key, at) VALUES ($1, $2)', [key, now]);
+}
+
+/** How many events `key` has in (after, until]. */
+export async function countRateEvents(db: Queryable, key: string, after: Date, until: Date): Promise<number> {
+  return (await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM rate_events WHERE key = $1 AND at > $2 AND at <= $3', [key, after, until]))?.n ?? 0;
+}
+
+export async function forgetRateKey(db: Queryable, key: string): Promise<void> {
+  await db.query('DELETE FROM rate_events WHERE key = $1', [key]);
+  await db.query('DELETE FROM limit_windows WHERE key = $1', [key]);
+}
+
+/**
+ * Counts one attempt for `key` in the fixed window that started at its first attempt (a window that
+ * started before `expired` starts again at `now`), in one statement under the row's lock.
+ */
+export async function takeFromWindow(db: Queryable, key: string, now: Date, expired: Date): Promise<{ count: number; window_start: Date } | null> {
+  return one<{ count: number; window_start: Date }>(
+    db,
+    `INSERT INTO limit_windows AS w (key, window_start, count) VALUES ($1, $2, 1)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN w.window_start > $3 THEN w.count + 1 ELSE 1 END,
+       window_start = CASE WHEN w.window_start > $3 THEN w.window_start ELSE EXCLUDED.window_start END
+     RETURNING count, window_start`,
+    [key, now, expired],
+  );
+}
