@@ -24,7 +24,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { badRequest, forbidden, gone } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App, type RouteInputConfig } from '../../http/schemas';
+import { routeSchema, type App } from '../../http/schemas';
 import { LOGIN_VERIFY_MESSAGES, phoneFromInput, sendCode, verifyCode } from './phoneAuth';
 import { revokeSession, uploadsOf } from './repository';
 import { rotateRefreshToken } from './sessions';
@@ -35,8 +35,6 @@ import { removeUploads } from './uploads';
 const MANAGER_DELETION_MESSAGE = 'A manager account cannot be deleted by its owner. Ask another manager to remove it.';
 
 const tags = ['account'];
-/** Where spec 8 fixes the one wording of any bad input on a route. */
-const inputMessage = (message: string): RouteInputConfig => ({ inputMessage: message });
 
 export function accountRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Account';
@@ -51,7 +49,8 @@ export function accountRoutes(app: App, ctx: AppContext): void {
         body: sendCodeBodySchema,
         response: { 200: sendCodeResponseSchema },
       }),
-      config: inputMessage(WRONG_NUMBER_MESSAGE),
+      // Spec 8 words any bad phone input one way.
+      config: { inputMessage: WRONG_NUMBER_MESSAGE },
     },
     async (request) => {
       const { query, body } = request;
@@ -70,7 +69,7 @@ export function accountRoutes(app: App, ctx: AppContext): void {
         body: verifyCodeBodySchema,
         response: { 200: verifyCodeResponseSchema },
       }),
-      config: inputMessage(CODE_EXPIRED_MESSAGE),
+      config: { inputMessage: CODE_EXPIRED_MESSAGE },
     },
     async (request) => {
       const { query, body } = request;
@@ -156,8 +155,8 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.get(
     `${base}/VerifyEmail`,
     {
-      schema: routeSchema({ tags, summary: "Confirms the address the link was sent to", querystring: verifyEmailQuerySchema, response: { 200: verifyEmailResponseSchema } }),
-      config: inputMessage('This verification link is not valid.'),
+      schema: routeSchema({ tags, summary: 'Confirms the address the link was sent to', querystring: verifyEmailQuerySchema, response: { 200: verifyEmailResponseSchema } }),
+      config: { inputMessage: 'This verification link is not valid.' },
     },
     async (request) => ok(await confirmEmail(ctx, request.query.token)),
   );

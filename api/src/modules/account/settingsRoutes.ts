@@ -1,22 +1,22 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountFirmInfoResponseSchema,
   accountNoticesResponseSchema,
   accountPaymentsResponseSchema,
   firmInfoSchema,
+  imageBytesSchema,
   noticePathParamsSchema,
   noticeReadResponseSchema,
   signedUploadQuerySchema,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
   uploadFileParamsSchema,
-  imageBytesSchema,
   uploadResponseSchema,
   uploadUrlQuerySchema,
   uploadUrlResponseSchema,
   type AccountFirmInfo,
 } from '@homeward/contracts/signed-in';
 import { noBodySchema } from '@homeward/contracts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AGENT_STATUS, isValidFirmStartDate } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';

@@ -13,7 +13,6 @@ export type AccountNotice = z.infer<typeof accountNoticeSchema>;
 export const accountNoticesSchema = z.object({ items: z.array(accountNoticeSchema), unread: z.number().check(z.int()) });
 export type AccountNotices = z.infer<typeof accountNoticesSchema>;
 export const accountNoticesResponseSchema = apiSuccess(accountNoticesSchema);
-export const noticeIdParamsSchema = z.object({ id: z.uuid('Unknown notice.') });
 /**
  * The path of Notifications/{id}/read as the API takes it: any bounded text, because an id that is
  * not a notice (malformed, or another user's) answers 404 alike, never telling which it was.
