@@ -207,16 +207,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     listingRoutes(typed, ctx);
     sitemapRoutes(typed, ctx);
     geocodeRoutes(typed, ctx);
-    accountRoutes(app, ctx);
+    accountRoutes(typed, ctx);
     favoriteRoutes(typed, ctx);
-    agentRoutes(app, ctx);
+    agentRoutes(typed, ctx);
     partnerRoutes(typed, ctx);
     partnerWorkRoutes(typed, ctx);
     lenderRoutes(typed, ctx);
     requestRoutes(typed, ctx);
     adminRoutes(typed, ctx);
-    authRoutes(app, ctx);
-    await messageRoutes(app, ctx);
+    authRoutes(typed, ctx);
+    await messageRoutes(typed, ctx);
     await savedSearchRoutes(typed, ctx);
     if (config.devRoutes && providers.sms.kind === 'outbox') devRoutes(typed, ctx);
 

@@ -90,8 +90,8 @@ export interface ApiConfig {
   /** Registers /api/v2/dev/* (outbox readers). Never on in production with a real SMS provider. */
   devRoutes: boolean;
   /**
-   * An answer that does not match its route's contract fails the request (development and tests:
-   * HOMEWARD_STRICT_RESPONSES, on outside production); otherwise the mismatch is logged and sent.
+   * An answer that does not match its route's contract fails the request (HOMEWARD_STRICT_RESPONSES=true,
+   * as the API tests run); otherwise the mismatch is logged and the answer sent.
    */
   strictResponses: boolean;
   /**
@@ -336,7 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     formRateLimitPerHour: Math.max(1, int(env.RATE_LIMIT_FORMS_PER_HOUR, nodeEnv === 'production' ? 30 : 100_000)),
     dbFaultAfterWrites: nodeEnv !== 'production' && int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) > 0 ? int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) : null,
     devRoutes: sms.provider === 'outbox' && (nodeEnv !== 'production' || env.ENABLE_DEV_ROUTES === 'true'),
-    strictResponses: env.HOMEWARD_STRICT_RESPONSES ? env.HOMEWARD_STRICT_RESPONSES === 'true' : nodeEnv !== 'production',
+    strictResponses: env.HOMEWARD_STRICT_RESPONSES === 'true',
     limits: {
       codeRequestsPerPhonePerHour: int(env.LIMIT_CODE_REQUESTS_PER_PHONE, DEFAULT_LIMITS.codeRequestsPerPhonePerHour),
       codeRequestsPerIpPerHour: int(env.LIMIT_CODE_REQUESTS_PER_IP, nodeEnv === 'production' ? DEFAULT_LIMITS.codeRequestsPerIpPerHour : 500),

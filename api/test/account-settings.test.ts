@@ -165,6 +165,9 @@ for (const backend of backends()) {
       assert.equal((await put(ticket.uploadUrl.replace(/signature=[^&]+/, 'signature=forged'), PNG)).statusCode, 403);
       assert.equal((await put(ticket.uploadUrl, Buffer.from('<svg onload="alert(1)"/>'))).statusCode, 400);
       assert.equal((await put(ticket.uploadUrl, PNG, 'image/jpeg')).statusCode, 415);
+      const asJson = await t.app.inject({ method: 'PUT', url: ticket.uploadUrl, payload: { image: PNG.toString('base64') } });
+      assert.equal(asJson.statusCode, 415, 'JSON is not an image');
+      assert.equal(asJson.json().errorMessage, 'Send a JPEG, PNG, WebP or GIF image.');
       const stored = await put(ticket.uploadUrl, PNG);
       assert.equal(stored.statusCode, 200, stored.body);
       assert.equal((await put(ticket.uploadUrl, PNG)).statusCode, 409, 'a signed URL stores one file');

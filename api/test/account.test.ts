@@ -8,7 +8,7 @@ import {
   LOCKED_OUT_24_HOURS_MESSAGE,
   WRONG_NUMBER_MESSAGE,
 } from '@homeward/domain';
-import { accountDetailsSchema, loginResultSchema } from '@homeward/contracts';
+import { accountDetailsSchema, loginResultSchema, NEW_USER_DETAILS_MESSAGE } from '@homeward/contracts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../src/clock';
 import { backends, call, createTestApp, deliverMessages, expectError, expectOk, lastCode, newIp, newPhone, rowCount, sendCode, signIn, verify, type TestApp } from './helpers';
 
@@ -84,7 +84,14 @@ for (const backend of backends()) {
         const sent = expectOk(await sendCode(t.app, phone));
         const verified = expectOk(await verify(t.app, sent.challengeIdentifier, await lastCode(t.app, phone)));
         const users = await rowCount(t.db, 'users');
-        expectError(await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id, user: { firstName: 'Al' } } }), 400);
+        expectError(await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id } }), 400, NEW_USER_DETAILS_MESSAGE);
+        expectError(await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id, user: null } }), 400, NEW_USER_DETAILS_MESSAGE);
+        expectError(await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id, user: { firstName: 'Al' } } }), 400, "The field 'user.lastName' is required.");
+        expectError(
+          await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id, user: { firstName: 'Al', lastName: 'Bo', email: 'al@' } } }),
+          400,
+          /valid email address/,
+        );
         expectError(
           await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id, user: { firstName: 'A'.repeat(21), lastName: 'B', email: 'a@b.co' } } }),
           400,

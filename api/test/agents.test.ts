@@ -19,6 +19,7 @@ import {
   expectOk,
   lastCode,
   newPhone,
+  rowCount,
   sendCode,
   signIn,
   type TestApp,
@@ -160,6 +161,11 @@ for (const backend of backends()) {
         expectOk(await signup(patch));
         expectError(await signup([{ op: 'remove', path: '/firm' }]), 400);
         expectError(await signup([{ op: 'add', path: '/__proto__/x', value: 1 }]), 400);
+        // The contract checks the object the patch builds, with the form's own words; nothing is stored or charged.
+        const [applications, payments] = [await rowCount(t.db, 'agent_applications'), await rowCount(t.db, 'payments')];
+        expectError(await signup(patch.filter((operation) => operation.path !== '/firm')), 400, "The field 'firm' is required.");
+        expectError(await signup([...patch, { op: 'replace', path: '/dateOfBirth', value: '15/06/1985' }]), 400, /YYYY-MM-DD/);
+        assert.deepEqual([await rowCount(t.db, 'agent_applications'), await rowCount(t.db, 'payments')], [applications, payments]);
       });
 
       it('refuses a phone that already has an account', async () => {

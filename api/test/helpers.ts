@@ -137,6 +137,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     config: {
       seedLimit,
       jwtSecret: 'test-secret-test-secret-test-secret',
+      // An answer that does not match its contract fails the test that made it.
+      strictResponses: true,
       // Tests pick their own client addresses; the per-address limit gets its own test.
       limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 5 },
       // The local test payment provider, running in this process on a free port.

@@ -15,6 +15,13 @@ const html = (mail: ReceivedMail) => (typeof mail.parsed.html === 'string' ? mai
 const header = (mail: ReceivedMail, name: string) =>
   mail.parsed.headerLines.find((h) => h.key === name)?.line.slice(name.length + 1).trim();
 
+/** The link with one of its query fields changed. */
+const broken = (link: URL, name: string, value: string) => {
+  const changed = new URL(link);
+  changed.searchParams.set(name, value);
+  return `${changed.pathname}${changed.search}`;
+};
+
 /** A signed-in user made an agent waiting for review (the application itself is covered by the agent tests). */
 async function agentUnderReview(t: TestApp, user: SignedIn): Promise<void> {
   await t.db.query('UPDATE users SET is_agent = true, agent_status = 0 WHERE id = $1', [user.id]);
@@ -135,6 +142,21 @@ for (const backend of backends()) {
       const forged = await t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
       assert.equal(forged.statusCode, 400);
       assert.match(forged.json().errorMessage, /not valid/);
+
+      // A link cut short or mangled by a mail program opens a page that says so, not the JSON of an error.
+      for (const mangled of [`${url.pathname}?u=not-a-uuid&k=request-updates&c=email&s=0123456789`, broken(url, 'k', 'everything'), url.pathname]) {
+        const opened = await t.app.inject({ method: 'GET', url: mangled });
+        assert.equal(opened.statusCode, 400, mangled);
+        assert.match(String(opened.headers['content-type']), /^text\/html/);
+        assert.match(opened.body, /<h1[^>]*>This link is not valid<\/h1>/);
+        assert.match(opened.body, /Change which messages you get on your account page\./);
+      }
+      const unknownKind = await call(t.app, 'POST', broken(url, 'k', 'everything'), {
+        noClientToken: true,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expectError(unknownKind, 400, 'This unsubscribe link is not valid. Change which messages you get on your account page.');
     });
 
     it('sends the details of a call booked on /calendly to the address the form gave, as the page says', async () => {
@@ -341,6 +363,18 @@ describe('messages by Twilio', () => {
     await deliverMessages(t.app);
     assert.equal(textsTo(refused).length, 2);
     assert.equal((await deliveryTo(refused)).status, 'sent');
+  });
+
+  it('checks the signature of a delivery report before its fields, and names the fields a signed one lacks', async () => {
+    const post = (form: Record<string, string>, signature: string) =>
+      call(t.app, 'POST', '/api/v2/messages/twilio/status', {
+        noClientToken: true,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+        body: new URLSearchParams(form).toString(),
+      });
+    const incomplete = { MessageStatus: 'delivered', AccountSid: 'AC123' };
+    expectError(await post(incomplete, 'bm90IGEgc2lnbmF0dXJl'), 403, 'The signature of this delivery report is not valid.');
+    expectError(await post(incomplete, twilioSignature(AUTH_TOKEN, CALLBACK, incomplete)), 400, 'A delivery report needs MessageSid and MessageStatus.');
   });
 
   it('refuses to start with a provider it does not know', () => {

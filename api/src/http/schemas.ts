@@ -90,7 +90,7 @@ export interface MediaAnswer {
   content: Record<string, { schema: $ZodType }>;
 }
 
-type RouteParts = { tags?: string[]; summary?: string; description?: string; params?: $ZodType; querystring?: $ZodType; body?: $ZodType; headers?: $ZodType };
+type RouteParts = { tags?: string[]; summary?: string; description?: string; consumes?: readonly string[]; params?: $ZodType; querystring?: $ZodType; body?: $ZodType; headers?: $ZodType };
 
 /**
  * A route's schema: its input parts and its answers per status (a contract schema, or a media type

@@ -23,7 +23,8 @@ export function describeInputError(error: z.core.$ZodError, part: InputPart): st
 
 export function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  // Bytes (an uploaded file) are not text: nothing to look for, and far too many to walk.
+  if (depth > 32 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
   for (const item of Array.isArray(value) ? value : Object.values(value)) if (holdsNul(item, depth + 1)) return true;
   return false;
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
-import { one } from '../../db/db';
 import type { Clock } from '../../clock';
 import { DAY_MS } from '../../clock';
+import { countRateEvents, forgetRateKey, latestLockout, recordRateEvent, saveLockout, takeFromWindow } from './repository';
 
 /**
  * Rate counters and lockouts, kept in the database so every API process sees the same ones.
@@ -15,44 +15,28 @@ export class Limits {
 
   /** The latest end of any active lockout among `keys`, or null. */
   async lockedUntil(keys: string[]): Promise<Date | null> {
-    const row = await one<{ until: Date | null }>(this.db, 'SELECT max(locked_until) AS until FROM lockouts WHERE key = ANY($1::text[]) AND locked_until > $2', [
-      keys,
-      this.clock.now(),
-    ]);
-    return row?.until ?? null;
+    return latestLockout(this.db, keys, this.clock.now());
   }
 
   async lock(key: string, durationMs: number, reason: string): Promise<void> {
     const now = this.clock.now();
-    await this.db.query(
-      `INSERT INTO lockouts (key, locked_until, reason, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (key) DO UPDATE SET locked_until = GREATEST(lockouts.locked_until, EXCLUDED.locked_until),
-         reason = EXCLUDED.reason, created_at = EXCLUDED.created_at`,
-      [key, new Date(now.getTime() + durationMs), reason, now],
-    );
+    await saveLockout(this.db, key, new Date(now.getTime() + durationMs), reason, now);
   }
 
   /** Records one event for `key` and returns how many fell within the last `windowMs` (this one included). */
   async hit(key: string, windowMs: number): Promise<number> {
     const now = this.clock.now();
-    await this.db.query('DELETE FROM rate_events WHERE key = $1 AND at < $2', [key, new Date(now.getTime() - DAY_MS)]);
-    await this.db.query('INSERT INTO rate_events (key, at) VALUES ($1, $2)', [key, now]);
+    await recordRateEvent(this.db, key, now, new Date(now.getTime() - DAY_MS));
     return this.count(key, windowMs);
   }
 
   async count(key: string, windowMs: number): Promise<number> {
     const now = this.clock.now();
-    const row = await one<{ n: number }>(this.db, 'SELECT count(*)::int AS n FROM rate_events WHERE key = $1 AND at > $2 AND at <= $3', [
-      key,
-      new Date(now.getTime() - windowMs),
-      now,
-    ]);
-    return row?.n ?? 0;
+    return countRateEvents(this.db, key, new Date(now.getTime() - windowMs), now);
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.query('DELETE FROM rate_events WHERE key = $1', [key]);
-    await this.db.query('DELETE FROM limit_windows WHERE key = $1', [key]);
+    await forgetRateKey(this.db, key);
   }
 
   /**
@@ -64,15 +48,7 @@ export class Limits {
   async take(key: string, windowMs: number): Promise<{ count: number; retryAfterSeconds: number }> {
     const now = this.clock.now();
     const expired = new Date(now.getTime() - windowMs);
-    const row = await one<{ count: number; window_start: Date }>(
-      this.db,
-      `INSERT INTO limit_windows AS w (key, window_start, count) VALUES ($1, $2, 1)
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN w.window_start > $3 THEN w.count + 1 ELSE 1 END,
-         window_start = CASE WHEN w.window_start > $3 THEN w.window_start ELSE EXCLUDED.window_start END
-       RETURNING count, window_start`,
-      [key, now, expired],
-    );
+    const row = await takeFromWindow(this.db, key, now, expired);
     const start = new Date(row?.window_start ?? now).getTime();
     return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
   }

@@ -10,12 +10,22 @@ import {
 } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
-import { one } from '../../db/db';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../clock';
 import { badRequest, forbidden, gone, tooManyRequests, unavailable } from '../../http/errors';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../security/crypto';
 import { Limits } from './limits';
-import { findUserByPhone, isSuspended, type UserRow } from './users';
+import {
+  consumeChallenge,
+  countFailedAttempt,
+  findChallenge as findChallengeRow,
+  findUserByPhone,
+  findVerificationToken,
+  markVerificationTokenUsed,
+  replaceChallenge,
+  suspendUser,
+  type ChallengeRow,
+} from './repository';
+import { isSuspended, type UserRow } from './users';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,14 +66,8 @@ export async function sendCode(ctx: AppContext, phone: string, clientIp: string)
   const now = ctx.clock.now();
   const id = randomUUID();
   const code = randomDigits(CODE_LENGTH);
-  await ctx.db.transaction(async (tx) => {
-    // Only the newest code for a phone works.
-    await tx.query('UPDATE phone_challenges SET expires_at = $2 WHERE phone = $1 AND consumed_at IS NULL AND expires_at > $2', [phone, now]);
-    await tx.query(
-      'INSERT INTO phone_challenges (id, phone, code_hash, client_ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [id, phone, codeHash(id, code), clientIp, now, new Date(now.getTime() + ctx.config.codeTtlMinutes * MINUTE_MS)],
-    );
-  });
+  // Only the newest code for a phone works.
+  await replaceChallenge(ctx.db, { id, phone, codeHash: codeHash(id, code), clientIp, now, expiresAt: new Date(now.getTime() + ctx.config.codeTtlMinutes * MINUTE_MS) });
   try {
     await ctx.providers.sms.send(phone, `Your Homeward verification code is ${code}. It expires in ${ctx.config.codeTtlMinutes} minutes.`);
   } catch (error) {
@@ -82,17 +86,9 @@ export interface VerifyMessages {
 
 export const LOGIN_VERIFY_MESSAGES: VerifyMessages = { expired: CODE_EXPIRED_MESSAGE, used: CODE_EXPIRED_MESSAGE, invalid: INVALID_CODE_MESSAGE };
 
-interface ChallengeRow {
-  id: string;
-  phone: string;
-  code_hash: string;
-  expires_at: Date;
-  consumed_at: Date | null;
-}
-
+/** The challenge of an identifier; one that is not a uuid names none. */
 export async function findChallenge(db: Queryable, challengeId: string): Promise<ChallengeRow | null> {
-  if (!UUID.test(challengeId)) return null;
-  return one<ChallengeRow>(db, 'SELECT id, phone, code_hash, expires_at, consumed_at FROM phone_challenges WHERE id = $1', [challengeId]);
+  return UUID.test(challengeId) ? findChallengeRow(db, challengeId) : null;
 }
 
 /**
@@ -102,7 +98,7 @@ export async function findChallenge(db: Queryable, challengeId: string): Promise
 async function recordWrongCode(ctx: AppContext, challenge: ChallengeRow, attempt: number, user: UserRow | null, messages: VerifyMessages): Promise<never> {
   const limits = new Limits(ctx.db, ctx.clock);
   const { phone } = challenge;
-  await ctx.db.query('UPDATE phone_challenges SET failed_attempts = failed_attempts + 1 WHERE id = $1', [challenge.id]);
+  await countFailedAttempt(ctx.db, challenge.id);
   if (attempt < ctx.config.limits.wrongCodesPerHour) throw badRequest(messages.invalid);
 
   // The attempt window stays: it ends before this lock does, so no attempt slips in meanwhile.
@@ -110,7 +106,7 @@ async function recordWrongCode(ctx: AppContext, challenge: ChallengeRow, attempt
   const lockouts = await limits.hit(limitKeys.verifyLockouts(phone), DAY_MS);
   if (lockouts >= ctx.config.limits.lockoutsBeforeSuspension) {
     const until = new Date(ctx.clock.now().getTime() + DAY_MS);
-    if (user) await ctx.db.query('UPDATE users SET suspended_until = $2 WHERE id = $1', [user.id, until]);
+    if (user) await suspendUser(ctx.db, user.id, until);
     await limits.lock(limitKeys.sendPhone(phone), DAY_MS, 'suspended after repeated lockouts');
     throw forbidden(LOCKED_OUT_24_HOURS_MESSAGE);
   }
@@ -150,18 +146,8 @@ export async function verifyCode(
   }
 
   const token = randomToken(32);
-  const consumed = await ctx.db.transaction(async (tx) => {
-    const claimed = await tx.query('UPDATE phone_challenges SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL', [challenge.id, now]);
-    if (claimed.rowCount === 0) return false;
-    await tx.query('INSERT INTO verification_tokens (token_hash, phone, challenge_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-      sha256(token),
-      challenge.phone,
-      challenge.id,
-      now,
-      new Date(now.getTime() + ctx.config.codeTtlMinutes * MINUTE_MS),
-    ]);
-    return true;
-  });
+  const expiresAt = new Date(now.getTime() + ctx.config.codeTtlMinutes * MINUTE_MS);
+  const consumed = await ctx.db.transaction((tx) => consumeChallenge(tx, challenge, sha256(token), now, expiresAt));
   if (!consumed) throw gone(messages.used);
   await limits.reset(limitKeys.wrongCodes(challenge.phone));
   return { token, phone: challenge.phone, user };
@@ -169,20 +155,12 @@ export async function verifyCode(
 
 /** The phone a verification token proves, if the token is unused and unexpired. */
 export async function peekVerificationToken(db: Queryable, token: string, now: Date): Promise<string | null> {
-  const row = await one<{ phone: string; expires_at: Date; used_at: Date | null }>(
-    db,
-    'SELECT phone, expires_at, used_at FROM verification_tokens WHERE token_hash = $1',
-    [sha256(token)],
-  );
+  const row = await findVerificationToken(db, sha256(token));
   if (!row || row.used_at || row.expires_at <= now) return null;
   return row.phone;
 }
 
 /** Marks the token used; false when another request redeemed it first. */
 export async function redeemVerificationToken(tx: Queryable, token: string, now: Date): Promise<boolean> {
-  const result = await tx.query('UPDATE verification_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [
-    sha256(token),
-    now,
-  ]);
-  return result.rowCount > 0;
+  return markVerificationTokenUsed(tx, sha256(token), now);
 }

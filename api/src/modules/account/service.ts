@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  signupDetailsSchema,
+  NEW_USER_DETAILS_MESSAGE,
   type AccountDetails,
   type AuthProvider,
   type LoginResult,
@@ -11,15 +11,27 @@ import { CODE_EXPIRED_MESSAGE, LOCKED_OUT_24_HOURS_MESSAGE } from '@homeward/dom
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { DAY_MS, HOUR_MS } from '../../clock';
-import { forbidden, gone, notFound, tooManyRequests, unauthorized, unavailable } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { badRequest, forbidden, gone, notFound, tooManyRequests, unauthorized, unavailable } from '../../http/errors';
 import { IdentityVerificationError, type VerifiedIdentity } from '../../providers/identity';
 import { randomToken, sha256 } from '../../security/crypto';
 import { Limits } from './limits';
 import { accountDeleted, emailChanged as notifyEmailChanged, emailVerification } from '../messages/events';
 import { peekVerificationToken, redeemVerificationToken } from './phoneAuth';
 import { createSession, tokenSet } from './sessions';
-import { accountDetails, findUserById, findUserByPhone, isEstablished, isSuspended, sessionUser, USER_COLUMNS, type UserRow } from './users';
+import {
+  claimEmailVerification,
+  confirmUserEmail,
+  deleteUser,
+  findUserById,
+  findUserByIdentity,
+  findUserByPhone,
+  insertEmailVerification,
+  insertPhoneUser,
+  insertSessionIdentity,
+  insertSocialUser,
+  updateProfile,
+} from './repository';
+import { accountDetails, isEstablished, isSuspended, sessionUser, type UserRow } from './users';
 import { dropPendingAlerts } from '../savedSearches/repository';
 
 async function loginResult(ctx: AppContext, tx: Queryable, user: UserRow, deviceToken: string | null | undefined): Promise<LoginResult> {
@@ -36,17 +48,14 @@ export async function loginWithPhone(ctx: AppContext, body: LoginWithPhoneBody):
   if (!phone) throw gone(CODE_EXPIRED_MESSAGE);
   const existing = await findUserByPhone(ctx.db, phone);
   if (isSuspended(existing, now)) throw forbidden(LOCKED_OUT_24_HOURS_MESSAGE);
-  const details = existing ? null : parseInput(signupDetailsSchema, body.user ?? {}, 'body');
+  const details = existing ? null : body.user;
+  if (!existing && !details) throw badRequest(NEW_USER_DETAILS_MESSAGE);
 
   return ctx.db.transaction(async (tx) => {
     if (!(await redeemVerificationToken(tx, body.accessToken, now))) throw gone(CODE_EXPIRED_MESSAGE);
     let user = existing;
     if (!user && details) {
-      await tx.query(
-        `INSERT INTO users (id, phone, country, email, first_name, last_name, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (phone) DO NOTHING`,
-        [randomUUID(), phone, countryOf(phone), details.email.toLowerCase(), details.firstName, details.lastName, now],
-      );
+      await insertPhoneUser(tx, { id: randomUUID(), phone, country: countryOf(phone), email: details.email.toLowerCase(), firstName: details.firstName, lastName: details.lastName, now });
       user = await findUserByPhone(tx, phone);
     }
     if (!user) throw gone(CODE_EXPIRED_MESSAGE);
@@ -62,20 +71,20 @@ export function identityFailure(error: unknown): Error {
 
 /** The account of a verified identity: the one linked to it, else a new one made from what the provider says. */
 export async function userForIdentity(tx: Queryable, identity: VerifiedIdentity, now: Date): Promise<UserRow> {
-  const linked = await tx.query<UserRow>(
-    `SELECT ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')} FROM user_identities i JOIN users u ON u.id = i.user_id
-      WHERE i.provider = $1 AND i.subject = $2`,
-    [identity.provider, identity.subject],
-  );
-  let user: UserRow | null = linked.rows[0] ?? null;
+  let user: UserRow | null = await findUserByIdentity(tx, identity.provider, identity.subject);
   if (!user) {
     const id = randomUUID();
-    await tx.query(
-      `INSERT INTO users (id, email, first_name, last_name, image, is_email_confirmed, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-      [id, identity.email, identity.firstName?.slice(0, 20) ?? null, identity.lastName?.slice(0, 20) ?? null, identity.picture, identity.emailVerified && !!identity.email, now],
-    );
-    await tx.query('INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3)', [identity.provider, identity.subject, id]);
+    await insertSocialUser(tx, {
+      id,
+      email: identity.email,
+      firstName: identity.firstName?.slice(0, 20) ?? null,
+      lastName: identity.lastName?.slice(0, 20) ?? null,
+      image: identity.picture,
+      emailConfirmed: identity.emailVerified && !!identity.email,
+      provider: identity.provider,
+      subject: identity.subject,
+      now,
+    });
     user = await findUserById(tx, id);
   }
   if (!user) throw unauthorized('Social sign-in failed. Please try again.');
@@ -93,10 +102,7 @@ export async function signInIdentity(
   return ctx.db.transaction(async (tx) => {
     const user = await userForIdentity(tx, identity, now);
     const session = await createSession(tx, ctx, user.id, options.deviceToken);
-    await tx.query(
-      `INSERT INTO session_identities (session_id, provider, subject, refresh_token, id_token_expires_at, renewed_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [session.sessionId, identity.provider, identity.subject, options.providerRefreshToken ?? null, identity.expiresAt, now],
-    );
+    await insertSessionIdentity(tx, { sessionId: session.sessionId, provider: identity.provider, subject: identity.subject, refreshToken: options.providerRefreshToken ?? null, expiresAt: identity.expiresAt, now });
     return { id: user.id, isEstablished: isEstablished(user), user: sessionUser(user), token: await tokenSet(ctx, user, session) };
   });
 }
@@ -128,17 +134,17 @@ export async function updateAccount(ctx: AppContext, userId: string, changes: Up
   const emailChanged = email !== undefined && email !== user.email;
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE users SET first_name = $2, last_name = $3, email = $4, image = $5, is_email_confirmed = $6, updated_at = $7 WHERE id = $1`,
-      [
-        userId,
-        changes.firstName ?? user.first_name,
-        changes.lastName ?? user.last_name,
-        email ?? user.email,
-        changes.image === undefined ? user.image : changes.image || null,
-        emailChanged ? false : user.is_email_confirmed,
-        now,
-      ],
+    await updateProfile(
+      tx,
+      userId,
+      {
+        firstName: changes.firstName ?? user.first_name,
+        lastName: changes.lastName ?? user.last_name,
+        email: email ?? user.email,
+        image: changes.image === undefined ? user.image : changes.image || null,
+        emailConfirmed: emailChanged ? false : user.is_email_confirmed,
+      },
+      now,
     );
     // The old address (and the phone) hear of the change; the new one too, so a typo is noticed.
     if (emailChanged) {
@@ -152,8 +158,7 @@ export async function updateAccount(ctx: AppContext, userId: string, changes: Up
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
-    const result = await tx.query('DELETE FROM users WHERE id = $1', [userId]);
-    if (!user || result.rowCount === 0) throw notFound('This account no longer exists.');
+    if (!user || !(await deleteUser(tx, userId))) throw notFound('This account no longer exists.');
     await dropPendingAlerts(tx, userId);
     // The confirmation is written with the deletion; it keeps only the addresses it goes to.
     await accountDeleted(ctx, tx, { userId: null, email: user.email, phone: user.phone, firstName: user.first_name }, userId);
@@ -177,13 +182,7 @@ export async function sendVerifyEmail(ctx: AppContext, userId: string): Promise<
   const link = `${ctx.config.publicWebUrl.replace(/\/$/, '')}/verify/email?token=${encodeURIComponent(token)}`;
   const email = user.email;
   await ctx.db.transaction(async (tx) => {
-    await tx.query('INSERT INTO email_verifications (token_hash, user_id, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-      sha256(token),
-      userId,
-      email,
-      now,
-      new Date(now.getTime() + EMAIL_LINK_TTL_MS),
-    ]);
+    await insertEmailVerification(tx, { tokenHash: sha256(token), userId, email, now, expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS) });
     await emailVerification(ctx, tx, { id: userId, email, firstName: user.first_name }, link, sha256(token));
   });
   return { emailStatus: 'Sent', email: user.email };
@@ -192,16 +191,11 @@ export async function sendVerifyEmail(ctx: AppContext, userId: string): Promise<
 export async function confirmEmail(ctx: AppContext, token: string): Promise<{ isEmailConfirmed: true; email: string }> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const claimed = await tx.query<{ user_id: string; email: string }>(
-      `UPDATE email_verifications SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, email`,
-      [sha256(token), now],
-    );
-    const row = claimed.rows[0];
+    const row = await claimEmailVerification(tx, sha256(token), now);
     const expired = 'This verification link has expired. Please request a new one.';
     if (!row) throw gone(expired);
     // The link confirms the address it was sent to, not one the user switched to since.
-    const updated = await tx.query('UPDATE users SET is_email_confirmed = true, updated_at = $3 WHERE id = $1 AND email = $2', [row.user_id, row.email, now]);
-    if (updated.rowCount === 0) throw gone(expired);
+    if (!(await confirmUserEmail(tx, row.user_id, row.email, now))) throw gone(expired);
     return { isEmailConfirmed: true as const, email: row.email };
   });
 }

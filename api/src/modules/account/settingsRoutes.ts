@@ -1,81 +1,66 @@
-import { issueUpload } from './uploads';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod/mini';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountFirmInfoResponseSchema,
+  accountNoticesResponseSchema,
+  accountPaymentsResponseSchema,
   firmInfoSchema,
-  noticeIdParamsSchema,
+  imageBytesSchema,
+  noticePathParamsSchema,
+  noticeReadResponseSchema,
+  signedUploadQuerySchema,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
+  uploadFileParamsSchema,
+  uploadResponseSchema,
   uploadUrlQuerySchema,
+  uploadUrlResponseSchema,
   type AccountFirmInfo,
-  type AccountNotices,
-  type AccountPayments,
-  type UploadUrlResult,
 } from '@homeward/contracts/signed-in';
+import { noBodySchema } from '@homeward/contracts';
 import { AGENT_STATUS, isValidFirmStartDate } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { one } from '../../db/db';
 import { requireUser } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 import { LocalUploadProvider } from '../../providers/uploads';
-import { findUserById } from './users';
+import { findUserById, latestApplicationDetails, markNoticeRead, mergeLatestApplicationDetails, noticesOf, paidPaymentsOf } from './repository';
+import { issueUpload } from './uploads';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const noBody = z.nullable(z.optional(z.looseObject({})));
+const tags = ['account'];
+/** The most notices and payments an account page lists. */
+const LIST_LIMIT = 100;
 
 /** The account pages' own calls: notices, masked payments, the agent's firm, and profile image uploads. */
-export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function accountSettingsRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Account';
 
-  app.get(`${base}/Notifications`, async (request) => {
+  app.get(`${base}/Notifications`, { schema: routeSchema({ tags, summary: "The managers' notices to the user, newest first", response: { 200: accountNoticesResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { rows } = await ctx.db.query<{ id: string; title: string; body: string; created_at: Date; read_at: Date | null }>(
-      `SELECT n.id, n.title, n.body, n.created_at, r.read_at FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
-        WHERE r.user_id = $1 ORDER BY n.created_at DESC, n.id LIMIT 100`,
-      [userId],
-    );
-    const answer: AccountNotices = {
+    const rows = await noticesOf(ctx.db, userId, LIST_LIMIT);
+    return ok({
       items: rows.map((r) => ({ id: r.id, title: r.title, body: r.body, createdAt: r.created_at.toISOString(), readAt: iso(r.read_at) })),
       unread: rows.filter((r) => !r.read_at).length,
-    };
-    return ok(answer);
+    });
   });
 
-  app.put(`${base}/Notifications/:id/read`, async (request) => {
-    const { userId } = await requireUser(ctx, request);
-    parseInput(noBody, request.body ?? undefined, 'body');
-    const params = noticeIdParamsSchema.safeParse(request.params);
-    // Another user's notice answers exactly like one that does not exist.
-    if (!params.success) throw notFound('We could not find this notice.');
-    const row = await one<{ read_at: Date }>(
-      ctx.db,
-      `UPDATE notification_recipients SET read_at = COALESCE(read_at, $3) WHERE notification_id = $1 AND user_id = $2 RETURNING read_at`,
-      [params.data.id, userId, ctx.clock.now()],
-    );
-    if (!row) throw notFound('We could not find this notice.');
-    return ok({ id: params.data.id, readAt: row.read_at.toISOString() });
-  });
+  app.put(
+    `${base}/Notifications/:id/read`,
+    { schema: routeSchema({ tags, summary: 'Marks a notice read', params: noticePathParamsSchema, body: noBodySchema, response: { 200: noticeReadResponseSchema } }) },
+    async (request) => {
+      const { userId } = await requireUser(ctx, request);
+      const { id } = request.params;
+      const readAt = await markNoticeRead(ctx.db, userId, id, ctx.clock.now());
+      // Another user's notice answers exactly like one that does not exist.
+      if (!readAt) throw notFound('We could not find this notice.');
+      return ok({ id, readAt: readAt.toISOString() });
+    },
+  );
 
-  app.get(`${base}/Payments`, async (request) => {
+  app.get(`${base}/Payments`, { schema: routeSchema({ tags, summary: 'The payments taken, masked, and the card on file', response: { 200: accountPaymentsResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
-    const { rows } = await ctx.db.query<{
-      id: string;
-      amount_cents: number;
-      currency: string;
-      status: string;
-      description: string | null;
-      card_brand: string | null;
-      card_last4: string | null;
-      created_at: Date;
-    }>(
-      // A payment still waiting for its card (or refused) was never taken: only paid ones are listed.
-      `SELECT id, amount_cents, currency, status, description, card_brand, card_last4, created_at FROM payments
-        WHERE user_id = $1 AND status = 'succeeded' ORDER BY created_at DESC, id LIMIT 100`,
-      [userId],
-    );
-    const payments = rows.map((r) => ({
+    const payments = (await paidPaymentsOf(ctx.db, userId, LIST_LIMIT)).map((r) => ({
       id: r.id,
       amountCents: r.amount_cents,
       currency: r.currency,
@@ -87,47 +72,48 @@ export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
       createdAt: r.created_at.toISOString(),
     }));
     const onFile = payments.find((p) => p.status === 'succeeded' && p.cardLast4);
-    const answer: AccountPayments = { cardOnFile: onFile ? { brand: onFile.cardBrand, last4: onFile.cardLast4! } : null, payments };
-    return ok(answer);
+    return ok({ cardOnFile: onFile ? { brand: onFile.cardBrand, last4: onFile.cardLast4! } : null, payments });
   });
 
-  app.get(`${base}/FirmInfo`, async (request) => {
+  app.get(`${base}/FirmInfo`, { schema: routeSchema({ tags, summary: "The agent's firm", response: { 200: accountFirmInfoResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok(await firmInfoOf(ctx, userId));
   });
 
-  app.put(`${base}/FirmInfo`, async (request) => {
-    const { userId } = await requireUser(ctx, request);
-    const body = parseInput(firmInfoSchema, request.body, 'body');
-    if (!isValidFirmStartDate(body.inBusinessSince, ctx.clock.now())) throw badRequest('The firm must have been in business for at least 2 years.');
-    const current = await firmInfoOf(ctx, userId);
-    if (!current.isAgent) throw forbidden('Firm information is kept for agents. Apply to become an agent first.');
-    if (current.agentStatus === AGENT_STATUS.Rejected || current.agentStatus === AGENT_STATUS.Removed) {
-      throw forbidden('Your agent account is not active, so its firm information cannot be changed.');
-    }
-    const updated = await ctx.db.query(
-      `UPDATE agent_applications SET details = details || $2::jsonb, updated_at = $3
-        WHERE id = (SELECT id FROM agent_applications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1)`,
-      [userId, JSON.stringify(body), ctx.clock.now()],
-    );
-    if (updated.rowCount === 0) throw notFound('We could not find your agent application.');
-    return ok(await firmInfoOf(ctx, userId));
-  });
+  app.put(
+    `${base}/FirmInfo`,
+    { schema: routeSchema({ tags, summary: "Changes the agent's firm", body: firmInfoSchema, response: { 200: accountFirmInfoResponseSchema } }) },
+    async (request) => {
+      const { userId } = await requireUser(ctx, request);
+      const { body } = request;
+      if (!isValidFirmStartDate(body.inBusinessSince, ctx.clock.now())) throw badRequest('The firm must have been in business for at least 2 years.');
+      const current = await firmInfoOf(ctx, userId);
+      if (!current.isAgent) throw forbidden('Firm information is kept for agents. Apply to become an agent first.');
+      if (current.agentStatus === AGENT_STATUS.Rejected || current.agentStatus === AGENT_STATUS.Removed) {
+        throw forbidden('Your agent account is not active, so its firm information cannot be changed.');
+      }
+      if (!(await mergeLatestApplicationDetails(ctx.db, userId, body, ctx.clock.now()))) throw notFound('We could not find your agent application.');
+      return ok(await firmInfoOf(ctx, userId));
+    },
+  );
 
-  app.get(`${base}/UploadUrl`, async (request) => {
-    const { userId } = await requireUser(ctx, request);
-    const query = parseInput(uploadUrlQuerySchema, request.query, 'query');
-    const ticket = await issueUpload(ctx, userId, query.code, query.contentType);
-    const answer: UploadUrlResult = {
-      uploadUrl: ticket.uploadUrl,
-      method: 'PUT',
-      contentType: query.contentType,
-      maxBytes: UPLOAD_MAX_BYTES,
-      fileUrl: ticket.fileUrl,
-      expiresAt: ticket.expiresAt.toISOString(),
-    };
-    return ok(answer);
-  });
+  app.get(
+    `${base}/UploadUrl`,
+    { schema: routeSchema({ tags, summary: 'A signed address to upload a profile image to', querystring: uploadUrlQuerySchema, response: { 200: uploadUrlResponseSchema } }) },
+    async (request) => {
+      const { userId } = await requireUser(ctx, request);
+      const { code, contentType } = request.query;
+      const ticket = await issueUpload(ctx, userId, code, contentType);
+      return ok({
+        uploadUrl: ticket.uploadUrl,
+        method: 'PUT' as const,
+        contentType,
+        maxBytes: UPLOAD_MAX_BYTES,
+        fileUrl: ticket.fileUrl,
+        expiresAt: ticket.expiresAt.toISOString(),
+      });
+    },
+  );
 
   const uploads = ctx.providers.uploads;
   if (uploads instanceof LocalUploadProvider) localUploadRoutes(app, uploads);
@@ -136,12 +122,7 @@ export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
 async function firmInfoOf(ctx: AppContext, userId: string): Promise<AccountFirmInfo> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized('Please log in to continue.');
-  const row = await one<{ details: Record<string, unknown> }>(
-    ctx.db,
-    'SELECT details FROM agent_applications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
-    [userId],
-  );
-  const d = row?.details;
+  const d = await latestApplicationDetails(ctx.db, userId);
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
   return {
     isAgent: user.is_agent,
@@ -172,35 +153,59 @@ const UPLOAD_MESSAGES = {
   exists: [409, 'Conflict', 'This upload link has been used already.'],
 } as const;
 
-/** The local store's side of the signed URL: receive the file, then serve it to <img> tags (no headers). */
-function localUploadRoutes(app: FastifyInstance, uploads: LocalUploadProvider): void {
-  const fileParams = z.object({ file: z.string().check(z.maxLength(64)) });
-  const signedQuery = z.object({ expires: z.optional(z.string().check(z.maxLength(20))), signature: z.optional(z.string().check(z.maxLength(100))) });
+/** A Buffer over the same bytes (the parser gave a Buffer; the contract knows it as bytes). */
+const bytesOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-  void app.register(async (scope) => {
+/** The local store's side of the signed URL: receive the file, then serve it to <img> tags (no headers). */
+function localUploadRoutes(app: App, uploads: LocalUploadProvider): void {
+  const uploadTags = ['uploads'];
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-    scope.put(`${LocalUploadProvider.ROUTE}/:file`, async (request) => {
-      const { file } = parseInput(fileParams, request.params, 'path');
-      const query = parseInput(signedQuery, request.query, 'query');
-      if (!Buffer.isBuffer(request.body)) throw new ApiError(415, 'UnsupportedMediaType', 'Send a JPEG, PNG, WebP or GIF image.');
-      const outcome = await uploads.receive(file, query, request.headers['content-type'] ?? '', request.body);
-      if (!outcome.ok) {
-        const [status, code, message] = UPLOAD_MESSAGES[outcome.reason];
-        throw new ApiError(status, code, message);
-      }
-      return ok({ fileUrl: outcome.fileUrl, bytes: outcome.bytes });
-    });
+    scope.put(
+      `${LocalUploadProvider.ROUTE}/:file`,
+      {
+        schema: routeSchema({
+          tags: uploadTags,
+          summary: 'Receives an image at its signed upload address',
+          consumes: [...UPLOAD_CONTENT_TYPES],
+          params: uploadFileParamsSchema,
+          querystring: signedUploadQuerySchema,
+          body: imageBytesSchema,
+          response: { 200: uploadResponseSchema },
+        }),
+        // Anything but an image's bytes (JSON, a form) is the wrong kind of content, before it is bad content.
+        preValidation: async (request) => {
+          if (!Buffer.isBuffer(request.body)) throw new ApiError(415, 'UnsupportedMediaType', 'Send a JPEG, PNG, WebP or GIF image.');
+        },
+      },
+      async (request) => {
+        const outcome = await uploads.receive(request.params.file, request.query, request.headers['content-type'] ?? '', bytesOf(request.body));
+        if (!outcome.ok) {
+          const [status, code, message] = UPLOAD_MESSAGES[outcome.reason];
+          throw new ApiError(status, code, message);
+        }
+        return ok({ fileUrl: outcome.fileUrl, bytes: outcome.bytes });
+      },
+    );
 
-    scope.get(`${LocalUploadProvider.ROUTE}/:file`, async (request, reply) => {
-      const params = fileParams.safeParse(request.params);
-      const stored = params.success ? await uploads.read(params.data.file) : null;
-      if (!stored) throw notFound('No such image.');
-      return reply
-        .type(stored.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'")
-        .send(stored.body);
-    });
+    const imageAnswer = {
+      description: 'The image, as it was uploaded',
+      content: Object.fromEntries(UPLOAD_CONTENT_TYPES.map((type) => [type, { schema: imageBytesSchema }])),
+    };
+    scope.get(
+      `${LocalUploadProvider.ROUTE}/:file`,
+      { schema: routeSchema({ tags: uploadTags, summary: 'Serves an uploaded image', params: uploadFileParamsSchema, response: { 200: imageAnswer } }) },
+      async (request, reply) => {
+        const stored = await uploads.read(request.params.file);
+        if (!stored) throw notFound('No such image.');
+        return reply
+          .type(stored.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'")
+          .send(stored.body);
+      },
+    );
   });
 }

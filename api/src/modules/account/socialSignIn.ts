@@ -15,7 +15,7 @@ import { badRequest, unauthorized } from '../../http/errors';
 import { IdentityVerificationError } from '../../providers/identity';
 import { randomToken, sha256 } from '../../security/crypto';
 import { identityFailure, signInIdentity } from './service';
-import { revokeSession } from './sessions';
+import { revokeSession } from './repository';
 
 /** A sign-in not finished within this long must be started again (the provider's own pages allow ~10 minutes). */
 const SIGN_IN_TTL_MS = 10 * MINUTE_MS;

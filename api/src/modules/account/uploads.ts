@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../http/errors';
 import type { UploadTicket } from '../../providers/uploads';
 import { Limits } from './limits';
+import { deleteUploads, insertUpload } from './repository';
 
 /** Images one account may upload a day: at 2 MB each, at most 40 MB a day from one account. */
 export const UPLOADS_PER_DAY = 20;
@@ -14,12 +15,8 @@ export async function issueUpload(ctx: AppContext, ownerId: string, code: string
   const { count } = await new Limits(ctx.db, ctx.clock).take(`uploads:${ownerId}`, DAY_MS);
   if (count > UPLOADS_PER_DAY) throw tooManyRequests(UPLOAD_QUOTA_MESSAGE);
   const ticket = await ctx.providers.uploads.createUpload({ ownerId, code, contentType });
-  await ctx.db.query('INSERT INTO uploads (file, owner_id, created_at) VALUES ($1, $2, $3)', [ticket.file, ownerId, ctx.clock.now()]);
+  await insertUpload(ctx.db, ticket.file, ownerId, ctx.clock.now());
   return ticket;
-}
-
-export async function uploadsOf(ctx: AppContext, ownerId: string): Promise<string[]> {
-  return (await ctx.db.query<{ file: string }>('SELECT file FROM uploads WHERE owner_id = $1', [ownerId])).rows.map((r) => r.file);
 }
 
 /** Removes the files from the store, then their rows; a store that fails leaves the rows to try again. */
@@ -27,7 +24,7 @@ export async function removeUploads(ctx: AppContext, ownerId: string, files: str
   if (files.length === 0) return;
   try {
     await ctx.providers.uploads.remove(files);
-    await ctx.db.query('DELETE FROM uploads WHERE owner_id = $1 AND file = ANY($2::text[])', [ownerId, files]);
+    await deleteUploads(ctx.db, ownerId, files);
   } catch (error) {
     ctx.log.error(`could not remove the files of deleted account ${ownerId}: ${String((error as Error)?.message ?? error)}`);
   }

@@ -1,7 +1,7 @@
 import type { AccountDetails, SessionUser, UserRole } from '@homeward/contracts';
 import { AGENT_STATUS, partnerScope, partnerTypeLabel, SCOPES } from '@homeward/domain';
 import type { Queryable } from '../../db/db';
-import { one } from '../../db/db';
+import { activePartnerTypes } from './repository';
 
 export interface UserRow {
   id: string;
@@ -21,9 +21,6 @@ export interface UserRow {
 
 export const USER_COLUMNS =
   'id, role, phone, country, email, first_name, last_name, image, is_email_confirmed, is_agent, agent_status, suspended_until, created_at';
-
-export const findUserById = (db: Queryable, id: string) => one<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
-export const findUserByPhone = (db: Queryable, phone: string) => one<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [phone]);
 
 /** Spec 6 leaves isEstablished open; here it means the profile has a first name, last name and email. */
 export function isEstablished(user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>): boolean {
@@ -45,14 +42,14 @@ export function sessionUser(user: UserRow): SessionUser {
 
 /** The scope list read by the client's scope checks (spec 6). */
 export async function scopesOf(db: Queryable, user: UserRow): Promise<string[]> {
-  const { rows } = await db.query<{ partner_type: number }>('SELECT partner_type FROM partner_profiles WHERE user_id = $1 AND active ORDER BY partner_type', [user.id]);
+  const partnerTypes = await activePartnerTypes(db, user.id);
   // Scopes follow standing: a rejected or removed agent is no longer an agent to the pages they open.
   const agentInGoodStanding = user.is_agent && user.agent_status !== AGENT_STATUS.Rejected && user.agent_status !== AGENT_STATUS.Removed;
   return [
     SCOPES.user,
     ...(user.role === 'MANAGER' ? [SCOPES.admin] : []),
     ...(agentInGoodStanding ? [SCOPES.agent] : []),
-    ...rows.map((r) => partnerScope(partnerTypeLabel(r.partner_type))),
+    ...partnerTypes.map((type) => partnerScope(partnerTypeLabel(type))),
   ];
 }
 

@@ -1,11 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '@homeward/contracts';
-import { verifyCodeWithAgentStatusBodySchema } from '@homeward/contracts/signed-in';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths, JSON_PATCH_CONTENT_TYPE } from '@homeward/contracts';
+import {
+  agentDetailsBodySchema,
+  agentDetailsResponseSchema,
+  agentFeePaymentParamsSchema,
+  agentFeePaymentResponseSchema,
+  agentPaymentSettingsResponseSchema,
+  agentSignupBodySchema,
+  agentSignupResponseSchema,
+  paymentWebhookBodySchema,
+  paymentWebhookHeadersSchema,
+  paymentWebhookResultSchema,
+  verifyCodeWithAgentStatusBodySchema,
+  verifyCodeWithAgentStatusResponseSchema,
+} from '@homeward/contracts/signed-in';
 import { AGENT_CODE_USED_RECENTLY_MESSAGE, AGENT_STATUS, AGENT_TOKEN_EXPIRED_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 import { phoneFromInput, verifyCode, type VerifyMessages } from '../account/phoneAuth';
 import { bodyFromJsonPatch } from './jsonPatch';
 import { agentDetails, agentSignup, feePaymentStatus, paymentSettings, paymentWebhook } from './service';
@@ -17,34 +30,90 @@ const AGENT_VERIFY_MESSAGES: VerifyMessages = {
   invalid: AGENT_TOKEN_EXPIRED_MESSAGE,
 };
 
-export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/v2/agent/VerifyCodeWithAgentStatus', async (request) => {
-    const body = parseInput(verifyCodeWithAgentStatusBodySchema, request.body, 'body');
-    const phone = phoneFromInput(body.phone, body.country);
-    const verified = await verifyCode(ctx, body.challengeIdentifier, body.accessToken, AGENT_VERIFY_MESSAGES, phone);
-    return ok({
-      token: verified.token,
-      isNewUser: !verified.user,
-      user: { isAgent: verified.user?.is_agent ?? false, agentStatus: verified.user?.agent_status ?? AGENT_STATUS.NewApplicant },
-    });
-  });
+const tags = ['agents'];
 
-  app.post('/api/v2/agent/Agent/Signup', async (request) => ok(await agentSignup(ctx, request, bodyFromJsonPatch(request.body))));
+/**
+ * The sign-up and details forms are sent as JSON Patch (spec 7): the document is applied before
+ * validation, so the contract checks the object it builds.
+ */
+const applyJsonPatch = async (request: FastifyRequest) => {
+  request.body = bodyFromJsonPatch(request.body);
+};
 
-  app.put('/api/v2/agent/Agent/Details', async (request) => ok(await agentDetails(ctx, request, bodyFromJsonPatch(request.body))));
+export function agentRoutes(app: App, ctx: AppContext): void {
+  app.post(
+    '/api/v2/agent/VerifyCodeWithAgentStatus',
+    {
+      schema: routeSchema({
+        tags,
+        summary: "Checks an applicant's code; answers a verification token and their standing",
+        body: verifyCodeWithAgentStatusBodySchema,
+        response: { 200: verifyCodeWithAgentStatusResponseSchema },
+      }),
+    },
+    async (request) => {
+      const { body } = request;
+      const phone = phoneFromInput(body.phone, body.country);
+      const verified = await verifyCode(ctx, body.challengeIdentifier, body.accessToken, AGENT_VERIFY_MESSAGES, phone);
+      return ok({
+        token: verified.token,
+        isNewUser: !verified.user,
+        user: { isAgent: verified.user?.is_agent ?? false, agentStatus: verified.user?.agent_status ?? AGENT_STATUS.NewApplicant },
+      });
+    },
+  );
 
-  app.get('/api/v2/agent/PaymentSettings', async () => ok(paymentSettings(ctx)));
+  const patchBody = {
+    description: `The form's fields, as an object or as a JSON Patch (${JSON_PATCH_CONTENT_TYPE}) of "add" and "replace" operations that builds it`,
+    consumes: ['application/json', JSON_PATCH_CONTENT_TYPE],
+  };
+  app.post(
+    '/api/v2/agent/Agent/Signup',
+    {
+      schema: routeSchema({ tags, summary: 'Applies to become an agent; answers the fee to pay', ...patchBody, body: agentSignupBodySchema, response: { 200: agentSignupResponseSchema } }),
+      preValidation: applyJsonPatch,
+    },
+    async (request) => ok(await agentSignup(ctx, request, request.body)),
+  );
 
-  app.get('/api/v2/agent/Agent/Payment/:intentId', async (request) => ok(await feePaymentStatus(ctx, request, request.params)));
+  app.put(
+    '/api/v2/agent/Agent/Details',
+    {
+      schema: routeSchema({ tags, summary: 'Sends the details a manager asked for', ...patchBody, body: agentDetailsBodySchema, response: { 200: agentDetailsResponseSchema } }),
+      preValidation: applyJsonPatch,
+    },
+    async (request) => ok(await agentDetails(ctx, request, request.body)),
+  );
+
+  app.get(
+    '/api/v2/agent/PaymentSettings',
+    { schema: routeSchema({ tags, summary: 'What the browser needs to take the agent fee', response: { 200: agentPaymentSettingsResponseSchema } }) },
+    async () => ok(paymentSettings(ctx)),
+  );
+
+  app.get(
+    '/api/v2/agent/Agent/Payment/:intentId',
+    { schema: routeSchema({ tags, summary: "Where the payer's fee payment stands", params: agentFeePaymentParamsSchema, response: { 200: agentFeePaymentResponseSchema } }) },
+    async (request) => ok(await feePaymentStatus(ctx, request, request.params.intentId)),
+  );
 
   // The processor signs the exact bytes it sent: this route alone keeps its JSON body as text.
-  void app.register(async (scope) => {
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post(apiPaths.paymentsWebhook, async (request) => {
-      const signature = request.headers['stripe-signature'];
-      if (typeof request.body !== 'string' || typeof signature !== 'string') throw badRequest('A signed webhook is required.');
-      return paymentWebhook(ctx, request.body, signature);
-    });
+    scope.post(
+      apiPaths.paymentsWebhook,
+      {
+        schema: routeSchema({
+          tags,
+          summary: "The payment processor's signed events",
+          headers: paymentWebhookHeadersSchema,
+          body: paymentWebhookBodySchema,
+          response: { 200: paymentWebhookResultSchema },
+        }),
+      },
+      async (request) => paymentWebhook(ctx, request.body, request.headers['stripe-signature']),
+    );
   });
 }

@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod/mini';
-import { adminLoginBodySchema, type AuthUser } from '@homeward/contracts/signed-in';
+import { logoutResponseSchema, noBodySchema } from '@homeward/contracts';
+import { adminLoginBodySchema, adminLoginResponseSchema, authUserResponseSchema, type AuthUser } from '@homeward/contracts/signed-in';
 import { LOCKED_OUT_1_HOUR_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { one } from '../../db/db';
 import { HOUR_MS } from '../../clock';
 import { requireUser } from '../../http/auth';
 import { tooManyRequests, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 import { verifyPassword } from '../../security/crypto';
 import { Limits } from '../account/limits';
-import { createSession, revokeSession, tokenSet } from '../account/sessions';
-import { findUserById, scopesOf, USER_COLUMNS, type UserRow } from '../account/users';
+import { findManagerByEmail, findUserById, revokeSession } from '../account/repository';
+import { createSession, tokenSet } from '../account/sessions';
+import { scopesOf, type UserRow } from '../account/users';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
@@ -28,9 +27,11 @@ async function authUser(ctx: AppContext, user: UserRow): Promise<AuthUser> {
 }
 
 /** Administrator sign-in (spec 7: /api/auth/login, /logout, /user). */
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/auth/login', async (request) => {
-    const body = parseInput(adminLoginBodySchema, request.body, 'body', INVALID_CREDENTIALS);
+export function authRoutes(app: App, ctx: AppContext): void {
+  const tags = ['auth'];
+  const loginSchema = routeSchema({ tags, summary: "A manager's sign-in to the admin site", body: adminLoginBodySchema, response: { 200: adminLoginResponseSchema } });
+  app.post('/api/auth/login', { schema: loginSchema, config: { inputMessage: INVALID_CREDENTIALS } }, async (request) => {
+    const { body } = request;
     const limits = new Limits(ctx.db, ctx.clock);
     const key = `admin-login:${request.ip}:${body.email.toLowerCase()}`;
     if (await limits.lockedUntil([key])) throw tooManyRequests(LOCKED_OUT_1_HOUR_MESSAGE);
@@ -42,11 +43,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       await limits.lock(key, HOUR_MS, 'too many failed admin sign-ins');
       throw tooManyRequests(LOCKED_OUT_1_HOUR_MESSAGE);
     }
-    const row = await one<UserRow & { password_hash: string | null }>(
-      ctx.db,
-      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE role = 'MANAGER' AND lower(email) = lower($1)`,
-      [body.email],
-    );
+    const row = await findManagerByEmail(ctx.db, body.email);
     // The hash is checked even for an unknown email so both cases take the same time.
     const valid = await verifyPassword(body.password, row?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     if (!row || !valid) {
@@ -67,14 +64,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.post('/api/auth/logout', async (request) => {
-    parseInput(z.nullable(z.optional(z.looseObject({}))), request.body ?? undefined, 'body');
+  app.post('/api/auth/logout', { schema: routeSchema({ tags, summary: 'Ends the admin session', body: noBodySchema, response: { 200: logoutResponseSchema } }) }, async (request) => {
     const principal = await requireUser(ctx, request);
     await revokeSession(ctx.db, principal.sessionId, 'signed out', ctx.clock.now());
-    return ok({ loggedOut: true });
+    return ok({ loggedOut: true as const });
   });
 
-  app.get('/api/auth/user', async (request) => {
+  app.get('/api/auth/user', { schema: routeSchema({ tags, summary: 'The signed-in manager', response: { 200: authUserResponseSchema } }) }, async (request) => {
     const principal = await requireUser(ctx, request);
     const user = await findUserById(ctx.db, principal.userId);
     if (!user) throw unauthorized('Please log in to continue.');

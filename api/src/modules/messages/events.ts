@@ -2,6 +2,7 @@ import { agentPagePaths, pagePaths, type PartnerKind, type RequestIntent } from 
 import { AGENT_STATUS, formatCalendarDay, formatTimeOfDay, partnerTypeLabel, toE164 } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
+import { firstNameOf, listingPlace, partnerProfileOwner, requestRow } from './repository';
 import { recipientOf, type Recipient } from './service';
 import type { MessageContent } from './templates';
 
@@ -15,10 +16,6 @@ type Ctx = Pick<AppContext, 'messages' | 'config'>;
 const site = (ctx: Ctx, path: string) => `${ctx.config.publicWebUrl.replace(/\/$/, '')}${path}`;
 const hello = (name: string | null | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
-async function firstName(q: Queryable, userId: string): Promise<string | null> {
-  const { rows } = await q.query<{ first_name: string | null }>('SELECT first_name FROM users WHERE id = $1', [userId]);
-  return rows[0]?.first_name ?? null;
-}
 
 // ---- agent applications ----
 
@@ -29,7 +26,7 @@ export async function agentApplicationReceived(ctx: Ctx, q: Queryable, userId: s
     to: await recipientOf(q, userId),
     content: {
       subject: 'We received your agent application',
-      greeting: hello(await firstName(q, userId)),
+      greeting: hello(await firstNameOf(q, userId)),
       paragraphs: ['Thank you for applying to work with Homeward as an agent. Our team reviews every application; you hear from us by text message and email once the review is done.'],
       action: { label: 'See your application', url: site(ctx, agentPagePaths.underReview) },
       sms: 'we received your agent application. We will text and email you once the review is done.',
@@ -72,7 +69,7 @@ export async function agentDecided(ctx: Ctx, q: Queryable, userId: string, agent
     eventKey: `agent-status:${eventId}`,
     kind: 'application',
     to: await recipientOf(q, userId),
-    content: { ...words(ctx), greeting: hello(await firstName(q, userId)) },
+    content: { ...words(ctx), greeting: hello(await firstNameOf(q, userId)) },
   });
 }
 
@@ -99,7 +96,7 @@ export async function partnerApplicationReceived(ctx: Ctx, q: Queryable, app: { 
     to: await applicant(q, app.userId, app.email),
     content: {
       subject: `We received your ${name} application`,
-      greeting: hello(await firstName(q, app.userId)),
+      greeting: hello(await firstNameOf(q, app.userId)),
       paragraphs: [`Thank you for applying to join Homeward as a ${name}. A manager reviews it and we tell you by email and text message once it is decided.`],
       action: null,
       sms: `we received your ${name} application. We will tell you once it is decided.`,
@@ -120,7 +117,7 @@ export async function partnerApplicationDecided(
     to: await applicant(q, app.userId, app.email),
     content: {
       subject: approved ? `Your ${name} application is approved` : `Your ${name} application was not accepted`,
-      greeting: hello(await firstName(q, app.userId)),
+      greeting: hello(await firstNameOf(q, app.userId)),
       paragraphs: [
         approved
           ? `Welcome to Homeward. Your ${name} application is approved, and requests in your service area now reach your dashboard.`
@@ -168,9 +165,7 @@ const clock = (hhmm: unknown) => {
 
 /** What the request is about, in a few words: "a tour of 123 Main St, Seattle on Friday, March 6 at 2:00 PM". */
 async function describe(q: Queryable, request: RequestFacts): Promise<string> {
-  const listing = request.listingMls
-    ? (await q.query<{ address: string | null; city: string | null }>('SELECT address, city FROM listings WHERE mls = $1', [request.listingMls])).rows[0]
-    : undefined;
+  const listing = request.listingMls ? await listingPlace(q, request.listingMls) : null;
   const where = listing?.address ? ` of ${listing.address}${listing.city ? `, ${listing.city}` : ''}` : request.listingMls ? ` of home ${request.listingMls}` : '';
   switch (request.intent) {
     case 'ScheduleTour': {
@@ -196,7 +191,7 @@ async function describe(q: Queryable, request: RequestFacts): Promise<string> {
 
 /** Who asked: the account, or for a call booked on /calendly the contact its form gave (the page says the details go there). */
 async function buyerOf(q: Queryable, request: RequestFacts): Promise<{ to: Recipient; name: string | null }> {
-  if (request.ownerId && request.intent !== 'ScheduleConsultation') return { to: await recipientOf(q, request.ownerId), name: await firstName(q, request.ownerId) };
+  if (request.ownerId && request.intent !== 'ScheduleConsultation') return { to: await recipientOf(q, request.ownerId), name: await firstNameOf(q, request.ownerId) };
   const form = formOf(request.payload, 'consultation');
   const phone = typeof form.phone === 'string' ? toE164('US', form.phone) : null;
   return { to: { userId: request.ownerId, email: typeof form.email === 'string' ? form.email : null, phone }, name: typeof form.firstName === 'string' ? form.firstName : null };
@@ -233,9 +228,7 @@ export async function requestReceived(ctx: Ctx, q: Queryable, request: RequestFa
 export async function requestRouted(ctx: Ctx, q: Queryable, request: RequestFacts, partnerProfileId: string, described?: string): Promise<void> {
   const name = REQUEST_NAMES[request.intent];
   if (!name) return;
-  const partner = (
-    await q.query<{ user_id: string; partner_type: number }>('SELECT user_id, partner_type FROM partner_profiles WHERE id = $1', [partnerProfileId])
-  ).rows[0];
+  const partner = await partnerProfileOwner(q, partnerProfileId);
   if (!partner) return;
   const what = described ?? (await describe(q, request));
   const dashboard = site(ctx, partnerDashboardPath(partner.partner_type));
@@ -245,7 +238,7 @@ export async function requestRouted(ctx: Ctx, q: Queryable, request: RequestFact
     to: await recipientOf(q, partner.user_id),
     content: {
       subject: `New ${name} request`,
-      greeting: hello(await firstName(q, partner.user_id)),
+      greeting: hello(await firstNameOf(q, partner.user_id)),
       paragraphs: [`A buyer asked for ${what}. It is waiting for your answer on your ${partnerTypeLabel(partner.partner_type).toLowerCase()} dashboard.`],
       action: { label: 'Answer on your dashboard', url: dashboard },
       sms: `new ${name} request: ${what}. Answer it on your dashboard: ${dashboard}`,
@@ -255,11 +248,7 @@ export async function requestRouted(ctx: Ctx, q: Queryable, request: RequestFact
 
 /** Reads what the messages about a stored request need. */
 export async function requestFacts(q: Queryable, requestId: string): Promise<RequestFacts | null> {
-  const { rows } = await q.query<{ id: string; intent: RequestIntent; owner_id: string | null; listing_mls: string | null; payload: Record<string, unknown> }>(
-    'SELECT id, intent, owner_id, listing_mls, payload FROM requests WHERE id = $1',
-    [requestId],
-  );
-  const r = rows[0];
+  const r = await requestRow(q, requestId);
   return r ? { id: r.id, intent: r.intent, ownerId: r.owner_id, listingMls: r.listing_mls, payload: r.payload } : null;
 }
 

@@ -1,37 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminDeliveriesQuerySchema,
+  adminDeliveriesResponseSchema,
   isTransactional,
   MESSAGE_KIND_NAMES,
   MESSAGE_KINDS,
-  messageChannelSchema,
-  messageKindSchema,
   messagePaths,
+  messagePreferencesResponseSchema,
   setMessagePreferenceBodySchema,
-  TRANSACTIONAL_MESSAGE_ERROR,
+  twilioStatusBodySchema,
+  UNSUBSCRIBE_LINK_INVALID,
+  unsubscribeBodySchema,
+  unsubscribeQuerySchema,
   type AdminDelivery,
-  type DeliveryStatus,
   type MessagePreference,
 } from '@homeward/contracts/signed-in';
 import { z } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { requireManager, requireUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { escapeHtml, htmlPage as page } from '../../http/htmlPage';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { routeSchema, type App } from '../../http/schemas';
 import { isValidTwilioSignature } from '../../providers/sms';
+import { deliveriesPage, deliveryCounts, preferenceRows, recordSmsStatus, userExists } from './repository';
 
-const unsubscribeQuerySchema = z.object({
-  u: z.uuid('This unsubscribe link is not valid.'),
-  k: messageKindSchema,
-  c: messageChannelSchema,
-  s: z.string().check(z.minLength(10), z.maxLength(100)),
-});
-const INVALID_LINK = 'This unsubscribe link is not valid. Change which messages you get on your account page.';
+const tags = ['messages'];
+const FORM = 'application/x-www-form-urlencoded';
+
+/** The unsubscribe pages as the OpenAPI document describes them. */
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 
 const preferencesOf = async (ctx: AppContext, userId: string): Promise<MessagePreference[]> => {
-  const { rows } = await ctx.db.query<{ kind: string; channel: string; enabled: boolean }>('SELECT kind, channel, enabled FROM message_preferences WHERE user_id = $1', [userId]);
+  const rows = await preferenceRows(ctx.db, userId);
   const off = new Set(rows.filter((r) => !r.enabled).map((r) => `${r.kind}:${r.channel}`));
   return MESSAGE_KIND_NAMES.map((kind) => {
     const transactional = isTransactional(kind);
@@ -45,118 +46,144 @@ const preferencesOf = async (ctx: AppContext, userId: string): Promise<MessagePr
   });
 };
 
-interface DeliveryRow {
-  id: string | number;
-  channel: 'email' | 'sms';
-  kind: string;
-  recipient: string;
-  subject: string;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: Date;
-  last_error: string | null;
-  created_at: Date;
-  sent_at: Date | null;
-}
-
 /** The account's message preferences, the signed-out unsubscribe link, Twilio's delivery reports and the managers' delivery list. */
-export async function messageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get(messagePaths.preferences, async (request) => {
-    const { userId } = await requireUser(ctx, request);
-    return ok({ items: await preferencesOf(ctx, userId) });
-  });
+export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.get(
+    messagePaths.preferences,
+    { schema: routeSchema({ tags, summary: 'Which messages the user gets, by kind and channel', response: { 200: messagePreferencesResponseSchema } }) },
+    async (request) => {
+      const { userId } = await requireUser(ctx, request);
+      return ok({ items: await preferencesOf(ctx, userId) });
+    },
+  );
 
-  app.put(messagePaths.preferences, async (request) => {
-    const { userId } = await requireUser(ctx, request);
-    const body = parseInput(setMessagePreferenceBodySchema, request.body, 'body');
-    if (isTransactional(body.kind) && !body.enabled) throw badRequest(TRANSACTIONAL_MESSAGE_ERROR);
-    if (!isTransactional(body.kind)) await ctx.messages.setPreference(ctx.db, userId, body.kind, body.channel, body.enabled);
-    return ok({ items: await preferencesOf(ctx, userId) });
-  });
+  app.put(
+    messagePaths.preferences,
+    {
+      schema: routeSchema({
+        tags,
+        summary: 'Turns a kind of optional message on or off for a channel',
+        body: setMessagePreferenceBodySchema,
+        response: { 200: messagePreferencesResponseSchema },
+      }),
+    },
+    async (request) => {
+      const { userId } = await requireUser(ctx, request);
+      const { kind, channel, enabled } = request.body;
+      // A transactional kind can only be asked to stay on (the contract refuses turning it off): nothing to store.
+      if (!isTransactional(kind)) await ctx.messages.setPreference(ctx.db, userId, kind, channel, enabled);
+      return ok({ items: await preferencesOf(ctx, userId) });
+    },
+  );
 
-  app.get(messagePaths.adminDeliveries, async (request) => {
-    await requireManager(ctx, request);
-    const q = parseInput(adminDeliveriesQuerySchema, request.query, 'query');
-    const where = q.status ? 'WHERE status = $1' : '';
-    const params: unknown[] = q.status ? [q.status] : [];
-    const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM message_outbox ${where}`, params)).rows[0]?.n ?? 0;
-    const { rows } = await ctx.db.query<DeliveryRow>(
-      `SELECT id, channel, kind, recipient, subject, status, attempts, next_attempt_at, last_error, created_at, sent_at FROM message_outbox ${where}
-        ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
-      params,
-    );
-    const counted = await ctx.db.query<{ status: DeliveryStatus; n: number }>('SELECT status, count(*)::int AS n FROM message_outbox GROUP BY status');
-    const counts: Record<DeliveryStatus, number> = { pending: 0, sending: 0, retrying: 0, sent: 0, failed: 0 };
-    for (const r of counted.rows) counts[r.status] = r.n;
-    const items: AdminDelivery[] = rows.map((r) => ({
-      id: String(r.id),
-      channel: r.channel,
-      kind: r.kind,
-      recipient: r.recipient,
-      subject: r.subject,
-      status: r.status,
-      attempts: r.attempts,
-      nextAttemptAt: r.status === 'retrying' || r.status === 'pending' ? r.next_attempt_at.toISOString() : null,
-      lastError: r.last_error,
-      createdAt: r.created_at.toISOString(),
-      sentAt: r.sent_at?.toISOString() ?? null,
-    }));
-    return ok({ items, total, page: q.page, pageSize: q.pageSize, counts });
-  });
+  app.get(
+    messagePaths.adminDeliveries,
+    { schema: routeSchema({ tags, summary: "Every message's delivery, for managers", querystring: adminDeliveriesQuerySchema, response: { 200: adminDeliveriesResponseSchema } }) },
+    async (request) => {
+      await requireManager(ctx, request);
+      const q = request.query;
+      const { total, rows } = await deliveriesPage(ctx.db, q.status, q.page, q.pageSize);
+      const items: AdminDelivery[] = rows.map((r) => ({
+        id: String(r.id),
+        channel: r.channel,
+        kind: r.kind,
+        recipient: r.recipient,
+        subject: r.subject,
+        status: r.status,
+        attempts: r.attempts,
+        nextAttemptAt: r.status === 'retrying' || r.status === 'pending' ? r.next_attempt_at.toISOString() : null,
+        lastError: r.last_error,
+        createdAt: r.created_at.toISOString(),
+        sentAt: r.sent_at?.toISOString() ?? null,
+      }));
+      return ok({ items, total, page: q.page, pageSize: q.pageSize, counts: await deliveryCounts(ctx.db) });
+    },
+  );
 
   // Mail programs and providers post forms, which no other route accepts: the parser lives in this scope only.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body.toString())));
     });
+    const linkHolds = (link: z.output<typeof unsubscribeQuerySchema>) => ctx.messages.verifyUnsubscribe(link.u, link.k, link.c, link.s) && !isTransactional(link.k);
 
-    scope.get(messagePaths.unsubscribe, async (request, reply) => {
-      const parsed = unsubscribeQuerySchema.safeParse(request.query);
-      if (!parsed.success || !ctx.messages.verifyUnsubscribe(parsed.data.u, parsed.data.k, parsed.data.c, parsed.data.s) || isTransactional(parsed.data.k)) {
-        return page(reply, 400, 'This link is not valid', `<p>${escapeHtml(INVALID_LINK)}</p>`);
-      }
-      const { k, c } = parsed.data;
-      const query = new URLSearchParams(parsed.data).toString();
-      return page(
-        reply,
-        200,
-        'Unsubscribe',
-        `<p>Stop ${c === 'email' ? 'emails' : 'text messages'} of this kind: ${escapeHtml(MESSAGE_KINDS[k].label)}?</p>
+    // Opened from a mail program: a link that does not hold gets a page saying so, never the JSON of an error.
+    scope.get(
+      messagePaths.unsubscribe,
+      {
+        schema: routeSchema({
+          tags,
+          summary: "The unsubscribe link's page (signed out)",
+          querystring: unsubscribeQuerySchema,
+          response: { 200: htmlPage('The question, with a button that unsubscribes'), 400: htmlPage('The link is not valid') },
+        }),
+        attachValidation: true,
+      },
+      async (request, reply) => {
+        if (request.validationError || !linkHolds(request.query)) return page(reply, 400, 'This link is not valid', `<p>${escapeHtml(UNSUBSCRIBE_LINK_INVALID)}</p>`);
+        const { k, c } = request.query;
+        const query = new URLSearchParams(request.query).toString();
+        return page(
+          reply,
+          200,
+          'Unsubscribe',
+          `<p>Stop ${c === 'email' ? 'emails' : 'text messages'} of this kind: ${escapeHtml(MESSAGE_KINDS[k].label)}?</p>
 <form method="post" action="${escapeHtml(`${messagePaths.unsubscribe}?${query}`)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font-size:16px;padding:10px 18px">Unsubscribe</button></form>
 <p>You can turn them back on from your account page.</p>`,
-      );
-    });
+        );
+      },
+    );
 
     // RFC 8058 one-click (the mail service posts List-Unsubscribe=One-Click) and the page's button.
-    scope.post(messagePaths.unsubscribe, async (request, reply) => {
-      const parsed = unsubscribeQuerySchema.safeParse(request.query);
-      if (!parsed.success || !ctx.messages.verifyUnsubscribe(parsed.data.u, parsed.data.k, parsed.data.c, parsed.data.s) || isTransactional(parsed.data.k)) {
-        throw badRequest(INVALID_LINK);
-      }
-      const { u, k, c } = parsed.data;
-      const exists = await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [u]);
-      if (exists.rows.length > 0) await ctx.messages.setPreference(ctx.db, u, k, c, false);
-      return page(reply, 200, 'You are unsubscribed', `<p>We no longer send you ${c === 'email' ? 'emails' : 'text messages'} of this kind: ${escapeHtml(MESSAGE_KINDS[k].label)}.</p><p>You can turn them back on from your account page.</p>`);
-    });
+    scope.post(
+      messagePaths.unsubscribe,
+      {
+        schema: routeSchema({
+          tags,
+          summary: 'Unsubscribes from the kind and channel the link names (RFC 8058 one-click)',
+          consumes: [FORM],
+          querystring: unsubscribeQuerySchema,
+          body: unsubscribeBodySchema,
+          response: { 200: htmlPage('Confirms the unsubscription') },
+        }),
+        config: { inputMessage: UNSUBSCRIBE_LINK_INVALID },
+      },
+      async (request, reply) => {
+        if (!linkHolds(request.query)) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+        const { u, k, c } = request.query;
+        if (await userExists(ctx.db, u)) await ctx.messages.setPreference(ctx.db, u, k, c, false);
+        return page(reply, 200, 'You are unsubscribed', `<p>We no longer send you ${c === 'email' ? 'emails' : 'text messages'} of this kind: ${escapeHtml(MESSAGE_KINDS[k].label)}.</p><p>You can turn them back on from your account page.</p>`);
+      },
+    );
 
-    // Twilio's delivery reports, signed with the account's auth token (X-Twilio-Signature).
-    scope.post(messagePaths.twilioStatus, async (request, reply) => {
-      const twilio = ctx.config.sms.twilio;
-      const params = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>;
-      const signature = request.headers['x-twilio-signature'];
-      if (!twilio?.statusCallbackUrl || !isValidTwilioSignature(twilio.authToken, twilio.statusCallbackUrl, params, typeof signature === 'string' ? signature : undefined)) {
-        return reply.code(403).send({ statusCode: 'Forbidden', errorMessage: 'The signature of this delivery report is not valid.' });
-      }
-      const sid = String(params.MessageSid ?? '');
-      const status = String(params.MessageStatus ?? '');
-      if (!sid || !status) throw badRequest('A delivery report needs MessageSid and MessageStatus.');
-      const failed = status === 'failed' || status === 'undelivered';
-      await ctx.db.query(
-        `UPDATE message_outbox SET provider_status = $2, status = CASE WHEN $3 THEN 'failed' ELSE status END,
-            last_error = CASE WHEN $3 THEN $4 ELSE last_error END WHERE provider_id = $1 AND channel = 'sms'`,
-        [sid, status.slice(0, 40), failed, `Twilio reported ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}`.slice(0, 200)],
-      );
-      return reply.code(204).send();
-    });
+    // Twilio's delivery reports, signed with the account's auth token (X-Twilio-Signature). The
+    // signature is checked before the report is: an unsigned post learns nothing of what we expect.
+    scope.post(
+      messagePaths.twilioStatus,
+      {
+        schema: routeSchema({
+          tags,
+          summary: "Twilio's signed delivery reports",
+          consumes: [FORM],
+          body: twilioStatusBodySchema,
+          response: { 204: { description: 'Recorded', content: { 'text/plain': { schema: z.string() } } } },
+        }),
+        preValidation: async (request) => {
+          const twilio = ctx.config.sms.twilio;
+          const params = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>;
+          const signature = request.headers['x-twilio-signature'];
+          if (!twilio?.statusCallbackUrl || !isValidTwilioSignature(twilio.authToken, twilio.statusCallbackUrl, params, typeof signature === 'string' ? signature : undefined)) {
+            throw forbidden('The signature of this delivery report is not valid.');
+          }
+        },
+      },
+      async (request, reply) => {
+        const { MessageSid: sid, MessageStatus: status, ErrorCode: errorCode } = request.body;
+        const failed = status === 'failed' || status === 'undelivered';
+        await recordSmsStatus(ctx.db, sid, status, failed, `Twilio reported ${status}${errorCode ? ` (error ${errorCode})` : ''}`.slice(0, 200));
+        return reply.code(204).send();
+      },
+    );
   });
 }

@@ -19,7 +19,8 @@ export const sendCodeQuerySchema = z.object({
   phone: z.optional(phoneDigitsSchema),
   country: z.optional(phoneCountrySchema),
 });
-export const sendCodeBodySchema = z.optional(z.object({ phone: z.optional(phoneDigitsSchema), country: z.optional(phoneCountrySchema) }));
+/** The same fields may come in a JSON body instead (or nothing: the API reads a missing body as null). */
+export const sendCodeBodySchema = z.nullish(z.object({ phone: z.optional(phoneDigitsSchema), country: z.optional(phoneCountrySchema) }));
 export const sendCodeResultSchema = z.object({ challengeIdentifier: z.string(), isNewUser: z.boolean() });
 export const sendCodeResponseSchema = apiSuccess(sendCodeResultSchema);
 
@@ -31,6 +32,8 @@ export const verifyCodeQuerySchema = z.object({
   accessToken: z.optional(z.string().check(z.trim(), z.maxLength(20))),
 });
 /** data.id: a single-use verification token for LoginWithPhone (or Agent/Signup). */
+/** The same fields may come in a JSON body instead of the query (or in both; the query wins). */
+export const verifyCodeBodySchema = z.nullish(verifyCodeQuerySchema);
 export const verifyCodeResultSchema = z.object({ id: z.string() });
 export const verifyCodeResponseSchema = apiSuccess(verifyCodeResultSchema);
 
@@ -46,14 +49,11 @@ export type SignupDetails = z.infer<typeof signupDetailsSchema>;
 export const loginWithPhoneBodySchema = z.object({
   accessToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   deviceToken: z.nullable(z.optional(textField(500))),
-  /** Required only for new users (isNewUser). */
-  user: z.nullable(z.optional(z.object({
-      firstName: z.nullable(z.optional(z.string().check(z.maxLength(200)))),
-      lastName: z.nullable(z.optional(z.string().check(z.maxLength(200)))),
-      email: z.nullable(z.optional(z.string().check(z.maxLength(200)))),
-      phone: z.nullable(z.optional(z.string().check(z.maxLength(50)))),
-    }))),
+  /** The name-and-email popup's answers: required only for new users (isNewUser), checked whenever sent. */
+  user: z.nullish(signupDetailsSchema),
 });
+/** What a new account needs that LoginWithPhone did not get. */
+export const NEW_USER_DETAILS_MESSAGE = 'A new account needs a first name, a last name and an email address.';
 export type LoginWithPhoneBody = z.infer<typeof loginWithPhoneBodySchema>;
 
 export const loginWithSocialBodySchema = z.object({
@@ -96,6 +96,10 @@ export const refreshTokenBodySchema = z.object({ refreshToken: z.string().check(
 export const refreshResultSchema = z.object({ id: z.string(), token: tokenSetSchema });
 export const refreshResponseSchema = apiSuccess(refreshResultSchema);
 
+/** Signing out ends the session the call was made with (Account/Logout, auth/logout). */
+export const logoutResultSchema = z.object({ loggedOut: z.literal(true) });
+export const logoutResponseSchema = apiSuccess(logoutResultSchema);
+
 export const accountDetailsSchema = z.object({
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
@@ -131,6 +135,8 @@ export const sendVerifyEmailResponseSchema = apiSuccess(sendVerifyEmailResultSch
 
 export const verifyEmailQuerySchema = z.object({ token: z.string().check(z.trim(), z.minLength(10), z.maxLength(200)) });
 export const verifyEmailResultSchema = z.object({ isEmailConfirmed: z.literal(true), email: z.string() });
+export const verifyEmailResponseSchema = apiSuccess(verifyEmailResultSchema);
 
 export const deleteAccountResultSchema = z.object({ deleted: z.literal(true) });
+export const deleteAccountResponseSchema = apiSuccess(deleteAccountResultSchema);
 

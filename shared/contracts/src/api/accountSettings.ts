@@ -13,8 +13,13 @@ export type AccountNotice = z.infer<typeof accountNoticeSchema>;
 export const accountNoticesSchema = z.object({ items: z.array(accountNoticeSchema), unread: z.number().check(z.int()) });
 export type AccountNotices = z.infer<typeof accountNoticesSchema>;
 export const accountNoticesResponseSchema = apiSuccess(accountNoticesSchema);
-export const noticeIdParamsSchema = z.object({ id: z.uuid('Unknown notice.') });
+/**
+ * The path of Notifications/{id}/read as the API takes it: any bounded text, because an id that is
+ * not a notice (malformed, or another user's) answers 404 alike, never telling which it was.
+ */
+export const noticePathParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 export const noticeReadResultSchema = z.object({ id: z.string(), readAt: z.string() });
+export const noticeReadResponseSchema = apiSuccess(noticeReadResultSchema);
 
 /** A card payment, masked: the brand and last 4 digits are all that is ever stored or shown. */
 export const accountPaymentSchema = z.object({
@@ -34,6 +39,7 @@ export const accountPaymentsSchema = z.object({
   payments: z.array(accountPaymentSchema),
 });
 export type AccountPayments = z.infer<typeof accountPaymentsSchema>;
+export const accountPaymentsResponseSchema = apiSuccess(accountPaymentsSchema);
 
 /** The firm form of spec 5: firm, address, city, state, zip, licence number and city, business-since date, broker agreement. */
 export const firmInfoSchema = z.object({
@@ -68,6 +74,7 @@ export const accountFirmInfoSchema = z.object({
     })),
 });
 export type AccountFirmInfo = z.infer<typeof accountFirmInfoSchema>;
+export const accountFirmInfoResponseSchema = apiSuccess(accountFirmInfoSchema);
 
 /** Spec 7's signed upload URL: GET with a `code` naming what is uploaded. */
 export const UPLOAD_CODES = ['profile-image'] as const;
@@ -91,4 +98,17 @@ export const uploadUrlResultSchema = z.object({
   expiresAt: z.string(),
 });
 export type UploadUrlResult = z.infer<typeof uploadUrlResultSchema>;
+export const uploadUrlResponseSchema = apiSuccess(uploadUrlResultSchema);
+
+/** The local store's signed upload address: the file's name in the path, the signature in the query. */
+export const uploadFileParamsSchema = z.object({ file: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const signedUploadQuerySchema = z.object({
+  expires: z.optional(z.string().check(z.maxLength(20))),
+  signature: z.optional(z.string().check(z.maxLength(100))),
+});
+/** An image's bytes: the file sent to that address, and the stored image as it is served. */
+export const imageBytesSchema = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array, 'Send a JPEG, PNG, WebP or GIF image.')
+  .check(z.meta({ type: 'string', format: 'binary' }));
 export const uploadResultSchema = z.object({ fileUrl: z.string(), bytes: z.number().check(z.int()) });
+export const uploadResponseSchema = apiSuccess(uploadResultSchema);

@@ -103,6 +103,7 @@ export const agentFeePaymentSchema = z.object({
   failureMessage: z.nullable(z.string()),
 });
 export type AgentFeePayment = z.infer<typeof agentFeePaymentSchema>;
+export const agentFeePaymentResponseSchema = apiSuccess(agentFeePaymentSchema);
 export const agentFeePaymentParamsSchema = z.object({ intentId: z.string().check(z.regex(/^pi_[A-Za-z0-9_-]{1,200}$/, 'Not a payment reference.')) });
 
 /**
@@ -115,3 +116,13 @@ export const agentDetailsBodySchema = z.extend(z.omit(agentSignupBodySchema, { p
 export type AgentDetailsBody = z.input<typeof agentDetailsBodySchema>;
 export const agentDetailsResultSchema = z.object({ applicationId: z.string(), user: sessionUserSchema });
 export type AgentDetailsResult = z.infer<typeof agentDetailsResultSchema>;
+export const agentDetailsResponseSchema = apiSuccess(agentDetailsResultSchema);
+
+/**
+ * The payment processor's webhook (POST payments/webhook): the event as the exact text it signed,
+ * and its signature header. The processor reads only the status of the answer, which is not wrapped.
+ */
+const SIGNED_WEBHOOK_REQUIRED = 'A signed webhook is required.';
+export const paymentWebhookBodySchema = z.string(SIGNED_WEBHOOK_REQUIRED);
+export const paymentWebhookHeadersSchema = z.object({ 'stripe-signature': z.string(SIGNED_WEBHOOK_REQUIRED) });
+export const paymentWebhookResultSchema = z.object({ received: z.literal(true) });

@@ -48,12 +48,34 @@ export const messagePreferencesSchema = z.object({ items: z.array(messagePrefere
 export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;
 export const messagePreferencesResponseSchema = apiSuccess(messagePreferencesSchema);
 export const TRANSACTIONAL_MESSAGE_ERROR = 'These messages are part of what you asked for and cannot be turned off.';
-export const setMessagePreferenceBodySchema = z.object({
-  kind: messageKindSchema,
-  channel: messageChannelSchema,
-  enabled: z.boolean('Say whether to send these messages.'),
-});
+export const setMessagePreferenceBodySchema = z
+  .object({
+    kind: messageKindSchema,
+    channel: messageChannelSchema,
+    enabled: z.boolean('Say whether to send these messages.'),
+  })
+  .check(z.refine((v) => v.enabled || !isTransactional(v.kind), TRANSACTIONAL_MESSAGE_ERROR));
 export type SetMessagePreferenceBody = z.infer<typeof setMessagePreferenceBodySchema>;
+
+// ---- the unsubscribe link of an email (opened signed out) ----
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Change which messages you get on your account page.';
+/** The link names the account, the kind and the channel, signed by the API (s). */
+export const unsubscribeQuerySchema = z.object({
+  u: z.uuid(UNSUBSCRIBE_LINK_INVALID),
+  k: messageKindSchema,
+  c: messageChannelSchema,
+  s: z.string().check(z.minLength(10), z.maxLength(100)),
+});
+/** The one-click post of RFC 8058 (List-Unsubscribe=One-Click), or the page's button: a form, or nothing. */
+export const unsubscribeBodySchema = z.nullish(z.record(z.string(), z.string()));
+
+// ---- Twilio's delivery reports (a signed form) ----
+const DELIVERY_REPORT_FIELDS = 'A delivery report needs MessageSid and MessageStatus.';
+export const twilioStatusBodySchema = z.looseObject({
+  MessageSid: z.string(DELIVERY_REPORT_FIELDS).check(z.minLength(1, DELIVERY_REPORT_FIELDS), z.maxLength(64)),
+  MessageStatus: z.string(DELIVERY_REPORT_FIELDS).check(z.minLength(1, DELIVERY_REPORT_FIELDS), z.maxLength(40)),
+  ErrorCode: z.optional(z.string().check(z.maxLength(20))),
+});
 
 // ---- deliveries (admin Notifications page) ----
 export const DELIVERY_STATUSES = ['pending', 'sending', 'retrying', 'sent', 'failed'] as const;
