@@ -3,7 +3,7 @@ import { accountPages } from '@homeward/contracts';
 import { listHome, uniqueMls, type MarketHome } from '../support/market';
 import { mailbox } from '../support/outbox';
 import { signUpByPhone, startSession } from '../support/session';
-import { acceptCookies, expectNoSeriousA11yViolations } from '../support/site-helpers';
+import { acceptCookies, expectNoSeriousA11yViolations, waitForLivePage } from '../support/site-helpers';
 import { codeDialog, nthCode, requestCode } from './auth-helpers';
 
 // Saved searches, end to end: saved from the search page, a home listed on the market, and the
@@ -32,6 +32,8 @@ test('a buyer saves a Bellevue search with a price ceiling and hears once of the
   // Signed out, "Save search" asks to sign in, then saves what was on screen.
   await page.goto('/listings/city/WA/Bellevue?price[high]=900000');
   await acceptCookies(page);
+  // The page's server-drawn copy takes no clicks: wait for the live page.
+  await waitForLivePage(page);
   await page.getByRole('button', { name: 'Save search' }).click();
   await requestCode(page.getByRole('dialog', { name: 'Tell us about yourself.' }), buyer.phone);
   await codeDialog(page).getByLabel('6-digit code').fill(await nthCode(request, buyer.phone, 2));
@@ -78,9 +80,13 @@ test('an opened saved search marks the homes new since the last visit @phone', a
   await startSession(page, buyer);
   await page.goto('/listings/city/WA/Bellevue?price[high]=900000');
   await acceptCookies(page);
+  // The page's server-drawn copy takes no clicks: wait for the live page.
+  await waitForLivePage(page);
+  // Dearest first: the new home, just under the ceiling, is the first card of the saved search.
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Price (high to low)' });
   await page.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByText(`Saved as “${SEARCH_NAME}”`)).toBeVisible(ARRIVE);
-  const home = bellevueHome(870_000, `${buyer.phone.slice(-4)} NE Visit Pl`);
+  const home = bellevueHome(899_999, `${buyer.phone.slice(-4)} NE Visit Pl`);
   await listHome(request, home);
 
   await page.goto(accountPages.savedSearches);
