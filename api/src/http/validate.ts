@@ -14,7 +14,7 @@ export function describeInputError(error: z.core.$ZodError, part: InputPart): st
   const path = issue.path.map(String).join('.');
   if (!isBuiltInMessage(issue.message)) return issue.message;
   const subject = path ? `${PART_LABEL[part]} '${path}'` : part === 'body' ? 'request body' : PART_LABEL[part];
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `The ${subject} is required.`;
+  if (issue.code === 'invalid_type' && /received (undefined|null)$/.test(issue.message)) return `The ${subject} is required.`;
   if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') {
     return `The ${subject} is not one of the accepted values.`;
   }
