@@ -99,7 +99,7 @@ for (const backend of backends()) {
       expectError(await post({ intent: 'Hack', data: 1 }, me.accessToken), 400);
       expectError(await post({ listing_MLS: mls }, me.accessToken), 400);
       expectError(await post({ intent: 'MakeAnOffer', listing_MLS: '9999999', offer: { amount: 5 } }, me.accessToken), 404);
-      expectError(await post({ intent: 'CorporateEnquiry', enquiry: { companyName: 'A', firstName: 'B', lastName: 'C', email: 'bad' } }), 400, 'Enter a valid email address.');
+      expectError(await post({ intent: 'CorporateEnquiry', enquiry: { companyName: 'A', firstName: 'Bea', lastName: 'Cole', email: 'bad' } }), 400, 'Enter a valid email address, like name@example.com.');
       expectError(await post({ intent: 'PartnerEnquiry', enquiry: { firstName: 'B', lastName: 'C', email: 'b@c.co', partnerType: 9 } }), 400);
       expectError(await post({ intent: 'CareerApplication', application: { position: 'X', firstName: 'B', lastName: 'C', email: 'b@c.co', resumeUrl: 'javascript:alert(1)' } }), 400);
     });

@@ -14,3 +14,5 @@ export { Notice, type NoticeProps } from './Notice';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { ListingFacts, type ListingFactsProps } from './ListingFacts';
 export { RateSheets, type RateSheetsProps } from './RateSheets';
+export { PhoneField, phoneValue, type PhoneFieldProps } from './PhoneField';
+export { validateWith } from './validateWith';

@@ -11,7 +11,7 @@ import {
   verifyCodeQuerySchema,
   verifyEmailQuerySchema,
 } from '@homeward/contracts';
-import { CODE_EXPIRED_MESSAGE, personNameError, WRONG_NUMBER_MESSAGE } from '@homeward/domain';
+import { CODE_EXPIRED_MESSAGE, WRONG_NUMBER_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { badRequest, forbidden, gone } from '../../http/errors';
@@ -77,11 +77,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put(`${base}/Details`, async (request) => {
     const principal = await requireUser(ctx, request);
     const body = parseInput(updateAccountBodySchema, request.body, 'body');
-    // Spec 5 helper check, shared with the form: at least 2 characters and no digits.
-    const nameProblem =
-      (body.firstName !== undefined && personNameError(body.firstName, 'first name')) ||
-      (body.lastName !== undefined && personNameError(body.lastName, 'last name'));
-    if (nameProblem) throw badRequest(nameProblem);
     return ok({ data: await updateAccount(ctx, principal.userId, body) });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { devEmailQuerySchema, devSmsQuerySchema } from '@homeward/contracts/signed-in';
-import { toE164 } from '@homeward/domain';
+import { toE164 } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { MESSAGES, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -38,7 +38,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   app.get('/api/v2/dev/sms', { onRequest: guard }, async (request) => {
     const { phone } = parseInput(devSmsQuerySchema, request.query, 'query');
-    const e164 = phone.startsWith('+') ? phone : (toE164('US', phone) ?? `+${phone}`);
+    const e164 = phone.startsWith('+') ? phone : (toE164(null, phone) ?? `+${phone}`);
     const { rows } = await ctx.db.query<{ phone: string; body: string; created_at: Date }>(
       'SELECT phone, body, created_at FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT $2',
       [e164, MESSAGE_LIMIT],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { agentSnapshotParamsSchema, type PartnerProfile, type PartnerType } from '@homeward/contracts';
-import { AGENT_STATUS, formatPhone, partnerTypeLabel } from '@homeward/domain';
+import { agentSnapshotParamsSchema, formatPhoneNumber, type PartnerProfile, type PartnerType } from '@homeward/contracts';
+import { AGENT_STATUS, partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { requireUser } from '../../http/auth';
@@ -23,8 +23,7 @@ export function partnerRoutes(app: FastifyInstance, ctx: AppContext): void {
         [agentid, AGENT_STATUS.Approved],
       );
       if (user) {
-        const national = user.phone?.startsWith('+1') ? formatPhone(user.phone.slice(2)) : (user.phone ?? '');
-        return ok({ data: { agentName: [user.first_name, user.last_name].filter(Boolean).join(' '), agentPhone: national } });
+        return ok({ data: { agentName: [user.first_name, user.last_name].filter(Boolean).join(' '), agentPhone: formatPhoneNumber(user.phone) } });
       }
     }
     throw notFound('We could not find this agent.');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequestIntent } from '@homeward/contracts';
+import { formatPhoneNumber, type RequestIntent } from '@homeward/contracts';
 import {
   partnerAreaBodySchema,
   partnerApplicationBodySchema,
@@ -12,7 +12,6 @@ import {
   type PartnerRequest,
   type PartnerRequestStatus,
 } from '@homeward/contracts/signed-in';
-import { formatPhone } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { requireManager, requireUser } from '../../http/auth';
@@ -43,8 +42,6 @@ const REQUEST_SELECT = `SELECT r.id, r.owner_id, r.intent, r.listing_mls, r.stat
     u.first_name, u.last_name, u.email, u.phone, l.address, l.city, l.state, l.zipcode, l.list_price
   FROM requests r LEFT JOIN users u ON u.id = r.owner_id LEFT JOIN listings l ON l.mls = r.listing_mls`;
 
-const nationalPhone = (phone: string | null) => (phone?.startsWith('+1') ? formatPhone(phone.slice(2)) : phone);
-
 const toPartnerRequest = (r: PartnerRequestRow): PartnerRequest => ({
   ...toStoredRequest(r),
   partnerStatus: r.partner_status,
@@ -53,7 +50,7 @@ const toPartnerRequest = (r: PartnerRequestRow): PartnerRequest => ({
     r.listing_mls && r.address
       ? { mls: r.listing_mls, address: r.address, city: r.city ?? '', state: r.state ?? '', zipcode: r.zipcode ?? '', listingPrice: r.list_price }
       : null,
-  buyer: { name: [r.first_name, r.last_name].filter(Boolean).join(' ') || 'Homeward buyer', email: r.email, phone: nationalPhone(r.phone) },
+  buyer: { name: [r.first_name, r.last_name].filter(Boolean).join(' ') || 'Homeward buyer', email: r.email, phone: r.phone === null ? null : formatPhoneNumber(r.phone) },
 });
 
 /** Partner onboarding, the partner dashboards' requests, and the manager's decisions on applications. */

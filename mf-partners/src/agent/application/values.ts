@@ -61,7 +61,7 @@ export function applicationBody(values: ApplicationValues, now = new Date()): Om
     firmState: values.firmState!,
     firmZip: values.firmZip!.trim(),
     inBusinessSince: parseMaskedDate(values.inBusinessSince ?? '', now)!,
-    brokerAgreementAccepted: values.brokerAgreementAccepted === true,
+    brokerAgreementAccepted: true,
     imageUrl: null,
   };
 }

@@ -2,18 +2,24 @@ import {
   z,
   agentStatusSchema,
   apiSuccess,
-  isoDateSchema,
+  birthDateSchema,
+  brokerAgreementSchema,
+  firmStartDateSchema,
+  imageUrlSchema,
   requiredText,
+  serviceState,
   textField,
-  phoneDigitsSchema,
+  phoneCountrySchema,
+  phoneNumberInputSchema,
+  zipSchema,
   sessionUserSchema,
   signupDetailsSchema,
   tokenSetSchema,
 } from '@homeward/contracts';
 
 export const verifyCodeWithAgentStatusBodySchema = z.object({
-  phone: phoneDigitsSchema,
-  country: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(5))),
+  phone: phoneNumberInputSchema,
+  country: z.optional(phoneCountrySchema),
   challengeIdentifier: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   /** The 6-digit code the user typed. */
   accessToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
@@ -40,6 +46,31 @@ export const agentPaymentSettingsSchema = z.object({
 export type AgentPaymentSettings = z.infer<typeof agentPaymentSettingsSchema>;
 export const agentPaymentSettingsResponseSchema = apiSuccess(agentPaymentSettingsSchema);
 
+/** What the firm form asks (spec 5): firm, address, city, state in the service area, zip, licence, business-since date, broker agreement. */
+export const FIRM_FORM_MESSAGES = {
+  firm: 'Enter the name of your firm.',
+  firmAddress: "Enter your firm's street address.",
+  firmCity: "Enter your firm's city.",
+  firmState: "Choose your firm's state.",
+  licenseNumber: 'Enter your real estate licence number.',
+  licenseCity: 'Enter the city your licence was issued in.',
+  inBusinessSince: 'Enter the date the firm started.',
+  dateOfBirth: 'Enter your date of birth.',
+} as const;
+
+/** The firm's fields, one rule each, shared by the sign-up, the details form and Account/FirmInfo. */
+export const firmFields = {
+  firm: requiredText(100, FIRM_FORM_MESSAGES.firm),
+  firmAddress: requiredText(200, FIRM_FORM_MESSAGES.firmAddress),
+  firmCity: requiredText(60, FIRM_FORM_MESSAGES.firmCity),
+  firmState: serviceState(FIRM_FORM_MESSAGES.firmState),
+  firmZip: zipSchema,
+  licenseNumber: requiredText(40, FIRM_FORM_MESSAGES.licenseNumber),
+  licenseCity: requiredText(60, FIRM_FORM_MESSAGES.licenseCity),
+  inBusinessSince: firmStartDateSchema,
+  brokerAgreementAccepted: brokerAgreementSchema,
+};
+
 /** Agent signup of spec 3 (sent as application/json-patch+json). */
 export const agentSignupBodySchema = z.object({
   accountRequest: z.optional(z.object({
@@ -47,17 +78,9 @@ export const agentSignupBodySchema = z.object({
       user: z.optional(signupDetailsSchema),
       deviceToken: z.nullable(z.optional(textField(500))),
     })),
-  firm: requiredText(100),
-  firmAddress: z.optional(textField(200)),
-  firmCity: z.optional(textField(60)),
-  licenseCity: requiredText(60),
-  licenseNumber: requiredText(40),
-  dateOfBirth: isoDateSchema,
-  firmState: z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code.')),
-  firmZip: z.string().check(z.trim()),
-  inBusinessSince: isoDateSchema,
-  brokerAgreementAccepted: z.boolean(),
-  imageUrl: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(2048)))),
+  ...firmFields,
+  dateOfBirth: birthDateSchema,
+  imageUrl: z.nullable(z.optional(imageUrlSchema)),
   /** Card details are confirmed with the payment provider from the browser; a sign-up carrying any is refused. */
   payment: z.optional(z.never('Card details go to our payment provider, never to Homeward.')),
 });
