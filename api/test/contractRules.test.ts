@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { RULE_MESSAGES, WRONG_NUMBER_MESSAGE } from '@homeward/contracts';
 import { FIRM_FORM_MESSAGES } from '@homeward/contracts/signed-in';
-import { backends, call, createTestApp, expectError, expectOk, lastCode, newIp, newPhone, rowCount, signIn, verify, type SignedIn, type TestApp } from './helpers';
+import { backends, call, createTestApp, expectOk, lastCode, newIp, newPhone, rowCount, signIn, verify, type SignedIn, type TestApp } from './helpers';
 
 /**
  * Spec 5 at the API: each input a form refuses is refused by its route with the form's words, and
@@ -153,7 +153,8 @@ for (const backend of backends()) {
         ['a consultation with a short Hong Kong number', consultation({ phone: '+8529123456' }), WRONG_NUMBER_MESSAGE],
         ['a consultation with a 9-digit US number', consultation({ phone: '206555010' }), WRONG_NUMBER_MESSAGE],
         ['an enquiry from a one-letter email domain', post({ intent: 'CorporateEnquiry', enquiry: { companyName: 'Acme', ...person, email: 'a@b.c' } }), RULE_MESSAGES.email],
-        ['a career application with a name with digits', post({ intent: 'CareerApplication', application: { position: 'Agent', ...person, lastName: 'H0pper' } }), RULE_MESSAGES.nameDigits],
+        ['a career application with a name with digits', post({ intent: 'CareerApplication', application: { position: 'Agent', ...person, lastName: 'H0pper', resumeUrl: 'https://www.linkedin.com/in/grace' } }), RULE_MESSAGES.nameDigits],
+        ['a career application without a link', post({ intent: 'CareerApplication', application: { position: 'Agent', ...person } }), 'Enter a link to your LinkedIn profile or portfolio.'],
         ['an offer of nothing', post({ intent: 'MakeAnOffer', listing_MLS: mls, offer: { amount: 0 } }, me.accessToken), 'Enter the amount you offer.'],
         ['a home to sell in Texas', post({ intent: 'SellHome', sell: { address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301' } }, me.accessToken), RULE_MESSAGES.serviceState],
         ['an inspection at a 4-digit zip', post({ intent: 'RequestInspection', inspection: { address: '1 Main St', city: 'Seattle', state: 'WA', zipCode: '9810', preferredDate: '2026-03-12' } }, me.accessToken), RULE_MESSAGES.zip],

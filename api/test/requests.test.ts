@@ -80,7 +80,7 @@ for (const backend of backends()) {
       const corporate = expectOk(await post({ intent: 'CorporateEnquiry', enquiry: { ...enquiry, companyName: 'Ac\u202Eme', message: '\u2066Hello\u2069' } }));
       // Bidi controls are stripped from names and free text.
       assert.deepEqual([corporate.payload.enquiry.companyName, corporate.payload.enquiry.message], ['Acme', 'Hello']);
-      expectOk(await post({ intent: 'CareerApplication', application: { ...enquiry, position: 'Senior Software Engineer', resumeUrl: 'https://cv.example/vi.pdf' } }));
+      expectOk(await post({ intent: 'CareerApplication', application: { ...enquiry, phone: '+12065550142', position: 'Senior Software Engineer', resumeUrl: 'https://cv.example/vi.pdf' } }));
       expectOk(await post({ intent: 'PartnerEnquiry', enquiry: { ...enquiry, partnerType: 1 } }));
       assert.equal(corporate.listingMls, null);
       assert.equal(corporate.payload.attribution, null);

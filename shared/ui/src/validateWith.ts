@@ -10,17 +10,27 @@ import type { z } from '@homeward/contracts';
  */
 export function validateWith<Values extends object>(schema: z.ZodMiniType, prepare?: (values: Values) => unknown) {
   return (values: Values): ValidationErrors => {
-    const result = schema.safeParse(prepare ? prepare(values) : values);
+    let input = prepare ? prepare(values) : values;
+    let result = schema.safeParse(input);
+    // final-form leaves out a group nobody has typed in yet ('applicant'); read it as empty, so its
+    // fields get their own messages rather than one about the group.
+    for (let round = 0; round < 8 && !result.success; round += 1) {
+      const groups = result.error.issues.filter((issue) => issue.code === 'invalid_type' && issue.expected === 'object' && issue.path.length > 0 && getIn(input as object, pathName(issue.path)) === undefined);
+      if (groups.length === 0) break;
+      for (const group of groups) input = setIn(input as object, pathName(group.path), {});
+      result = schema.safeParse(input);
+    }
     if (result.success) return undefined;
     let errors: object = {};
     for (const issue of result.error.issues) {
-      const name = issue.path.reduce<string>(
-        (path, key) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${String(key)}` : String(key)),
-        '',
-      );
-      const key = name || FORM_ERROR;
+      const key = pathName(issue.path) || FORM_ERROR;
       if (getIn(errors, key) === undefined) errors = setIn(errors, key, issue.message);
     }
     return errors;
   };
+}
+
+/** A zod issue path as final-form names the field: 'applicant.phone', 'zips[1]'. */
+function pathName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
 }

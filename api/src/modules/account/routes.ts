@@ -14,7 +14,7 @@ import {
 import { CODE_EXPIRED_MESSAGE, WRONG_NUMBER_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
-import { badRequest, forbidden, gone } from '../../http/errors';
+import { forbidden, gone } from '../../http/errors';
 
 const MANAGER_DELETION_MESSAGE = 'A manager account cannot be deleted by its owner. Ask another manager to remove it.';
 import { ok } from '../../http/reply';

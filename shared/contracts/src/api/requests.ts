@@ -137,21 +137,28 @@ export const attributionSchema = z.object({
 export type AttributionBody = z.infer<typeof attributionSchema>;
 const attributed = { attribution: z.optional(attributionSchema) };
 
+const EMPLOYEES_MESSAGE = 'Enter the number of employees, or leave it empty.';
+
 export const corporateEnquirySchema = z.object({
-  companyName: requiredText(100),
+  companyName: requiredText(100, 'Enter your company’s name.'),
   ...person,
-  employees: z.nullable(z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000_000)))),
+  employees: z.nullable(z.optional(z.number(EMPLOYEES_MESSAGE).check(z.int(EMPLOYEES_MESSAGE), z.gte(1, EMPLOYEES_MESSAGE), z.lte(10_000_000, EMPLOYEES_MESSAGE)))),
   message: z.nullable(z.optional(textField(2000))),
 });
 
+const RESUME_LINK_MESSAGE = 'Enter a full https link, like https://www.linkedin.com/in/your-name.';
+
+/** A job application: how to reach the applicant by phone, and a link to their profile or portfolio. */
 export const careerApplicationSchema = z.object({
   position: requiredText(100),
   ...person,
-  resumeUrl: z.nullable(z.optional(z.string().check(
+  phone: phoneSchema,
+  resumeUrl: z.string({ error: 'Enter a link to your LinkedIn profile or portfolio.' }).check(
     z.trim(),
-    z.maxLength(2048),
-    z.regex(/^https:\/\/\S+$/, 'Use an https link.'),
-  ))),
+    z.minLength(1, 'Enter a link to your LinkedIn profile or portfolio.'),
+    z.maxLength(2048, 'This link is too long.'),
+    z.regex(/^https:\/\/[^\s/.]+\.[^\s/]+(\/\S*)?$/, RESUME_LINK_MESSAGE),
+  ),
   coverLetter: z.nullable(z.optional(textField(4000))),
 });
 
@@ -170,8 +177,8 @@ export type ConsultationTopic = (typeof CONSULTATION_TOPICS)[number];
  * with the tours. date and time are Eastern (the support line's hours).
  */
 export const consultationSchema = z.object({
-  date: isoDateSchema,
-  time: z.string().check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM time format.')),
+  date: z.pipe(requiredText(10, 'Pick a day for the call.'), isoDateSchema),
+  time: z.pipe(requiredText(5, 'Pick a time for the call.'), z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM time format.'))),
   topic: z.enum(CONSULTATION_TOPICS),
   ...person,
   phone: phoneSchema,
