@@ -12,6 +12,9 @@ import {
   phoneCountrySchema,
   phoneNumberInputSchema,
   zipSchema,
+  emailSchema,
+  maskedDateSchema,
+  personNameSchema,
   sessionUserSchema,
   signupDetailsSchema,
   tokenSetSchema,
@@ -85,6 +88,33 @@ export const agentSignupBodySchema = z.object({
   payment: z.optional(z.never('Card details go to our payment provider, never to Homeward.')),
 });
 export type AgentSignupBody = z.input<typeof agentSignupBodySchema>;
+
+/**
+ * The agent application form's three steps (spec 4.4) as the browser holds them: the sign-up's
+ * rules, with dates typed in the MM/DD/YY mask, and on the last step the billing details the
+ * card goes to the payment provider with.
+ */
+export const agentApplicationStepSchemas = (withContact: boolean) => [
+  z.object({
+    ...(withContact ? { firstName: personNameSchema('first name'), lastName: personNameSchema('last name'), email: emailSchema } : {}),
+    dateOfBirth: maskedDateSchema(birthDateSchema, FIRM_FORM_MESSAGES.dateOfBirth),
+    licenseNumber: firmFields.licenseNumber,
+    licenseCity: firmFields.licenseCity,
+  }),
+  z.object({
+    firm: firmFields.firm,
+    firmAddress: firmFields.firmAddress,
+    firmCity: firmFields.firmCity,
+    firmState: firmFields.firmState,
+    firmZip: firmFields.firmZip,
+    inBusinessSince: maskedDateSchema(firmStartDateSchema, FIRM_FORM_MESSAGES.inBusinessSince),
+    brokerAgreementAccepted: firmFields.brokerAgreementAccepted,
+  }),
+  z.object({
+    nameOnCard: personNameSchema('name on the card', 60),
+    billingZip: zipSchema,
+  }),
+];
 
 export const agentSignupResultSchema = z.object({
   /** The user token (stored by the client as userToken). */

@@ -65,11 +65,12 @@ export const requiredText = (max: number, message: string = RULE_MESSAGES.requir
 
 /**
  * A first or last name (spec 5: the name popup and the helper check): filled, 2 to 20 characters,
- * no digits. `what` names it in the message for an empty field ('first name').
+ * no digits. `what` names it in the message for an empty field ('first name'); the name on a
+ * card may be longer (`max`).
  */
-export const personNameSchema = (what: string) =>
+export const personNameSchema = (what: string, max: number = NAME_MAX_LENGTH) =>
   z.pipe(
-    requiredText(NAME_MAX_LENGTH, `Enter your ${what}.`),
+    requiredText(max, `Enter your ${what}.`),
     z.string().check(
       z.minLength(NAME_MIN_LENGTH, RULE_MESSAGES.nameTooShort),
       z.refine((v) => !/\d/.test(v), RULE_MESSAGES.nameDigits),
