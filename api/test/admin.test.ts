@@ -54,7 +54,7 @@ for (const backend of backends()) {
       const admin = await adminSignIn(t.app);
       const applicant = await signIn(t.app);
       const applicationBody = {
-        firm: 'F', licenseCity: 'C', licenseNumber: 'N', dateOfBirth: '1970-01-01', firmState: 'MA', firmZip: '02139', inBusinessSince: '2000-01-01',
+        firm: 'F', firmAddress: '1 Main St', firmCity: 'Boston', licenseCity: 'C', licenseNumber: 'N', dateOfBirth: '1970-01-01', firmState: 'MA', firmZip: '02139', inBusinessSince: '2000-01-01',
         brokerAgreementAccepted: true,
       };
       await applyAsAgent(t.app, { token: applicant.accessToken, body: applicationBody });

@@ -29,6 +29,8 @@ const PATCH = { 'content-type': 'application/json-patch+json' };
 
 const signupFields = (overrides: Record<string, unknown> = {}) => ({
   firm: 'Puget Homes LLC',
+  firmAddress: '1201 Pike St',
+  firmCity: 'Seattle',
   licenseCity: 'Seattle',
   licenseNumber: 'WA-123456',
   dateOfBirth: '1985-06-15',
@@ -171,7 +173,7 @@ for (const backend of backends()) {
       it('refuses a phone that already has an account', async () => {
         const me = await signIn(t.app);
         const { token } = await verifiedToken(me.phone);
-        expectError(await signup(signupFields({ accountRequest: { accessToken: token, user: { firstName: 'A', lastName: 'B', email: 'a@b.co' } } })), 409, EXISTING_ACCOUNT_MESSAGE);
+        expectError(await signup(signupFields({ accountRequest: { accessToken: token, user: { firstName: 'Ana', lastName: 'Bo', email: 'a@b.co' } } })), 409, EXISTING_ACCOUNT_MESSAGE);
       });
 
       it('lets a signed-in user apply, once', async () => {
@@ -220,7 +222,7 @@ for (const backend of backends()) {
           [{ inBusinessSince: '2025-06-01' }, /2 years/],
           [{ firmZip: '981' }, /zip/],
           [{ brokerAgreementAccepted: false }, /broker agreement/],
-          [{ firm: '' }, /required/],
+          [{ firm: '' }, /name of your firm/],
           [{ dateOfBirth: '15/06/1985' }, /YYYY-MM-DD/],
         ];
         for (const [overrides, message] of cases) expectError(await signup(signupFields(overrides), me.accessToken), 400, message);

@@ -4,7 +4,7 @@ import { storedRequestSchema } from '@homeward/contracts';
 import { backends, call, createTestApp, expectError, expectOk, rowCount, signIn, type SignedIn, type TestApp } from './helpers';
 
 // The test clock stands at TEST_START, 2026-03-04 18:00 UTC = 1 pm Eastern.
-const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '2065550100' };
+const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '+12065550100' };
 const booking = (date: string, time: string, extra: Record<string, unknown> = {}) => ({
   intent: 'ScheduleConsultation',
   consultation: { date, time, topic: 'Buying', ...person, ...extra },

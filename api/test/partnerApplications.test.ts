@@ -79,7 +79,7 @@ for (const backend of backends()) {
       expectError(await call(t.app, 'POST', '/api/v2/partners/applications', { token: me.accessToken, body: {} }), 400);
       const bad = application('inspector');
       bad.applicant.firstName = 'R2D2';
-      expectError(await call(t.app, 'POST', '/api/v2/partners/applications', { token: me.accessToken, body: bad }), 400, 'Use letters and spaces only.');
+      expectError(await call(t.app, 'POST', '/api/v2/partners/applications', { token: me.accessToken, body: bad }), 400, 'A name cannot contain digits.');
       expectError(await call(t.app, 'POST', '/api/v2/partners/applications', { token: me.accessToken, body: application('lender', [], { licenseNumber: 'ABC' }) }), 400, 'Enter your NMLS ID (up to 12 digits).');
       expectError(await call(t.app, 'POST', '/api/v2/partners/applications', { token: me.accessToken, body: application('inspector', ['02139']) }), 400, /is in MA/);
       expectError(await call(t.app, 'POST', '/api/v2/partners/applications', { token: me.accessToken, body: application('inspector', ['00000']) }), 400, /not in our service area/);
@@ -123,7 +123,7 @@ for (const backend of backends()) {
       assert.equal(listed.total, 1);
       assert.equal(listed.items[0].id, stored.id);
       assert.equal(listed.items[0].contactName, 'Grace Hopper');
-      assert.equal(listed.items[0].phone, '4255550199');
+      assert.equal(listed.items[0].phone, '+14255550199');
       assert.equal(listed.items[0].licenseNumber, 'HI-2041');
       expectError(await call(t.app, 'GET', '/api/v2/admin/partner-applications', { token: admin, query: { sort: 'bogus' } }), 400);
 

@@ -4,7 +4,7 @@ import { agentSnapshotResponseSchema, partnerProfilesResponseSchema } from '@hom
 import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, signIn, type TestApp } from './helpers';
 
 const SIGNUP = {
-  firm: 'Sound Realty', licenseCity: 'Tacoma', licenseNumber: 'L-77', dateOfBirth: '1980-01-01', firmState: 'WA', firmZip: '98402',
+  firm: 'Sound Realty', firmAddress: '100 Pine St', firmCity: 'Tacoma', licenseCity: 'Tacoma', licenseNumber: 'L-77', dateOfBirth: '1980-01-01', firmState: 'WA', firmZip: '98402',
   inBusinessSince: '2010-05-05', brokerAgreementAccepted: true,
 };
 

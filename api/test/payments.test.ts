@@ -7,7 +7,7 @@ import { backends, call, createTestApp, expectError, expectOk, signIn, type Sign
 import { answerChallenge, CHECKOUT_RETURN_URL, confirmCard, deliverWebhooks, postWebhook, TEST_CARDS, webhooksFor } from './payments';
 
 const APPLICATION = {
-  firm: 'Charles River Realty', licenseCity: 'Cambridge', licenseNumber: 'MA-9001', dateOfBirth: '1982-04-02', firmState: 'MA', firmZip: '02139',
+  firm: 'Charles River Realty', firmAddress: '1 Main St', firmCity: 'Cambridge', licenseCity: 'Cambridge', licenseNumber: 'MA-9001', dateOfBirth: '1982-04-02', firmState: 'MA', firmZip: '02139',
   inBusinessSince: '2010-01-01', brokerAgreementAccepted: true,
 };
 

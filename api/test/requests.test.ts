@@ -80,7 +80,7 @@ for (const backend of backends()) {
       const corporate = expectOk(await post({ intent: 'CorporateEnquiry', enquiry: { ...enquiry, companyName: 'Ac\u202Eme', message: '\u2066Hello\u2069' } }));
       // Bidi controls are stripped from names and free text.
       assert.deepEqual([corporate.payload.enquiry.companyName, corporate.payload.enquiry.message], ['Acme', 'Hello']);
-      expectOk(await post({ intent: 'CareerApplication', application: { ...enquiry, position: 'Senior Software Engineer', resumeUrl: 'https://cv.example/vi.pdf' } }));
+      expectOk(await post({ intent: 'CareerApplication', application: { ...enquiry, phone: '+12065550142', position: 'Senior Software Engineer', resumeUrl: 'https://cv.example/vi.pdf' } }));
       expectOk(await post({ intent: 'PartnerEnquiry', enquiry: { ...enquiry, partnerType: 1 } }));
       assert.equal(corporate.listingMls, null);
       assert.equal(corporate.payload.attribution, null);
@@ -99,7 +99,7 @@ for (const backend of backends()) {
       expectError(await post({ intent: 'Hack', data: 1 }, me.accessToken), 400);
       expectError(await post({ listing_MLS: mls }, me.accessToken), 400);
       expectError(await post({ intent: 'MakeAnOffer', listing_MLS: '9999999', offer: { amount: 5 } }, me.accessToken), 404);
-      expectError(await post({ intent: 'CorporateEnquiry', enquiry: { companyName: 'A', firstName: 'B', lastName: 'C', email: 'bad' } }), 400, 'Enter a valid email address.');
+      expectError(await post({ intent: 'CorporateEnquiry', enquiry: { companyName: 'A', firstName: 'Bea', lastName: 'Cole', email: 'bad' } }), 400, 'Enter a valid email address, like name@example.com.');
       expectError(await post({ intent: 'PartnerEnquiry', enquiry: { firstName: 'B', lastName: 'C', email: 'b@c.co', partnerType: 9 } }), 400);
       expectError(await post({ intent: 'CareerApplication', application: { position: 'X', firstName: 'B', lastName: 'C', email: 'b@c.co', resumeUrl: 'javascript:alert(1)' } }), 400);
     });

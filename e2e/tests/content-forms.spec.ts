@@ -71,8 +71,8 @@ test.describe('career application', () => {
     await form.getByRole('textbox', { name: 'LinkedIn profile or portfolio' }).fill('http://example.com/me');
     await form.getByRole('textbox', { name: 'Phone' }).fill('206555');
     await form.getByRole('button', { name: 'Send application' }).click();
-    await expect(form.getByRole('alert')).toContainText('Please fix these 5 fields');
-    await expect(form.getByText('Enter a 10-digit phone number, like (206) 555-0142.').last()).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: 'Please fix' })).toContainText('Please fix these 5 fields');
+    await expect(form.getByText('Wrong number provided').last()).toBeVisible();
     await expect(form.getByText(/Enter a full https link/).last()).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'First name' })).toBeFocused();
     await expect(form.getByRole('textbox', { name: 'LinkedIn profile or portfolio' })).toHaveValue('http://example.com/me');

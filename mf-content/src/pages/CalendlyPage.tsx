@@ -1,29 +1,29 @@
 import { useMemo, useState } from 'react';
+import { useField } from 'react-final-form';
 import { Link } from 'react-router';
-import { CONSULTATION_TOPICS, pagePaths, sitePages, type StoredRequest } from '@homeward/contracts';
+import { CONSULTATION_TOPICS, consultationSchema, formatPhoneNumber, pagePaths, sitePages, type StoredRequest } from '@homeward/contracts';
 import {
   CONSULTATION_SLOT_MINUTES,
   CONSULTATION_TOPIC_LABELS,
   consultationDayLabel,
   consultationDays,
   consultationTimeLabel,
-  formatPhone,
 } from '@homeward/domain';
 import { fieldStyles } from '@homeward/ui';
 import { company } from '../content/company';
 import { hasAttribution } from '@homeward/domain';
 import { useAttribution } from '../features/affiliation/useAttribution';
-import { bookingFields, emptyBooking, toConsultation, validateBooking } from '../features/booking/booking';
+import { bookingInput, emptyBooking, toConsultation, type BookingValues } from '../features/booking/booking';
 import { SupportEmailLink } from '../features/content/SupportEmailLink';
 import { SupportPhone } from '../features/content/SupportPhone';
 import { useSubmitRequest } from '../features/enquiry/submitRequest';
-import { ErrorSummary } from '../features/forms/ErrorSummary';
-import { TextAreaField, TextField } from '../features/forms/Field';
-import { NameRow, PhoneField, SubmitRow } from '../features/forms/FormParts';
+import { SubmitRow } from '../features/forms/FormParts';
+import { FormScreen, NameRow, PhoneInput, TextAreaInput, TextInput, useBoundField } from '../features/forms/FormScreen';
 import formStyles from '../features/forms/Form.module.css';
-import { useFormScreen } from '../features/forms/useForm';
 import styles from './CalendlyPage.module.css';
 import pageStyles from './Page.module.css';
+
+type ConsultationDay = ReturnType<typeof consultationDays>[number];
 
 const labels: Record<string, string> = {
   topic: 'What would you like to talk about?',
@@ -42,7 +42,7 @@ function Booked({ request }: { request: StoredRequest }) {
     <section className={styles.done} aria-labelledby="booked-heading" role="status">
       <h2 id="booked-heading">Your call is booked</h2>
       <p>
-        A Homeward agent will call you at <strong>{formatPhone(booked.phone)}</strong> on{' '}
+        A Homeward agent will call you at <strong>{formatPhoneNumber(booked.phone)}</strong> on{' '}
         <strong>
           {consultationDayLabel(booked.date)} at {consultationTimeLabel(booked.time)} Eastern
         </strong>
@@ -63,20 +63,6 @@ export default function CalendlyPage() {
   const submit = useSubmitRequest();
   const days = useMemo(() => consultationDays(new Date()), []);
   const [booked, setBooked] = useState<StoredRequest | null>(null);
-  const { formRef, values, errors, setField, showSummary, onSubmit, field } = useFormScreen({
-    formId,
-    initial: emptyBooking,
-    validate: validateBooking,
-    order: bookingFields,
-    labels,
-    onValid: (valid) =>
-      submit.mutate(
-        { intent: 'ScheduleConsultation', consultation: toConsultation(valid), ...(hasAttribution(attribution) && { attribution }) },
-        { onSuccess: (stored) => setBooked(stored) },
-      ),
-  });
-  const times = days.find((d) => d.date === values.date)?.times ?? [];
-
   return (
     <article className={pageStyles.page}>
       <h1>Book a call with a Homeward agent</h1>
@@ -96,75 +82,28 @@ export default function CalendlyPage() {
           <SupportPhone lead="Or call us: " />
         </section>
       ) : (
-        <form ref={formRef} id={formId} className={formStyles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
-          <h2 id={`${formId}-title`}>Pick a time</h2>
-          <p className={formStyles.requiredNote}>Fields marked * are required. Times are Eastern (ET).</p>
-          {showSummary && <ErrorSummary errors={errors} labels={labels} formId={formId} />}
-          <fieldset className={styles.choices}>
-            <legend className={fieldStyles.label}>{labels.topic}</legend>
-            {CONSULTATION_TOPICS.map((topic) => (
-              <label key={topic} className={styles.choice}>
-                <input type="radio" name="topic" value={topic} checked={values.topic === topic} onChange={() => setField('topic', topic)} />
-                {CONSULTATION_TOPIC_LABELS[topic]}
-              </label>
-            ))}
-          </fieldset>
-          <div className={fieldStyles.field}>
-            <label htmlFor={`${formId}-date`} className={fieldStyles.label}>
-              {labels.date} <span className={fieldStyles.required}>*</span>
-            </label>
-            <select
-              id={`${formId}-date`}
-              name="date"
-              className={`${fieldStyles.input} ${errors.date ? fieldStyles.invalid : ''}`}
-              value={values.date}
-              aria-invalid={!!errors.date}
-              aria-describedby={errors.date ? `${formId}-date-error` : undefined}
-              onChange={(event) => {
-                setField('date', event.target.value);
-              }}
-            >
-              <option value="">Choose a day</option>
-              {days.map((d) => (
-                <option key={d.date} value={d.date}>
-                  {consultationDayLabel(d.date)}
-                </option>
-              ))}
-            </select>
-            {errors.date && (
-              <p id={`${formId}-date-error`} className={fieldStyles.error}>
-                {errors.date}
-              </p>
-            )}
-          </div>
-          <fieldset className={styles.slots} aria-describedby={errors.time ? `${formId}-time-error` : undefined}>
-            <legend className={fieldStyles.label}>
-              {labels.time} <span className={fieldStyles.required}>*</span>
-            </legend>
-            {values.date ? (
-              <div className={styles.slotGrid}>
-                {times.map((time) => (
-                  <label key={time} className={styles.slot}>
-                    <input type="radio" name="time" value={time} checked={values.time === time} onChange={() => setField('time', time)} />
-                    {consultationTimeLabel(time)}
-                  </label>
-                ))}
-              </div>
-            ) : (
-              <p className={fieldStyles.hint}>Choose a day to see its open times.</p>
-            )}
-            {errors.time && (
-              <p id={`${formId}-time-error`} className={fieldStyles.error}>
-                {errors.time}
-              </p>
-            )}
-          </fieldset>
-          <NameRow first={field('firstName')} last={field('lastName')} />
-          <div className={formStyles.row}>
-            <TextField {...field('email')} required type="email" autoComplete="email" inputMode="email" maxLength={50} />
-            <PhoneField field={field('phone')} required />
-          </div>
-          <TextAreaField {...field('notes')} maxLength={1000} hint="Areas you are considering, your budget, a home you saved… up to 1,000 characters." />
+        <FormScreen<BookingValues>
+          formId={formId}
+          schema={consultationSchema}
+          prepare={bookingInput}
+          initialValues={emptyBooking}
+          labels={labels}
+          title="Pick a time"
+          intro={<p className={formStyles.requiredNote}>Fields marked * are required. Times are Eastern (ET).</p>}
+          onValid={(valid) =>
+            submit.mutate(
+              { intent: 'ScheduleConsultation', consultation: toConsultation(valid), ...(hasAttribution(attribution) && { attribution }) },
+              { onSuccess: (stored) => setBooked(stored) },
+            )
+          }
+        >
+          <TopicChoice />
+          <DaySelect formId={formId} days={days} />
+          <TimeChoice formId={formId} days={days} />
+          <NameRow />
+          <TextInput name="email" required type="email" autoComplete="email" inputMode="email" maxLength={50} />
+          <PhoneInput name="phone" required />
+          <TextAreaInput name="notes" maxLength={1000} hint="Areas you are considering, your budget, a home you saved… up to 1,000 characters." />
           <SubmitRow
             failed="book the call"
             failure={submit.error}
@@ -173,8 +112,90 @@ export default function CalendlyPage() {
             busyLabel="Booking…"
             className={formStyles.submit}
           />
-        </form>
+        </FormScreen>
       )}
     </article>
+  );
+}
+
+function TopicChoice() {
+  const topic = useBoundField('topic');
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={fieldStyles.label}>{labels.topic}</legend>
+      {CONSULTATION_TOPICS.map((choice) => (
+        <label key={choice} className={styles.choice}>
+          <input type="radio" name="topic" value={choice} checked={topic.value === choice} onChange={() => topic.onChange({ target: { value: choice } })} />
+          {CONSULTATION_TOPIC_LABELS[choice]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function DaySelect({ formId, days }: { formId: string; days: ConsultationDay[] }) {
+  const date = useBoundField('date');
+  const time = useField<string>('time', { subscription: {} });
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={date.id} className={fieldStyles.label}>
+        {labels.date} <span className={fieldStyles.required}>*</span>
+      </label>
+      <select
+        id={date.id}
+        name="date"
+        className={`${fieldStyles.input} ${date.error ? fieldStyles.invalid : ''}`}
+        value={date.value}
+        aria-invalid={!!date.error}
+        aria-describedby={date.error ? `${formId}-date-error` : undefined}
+        onChange={(event) => {
+          date.onChange(event);
+          // The times of another day are not this day's.
+          time.input.onChange(undefined);
+        }}
+      >
+        <option value="">Choose a day</option>
+        {days.map((d) => (
+          <option key={d.date} value={d.date}>
+            {consultationDayLabel(d.date)}
+          </option>
+        ))}
+      </select>
+      {date.error && (
+        <p id={`${formId}-date-error`} className={fieldStyles.error}>
+          {date.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TimeChoice({ formId, days }: { formId: string; days: ConsultationDay[] }) {
+  const time = useBoundField('time');
+  const date = useField<string>('date', { subscription: { value: true } }).input.value;
+  const times = days.find((d) => d.date === date)?.times ?? [];
+  return (
+    <fieldset className={styles.slots} aria-describedby={time.error ? `${formId}-time-error` : undefined}>
+      <legend className={fieldStyles.label}>
+        {labels.time} <span className={fieldStyles.required}>*</span>
+      </legend>
+      {date ? (
+        <div className={styles.slotGrid}>
+          {times.map((slot) => (
+            <label key={slot} className={styles.slot}>
+              <input type="radio" name="time" value={slot} checked={time.value === slot} onChange={() => time.onChange({ target: { value: slot } })} />
+              {consultationTimeLabel(slot)}
+            </label>
+          ))}
+        </div>
+      ) : (
+        <p className={fieldStyles.hint}>Choose a day to see its open times.</p>
+      )}
+      {time.error && (
+        <p id={`${formId}-time-error`} className={fieldStyles.error}>
+          {time.error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,5 +1,4 @@
-import type { PhoneCountryCode } from '@homeward/contracts';
-import { PHONE_MAX_DIGITS } from './constants';
+import { phoneCountryOf, type PhoneCountryCode } from '@homeward/contracts';
 
 export interface Country {
   code: string;
@@ -34,27 +33,6 @@ export const DEFAULT_PHONE_COUNTRY: PhoneCountryCode = 'US';
  * resolves to the first country listed with it (USA for +1).
  */
 export function findPhoneCountry(value: string | null | undefined): (Country & { code: PhoneCountryCode }) | undefined {
-  if (!value) return undefined;
-  const v = value.trim().toUpperCase();
-  const byCode = PHONE_COUNTRIES.find((c) => c.code === v);
-  if (byCode) return byCode;
-  const dial = v.startsWith('+') ? v : `+${v}`;
-  return PHONE_COUNTRIES.find((c) => c.dialCode === dial);
-}
-
-/**
- * The E.164 form of a phone typed as national digits, or null when it cannot be a number of that
- * country: North American numbers have 10 digits with an area code from 2 to 9; others 7 to 10 digits.
- */
-export function toE164(country: string | null | undefined, nationalDigits: string): string | null {
-  const found = findPhoneCountry(country ?? 'US');
-  if (!found) return null;
-  const digits = nationalDigits.trim();
-  if (!/^\d+$/.test(digits) || digits.length > PHONE_MAX_DIGITS) return null;
-  if (found.dialCode === '+1') {
-    if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null;
-  } else if (digits.length < 7) {
-    return null;
-  }
-  return `${found.dialCode}${digits}`;
+  const code = phoneCountryOf(value);
+  return PHONE_COUNTRIES.find((c) => c.code === code);
 }

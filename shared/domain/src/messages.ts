@@ -9,7 +9,7 @@ export const CODE_EXPIRED_MESSAGE = 'Your code has expired. Please request anoth
 
 export const AGENT_CODE_USED_RECENTLY_MESSAGE = 'Your 6 digit code is invalid. It was used recently.';
 export const AGENT_TOKEN_EXPIRED_MESSAGE = 'Your token is expired. please request another token.';
-export const WRONG_NUMBER_MESSAGE = 'Wrong number provided';
+export { WRONG_NUMBER_MESSAGE } from '@homeward/contracts';
 export const AGENT_PENDING_TITLE = 'Agent application under review';
 export const AGENT_PENDING_MESSAGE = 'Your account is still pending. We will notify you once it has been approved.';
 export const agentRejectedMessage = (email: string) =>

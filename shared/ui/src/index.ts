@@ -15,3 +15,5 @@ export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { ListingFacts, type ListingFactsProps } from './ListingFacts';
 export { RateSheets, type RateSheetsProps } from './RateSheets';
 export { TextWithEmailLink } from './TextWithEmailLink';
+export { PhoneField, phoneValue, type PhoneFieldProps } from './PhoneField';
+export { validateWith } from './validateWith';

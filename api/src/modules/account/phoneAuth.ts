@@ -5,9 +5,9 @@ import {
   INVALID_CODE_MESSAGE,
   LOCKED_OUT_1_HOUR_MESSAGE,
   LOCKED_OUT_24_HOURS_MESSAGE,
-  toE164,
   WRONG_NUMBER_MESSAGE,
 } from '@homeward/domain';
+import { phoneWithCountrySchema } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../clock';
@@ -40,10 +40,14 @@ export const limitKeys = {
 /** The challenge's own id salts the hash, so equal codes never share a stored value. */
 const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
 
-export function phoneFromInput(digits: string | undefined, country: string | undefined): string {
-  const phone = digits ? toE164(country ?? 'US', digits) : null;
-  if (!phone) throw badRequest(WRONG_NUMBER_MESSAGE);
-  return phone;
+/**
+ * The E.164 number a code goes to, by the site's one phone rule (see phoneWithCountrySchema): the
+ * national number of `country` (US when none is named), or an international one starting with '+'.
+ */
+export function phoneFromInput(phone: string | undefined, country: string | undefined): string {
+  const result = phoneWithCountrySchema.safeParse({ phone, country });
+  if (!result.success) throw badRequest(WRONG_NUMBER_MESSAGE);
+  return result.data;
 }
 
 /** Spec 4.2 step 2: a 6-digit code by SMS, with per-phone and per-address limits (spec 8). */

@@ -10,16 +10,12 @@ import {
   type AgentSignupResult,
 } from '@homeward/contracts/signed-in';
 import {
-  AGENT_FORM_MESSAGES,
   AGENT_PENDING_MESSAGE,
   AGENT_STATUS,
   AGENT_TOKEN_EXPIRED_MESSAGE,
   agentRouteMessage,
   agentStatusRoute,
   EXISTING_ACCOUNT_MESSAGE,
-  isValidBirthDate,
-  isValidFirmStartDate,
-  isValidZip,
   paymentErrorMessage,
 } from '@homeward/domain';
 import type { AppContext } from '../../context';
@@ -52,25 +48,12 @@ type AgentDetailsInput = z.output<typeof agentDetailsBodySchema>;
 /** What the fee pays for, as the card statement and the account's payment list show it. */
 export const AGENT_FEE_DESCRIPTION = 'Homeward agent application fee';
 
-/** Spec 5 checks of the agent forms, with a message for the first one that fails. */
-function checkDetails(body: AgentDetailsInput, now: Date): void {
-  const rules: Array<[boolean, string]> = [
-    [isValidBirthDate(body.dateOfBirth, now), AGENT_FORM_MESSAGES.dateOfBirth],
-    [isValidFirmStartDate(body.inBusinessSince, now), AGENT_FORM_MESSAGES.inBusinessSince],
-    [isValidZip(body.firmZip), AGENT_FORM_MESSAGES.firmZip],
-    [body.brokerAgreementAccepted, AGENT_FORM_MESSAGES.brokerAgreementAccepted],
-    [!body.imageUrl || /^https:\/\/\S+$/i.test(body.imageUrl) || /^\/[^/\\\s]\S*$/.test(body.imageUrl), 'Use an https link for the image.'],
-  ];
-  const failed = rules.find(([passes]) => !passes);
-  if (failed) throw badRequest(failed[1]);
-}
-
 function applicationDetails(body: AgentDetailsInput) {
   return {
     firm: body.firm,
-    firmAddress: body.firmAddress ?? null,
-    firmCity: body.firmCity ?? null,
-    firmState: body.firmState.toUpperCase(),
+    firmAddress: body.firmAddress,
+    firmCity: body.firmCity,
+    firmState: body.firmState,
     firmZip: body.firmZip,
     licenseCity: body.licenseCity,
     licenseNumber: body.licenseNumber,
@@ -98,7 +81,6 @@ function refuseExistingAgent(user: UserRow, supportEmail: string): void {
  */
 export async function agentSignup(ctx: AppContext, request: FastifyRequest, body: AgentSignupInput): Promise<AgentSignupResult> {
   const now = ctx.clock.now();
-  checkDetails(body, now);
 
   const principal = await authenticate(ctx, request);
   let existing: UserRow | null = null;
@@ -272,7 +254,6 @@ async function detailsApplicant(ctx: AppContext, request: FastifyRequest, verifi
  */
 export async function agentDetails(ctx: AppContext, request: FastifyRequest, body: AgentDetailsInput): Promise<AgentDetailsResult> {
   const now = ctx.clock.now();
-  checkDetails(body, now);
   const verificationToken = body.accountRequest?.accessToken;
   const { user, signedIn } = await detailsApplicant(ctx, request, verificationToken, now);
   const details = JSON.stringify(applicationDetails(body));

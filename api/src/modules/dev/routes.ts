@@ -8,7 +8,7 @@ import {
   devSmsResponseSchema,
 } from '@homeward/contracts/signed-in';
 import { apiPaths } from '@homeward/contracts';
-import { toE164 } from '@homeward/domain';
+import { toE164 } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { MESSAGES, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -51,7 +51,7 @@ export function devRoutes(app: App, ctx: AppContext): void {
   const smsSchema = routeSchema({ tags, summary: 'The latest texts sent to a number (development outbox)', querystring: devSmsQuerySchema, response: { 200: devSmsResponseSchema } });
   app.get('/api/v2/dev/sms', { onRequest: guard, schema: smsSchema }, async (request) => {
     const { phone } = request.query;
-    const e164 = phone.startsWith('+') ? phone : (toE164('US', phone) ?? `+${phone}`);
+    const e164 = phone.startsWith('+') ? phone : (toE164(null, phone) ?? `+${phone}`);
     const rows = await textsTo(ctx.db, e164, MESSAGE_LIMIT);
     return ok({
       messages: rows.map((r) => ({ phone: r.phone, body: r.body, code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null, createdAt: r.created_at.toISOString() })),

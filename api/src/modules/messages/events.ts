@@ -1,5 +1,5 @@
-import { agentPagePaths, pagePaths, type PartnerKind, type RequestIntent } from '@homeward/contracts';
-import { AGENT_STATUS, formatCalendarDay, formatTimeOfDay, partnerTypeLabel, toE164 } from '@homeward/domain';
+import { agentPagePaths, pagePaths, toE164, type PartnerKind, type RequestIntent } from '@homeward/contracts';
+import { AGENT_STATUS, formatCalendarDay, formatTimeOfDay, partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { firstNameOf, listingPlace, partnerProfileOwner, requestRow } from './repository';
@@ -193,7 +193,8 @@ async function describe(q: Queryable, request: RequestFacts): Promise<string> {
 async function buyerOf(q: Queryable, request: RequestFacts): Promise<{ to: Recipient; name: string | null }> {
   if (request.ownerId && request.intent !== 'ScheduleConsultation') return { to: await recipientOf(q, request.ownerId), name: await firstNameOf(q, request.ownerId) };
   const form = formOf(request.payload, 'consultation');
-  const phone = typeof form.phone === 'string' ? toE164('US', form.phone) : null;
+  // E.164 since numbers carry their country; ten US digits in requests kept before that.
+  const phone = typeof form.phone === 'string' ? toE164(null, form.phone) : null;
   return { to: { userId: request.ownerId, email: typeof form.email === 'string' ? form.email : null, phone }, name: typeof form.firstName === 'string' ? form.firstName : null };
 }
 

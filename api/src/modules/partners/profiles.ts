@@ -1,5 +1,5 @@
 import type { PartnerType } from '@homeward/contracts';
-import { formatPhone, partnerTypeLabel } from '@homeward/domain';
+import { partnerTypeLabel } from '@homeward/domain';
 import type { Queryable } from '../../db/db';
 import { forbidden } from '../../http/errors';
 import { activeProfile, type ProfileRow } from './repository';
@@ -14,5 +14,3 @@ export async function profileOf(db: Queryable, userId: string, partnerType: Part
 /** The name buyers know a partner by: the company, else the person. */
 export const partnerName = (row: { company: string | null; display_name: string }) => row.company?.trim() || row.display_name;
 
-/** A US number as people read it; other numbers as stored. */
-export const nationalPhone = (phone: string | null) => (phone?.startsWith('+1') ? formatPhone(phone.slice(2)) : phone);

@@ -1,11 +1,10 @@
-import { agentSnapshotParamsSchema, agentSnapshotResponseSchema, partnerProfilesResponseSchema, type PartnerProfile } from '@homeward/contracts';
+import { agentSnapshotParamsSchema, agentSnapshotResponseSchema, formatPhoneNumber, partnerProfilesResponseSchema, type PartnerProfile } from '@homeward/contracts';
 import { AGENT_STATUS, partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { requireUser, signedInFirst } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type App } from '../../http/schemas';
-import { nationalPhone } from './profiles';
 import { activeProfilesOf, approvedAgentUser, isUuid, listingAgent } from './repository';
 
 const tags = ['partners'];
@@ -20,7 +19,7 @@ export function partnerRoutes(app: App, ctx: AppContext): void {
     if (isUuid(agentid)) {
       const user = await approvedAgentUser(ctx.db, agentid, AGENT_STATUS.Approved);
       if (user) {
-        return ok({ data: { agentName: [user.first_name, user.last_name].filter(Boolean).join(' '), agentPhone: nationalPhone(user.phone) ?? '' } });
+        return ok({ data: { agentName: [user.first_name, user.last_name].filter(Boolean).join(' '), agentPhone: formatPhoneNumber(user.phone) } });
       }
     }
     throw notFound('We could not find this agent.');

@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@homeward/contracts';
 import {
   myPartnerApplicationResponseSchema,
   myPartnerApplicationsResponseSchema,
@@ -26,7 +27,7 @@ import { toStoredRequest } from '../requests/repository';
 import { partnerApplicationDecided, partnerApplicationReceived, partnerDashboardPath, requestAnswered, requestFacts, requestRouted } from '../messages/events';
 import { assertZipsServed, decideApplication, listApplications, myApplications, submitApplication, toMyApplication } from './applications';
 import { assignRequest, routingAreaOf } from './assignment';
-import { nationalPhone, profileOf } from './profiles';
+import { profileOf } from './profiles';
 import { answerRequest, partnerRequest, recordDecline, requestsRoutedTo, setProfileArea, type PartnerRequestRow } from './repository';
 
 const toPartnerRequest = (r: PartnerRequestRow): PartnerRequest => ({
@@ -37,7 +38,7 @@ const toPartnerRequest = (r: PartnerRequestRow): PartnerRequest => ({
     r.listing_mls && r.address
       ? { mls: r.listing_mls, address: r.address, city: r.city ?? '', state: r.state ?? '', zipcode: r.zipcode ?? '', listingPrice: r.list_price }
       : null,
-  buyer: { name: [r.first_name, r.last_name].filter(Boolean).join(' ') || 'Homeward buyer', email: r.email, phone: nationalPhone(r.phone) },
+  buyer: { name: [r.first_name, r.last_name].filter(Boolean).join(' ') || 'Homeward buyer', email: r.email, phone: r.phone === null ? null : formatPhoneNumber(r.phone) },
 });
 
 const tags = ['partners'];

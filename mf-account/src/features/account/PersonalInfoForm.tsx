@@ -1,13 +1,21 @@
 import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import type { AccountDetails } from '@homeward/contracts';
-import { validatePersonalInfo, type PersonalInfoValues } from '@homeward/domain';
+import { signupDetailsSchema, z, type AccountDetails } from '@homeward/contracts';
 import { bus } from '@homeward/platform';
-import { Button, fieldStyles, focusFirstInvalid } from '@homeward/ui';
+import { Button, fieldStyles, focusFirstInvalid, validateWith } from '@homeward/ui';
 import { TextField } from '../forms/TextField';
 import formStyles from '../forms/Form.module.css';
 import { useSaveDetails } from './api';
+
+interface PersonalInfoValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The name and email rules Account/Details applies: the sign-up's, one rule for both. */
+const validatePersonalInfo = validateWith<PersonalInfoValues>(z.pick(signupDetailsSchema, { firstName: true, lastName: true, email: true }));
 
 export interface PersonalInfoFormProps {
   details: AccountDetails;

@@ -2,14 +2,18 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import type { AccountFirmInfo } from '@homeward/contracts/signed-in';
+import { firmInfoSchema, type AccountFirmInfo, type FirmInfoInput } from '@homeward/contracts/signed-in';
 import { sitePages } from '@homeward/contracts';
-import { validateFirmInfo, type FirmInfoValues } from '@homeward/domain';
 import { bus } from '@homeward/platform';
-import { Button, fieldStyles, focusFirstInvalid } from '@homeward/ui';
+import { Button, fieldStyles, focusFirstInvalid, validateWith } from '@homeward/ui';
 import { TextField } from '../forms/TextField';
 import formStyles from '../forms/Form.module.css';
 import { useSaveFirmInfo } from './api';
+
+type FirmInfoValues = Omit<FirmInfoInput, 'brokerAgreementAccepted'> & { brokerAgreementAccepted: boolean };
+
+/** The firm rules Account/FirmInfo applies, with its words. */
+const validateFirm = validateWith<FirmInfoValues>(firmInfoSchema);
 
 /** The agent's firm (spec 5 firm rules): every field, a 5-digit zip, 2+ years in business, the broker agreement. */
 export function FirmForm({ firm }: { firm: NonNullable<AccountFirmInfo['firm']> }) {
@@ -30,7 +34,7 @@ export function FirmForm({ firm }: { firm: NonNullable<AccountFirmInfo['firm']> 
     <Form<FirmInfoValues>
       initialValues={initialValues}
       keepDirtyOnReinitialize
-      validate={(values) => validateFirmInfo(values, new Date())}
+      validate={validateFirm}
       onSubmit={async (values) => {
         try {
           await save.mutateAsync({
@@ -56,7 +60,7 @@ export function FirmForm({ firm }: { firm: NonNullable<AccountFirmInfo['firm']> 
           }}
         >
           <TextField name="firm" label="Firm" autoComplete="organization" maxLength={100} />
-          <TextField name="firmAddress" label="Address" autoComplete="street-address" maxLength={120} />
+          <TextField name="firmAddress" label="Address" autoComplete="street-address" maxLength={200} />
           <div className={formStyles.row2}>
             <TextField name="firmCity" label="City" autoComplete="address-level2" maxLength={60} />
             <div className={formStyles.row2}>

@@ -50,7 +50,7 @@ describe('agent sign-up modal', () => {
     const onClose = jest.fn();
     renderFlow({ onClose });
     await verifyPhone(user, true, false, -1);
-    expect(verify).toHaveBeenCalledWith({ phone: '4255550123', country: 'US', challengeIdentifier: 'ch', code: '123456' });
+    expect(verify).toHaveBeenCalledWith({ phone: '+14255550123', country: 'US', challengeIdentifier: 'ch', code: '123456' });
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/agent/agent-flow'));
     expect(onClose).toHaveBeenCalled();
     expect(JSON.parse(sessionStorage.getItem('homeward.agentSignup')!)).toMatchObject({ verificationToken: 'agent-token', phone: '+14255550123' });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toE164 } from '@homeward/domain';
 import { saveAgentSignupContext, useSession } from '@homeward/platform';
 import { Modal } from '@homeward/ui';
 import { CodePopup } from '../shared/CodePopup';
@@ -64,11 +63,11 @@ export function AgentSignup({ onClose, onLogInInstead }: AgentSignupProps) {
           onClose={() => setChallenge(undefined)}
           resend={() => send(challenge.number)}
           submit={async (code) => {
-            const { digits, country } = challenge.number;
-            const verified = await verifyCodeWithAgentStatus({ phone: digits, country, challengeIdentifier: challenge.challengeIdentifier, code });
+            const { phone, country } = challenge.number;
+            const verified = await verifyCodeWithAgentStatus({ phone, country, challengeIdentifier: challenge.challengeIdentifier, code });
             saveAgentSignupContext({
               verificationToken: verified.token,
-              phone: toE164(country, digits) ?? digits,
+              phone,
               country,
               isNewUser: verified.isNewUser,
               isAgent: verified.user.isAgent,

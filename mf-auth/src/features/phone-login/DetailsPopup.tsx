@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isValidEmail } from '@homeward/domain';
-import { Button, fieldStyles, focusFirstInvalid, Modal } from '@homeward/ui';
+import { signupDetailsSchema, z } from '@homeward/contracts';
+import { Button, fieldStyles, focusFirstInvalid, Modal, validateWith } from '@homeward/ui';
 import styles from '../shared/Form.module.css';
 
 export interface DetailsValues {
@@ -11,25 +11,9 @@ export interface DetailsValues {
   email: string;
 }
 
-/** Field messages of the name-and-email popup (spec 5 rules; the spec leaves the wording open). */
-export function validateDetails(values: Partial<DetailsValues>): Partial<Record<keyof DetailsValues, string>> {
-  const errors: Partial<Record<keyof DetailsValues, string>> = {};
-  const name = (value: string | undefined, what: string) => {
-    const v = value?.trim() ?? '';
-    if (!v) return `Enter your ${what}.`;
-    if (v.length > NAME_MAX_LENGTH) return `Use at most ${NAME_MAX_LENGTH} characters.`;
-    return undefined;
-  };
-  const first = name(values.firstName, 'first name');
-  const last = name(values.lastName, 'last name');
-  if (first) errors.firstName = first;
-  if (last) errors.lastName = last;
-  const email = values.email?.trim() ?? '';
-  if (!email) errors.email = 'Enter your email address.';
-  else if (email.length > EMAIL_MAX_LENGTH) errors.email = `Use at most ${EMAIL_MAX_LENGTH} characters.`;
-  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.';
-  return errors;
-}
+/** The name-and-email popup (spec 5) checks what LoginWithPhone checks: the contract's sign-up details. */
+const detailsSchema = z.pick(signupDetailsSchema, { firstName: true, lastName: true, email: true });
+export const validateDetails = validateWith<Partial<DetailsValues>>(detailsSchema);
 
 function TextField({ name, label, type = 'text', autoComplete }: { name: keyof DetailsValues; label: string; type?: string; autoComplete: string }) {
   const id = useId();

@@ -33,7 +33,7 @@ describe('PhoneLogin (spec 4.2)', () => {
     mocked.loginWithPhone.mockResolvedValue(loginResult);
     render(<PhoneLogin onSignedIn={onSignedIn} />);
     await enterPhone(user);
-    expect(mocked.sendCode).toHaveBeenCalledWith({ digits: '2065550123', country: 'US' });
+    expect(mocked.sendCode).toHaveBeenCalledWith({ phone: '+12065550123', country: 'US' });
     const dialog = await screen.findByRole('dialog', { name: 'Enter your code' });
     await user.type(within(dialog).getByLabelText('6-digit code'), '123456');
     expect(mocked.verifyCode).toHaveBeenCalledWith('c1', '123456');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { LoginResult } from '@homeward/contracts';
 import { storeLogin } from '@homeward/platform';
-import { toE164 } from '@homeward/domain';
 import { CodePopup } from '../shared/CodePopup';
 import { PhoneStep, type PhoneNumberInput } from '../shared/PhoneStep';
 import { DetailsPopup } from './DetailsPopup';
@@ -70,8 +69,7 @@ export function PhoneLogin({ onSignedIn }: PhoneLoginProps) {
           errorMessage={detailsErrorMessage}
           onClose={startOver}
           submit={async (details) => {
-            const phone = toE164(challenge.number.country, challenge.number.digits) ?? challenge.number.digits;
-            finish(await loginWithPhone(verificationToken, { ...details, phone }));
+            finish(await loginWithPhone(verificationToken, { ...details, phone: challenge.number.phone }));
           }}
         />
       )}

@@ -7,16 +7,16 @@ import {
 import { http } from '@homeward/platform';
 
 export interface PhoneNumber {
-  /** National digits as typed, without the mask. */
-  digits: string;
+  /** E.164, as the phone field gives it ('+12065550142'). */
+  phone: string;
   /** ISO code of the chosen country ('US'), which also tells apart countries sharing +1. */
   country: string;
 }
 
 /** Spec 7: sends the one-time code by SMS. */
-export function sendCode({ digits, country }: PhoneNumber) {
-  return http.post('/Account/SendCodeForPhoneAuth', { phone: digits, country }, {
-    query: { phone: digits, country },
+export function sendCode({ phone, country }: PhoneNumber) {
+  return http.post('/Account/SendCodeForPhoneAuth', { phone, country }, {
+    query: { phone, country },
     schema: sendCodeResultSchema,
   });
 }

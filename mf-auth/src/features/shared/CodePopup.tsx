@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CODE_LENGTH, RESEND_CODE_SECONDS, findPhoneCountry, formatPhone } from '@homeward/domain';
+import { formatPhoneNumber } from '@homeward/contracts';
+import { CODE_LENGTH, RESEND_CODE_SECONDS } from '@homeward/domain';
 import { Button, Modal } from '@homeward/ui';
 import styles from './Form.module.css';
 import popup from './CodePopup.module.css';
@@ -22,9 +23,10 @@ export interface CodePopupProps {
   onClose: () => void;
 }
 
+/** The number the code went to, with its calling code: '+1 (206) 555-0142', '+852 9123 4567'. */
 export function displayPhone(number: PhoneNumberInput): string {
-  const dial = findPhoneCountry(number.country)?.dialCode ?? '';
-  return `${dial} ${formatPhone(number.digits)}`.trim();
+  const shown = formatPhoneNumber(number.phone);
+  return number.phone.startsWith('+1') ? `+1 ${shown}` : shown;
 }
 
 /** Spec 2.6 code popup: one field of 6 digits, a 59-second resend countdown, then 'Send code again'. */

@@ -1,12 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { DEFAULT_PHONE_COUNTRY, WRONG_NUMBER_MESSAGE, toE164 } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { EMPTY_PHONE_MESSAGE, phoneWithCountrySchema, WRONG_NUMBER_MESSAGE, type PhoneCountryCode } from '@homeward/contracts';
+import { DEFAULT_PHONE_COUNTRY } from '@homeward/domain';
+import { Button, PhoneField } from '@homeward/ui';
 import styles from './Form.module.css';
-import { PhoneField } from './PhoneField';
 
 export interface PhoneNumberInput {
-  digits: string;
-  country: string;
+  /** E.164 once whole ('+12065550142'). */
+  phone: string;
+  country: PhoneCountryCode;
 }
 
 export interface PhoneStepProps {
@@ -18,24 +19,22 @@ export interface PhoneStepProps {
   initial?: PhoneNumberInput;
 }
 
-export const EMPTY_PHONE_MESSAGE = 'Enter your mobile phone number.';
+export { EMPTY_PHONE_MESSAGE };
 
-/** Client-side check before a code is sent: the same rule the API applies (domain toE164). */
+/** Client-side check before a code is sent: the phone rule of the contract the API parses with. */
 export function phoneProblem(number: PhoneNumberInput): string | undefined {
-  if (!number.digits) return EMPTY_PHONE_MESSAGE;
-  return toE164(number.country, number.digits) ? undefined : WRONG_NUMBER_MESSAGE;
+  if (!number.phone) return EMPTY_PHONE_MESSAGE;
+  return phoneWithCountrySchema.safeParse(number).success ? undefined : WRONG_NUMBER_MESSAGE;
 }
 
 /** Step 1 of spec 4.2: the phone number, sent for a one-time code. */
 export function PhoneStep({ send, errorMessage, submitLabel = 'Continue', footer, initial }: PhoneStepProps) {
-  const [country, setCountry] = useState(initial?.country ?? DEFAULT_PHONE_COUNTRY);
-  const [digits, setDigits] = useState(initial?.digits ?? '');
+  const [number, setNumber] = useState<PhoneNumberInput>(initial ?? { phone: '', country: DEFAULT_PHONE_COUNTRY });
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   async function submit() {
-    const number = { digits, country };
     const problem = phoneProblem(number);
     if (problem) {
       setError(problem);
@@ -64,11 +63,9 @@ export function PhoneStep({ send, errorMessage, submitLabel = 'Continue', footer
       }}
     >
       <PhoneField
-        country={country}
-        onCountryChange={setCountry}
-        digits={digits}
-        onDigitsChange={(next) => {
-          setDigits(next);
+        value={number.phone}
+        onChange={(phone, country) => {
+          setNumber({ phone, country });
           if (error) setError(undefined);
         }}
         error={error}

@@ -1,56 +1,32 @@
 import { corporateEnquirySchema } from '@homeward/contracts';
-import { formatThousands, parseAmountInput, phoneDigits } from '@homeward/domain';
-import type { Errors } from '../forms/useForm';
-import { email, maxLength, personName, phone, required } from '../forms/validators';
+import { formatThousands, parseAmountInput } from '@homeward/domain';
 
-export interface CorporateEnquiryValues extends Record<string, string> {
-  companyName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  employees: string;
-  message: string;
+export interface CorporateEnquiryValues {
+  companyName?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  employees?: string;
+  message?: string;
 }
 
-export const emptyCorporateEnquiry: CorporateEnquiryValues = {
-  companyName: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  employees: '',
-  message: '',
-};
-
-/** Field order, for focusing the first invalid one. */
-export const corporateEnquiryFields = ['companyName', 'firstName', 'lastName', 'email', 'phone', 'employees', 'message'] as const;
-
-export function validateCorporateEnquiry(v: CorporateEnquiryValues): Errors<CorporateEnquiryValues> {
-  const errors: Errors<CorporateEnquiryValues> = {
-    companyName: required(v.companyName, 'Enter your company’s name.') ?? maxLength(v.companyName, 100),
-    firstName: personName(v.firstName, 'first name'),
-    lastName: personName(v.lastName, 'last name'),
-    email: email(v.email),
-    phone: phone(v.phone, false),
-    employees:
-      v.employees.trim() && !(parseAmountInput(v.employees) >= 1) ? 'Enter the number of employees, or leave it empty.' : undefined,
-    message: maxLength(v.message, 2000),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Errors<CorporateEnquiryValues>;
-}
-
-/** The contract's enquiry, parsed so nothing is sent that the API would refuse. */
-export function toCorporateEnquiry(v: CorporateEnquiryValues) {
-  return corporateEnquirySchema.parse({
+/** The form as the contract's enquiry: blank optional fields left out, the head count a number. */
+export function corporateEnquiryInput(v: CorporateEnquiryValues) {
+  return {
     companyName: v.companyName,
     firstName: v.firstName,
     lastName: v.lastName,
     email: v.email,
-    phone: phoneDigits(v.phone) || null,
-    employees: v.employees.trim() ? parseAmountInput(v.employees) : null,
-    message: v.message.trim() || null,
-  });
+    phone: v.phone || null,
+    employees: v.employees?.trim() ? parseAmountInput(v.employees) : null,
+    message: v.message?.trim() || null,
+  };
+}
+
+/** The contract's enquiry, parsed so nothing is sent that the API would refuse. */
+export function toCorporateEnquiry(v: CorporateEnquiryValues) {
+  return corporateEnquirySchema.parse(corporateEnquiryInput(v));
 }
 
 export function formatEmployees(input: string): string {

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { SERVICE_STATES } from '@homeward/contracts';
+import { SERVICE_STATES, sellFormSchema } from '@homeward/contracts';
 import { formatAmountInput, hasAttribution } from '@homeward/domain';
 import { bus, useSession } from '@homeward/platform';
 import { FieldFrame, fieldStyles } from '@homeward/ui';
 import { useAttribution } from '../affiliation/useAttribution';
 import { useSubmitRequest } from '../enquiry/submitRequest';
-import { ErrorSummary } from '../forms/ErrorSummary';
-import { TextAreaField, TextField } from '../forms/Field';
 import { SubmitRow } from '../forms/FormParts';
+import { FormScreen, TextAreaInput, TextInput, useBoundField } from '../forms/FormScreen';
 import styles from '../forms/Form.module.css';
-import { useFormScreen } from '../forms/useForm';
-import { emptySellRequest, sellRequestFields, toSellForm, validateSellRequest } from './sellRequest';
+import { emptySellRequest, sellRequestInput, toSellForm, type SellRequestValues } from './sellRequest';
 
 const labels: Record<string, string> = {
   address: 'Street address',
@@ -34,24 +32,17 @@ export function SellRequestForm() {
   const attribution = useAttribution();
   const submit = useSubmitRequest();
   const [sent, setSent] = useState<string | null>(null);
-  const { formRef, errors, showSummary, onSubmit, field, setField, values } = useFormScreen({
-    formId,
-    initial: emptySellRequest,
-    validate: validateSellRequest,
-    order: sellRequestFields,
-    labels,
-    onValid: (valid) => {
-      if (!signedIn) {
-        bus.publish({ type: 'auth:login-requested', reason: 'Sign in to send your request to a Homeward agent. Your answers stay on this page.' });
-        return;
-      }
-      const sell = toSellForm(valid);
-      submit.mutate(
-        { intent: 'SellHome', sell, ...(hasAttribution(attribution) && { attribution }) },
-        { onSuccess: () => setSent(`${sell.address}, ${sell.city}, ${sell.state} ${sell.zipCode}`) },
-      );
-    },
-  });
+  const onValid = (valid: SellRequestValues) => {
+    if (!signedIn) {
+      bus.publish({ type: 'auth:login-requested', reason: 'Sign in to send your request to a Homeward agent. Your answers stay on this page.' });
+      return;
+    }
+    const sell = toSellForm(valid);
+    submit.mutate(
+      { intent: 'SellHome', sell, ...(hasAttribution(attribution) && { attribution }) },
+      { onSuccess: () => setSent(`${sell.address}, ${sell.city}, ${sell.state} ${sell.zipCode}`) },
+    );
+  };
 
   if (sent) {
     return (
@@ -66,48 +57,66 @@ export function SellRequestForm() {
     );
   }
 
-  const state = field('state');
   return (
-    <form ref={formRef} id={formId} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>Ask for a Homeward agent</h2>
-      <p>
-        Tell us about your home and the agent who serves its zip code contacts you to plan the sale.{' '}
-        {signedIn ? '' : 'You sign in when you send it, so the agent knows how to reach you.'}
-      </p>
-      <p className={styles.requiredNote}>Fields marked * are required.</p>
-      {showSummary && <ErrorSummary errors={errors} labels={labels} formId={formId} />}
-      <TextField {...field('address')} required autoComplete="street-address" maxLength={200} />
+    <FormScreen<SellRequestValues>
+      formId={formId}
+      schema={sellFormSchema}
+      prepare={sellRequestInput}
+      initialValues={emptySellRequest}
+      labels={labels}
+      title="Ask for a Homeward agent"
+      intro={
+        <>
+          <p>
+            Tell us about your home and the agent who serves its zip code contacts you to plan the sale.{' '}
+            {signedIn ? '' : 'You sign in when you send it, so the agent knows how to reach you.'}
+          </p>
+          <p className={styles.requiredNote}>Fields marked * are required.</p>
+        </>
+      }
+      onValid={onValid}
+    >
+      <TextInput name="address" required autoComplete="street-address" maxLength={200} />
       <div className={styles.row}>
-        <TextField {...field('city')} required autoComplete="address-level2" maxLength={60} />
-        <FieldFrame id={state.id} label={state.label} error={state.error} required>
-          <select
-            id={state.id}
-            name="state"
-            className={[fieldStyles.input, state.error && fieldStyles.invalid].filter(Boolean).join(' ')}
-            value={values.state}
-            onChange={(e) => setField('state', e.target.value)}
-            aria-invalid={state.error ? true : undefined}
-            aria-describedby={state.error ? `${state.id}-error` : undefined}
-          >
-            {SERVICE_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s === 'WA' ? 'Washington' : 'Massachusetts'}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <TextField {...field('zipCode')} required inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+        <TextInput name="city" required autoComplete="address-level2" maxLength={60} />
+        <StateSelect />
+        <TextInput name="zipCode" required inputMode="numeric" autoComplete="postal-code" maxLength={5} />
       </div>
       <div className={styles.row}>
-        <TextField {...field('bedrooms')} inputMode="numeric" />
-        <TextField {...field('bathrooms')} inputMode="decimal" hint="For example 2.5" />
+        <TextInput name="bedrooms" inputMode="numeric" />
+        <TextInput name="bathrooms" inputMode="decimal" hint="For example 2.5" />
       </div>
       <div className={styles.row}>
-        <TextField {...field('askingPrice')} inputMode="numeric" onChange={(e) => setField('askingPrice', formatAmountInput(e.target.value))} />
-        <TextField {...field('moveBy')} type="date" />
+        <TextInput name="askingPrice" inputMode="numeric" shape={formatAmountInput} />
+        <TextInput name="moveBy" type="date" />
       </div>
-      <TextAreaField {...field('notes')} maxLength={1000} />
+      <TextAreaInput name="notes" maxLength={1000} />
       <SubmitRow failed="send your request" failure={submit.error} busy={submit.isPending} label="Send to an agent" busyLabel="Sending…" />
-    </form>
+    </FormScreen>
+  );
+}
+
+/** The state of the home: the service area's two. */
+function StateSelect() {
+  const state = useBoundField('state');
+  return (
+    <FieldFrame id={state.id} label={state.label} error={state.error} required>
+      <select
+        id={state.id}
+        name="state"
+        className={[fieldStyles.input, state.error && fieldStyles.invalid].filter(Boolean).join(' ')}
+        value={state.value}
+        onChange={state.onChange}
+        onBlur={state.onBlur}
+        aria-invalid={state.error ? true : undefined}
+        aria-describedby={state.error ? `${state.id}-error` : undefined}
+      >
+        {SERVICE_STATES.map((s) => (
+          <option key={s} value={s}>
+            {s === 'WA' ? 'Washington' : 'Massachusetts'}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import type { AgentDetailsBody } from '@homeward/contracts/signed-in';
-import { agentFieldProblem, parseMaskedDate, type AgentFormField } from '@homeward/domain';
+import { agentApplicationStepSchemas, type AgentDetailsBody } from '@homeward/contracts/signed-in';
+import { parseMaskedDate } from '@homeward/contracts';
+import { validateWith } from '@homeward/ui';
 
 /** What the application form holds. Card number, expiry and security code are never part of it. */
 export interface ApplicationValues {
@@ -28,25 +29,11 @@ export const APPLICATION_STEPS = [
 ] as const;
 export const MAX_STEPS = 3;
 
-/** Fields each step checks before the next one opens. New applicants also give their name and email. */
-export function stepFields(step: number, withContact: boolean): AgentFormField[] {
-  switch (step) {
-    case 1:
-      return [...(withContact ? (['firstName', 'lastName', 'email'] as const) : []), 'dateOfBirth', 'licenseNumber', 'licenseCity'];
-    case 2:
-      return ['firm', 'firmAddress', 'firmCity', 'firmState', 'firmZip', 'inBusinessSince', 'brokerAgreementAccepted'];
-    default:
-      return ['nameOnCard', 'billingZip'];
-  }
-}
+const validators = [false, true].map((withContact) => agentApplicationStepSchemas(withContact).map((schema) => validateWith<ApplicationValues>(schema)));
 
-export function validateStep(values: ApplicationValues, step: number, withContact: boolean, now = new Date()): Partial<Record<AgentFormField, string>> {
-  const errors: Partial<Record<AgentFormField, string>> = {};
-  for (const field of stepFields(step, withContact)) {
-    const problem = agentFieldProblem(field, values[field], now);
-    if (problem) errors[field] = problem;
-  }
-  return errors;
+/** The step's fields against the contract's rules: new applicants also give their name and email. */
+export function validateStep(values: ApplicationValues, step: number, withContact: boolean) {
+  return validators[withContact ? 1 : 0][step - 1](values) ?? {};
 }
 
 /** The application's details as Agent/Signup and Agent/Details take them (spec 3). */
@@ -61,7 +48,7 @@ export function applicationBody(values: ApplicationValues, now = new Date()): Om
     firmState: values.firmState!,
     firmZip: values.firmZip!.trim(),
     inBusinessSince: parseMaskedDate(values.inBusinessSince ?? '', now)!,
-    brokerAgreementAccepted: values.brokerAgreementAccepted === true,
+    brokerAgreementAccepted: true,
     imageUrl: null,
   };
 }

@@ -3,14 +3,13 @@ import { Form, FormSpy } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { SERVICE_STATES } from '@homeward/contracts/signed-in';
-import { formatPhone, phoneDigits } from '@homeward/domain';
 import { ApiError, usePageTitle } from '@homeward/platform';
 import { Button, buttonClass, focusFirstInvalid, VisuallyHidden } from '@homeward/ui';
 import { useMyApplications, useSubmitApplication } from '../api';
 import { MAX_STEPS, STEP_TITLES, stepLabels, type Programme } from '../programmes';
 import { ApplicationStatus } from './ApplicationStatus';
 import { clearDraft, firstIncompleteStep, readDraft, toBody, validateStep, writeDraft, type ApplicationDraft } from './draft';
-import { Checkbox, CheckboxGroup, SelectInput, TextInput } from './fields';
+import { Checkbox, CheckboxGroup, PhoneInput, SelectInput, TextInput } from './fields';
 import styles from './ApplicationFlow.module.css';
 
 const STATE_OPTIONS = SERVICE_STATES.map((s) => ({ value: s, label: s === 'WA' ? 'Washington (WA)' : 'Massachusetts (MA)' }));
@@ -21,11 +20,11 @@ function StepFields({ step, programme }: { step: 1 | 2 | 3; programme: Programme
     return (
       <>
         <div className={styles.pair}>
-          <TextInput name="applicant.firstName" label="First name" required autoComplete="given-name" maxLength={20} hint="Letters and spaces, 2 to 20." />
-          <TextInput name="applicant.lastName" label="Last name" required autoComplete="family-name" maxLength={20} hint="Letters and spaces, 2 to 20." />
+          <TextInput name="applicant.firstName" label="First name" required autoComplete="given-name" maxLength={20} hint="2 to 20 characters, no digits." />
+          <TextInput name="applicant.lastName" label="Last name" required autoComplete="family-name" maxLength={20} hint="2 to 20 characters, no digits." />
         </div>
         <TextInput name="applicant.email" label="Email" type="email" required autoComplete="email" maxLength={50} />
-        <TextInput name="applicant.phone" label="Mobile phone" type="tel" required autoComplete="tel-national" inputMode="numeric" maxLength={14} format={formatPhone} parse={(v) => phoneDigits(v).slice(0, 10)} placeholder="(xxx) xxx-xxxx" />
+        <PhoneInput name="applicant.phone" label="Mobile phone" required />
       </>
     );
   }

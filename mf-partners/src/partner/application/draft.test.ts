@@ -14,9 +14,9 @@ describe('partner application draft (spec 4.4, spec 5)', () => {
     expect(Object.keys(validateStep('inspector', 3, EMPTY_DRAFT).additional).sort()).toEqual(['description', 'serviceStates', 'services', 'termsAccepted']);
   });
 
-  it('applies the text-only and min/max length rules to names', () => {
+  it('applies the one name rule: 2 to 20 characters, no digits', () => {
     const at = (firstName: string) => validateStep('inspector', 1, { ...complete, applicant: { ...complete.applicant, firstName } }).applicant?.firstName;
-    expect(at('R2D2')).toBe('Use letters and spaces only.');
+    expect(at('R2D2')).toBe('A name cannot contain digits.');
     expect(at('G')).toMatch(/at least 2 characters/);
     expect(at('A'.repeat(21))).toBe('Use at most 20 characters.');
     expect(at('Mary Ann')).toBeUndefined();

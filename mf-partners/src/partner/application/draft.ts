@@ -6,7 +6,8 @@ import {
   type PartnerApplicationBody,
   type PartnerApplicationKind,
 } from '@homeward/contracts/signed-in';
-import type { z } from '@homeward/contracts';
+import { z } from '@homeward/contracts';
+import { validateWith } from '@homeward/ui';
 
 /** What the three step forms hold while the applicant types (strings as typed). */
 export interface ApplicationDraft {
@@ -70,20 +71,19 @@ function stepInput(step: number, d: ApplicationDraft): unknown {
   return { ...d.additional, serviceZips: parseZipList(d.additional.serviceZips), website: emptyToNull(d.additional.website) };
 }
 
-const STEP_SCHEMAS: Record<number, z.ZodMiniType> = { 1: applicantInfoSchema, 2: businessInfoSchema, 3: additionalInfoSchema };
 const STEP_KEYS = { 1: 'applicant', 2: 'business', 3: 'additional' } as const;
+/** Each step's part of the contract, through the one form adapter, errors at the fields' own names. */
+const STEP_VALIDATORS = {
+  1: validateWith<ApplicationDraft>(z.object({ applicant: applicantInfoSchema }), (d) => ({ applicant: stepInput(1, d) })),
+  2: validateWith<ApplicationDraft>(z.object({ business: businessInfoSchema }), (d) => ({ business: stepInput(2, d) })),
+  3: validateWith<ApplicationDraft>(z.object({ additional: additionalInfoSchema }), (d) => ({ additional: stepInput(3, d) })),
+};
 
 /** Errors of one step, shaped like the form values (`{ applicant: { email: '…' } }`); empty when valid. */
 export function validateStep(kind: PartnerApplicationKind, step: 1 | 2 | 3, draft: ApplicationDraft): Record<string, Record<string, string>> {
   const key = STEP_KEYS[step];
-  const errors: Record<string, string> = {};
-  const result = STEP_SCHEMAS[step].safeParse(stepInput(step, draft));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      errors[field] ??= issue.code === 'invalid_type' ? 'This field is required.' : issue.message;
-    }
-  }
+  const found = STEP_VALIDATORS[step](draft) as Record<string, Record<string, string>> | undefined;
+  const errors: Record<string, string> = { ...found?.[key] };
   if (step === 2) {
     const license = licenseNumberProblem(kind, draft.business.licenseNumber);
     if (license) errors.licenseNumber ??= license;

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
 import styles from './Fields.module.css';
-import { fieldStyles } from '@homeward/ui';
+import { fieldStyles, PhoneField } from '@homeward/ui';
 
 /** The message to show: once the field was left or a step was refused, so typing is not nagged. */
 function useShownError(name: string): string | undefined {
@@ -123,6 +123,18 @@ export function Checkbox({ name, label }: { name: string; label: ReactNode }) {
         <span>{label}</span>
       </label>
       <p id={`${id}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`}>{error}</p>
+    </div>
+  );
+}
+
+/** The mobile number with its country, kept in the form as the E.164 the contract takes. */
+export function PhoneInput({ name, label, required }: { name: string; label: string; required?: boolean }) {
+  const id = useId();
+  const error = useShownError(name);
+  const { input } = useField<string>(name, { subscription: { value: true }, parse: (v) => v ?? '' });
+  return (
+    <div className={styles.spaced}>
+      <PhoneField id={id} name={name} label={label} required={required} value={input.value ?? ''} error={error} onBlur={() => input.onBlur()} onChange={(value) => input.onChange(value)} />
     </div>
   );
 }

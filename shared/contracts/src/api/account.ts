@@ -1,26 +1,38 @@
 import { z } from 'zod/mini';
 import { agentStatusSchema, authProviderSchema } from './codes';
-import { apiSuccess, emailSchema, requiredText, textField } from './common';
+import { apiSuccess } from './common';
+import { phoneCountryOf, phoneSchema, toE164, WRONG_NUMBER_MESSAGE } from '../phone';
+import { emailSchema, personNameSchema, textField } from './rules';
 
-/** Phone digits as typed (formatting characters are removed by the client): 7 to 10 digits (spec 5/9). */
-export const phoneDigitsSchema = z.string({ error: 'Wrong number provided' }).check(
+/**
+ * The number a code is sent to, as spec 7 has it: `phone` and `country` (an ISO code, US, or a
+ * calling code, 1 or +44). The phone is E.164 ('+8613812345678') or national digits of that
+ * country; either way it must be a mobile number of the right length for the country.
+ */
+export const phoneCountrySchema = z.string({ error: WRONG_NUMBER_MESSAGE }).check(
   z.trim(),
-  z.regex(/^\d{7,10}$/, 'Wrong number provided'),
+  z.refine((v) => phoneCountryOf(v) !== undefined, WRONG_NUMBER_MESSAGE),
+);
+export const phoneNumberInputSchema = z.string({ error: WRONG_NUMBER_MESSAGE }).check(
+  z.trim(),
+  z.minLength(1, WRONG_NUMBER_MESSAGE),
+  z.maxLength(30, WRONG_NUMBER_MESSAGE),
 );
 
-/** The phone country: ISO code (US, CA...) or dial code (1, +1, 44...). */
-export const phoneCountrySchema = z.string({ error: 'Wrong number provided' }).check(
-  z.trim(),
-  z.minLength(1, 'Wrong number provided'),
-  z.maxLength(5, 'Wrong number provided'),
+/** A phone and its country as one number: E.164 of a mobile of that country, or the spec's message. */
+export const phoneWithCountrySchema = z.pipe(
+  z.object({ phone: phoneNumberInputSchema, country: z.optional(phoneCountrySchema) }).check(
+    z.refine((v) => toE164(v.country ?? (v.phone.startsWith('+') ? null : 'US'), v.phone) !== null, { message: WRONG_NUMBER_MESSAGE, path: ['phone'] }),
+  ),
+  z.transform((v) => toE164(v.country ?? (v.phone.startsWith('+') ? null : 'US'), v.phone)!),
 );
 
 export const sendCodeQuerySchema = z.object({
-  phone: z.optional(phoneDigitsSchema),
+  phone: z.optional(phoneNumberInputSchema),
   country: z.optional(phoneCountrySchema),
 });
 /** The same fields may come in a JSON body instead (or nothing: the API reads a missing body as null). */
-export const sendCodeBodySchema = z.nullish(z.object({ phone: z.optional(phoneDigitsSchema), country: z.optional(phoneCountrySchema) }));
+export const sendCodeBodySchema = z.nullish(z.object({ phone: z.optional(phoneNumberInputSchema), country: z.optional(phoneCountrySchema) }));
 export const sendCodeResultSchema = z.object({ challengeIdentifier: z.string(), isNewUser: z.boolean() });
 export const sendCodeResponseSchema = apiSuccess(sendCodeResultSchema);
 
@@ -37,12 +49,13 @@ export const verifyCodeBodySchema = z.nullish(verifyCodeQuerySchema);
 export const verifyCodeResultSchema = z.object({ id: z.string() });
 export const verifyCodeResponseSchema = apiSuccess(verifyCodeResultSchema);
 
-/** Name-and-email popup of spec 5: first and last name required, max 20; valid email, max 50. */
+/** Name-and-email popup of spec 5: first and last name (2 to 20 characters, no digits), a valid email (max 50). */
 export const signupDetailsSchema = z.object({
-  firstName: requiredText(20),
-  lastName: requiredText(20),
+  firstName: personNameSchema('first name'),
+  lastName: personNameSchema('last name'),
   email: emailSchema,
-  phone: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  /** The verified number is the account's; one sent here must at least be a number. */
+  phone: z.optional(phoneSchema),
 });
 export type SignupDetails = z.infer<typeof signupDetailsSchema>;
 
@@ -116,15 +129,15 @@ export const accountDetailsSchema = z.object({
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 export const accountDetailsResponseSchema = apiSuccess(z.object({ data: accountDetailsSchema }));
 
-const imageUrlSchema = z.string().check(
+export const imageUrlSchema = z.string().check(
   z.trim(),
   z.maxLength(2048),
   z.refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v) || /^\/[^/\\\s][^\s]*$/.test(v), 'Use an https URL or a site path.'),
 );
 
 export const updateAccountBodySchema = z.object({
-    firstName: z.optional(requiredText(20)),
-    lastName: z.optional(requiredText(20)),
+    firstName: z.optional(personNameSchema('first name')),
+    lastName: z.optional(personNameSchema('last name')),
     email: z.optional(emailSchema),
     image: z.optional(z.nullable(imageUrlSchema)),
   }).check(z.refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update.'));

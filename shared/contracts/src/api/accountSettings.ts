@@ -1,4 +1,5 @@
-import { z, agentStatusSchema, apiSuccess, isoDateSchema, requiredText, SERVICE_STATES } from '@homeward/contracts';
+import { z, agentStatusSchema, apiSuccess } from '@homeward/contracts';
+import { firmFields } from './agent';
 
 /** A notice a manager sent to the user (GET Account/Notifications), newest first. */
 export const accountNoticeSchema = z.object({
@@ -42,18 +43,7 @@ export type AccountPayments = z.infer<typeof accountPaymentsSchema>;
 export const accountPaymentsResponseSchema = apiSuccess(accountPaymentsSchema);
 
 /** The firm form of spec 5: firm, address, city, state, zip, licence number and city, business-since date, broker agreement. */
-export const firmInfoSchema = z.object({
-  firm: requiredText(100),
-  firmAddress: requiredText(120),
-  firmCity: requiredText(60),
-  // The firm is in the service area, as on the sign-up form (spec 5).
-  firmState: z.pipe(z.pipe(z.string().check(z.trim()), z.transform((v) => v.toUpperCase())), z.enum(SERVICE_STATES, "Choose your firm's state.")),
-  firmZip: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Use a 5-digit zip code.')),
-  licenseNumber: requiredText(40),
-  licenseCity: requiredText(60),
-  inBusinessSince: isoDateSchema,
-  brokerAgreementAccepted: z.literal(true, 'Please accept the broker agreement.'),
-});
+export const firmInfoSchema = z.object(firmFields);
 export type FirmInfo = z.output<typeof firmInfoSchema>;
 export type FirmInfoInput = z.input<typeof firmInfoSchema>;
 

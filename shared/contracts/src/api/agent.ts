@@ -2,18 +2,27 @@ import {
   z,
   agentStatusSchema,
   apiSuccess,
-  isoDateSchema,
+  birthDateSchema,
+  brokerAgreementSchema,
+  firmStartDateSchema,
+  imageUrlSchema,
   requiredText,
+  serviceState,
   textField,
-  phoneDigitsSchema,
+  phoneCountrySchema,
+  phoneNumberInputSchema,
+  zipSchema,
+  emailSchema,
+  maskedDateSchema,
+  personNameSchema,
   sessionUserSchema,
   signupDetailsSchema,
   tokenSetSchema,
 } from '@homeward/contracts';
 
 export const verifyCodeWithAgentStatusBodySchema = z.object({
-  phone: phoneDigitsSchema,
-  country: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(5))),
+  phone: phoneNumberInputSchema,
+  country: z.optional(phoneCountrySchema),
   challengeIdentifier: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   /** The 6-digit code the user typed. */
   accessToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
@@ -40,6 +49,31 @@ export const agentPaymentSettingsSchema = z.object({
 export type AgentPaymentSettings = z.infer<typeof agentPaymentSettingsSchema>;
 export const agentPaymentSettingsResponseSchema = apiSuccess(agentPaymentSettingsSchema);
 
+/** What the firm form asks (spec 5): firm, address, city, state in the service area, zip, licence, business-since date, broker agreement. */
+export const FIRM_FORM_MESSAGES = {
+  firm: 'Enter the name of your firm.',
+  firmAddress: "Enter your firm's street address.",
+  firmCity: "Enter your firm's city.",
+  firmState: "Choose your firm's state.",
+  licenseNumber: 'Enter your real estate licence number.',
+  licenseCity: 'Enter the city your licence was issued in.',
+  inBusinessSince: 'Enter the date the firm started.',
+  dateOfBirth: 'Enter your date of birth.',
+} as const;
+
+/** The firm's fields, one rule each, shared by the sign-up, the details form and Account/FirmInfo. */
+export const firmFields = {
+  firm: requiredText(100, FIRM_FORM_MESSAGES.firm),
+  firmAddress: requiredText(200, FIRM_FORM_MESSAGES.firmAddress),
+  firmCity: requiredText(60, FIRM_FORM_MESSAGES.firmCity),
+  firmState: serviceState(FIRM_FORM_MESSAGES.firmState),
+  firmZip: zipSchema,
+  licenseNumber: requiredText(40, FIRM_FORM_MESSAGES.licenseNumber),
+  licenseCity: requiredText(60, FIRM_FORM_MESSAGES.licenseCity),
+  inBusinessSince: firmStartDateSchema,
+  brokerAgreementAccepted: brokerAgreementSchema,
+};
+
 /** Agent signup of spec 3 (sent as application/json-patch+json). */
 export const agentSignupBodySchema = z.object({
   accountRequest: z.optional(z.object({
@@ -47,21 +81,40 @@ export const agentSignupBodySchema = z.object({
       user: z.optional(signupDetailsSchema),
       deviceToken: z.nullable(z.optional(textField(500))),
     })),
-  firm: requiredText(100),
-  firmAddress: z.optional(textField(200)),
-  firmCity: z.optional(textField(60)),
-  licenseCity: requiredText(60),
-  licenseNumber: requiredText(40),
-  dateOfBirth: isoDateSchema,
-  firmState: z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code.')),
-  firmZip: z.string().check(z.trim()),
-  inBusinessSince: isoDateSchema,
-  brokerAgreementAccepted: z.boolean(),
-  imageUrl: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(2048)))),
+  ...firmFields,
+  dateOfBirth: birthDateSchema,
+  imageUrl: z.nullable(z.optional(imageUrlSchema)),
   /** Card details are confirmed with the payment provider from the browser; a sign-up carrying any is refused. */
   payment: z.optional(z.never('Card details go to our payment provider, never to Homeward.')),
 });
 export type AgentSignupBody = z.input<typeof agentSignupBodySchema>;
+
+/**
+ * The agent application form's three steps (spec 4.4) as the browser holds them: the sign-up's
+ * rules, with dates typed in the MM/DD/YY mask, and on the last step the billing details the
+ * card goes to the payment provider with.
+ */
+export const agentApplicationStepSchemas = (withContact: boolean) => [
+  z.object({
+    ...(withContact ? { firstName: personNameSchema('first name'), lastName: personNameSchema('last name'), email: emailSchema } : {}),
+    dateOfBirth: maskedDateSchema(birthDateSchema, FIRM_FORM_MESSAGES.dateOfBirth),
+    licenseNumber: firmFields.licenseNumber,
+    licenseCity: firmFields.licenseCity,
+  }),
+  z.object({
+    firm: firmFields.firm,
+    firmAddress: firmFields.firmAddress,
+    firmCity: firmFields.firmCity,
+    firmState: firmFields.firmState,
+    firmZip: firmFields.firmZip,
+    inBusinessSince: maskedDateSchema(firmStartDateSchema, FIRM_FORM_MESSAGES.inBusinessSince),
+    brokerAgreementAccepted: firmFields.brokerAgreementAccepted,
+  }),
+  z.object({
+    nameOnCard: personNameSchema('name on the card', 60),
+    billingZip: zipSchema,
+  }),
+];
 
 export const agentSignupResultSchema = z.object({
   /** The user token (stored by the client as userToken). */

@@ -1,3 +1,5 @@
+export * from './rules';
+export * from '../phone';
 export * from './codes';
 export * from './common';
 export * from './paths';

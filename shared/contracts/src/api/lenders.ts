@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { apiSuccess, isoDateSchema, textField } from './common';
+import { apiSuccess } from './common';
+import { isoDateSchema, textField } from './rules';
 
 /**
  * What lenders publish and ask for: a lender's rate sheet, shown to buyers on Get a Loan and on

@@ -6,7 +6,8 @@ import {
   openHouseTypeSchema,
   statusFilterSchema,
 } from './codes';
-import { apiSuccess, isoDateSchema, mlsSchema } from './common';
+import { apiSuccess, mlsSchema } from './common';
+import { isoDateSchema } from './rules';
 
 /** An open house; openDate is in the YYYY/MM/DD form of spec 3. */
 export const openHouseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z, partnerTypeSchema, type PartnerType, apiSuccess, emailSchema, paged, textField, storedRequestSchema, serviceStateSchema } from '@homeward/contracts';
+import { z, partnerTypeSchema, type PartnerType, apiSuccess, emailSchema, paged, personNameSchema, phoneSchema, textField, storedRequestSchema, serviceStateSchema, zipSchema } from '@homeward/contracts';
 
 export { SERVICE_STATES, serviceStateSchema } from '@homeward/contracts';
 
@@ -44,15 +44,13 @@ const textOnly = (min: number, max: number, what: string) =>
 const bounded = (min: number, max: number, what: string) =>
   z.pipe(textField(max), z.string().check(z.minLength(min, min <= 1 ? `Enter ${what}.` : `Enter ${what} (at least ${min} characters).`)));
 
-const zip5 = z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Use a 5-digit zip code.'));
-const phone10 = z.pipe(z.pipe(z.string().check(z.trim()), z.transform((v) => v.replace(/\D/g, ''))), z.string().check(z.regex(/^[2-9]\d{9}$/, 'Enter a 10-digit US phone number.')));
 
 /** Step 1, 'Enter your information'. */
 export const applicantInfoSchema = z.object({
-  firstName: textOnly(2, 20, 'your first name'),
-  lastName: textOnly(2, 20, 'your last name'),
+  firstName: personNameSchema('first name'),
+  lastName: personNameSchema('last name'),
   email: emailSchema,
-  phone: phone10,
+  phone: phoneSchema,
 });
 
 /** Step 2, 'Enter info about your business'. */
@@ -63,7 +61,7 @@ export const businessInfoSchema = z.object({
   address: bounded(3, 200, 'the business street address'),
   city: textOnly(2, 60, 'the city'),
   state: serviceStateSchema,
-  zip: zip5,
+  zip: zipSchema,
   yearEstablished: z.number('Enter the year the business started.').check(
     z.int('Enter a year such as 2015.'),
     z.gte(1900, 'Enter a year from 1900 on.'),
@@ -75,7 +73,7 @@ export const businessInfoSchema = z.object({
 export const additionalInfoSchema = z.object({
   serviceStates: z.array(serviceStateSchema).check(z.minLength(1, 'Choose at least one state you serve.'), z.maxLength(2)),
   /** Empty: the whole of each state served. */
-  serviceZips: z._default(z.array(zip5).check(z.maxLength(50, 'List at most 50 zip codes.')), []),
+  serviceZips: z._default(z.array(zipSchema).check(z.maxLength(50, 'List at most 50 zip codes.')), []),
   services: z.array(z.pipe(textField(60), z.string().check(z.minLength(1)))).check(
     z.minLength(1, 'Choose at least one service you offer.'),
     z.maxLength(12),
@@ -218,7 +216,7 @@ export const partnerRequestResponseSchema = apiSuccess(partnerRequestSchema);
 export const partnerAreaBodySchema = z.object({
   partnerType: partnerTypeSchema,
   serviceStates: additionalInfoSchema.shape.serviceStates,
-  serviceZips: z.array(zip5).check(z.maxLength(50, 'List at most 50 zip codes.')),
+  serviceZips: z.array(zipSchema).check(z.maxLength(50, 'List at most 50 zip codes.')),
 });
 /** The area a partner set, as stored (states and zips sorted, each once). */
 export const partnerAreaSchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { homeTypeCodeSchema, partnerTypeSchema } from './codes';
-import { apiSuccess, emailSchema, isoDateSchema, mlsSchema, requiredText, serviceStateSchema, textField } from './common';
+import { apiSuccess, mlsSchema, serviceStateSchema } from './common';
+import { phoneSchema } from '../phone';
+import { emailSchema, isoDateSchema, personNameSchema, requiredText, textField, zipSchema } from './rules';
 
 export const REQUEST_INTENTS = [
   'MakeAnOffer', 'ScheduleTour', 'RequestInspection', 'RequestMortgage',
@@ -16,9 +18,7 @@ export const ANONYMOUS_REQUEST_INTENTS: readonly RequestIntent[] = ['CorporateEn
 const money = z.number().check(z.gte(0), z.lte(1_000_000_000));
 const days = z.number().check(z.int(), z.gte(0), z.lte(3650));
 const percent = z.number().check(z.gte(0), z.lte(100));
-const zip5 = z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Use a 5-digit zip code.'));
 const stateCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code.'));
-const phone = z.string().check(z.trim(), z.regex(/^\d{7,10}$/, 'Wrong number provided'));
 
 export const OFFER_TYPES = ['AllCash', 'Conventional', 'FHA', 'VA', 'Jumbo', 'Other'] as const;
 /** Offers start as NotStarted (spec 4.5); later statuses are set by the people handling the offer. */
@@ -44,7 +44,7 @@ export const offerFormSchema = z.object({
   address: z.nullable(z.optional(textField(200))),
   city: z.nullable(z.optional(textField(60))),
   state: z.nullable(z.optional(stateCode)),
-  zipCode: z.nullable(z.optional(zip5)),
+  zipCode: z.nullable(z.optional(zipSchema)),
 });
 export type OfferForm = z.output<typeof offerFormSchema>;
 
@@ -77,7 +77,7 @@ export const tourFormSchema = z.object({
   date: isoDateSchema,
   time: z.string().check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM time format.')),
   tourType: z._default(z.enum(['InPerson', 'Video']), 'InPerson'),
-  phone: z.nullable(z.optional(phone)),
+  phone: z.nullable(z.optional(phoneSchema)),
   notes: z.nullable(z.optional(textField(1000))),
 });
 
@@ -85,7 +85,7 @@ export const inspectionFormSchema = z.object({
   address: requiredText(200),
   city: requiredText(60),
   state: stateCode,
-  zipCode: zip5,
+  zipCode: zipSchema,
   preferredDate: isoDateSchema,
   inspectionType: z._default(z.enum(['General', 'Pest', 'Roof', 'Sewer', 'Other']), 'General'),
   notes: z.nullable(z.optional(textField(1000))),
@@ -99,7 +99,7 @@ export const sellFormSchema = z.object({
   address: requiredText(200),
   city: requiredText(60),
   state: serviceStateSchema,
-  zipCode: zip5,
+  zipCode: zipSchema,
   houseType: z.nullable(z.optional(homeTypeCodeSchema)),
   bedrooms: z.nullable(z.optional(z.number().check(z.int('Use a whole number of bedrooms.'), z.gte(0), z.lte(30, 'Use at most 30 bedrooms.')))),
   bathrooms: z.nullable(z.optional(z.number().check(z.gte(0), z.lte(30, 'Use at most 30 bathrooms.'), z.multipleOf(0.25, 'Use quarters of a bath (for example 2.5).')))),
@@ -110,10 +110,10 @@ export const sellFormSchema = z.object({
 export type SellForm = z.output<typeof sellFormSchema>;
 
 const person = {
-  firstName: requiredText(20),
-  lastName: requiredText(20),
+  firstName: personNameSchema('first name'),
+  lastName: personNameSchema('last name'),
   email: emailSchema,
-  phone: z.nullable(z.optional(phone)),
+  phone: z.nullable(z.optional(phoneSchema)),
 };
 
 /**
@@ -137,21 +137,28 @@ export const attributionSchema = z.object({
 export type AttributionBody = z.infer<typeof attributionSchema>;
 const attributed = { attribution: z.optional(attributionSchema) };
 
+const EMPLOYEES_MESSAGE = 'Enter the number of employees, or leave it empty.';
+
 export const corporateEnquirySchema = z.object({
-  companyName: requiredText(100),
+  companyName: requiredText(100, 'Enter your company’s name.'),
   ...person,
-  employees: z.nullable(z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000_000)))),
+  employees: z.nullable(z.optional(z.number(EMPLOYEES_MESSAGE).check(z.int(EMPLOYEES_MESSAGE), z.gte(1, EMPLOYEES_MESSAGE), z.lte(10_000_000, EMPLOYEES_MESSAGE)))),
   message: z.nullable(z.optional(textField(2000))),
 });
 
+const RESUME_LINK_MESSAGE = 'Enter a full https link, like https://www.linkedin.com/in/your-name.';
+
+/** A job application: how to reach the applicant by phone, and a link to their profile or portfolio. */
 export const careerApplicationSchema = z.object({
   position: requiredText(100),
   ...person,
-  resumeUrl: z.nullable(z.optional(z.string().check(
+  phone: phoneSchema,
+  resumeUrl: z.string({ error: 'Enter a link to your LinkedIn profile or portfolio.' }).check(
     z.trim(),
-    z.maxLength(2048),
-    z.regex(/^https:\/\/\S+$/, 'Use an https link.'),
-  ))),
+    z.minLength(1, 'Enter a link to your LinkedIn profile or portfolio.'),
+    z.maxLength(2048, 'This link is too long.'),
+    z.regex(/^https:\/\/[^\s/.]+\.[^\s/]+(\/\S*)?$/, RESUME_LINK_MESSAGE),
+  ),
   coverLetter: z.nullable(z.optional(textField(4000))),
 });
 
@@ -170,13 +177,11 @@ export type ConsultationTopic = (typeof CONSULTATION_TOPICS)[number];
  * with the tours. date and time are Eastern (the support line's hours).
  */
 export const consultationSchema = z.object({
-  date: isoDateSchema,
-  time: z.string().check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM time format.')),
+  date: z.pipe(requiredText(10, 'Pick a day for the call.'), isoDateSchema),
+  time: z.pipe(requiredText(5, 'Pick a time for the call.'), z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM time format.'))),
   topic: z.enum(CONSULTATION_TOPICS),
-  firstName: requiredText(20),
-  lastName: requiredText(20),
-  email: emailSchema,
-  phone: phone,
+  ...person,
+  phone: phoneSchema,
   notes: z.nullable(z.optional(textField(1000))),
 });
 export type Consultation = z.output<typeof consultationSchema>;

@@ -1,0 +1,112 @@
+import {
+  AsYouType,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+  type CountryCode,
+  type MetadataJson,
+} from 'libphonenumber-js/core';
+import { z } from 'zod/mini';
+import { PHONE_COUNTRY_CODES, type PhoneCountryCode } from '../api/codes';
+import metadataJson from './metadata.json';
+
+/**
+ * The one phone rule of the site (spec 5 and 9), for the browser and the API alike: a mobile
+ * number of one of the phone countries, of the right length for that country, kept and sent as
+ * E.164 ('+12065550142'). libphonenumber-js decides, from its mobile metadata cut down to those
+ * countries (scripts/phoneMetadata.ts writes it), so a Chinese mobile has 11 digits, a Hong Kong
+ * one 8, and a UK one 10 after the trunk 0.
+ */
+const metadata = metadataJson as unknown as MetadataJson;
+
+/** Spec 8's words for a number that cannot be one: the login form and the API say the same. */
+export const WRONG_NUMBER_MESSAGE = 'Wrong number provided';
+export const EMPTY_PHONE_MESSAGE = 'Enter your mobile phone number.';
+
+const isPhoneCountry = (value: string): value is PhoneCountryCode => (PHONE_COUNTRY_CODES as readonly string[]).includes(value);
+
+/** '+1', '+852': the calling code of a phone country. */
+export const dialCodeOf = (country: PhoneCountryCode): string => `+${getCountryCallingCode(country as CountryCode, metadata)}`;
+
+/**
+ * A phone country from an ISO code ('GB') or a calling code ('44', '+44'); a shared calling code
+ * is the first country listed with it (+1 is the USA).
+ */
+export function phoneCountryOf(value: string | null | undefined): PhoneCountryCode | undefined {
+  const v = value?.trim().toUpperCase();
+  if (!v) return undefined;
+  if (isPhoneCountry(v)) return v;
+  const dial = v.startsWith('+') ? v : `+${v}`;
+  return PHONE_COUNTRY_CODES.find((country) => dialCodeOf(country) === dial);
+}
+
+const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/;
+
+/**
+ * The E.164 form of a number typed in `country`'s national form (or internationally, with its '+'),
+ * or null when it is not a mobile number of a phone country, of that country's calling code.
+ * Without a country, a national number is read as a US one and an international one as whatever
+ * phone country it belongs to.
+ */
+export function toE164(country: string | null | undefined, typed: string): string | null {
+  const chosen = country ? phoneCountryOf(country) : undefined;
+  const text = typed.trim();
+  if ((country && !chosen) || !text || !PHONE_CHARACTERS.test(text)) return null;
+  const parsed = parsePhoneNumberFromString(text, (chosen ?? 'US') as CountryCode, metadata);
+  if (!parsed?.isValid() || !parsed.country || !isPhoneCountry(parsed.country)) return null;
+  if (chosen && `+${parsed.countryCallingCode}` !== dialCodeOf(chosen)) return null;
+  return parsed.number;
+}
+
+/**
+ * Only the digits of what was typed, no more than a mobile number of `country` has: digits after
+ * a whole number (or past the country's longest) are dropped, as a mask would.
+ */
+export function phoneInputDigits(country: PhoneCountryCode, typed: string): string {
+  let digits = typed.replace(/\D/g, '');
+  while (digits && validatePhoneNumberLength(digits, country as CountryCode, metadata) === 'TOO_LONG') digits = digits.slice(0, -1);
+  for (let length = 1; length < digits.length; length += 1) {
+    if (toE164(country, digits.slice(0, length)) && !toE164(country, digits)) return digits.slice(0, length);
+  }
+  return digits;
+}
+
+/** National digits shown the way `country` writes them, as far as they go: '(206) 555-01', '9123 4567'. */
+export function formatPhoneAsTyped(country: PhoneCountryCode, digits: string): string {
+  return digits ? new AsYouType(country as CountryCode, metadata).input(digits) : '';
+}
+
+/** A stored or typed number split back into its country and national digits (for a form showing it again). */
+export function phoneParts(phone: string | null | undefined, fallback: PhoneCountryCode = 'US'): { country: PhoneCountryCode; digits: string } {
+  const text = phone?.trim() ?? '';
+  if (!text.startsWith('+')) return { country: fallback, digits: text.replace(/\D/g, '') };
+  const parsed = parsePhoneNumberFromString(text, metadata);
+  if (!parsed) return { country: fallback, digits: '' };
+  const country = parsed.country && isPhoneCountry(parsed.country) ? parsed.country : phoneCountryOf(parsed.countryCallingCode) ?? fallback;
+  return { country, digits: parsed.nationalNumber };
+}
+
+/**
+ * A number as people read it: national form for North America ('(206) 555-0142'), international
+ * elsewhere ('+852 9123 4567'). Numbers kept before E.164 (ten US digits) read the same way.
+ */
+export function formatPhoneNumber(phone: string | null | undefined): string {
+  const text = phone?.trim() ?? '';
+  if (!text) return '';
+  const parsed = parsePhoneNumberFromString(text, 'US', metadata);
+  if (!parsed) return text;
+  return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational();
+}
+
+/**
+ * A phone field of a request: E.164 of a mobile number of a phone country. Ten digits without a
+ * '+' are read as a US number, as sent before numbers carried their country.
+ */
+export const phoneSchema = z.pipe(
+  z.string({ error: WRONG_NUMBER_MESSAGE }).check(
+    z.trim(),
+    z.maxLength(30, WRONG_NUMBER_MESSAGE),
+    z.refine((value) => toE164(null, value) !== null, WRONG_NUMBER_MESSAGE),
+  ),
+  z.transform((value) => toE164(null, value)!),
+);

@@ -1,0 +1,36 @@
+import full from 'libphonenumber-js/metadata.mobile.json';
+import { PHONE_COUNTRY_CODES } from '../api/codes';
+import { formatPhoneNumber, phoneSchema, toE164, WRONG_NUMBER_MESSAGE } from './index';
+import metadata from './metadata.json';
+import { metadataFor } from './metadataFilter';
+
+describe('the phone rule', () => {
+  it('uses the installed libphonenumber-js metadata (else run scripts/phoneMetadata.ts)', () => {
+    expect(metadata).toEqual(metadataFor(full, PHONE_COUNTRY_CODES));
+  });
+
+  it('takes mobiles of the right length per country and gives E.164', () => {
+    expect(toE164('CN', '13812345678')).toBe('+8613812345678');
+    expect(toE164('CN', '1381234567')).toBeNull();
+    expect(toE164('HK', '91234567')).toBe('+85291234567');
+    expect(toE164('HK', '9123456')).toBeNull();
+    expect(toE164('GB', '07400 123456')).toBe('+447400123456');
+    expect(toE164('GB', '1234567')).toBeNull();
+    expect(toE164('US', '4255550123')).toBe('+14255550123');
+    expect(toE164('US', '1255550123')).toBeNull();
+    expect(toE164('XX', '4255550123')).toBeNull();
+  });
+
+  it('the request schema keeps E.164, reads ten digits as a US number, and refuses the rest with the spec message', () => {
+    expect(phoneSchema.parse('+852 9123 4567')).toBe('+85291234567');
+    expect(phoneSchema.parse('4255550123')).toBe('+14255550123');
+    const refused = phoneSchema.safeParse('+8529123456');
+    expect(refused.success ? null : refused.error.issues[0].message).toBe(WRONG_NUMBER_MESSAGE);
+  });
+
+  it('writes a number as people read it', () => {
+    expect(formatPhoneNumber('+12065550142')).toBe('(206) 555-0142');
+    expect(formatPhoneNumber('2065550142')).toBe('(206) 555-0142');
+    expect(formatPhoneNumber('+85291234567')).toBe('+852 9123 4567');
+  });
+});
