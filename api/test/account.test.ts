@@ -86,7 +86,7 @@ for (const backend of backends()) {
         const users = await rowCount(t.db, 'users');
         expectError(await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id } }), 400, NEW_USER_DETAILS_MESSAGE);
         expectError(await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id, user: null } }), 400, NEW_USER_DETAILS_MESSAGE);
-        expectError(await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id, user: { firstName: 'Al' } } }), 400, "The field 'user.lastName' is required.");
+        expectError(await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id, user: { firstName: 'Al' } } }), 400, 'Enter your last name.');
         expectError(
           await call(t.app, 'POST', '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.id, user: { firstName: 'Al', lastName: 'Bo', email: 'al@' } } }),
           400,

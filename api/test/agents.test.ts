@@ -165,7 +165,7 @@ for (const backend of backends()) {
         expectError(await signup([{ op: 'add', path: '/__proto__/x', value: 1 }]), 400);
         // The contract checks the object the patch builds, with the form's own words; nothing is stored or charged.
         const [applications, payments] = [await rowCount(t.db, 'agent_applications'), await rowCount(t.db, 'payments')];
-        expectError(await signup(patch.filter((operation) => operation.path !== '/firm')), 400, "The field 'firm' is required.");
+        expectError(await signup(patch.filter((operation) => operation.path !== '/firm')), 400, 'Enter the name of your firm.');
         expectError(await signup([...patch, { op: 'replace', path: '/dateOfBirth', value: '15/06/1985' }]), 400, /YYYY-MM-DD/);
         assert.deepEqual([await rowCount(t.db, 'agent_applications'), await rowCount(t.db, 'payments')], [applications, payments]);
       });

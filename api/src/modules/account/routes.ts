@@ -25,7 +25,7 @@ import {
 } from '@homeward/contracts';
 import { CODE_EXPIRED_MESSAGE, WRONG_NUMBER_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
+import { requireUser, signedInFirst } from '../../http/auth';
 import { forbidden, gone } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type App } from '../../http/schemas';
@@ -129,7 +129,7 @@ export function accountRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     `${base}/Logout`,
-    { schema: routeSchema({ tags, summary: 'Ends the session of this sign-in', body: noBodySchema, response: { 200: logoutResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Ends the session of this sign-in', body: noBodySchema, response: { 200: logoutResponseSchema } }) },
     async (request) => {
       const principal = await requireUser(ctx, request);
       await revokeSession(ctx.db, principal.sessionId, 'signed out', ctx.clock.now());
@@ -137,21 +137,21 @@ export function accountRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/Details`, { schema: routeSchema({ tags, summary: "The signed-in user's account", response: { 200: accountDetailsResponseSchema } }) }, async (request) => {
+  app.get(`${base}/Details`, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "The signed-in user's account", response: { 200: accountDetailsResponseSchema } }) }, async (request) => {
     const principal = await requireUser(ctx, request);
     return ok({ data: await getAccount(ctx, principal.userId) });
   });
 
   app.put(
     `${base}/Details`,
-    { schema: routeSchema({ tags, summary: 'Changes the name, email or image', body: updateAccountBodySchema, response: { 200: accountDetailsResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Changes the name, email or image', body: updateAccountBodySchema, response: { 200: accountDetailsResponseSchema } }) },
     async (request) => {
       const principal = await requireUser(ctx, request);
       return ok({ data: await updateAccount(ctx, principal.userId, request.body) });
     },
   );
 
-  app.delete(base, { schema: routeSchema({ tags, summary: 'Deletes the account and everything it holds', response: { 200: deleteAccountResponseSchema } }) }, async (request) => {
+  app.delete(base, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Deletes the account and everything it holds', response: { 200: deleteAccountResponseSchema } }) }, async (request) => {
     const principal = await requireUser(ctx, request);
     // The audit trail and the admin site depend on manager accounts; a manager cannot remove their own.
     if (principal.role === 'MANAGER') throw forbidden(MANAGER_DELETION_MESSAGE);
@@ -164,7 +164,7 @@ export function accountRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     `${base}/SendVerifyEmail`,
-    { schema: routeSchema({ tags, summary: 'Emails a link that confirms the address', body: noBodySchema, response: { 200: sendVerifyEmailResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Emails a link that confirms the address', body: noBodySchema, response: { 200: sendVerifyEmailResponseSchema } }) },
     async (request) => {
       const principal = await requireUser(ctx, request);
       return ok(await sendVerifyEmail(ctx, principal.userId));

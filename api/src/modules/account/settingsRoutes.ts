@@ -19,7 +19,7 @@ import {
 import { noBodySchema } from '@homeward/contracts';
 import { AGENT_STATUS, isValidFirmStartDate } from '@homeward/domain';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
+import { requireUser, signedInFirst } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type App } from '../../http/schemas';
@@ -36,7 +36,7 @@ const LIST_LIMIT = 100;
 export function accountSettingsRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Account';
 
-  app.get(`${base}/Notifications`, { schema: routeSchema({ tags, summary: "The managers' notices to the user, newest first", response: { 200: accountNoticesResponseSchema } }) }, async (request) => {
+  app.get(`${base}/Notifications`, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "The managers' notices to the user, newest first", response: { 200: accountNoticesResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const rows = await noticesOf(ctx.db, userId, LIST_LIMIT);
     return ok({
@@ -47,7 +47,7 @@ export function accountSettingsRoutes(app: App, ctx: AppContext): void {
 
   app.put(
     `${base}/Notifications/:id/read`,
-    { schema: routeSchema({ tags, summary: 'Marks a notice read', params: noticePathParamsSchema, body: noBodySchema, response: { 200: noticeReadResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Marks a notice read', params: noticePathParamsSchema, body: noBodySchema, response: { 200: noticeReadResponseSchema } }) },
     async (request) => {
       const { userId } = await requireUser(ctx, request);
       const { id } = request.params;
@@ -58,7 +58,7 @@ export function accountSettingsRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/Payments`, { schema: routeSchema({ tags, summary: 'The payments taken, masked, and the card on file', response: { 200: accountPaymentsResponseSchema } }) }, async (request) => {
+  app.get(`${base}/Payments`, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'The payments taken, masked, and the card on file', response: { 200: accountPaymentsResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const payments = (await paidPaymentsOf(ctx.db, userId, LIST_LIMIT)).map((r) => ({
       id: r.id,
@@ -75,14 +75,14 @@ export function accountSettingsRoutes(app: App, ctx: AppContext): void {
     return ok({ cardOnFile: onFile ? { brand: onFile.cardBrand, last4: onFile.cardLast4! } : null, payments });
   });
 
-  app.get(`${base}/FirmInfo`, { schema: routeSchema({ tags, summary: "The agent's firm", response: { 200: accountFirmInfoResponseSchema } }) }, async (request) => {
+  app.get(`${base}/FirmInfo`, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "The agent's firm", response: { 200: accountFirmInfoResponseSchema } }) }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok(await firmInfoOf(ctx, userId));
   });
 
   app.put(
     `${base}/FirmInfo`,
-    { schema: routeSchema({ tags, summary: "Changes the agent's firm", body: firmInfoSchema, response: { 200: accountFirmInfoResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "Changes the agent's firm", body: firmInfoSchema, response: { 200: accountFirmInfoResponseSchema } }) },
     async (request) => {
       const { userId } = await requireUser(ctx, request);
       const { body } = request;
@@ -99,7 +99,7 @@ export function accountSettingsRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     `${base}/UploadUrl`,
-    { schema: routeSchema({ tags, summary: 'A signed address to upload a profile image to', querystring: uploadUrlQuerySchema, response: { 200: uploadUrlResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'A signed address to upload a profile image to', querystring: uploadUrlQuerySchema, response: { 200: uploadUrlResponseSchema } }) },
     async (request) => {
       const { userId } = await requireUser(ctx, request);
       const { code, contentType } = request.query;

@@ -17,7 +17,7 @@ import {
 } from '@homeward/contracts/signed-in';
 import { z } from '@homeward/contracts';
 import type { AppContext } from '../../context';
-import { requireManager, requireUser } from '../../http/auth';
+import { requireManager, requireUser, signedInFirst } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { escapeHtml, htmlPage as page } from '../../http/htmlPage';
 import { ok } from '../../http/reply';
@@ -50,7 +50,7 @@ const preferencesOf = async (ctx: AppContext, userId: string): Promise<MessagePr
 export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     messagePaths.preferences,
-    { schema: routeSchema({ tags, summary: 'Which messages the user gets, by kind and channel', response: { 200: messagePreferencesResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Which messages the user gets, by kind and channel', response: { 200: messagePreferencesResponseSchema } }) },
     async (request) => {
       const { userId } = await requireUser(ctx, request);
       return ok({ items: await preferencesOf(ctx, userId) });
@@ -59,7 +59,7 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.put(
     messagePaths.preferences,
-    {
+    { ...signedInFirst(ctx),
       schema: routeSchema({
         tags,
         summary: 'Turns a kind of optional message on or off for a channel',
