@@ -9,9 +9,9 @@ const AGENT_PENDING_MESSAGE = 'Your account is still pending. We will notify you
 const CARD_DECLINED_MESSAGE =
   'Sorry, your credit card was declined. Please use a different credit car or make sure you have provide correct information.';
 const AGENT_FORM_MESSAGES = {
-  firstName: 'Enter your first name: at least 2 letters, no digits, up to 20 characters.',
+  firstName: 'Enter your first name.',
   dateOfBirth: 'You must be at least 21 years old, with a birth date after 10/10/1920.',
-  firmZip: 'Use a 5-digit firm zip code.',
+  firmZip: 'Use a 5-digit zip code.',
   brokerAgreementAccepted: 'Please accept the broker agreement.',
 };
 
