@@ -35,14 +35,15 @@ test.describe('content pages', () => {
     // (#site-config) and serves /site-config.json; configured ones are shown.
     const appStores = { ios: 'https://apps.apple.com/app/id000000001', android: 'https://play.google.com/store/apps/details?id=example.homeward' };
     await page.route('**/site-config.json', (route) => route.fulfill({ json: { appStores, social: {} } }));
-    await page.route('**/sell', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(<script[^>]*id="site-config"[^>]*>)([\s\S]*?)(<\/script>)/,
-        (_match, open: string, json: string, close: string) => `${open}${JSON.stringify({ ...JSON.parse(json), appStores })}${close}`,
-      );
-      await route.fulfill({ response, body: html });
-    });
+    await page.addInitScript((stores) => {
+      const observer = new MutationObserver(() => {
+        const element = document.getElementById('site-config');
+        if (!element?.textContent) return;
+        observer.disconnect();
+        element.textContent = JSON.stringify({ ...JSON.parse(element.textContent), appStores: stores });
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, appStores);
     await page.goto('/sell');
     await page.getByRole('button', { name: 'List my home' }).click();
     const dialog = page.getByRole('dialog', { name: 'Coming soon!' });
