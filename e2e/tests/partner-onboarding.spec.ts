@@ -36,7 +36,7 @@ test('an inspector applies in three steps, is approved, and works an inspection 
   await expect(page).toHaveURL(/inspector-info$/);
   await page.getByLabel('First name').fill('Jo3');
   await page.getByLabel('First name').blur();
-  await expect(page.getByText('Use letters and spaces only.')).toBeVisible();
+  await expect(page.getByText('A name cannot contain digits.')).toBeVisible();
   await page.getByLabel('First name').fill('Jordan');
   await page.getByLabel('Last name').fill('Reyes');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jordan.reyes@example.com');
