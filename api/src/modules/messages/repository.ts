@@ -84,6 +84,8 @@ export interface OutboxRow {
   link: string | null;
   unsubscribe_url: string | null;
   attempts: number;
+  /** When the text was handed to the provider (a retry looks it up there before sending again). */
+  handed_over_at: Date | null;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { EmailSender } from '../../providers/email';
 import type { SmsReceipt, SmsSender } from '../../providers/sms';
 import { safeEqual } from '../../security/crypto';
+import type { OutboxRow } from './repository';
 import { renderEmail, renderSms, type EmailUnsubscribe, type MessageContent } from './templates';
 
 /** Who a message goes to: an account (its preferences apply) and the addresses to use. */
@@ -27,20 +28,6 @@ export interface QueuedMessage {
   channels?: readonly MessageChannel[];
   /** An email's own unsubscribe link (one saved search) instead of the link that stops the whole kind. */
   unsubscribe?: EmailUnsubscribe;
-}
-
-interface OutboxRow {
-  id: string | number;
-  channel: MessageChannel;
-  kind: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  link: string | null;
-  unsubscribe_url: string | null;
-  attempts: number;
-  handed_over_at: Date | null;
 }
 
 const BATCH = 20;
