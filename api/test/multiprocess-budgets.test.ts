@@ -6,7 +6,7 @@ import { confirmCard, PAYMENTS_WEBHOOK_PATH, testPaymentsConfig, webhooksFor } f
 import { freePort, get, post, PROXY_ENV, startApi, waitUntilUp, type ApiProcess } from './processes';
 
 const APPLICATION = {
-  firm: 'Charles River Realty', licenseCity: 'Cambridge', licenseNumber: 'MA-9001', dateOfBirth: '1982-04-02', firmState: 'MA', firmZip: '02139',
+  firm: 'Charles River Realty', firmAddress: '1 Main St', firmCity: 'Cambridge', licenseCity: 'Cambridge', licenseNumber: 'MA-9001', dateOfBirth: '1982-04-02', firmState: 'MA', firmZip: '02139',
   inBusinessSince: '2010-01-01', brokerAgreementAccepted: true,
 };
 const GENERAL_BUDGET_PER_MINUTE = 60;
