@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { useSiteConfig } from '../support/siteConfig';
 import { CONTENT_PAGES, expectNoSeriousAxeViolations, expectPage } from './content-helpers';
 
 /** The content layouts that differ at phone width: one page of each kind is checked on a phone too. */
@@ -34,16 +35,7 @@ test.describe('content pages', () => {
     // The store pages are deployment settings: the site's server writes them into the page
     // (#site-config) and serves /site-config.json; configured ones are shown.
     const appStores = { ios: 'https://apps.apple.com/app/id000000001', android: 'https://play.google.com/store/apps/details?id=example.homeward' };
-    await page.route('**/site-config.json', (route) => route.fulfill({ json: { appStores, social: {} } }));
-    await page.addInitScript((stores) => {
-      const observer = new MutationObserver(() => {
-        const element = document.getElementById('site-config');
-        if (!element?.textContent) return;
-        observer.disconnect();
-        element.textContent = JSON.stringify({ ...JSON.parse(element.textContent), appStores: stores });
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    }, appStores);
+    await useSiteConfig(page, { appStores });
     await page.goto('/sell');
     await page.getByRole('button', { name: 'List my home' }).click();
     const dialog = page.getByRole('dialog', { name: 'Coming soon!' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, expectNoSeriousA11yViolations } from '../support/site-helpers';
+import { useSiteConfig } from '../support/siteConfig';
 
 /** Publications the site once named as if they had covered Homeward. */
 const OUTLETS = /Business Journal|Real Estate Weekly|Housing Finance Review|Seattle Tech Today/;
@@ -30,15 +31,11 @@ test.describe('content says only what is true', () => {
 
   test('configured store, social and phone links are shown', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'Same links on a phone.');
-    await page.route('**/site-config.json', (route) =>
-      route.fulfill({
-        json: {
-          appStores: { ios: 'https://apps.apple.com/app/id000000001' },
-          social: { linkedin: 'https://www.linkedin.com/company/example-homeward' },
-          supportPhone: '2065550100',
-        },
-      }),
-    );
+    await useSiteConfig(page, {
+      appStores: { ios: 'https://apps.apple.com/app/id000000001' },
+      social: { linkedin: 'https://www.linkedin.com/company/example-homeward' },
+      supportPhone: '2065550100',
+    });
     await page.goto('/contact');
     await expect(page.getByRole('link', { name: '(206) 555-0100' }).first()).toHaveAttribute('href', 'tel:+12065550100');
     const footer = page.getByRole('contentinfo');
