@@ -38,7 +38,7 @@ test('a tour booked from the property page is stored and confirmed', { tag: '@ph
   await expect(page.getByText('2:30 PM')).toBeVisible();
   const stored = await expectStored(page, user, 'ScheduleTour');
   expect(stored.listingMls).toBe(listing.mls);
-  expect(stored.payload.tour).toMatchObject({ time: '14:30', tourType: 'Video', phone: '4255550123' });
+  expect(stored.payload.tour).toMatchObject({ time: '14:30', tourType: 'Video', phone: '+14255550123' });
   await expectNoSeriousA11yViolations(page);
 });
 
