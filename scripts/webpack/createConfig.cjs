@@ -297,16 +297,16 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
             title,
             scriptLoading: 'defer',
           }),
-        // Every page runs the shell's entry and kernel at once, and a slice's files are fetched when
-        // its page or part is drawn: Chromium (136 and later) compiles a file that starts with this
-        // hint while it downloads, off the main thread, instead of function by function on the
-        // main thread when each is first called. Added after the minifier, which would drop it, and
+        // Every page runs the shell's entry and kernel (and the chunks they split off) at once, and a
+        // slice's files are fetched when its page or part is drawn, their code run then: Chromium
+        // (136 and later) compiles a file that starts with this hint while it downloads, off the
+        // main thread, instead of function by function on the main thread when each is first called. Added after the minifier, which would drop it, and
         // before the source maps, which account for the line.
         production &&
           new (require('webpack').BannerPlugin)({
             banner: '//# allFunctionsCalledOnLoad',
             raw: true,
-            test: host ? /^(main|kernel)\.[0-9a-f]+\.js$/ : /\.js$/,
+            test: /\.js$/,
             stage: require('webpack').Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
           }),
         host && new (require('./bootChunksPlugin.cjs').BootChunksPlugin)(),

@@ -19,7 +19,7 @@ import { filterConfirmTarget } from '../features/search-bar/searchRoute';
 import { applyCriteria, filterStore, reloadPersistedCriteria, resetCriteria, useFilters } from '../features/filters/filterStore';
 import { persistCriteria } from '../features/filters/filterPersistence';
 import { staleUrlFilters, withUrlFilters } from '../features/filters/urlFilters';
-import { FilterBar } from '../features/filters/FilterBar';
+import { FilterBar, SORT_ORDER_PHRASES, SortSelect } from '../features/filters/FilterBar';
 import { FilterPanel } from '../features/filters/FilterPanel';
 import { PriceRangeScreen } from '../features/filters/PriceRangeScreen';
 import { useListingSearch } from '../features/listings/api/searchListings';
@@ -307,7 +307,7 @@ export default function ListingsPage() {
                   {listInView && data.viewportTotal != null && viewportPrecision !== 'unknown'
                     ? `${viewportPrecision === 'estimate' ? 'About ' : ''}${formatThousands(data.viewportTotal)} in the map area · `
                     : ''}
-                  Page {data.page} of {formatThousands(pageCount)}, newest listings first
+                  Page {data.page} of {formatThousands(pageCount)}, {SORT_ORDER_PHRASES[sort]}
                 </p>
               )}
               {nearbyOffered && data.area === 'place' && data.nearbyTotal > 0 && (
@@ -329,6 +329,7 @@ export default function ListingsPage() {
               <p className={visuallyHiddenClass} role="status" aria-live="polite">
                 {result.isFetching ? 'Loading homes…' : data ? `${formatThousands(total)} homes found.` : ''}
               </p>
+              {narrow && <SortSelect className={styles.phoneSort} />}
               {opened.saved ? <SavedSearchBar saved={opened.saved} search={savable} newCount={opened.newMls.size} /> : <SaveSearchButton search={savable} />}
               {opened.error && (
                 <p className={styles.notice} role="alert">

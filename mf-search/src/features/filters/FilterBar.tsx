@@ -24,6 +24,36 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   yearBuiltDesc: 'Year built',
 };
 
+/** How the results line says the order the cards are in. */
+export const SORT_ORDER_PHRASES: Record<SearchSort, string> = {
+  daysOnMarket: 'newest listings first',
+  priceAsc: 'lowest price first',
+  priceDesc: 'highest price first',
+  bedsDesc: 'most bedrooms first',
+  sqftDesc: 'largest first',
+  yearBuiltDesc: 'most recently built first',
+};
+
+/** The order of the results: in the desktop filter bar, and above the list on a phone. */
+export function SortSelect({ className }: { className?: string }) {
+  const sort = useFilters((s) => s.sort);
+  const sortId = useId();
+  return (
+    <div className={[styles.sort, className].filter(Boolean).join(' ')}>
+      <label htmlFor={sortId} className={styles.sortLabel}>
+        Sort
+      </label>
+      <select id={sortId} className={styles.select} value={sort} onChange={(event) => setSort(event.target.value as SearchSort)}>
+        {SEARCH_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {SORT_LABELS[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function priceLabel(low: number | null | undefined, high: number | null | undefined): string {
   if (low && high) return `${formatPriceShort(low)} – ${formatPriceShort(high)}`;
   if (low) return `${formatPriceShort(low)}+`;
@@ -41,8 +71,6 @@ export interface FilterBarProps {
 /** The desktop filter bar of spec 2.7: price with the histogram, property type, beds/baths, square feet, sort. */
 export function FilterBar({ histogram, onAllFilters, extraCount }: FilterBarProps) {
   const criteria = useFilters((s) => s.criteria);
-  const sort = useFilters((s) => s.sort);
-  const sortId = useId();
   const beds = criteria.beds.low ?? 0;
   const baths = criteria.baths.low ?? 0;
   const allTypes = criteria.listingTypes.length === ALL_HOME_TYPE_CODES.length || criteria.listingTypes.length === 0;
@@ -90,18 +118,7 @@ export function FilterBar({ histogram, onAllFilters, extraCount }: FilterBarProp
       <button type="button" className={[styles.pill, extraCount > 0 && styles.pillOn].filter(Boolean).join(' ')} onClick={onAllFilters} aria-haspopup="dialog">
         All filters{extraCount > 0 ? ` (${extraCount})` : ''}
       </button>
-      <div className={styles.sort}>
-        <label htmlFor={sortId} className={styles.sortLabel}>
-          Sort
-        </label>
-        <select id={sortId} className={styles.select} value={sort} onChange={(event) => setSort(event.target.value as SearchSort)}>
-          {SEARCH_SORTS.map((value) => (
-            <option key={value} value={value}>
-              {SORT_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect />
     </div>
   );
 }
