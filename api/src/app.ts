@@ -15,7 +15,7 @@ import { MESSAGES } from './http/errors';
 import { clientErrorReply, errorReply, registerHooks } from './http/hooks';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rateLimits';
-import { createSerializerCompiler, createValidatorCompiler, routeSchema, type RouteInputConfig } from './http/schemas';
+import { createSerializerCompiler, createValidatorCompiler, withErrorResponses, type RouteInputConfig } from './http/schemas';
 import { Limits } from './modules/account/limits';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -173,6 +173,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const routeTable: RegisteredRoute[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
+      withErrorResponses(route);
       for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, config: route.config as Record<string, unknown> | undefined });
       const message = (route.config as RouteInputConfig | undefined)?.inputMessage;
       if (!message) return;
@@ -199,9 +200,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         return reply.code(503).header('retry-after', '5').send({ statusCode: 'ServiceUnavailable', errorMessage: 'The service is not ready. Please try again in a moment.' });
       }
     };
-    const healthSchema = routeSchema({ tags: ['health'], summary: 'Whether the API can serve', response: { 200: z.object({ statusCode: z.literal('Success'), data: z.object({ status: z.literal('ok') }) }) } });
-    app.get('/api/health', { schema: healthSchema }, health);
-    app.get('/api/v2/health', { schema: healthSchema }, health);
+    const healthy = { 200: z.object({ statusCode: z.literal('Success'), data: z.object({ status: z.literal('ok') }) }) };
+    app.get('/api/health', { schema: { tags: ['health'], summary: 'Whether the API can serve', response: healthy } }, health);
+    app.get('/api/v2/health', { schema: { tags: ['health'], summary: 'Whether the API can serve (the versioned path)', response: healthy } }, health);
     // Routes see the API through the zod type provider: input and answers typed from their schemas.
     const typed = app.withTypeProvider<ZodTypeProvider>();
     listingRoutes(typed, ctx);

@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifyInstance,
+  FastifySchema,
   FastifySchemaCompiler,
   FastifySerializerCompiler,
   RawReplyDefaultExpression,
@@ -84,20 +85,14 @@ export const errorResponses = {
   '5xx': errorEnvelopeSchema,
 } as const;
 
-/** An answer that is not JSON (an image, a sitemap): its media type and what it holds. */
-export interface MediaAnswer {
-  description: string;
-  content: Record<string, { schema: $ZodType }>;
-}
-
-type RouteParts = { tags?: string[]; summary?: string; description?: string; consumes?: readonly string[]; params?: $ZodType; querystring?: $ZodType; body?: $ZodType; headers?: $ZodType };
-
 /**
- * A route's schema: its input parts and its answers per status (a contract schema, or a media type
- * for answers that are not JSON), plus the error envelope. `tags` group routes in the OpenAPI document.
+ * Every route's answers include the error envelope (spec 7): added to the answers a route declares,
+ * when it is registered, so the serializer and the OpenAPI document know them too.
  */
-export function routeSchema<const S extends RouteParts & { response: Record<number, $ZodType | MediaAnswer> }>(schema: S) {
-  return { ...schema, response: { ...schema.response, ...errorResponses } };
+export function withErrorResponses(route: { schema?: FastifySchema }): void {
+  const response = route.schema?.response as Record<string, unknown> | undefined;
+  if (!response || route.schema?.hide) return;
+  route.schema!.response = { ...response, ...errorResponses };
 }
 
 /**

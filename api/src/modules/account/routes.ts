@@ -28,7 +28,7 @@ import type { AppContext } from '../../context';
 import { requireUser, signedInFirst } from '../../http/auth';
 import { forbidden, gone } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { LOGIN_VERIFY_MESSAGES, phoneFromInput, sendCode, verifyCode } from './phoneAuth';
 import { revokeSession, uploadsOf } from './repository';
 import { rotateRefreshToken } from './sessions';
@@ -48,13 +48,13 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     `${base}/SendCodeForPhoneAuth`,
     {
-      schema: routeSchema({
+      schema: {
         tags,
         summary: 'Texts a 6-digit code to a phone (spec 4.2 step 2)',
         querystring: sendCodeQuerySchema,
         body: sendCodeBodySchema,
         response: { 200: sendCodeResponseSchema },
-      }),
+      },
       // Spec 8 words any bad phone input one way.
       config: { inputMessage: WRONG_NUMBER_MESSAGE },
     },
@@ -68,13 +68,13 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.post(
     `${base}/VerifyCodeForPhoneAuth`,
     {
-      schema: routeSchema({
+      schema: {
         tags,
         summary: 'Checks the code; answers a single-use verification token',
         querystring: verifyCodeQuerySchema,
         body: verifyCodeBodySchema,
         response: { 200: verifyCodeResponseSchema },
-      }),
+      },
       config: { inputMessage: CODE_EXPIRED_MESSAGE },
     },
     async (request) => {
@@ -89,20 +89,20 @@ export function accountRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     `${base}/LoginWithPhone`,
-    { schema: routeSchema({ tags, summary: 'Signs in (or signs up) with a verification token', body: loginWithPhoneBodySchema, response: { 200: loginResponseSchema } }) },
+    { schema: { tags, summary: 'Signs in (or signs up) with a verification token', body: loginWithPhoneBodySchema, response: { 200: loginResponseSchema } } },
     async (request) => ok(await loginWithPhone(ctx, request.body)),
   );
 
   app.post(
     `${base}/LoginWithSocial`,
-    { schema: routeSchema({ tags, summary: "Signs in with an identity provider's token", body: loginWithSocialBodySchema, response: { 200: loginResponseSchema } }) },
+    { schema: { tags, summary: "Signs in with an identity provider's token", body: loginWithSocialBodySchema, response: { 200: loginResponseSchema } } },
     async (request) => ok(await loginWithSocial(ctx, request.body)),
   );
 
   const socialTags = ['account', 'sign-in'];
   app.post(
     `${base}/SocialSignIn/Start`,
-    { schema: routeSchema({ tags: socialTags, summary: "Starts a provider's sign-in (code with PKCE): answers where to send the browser", body: socialSignInStartBodySchema, response: { 200: socialSignInStartResponseSchema } }) },
+    { schema: { tags: socialTags, summary: "Starts a provider's sign-in (code with PKCE): answers where to send the browser", body: socialSignInStartBodySchema, response: { 200: socialSignInStartResponseSchema } } },
     async (request) => {
       // The provider returns the browser to the site it left from, when that is one of ours.
       const origin = request.headers.origin;
@@ -113,13 +113,13 @@ export function accountRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     `${base}/SocialSignIn/Complete`,
-    { schema: routeSchema({ tags: socialTags, summary: "Finishes a provider's sign-in: redeems the code and verifies the ID token", body: socialSignInCompleteBodySchema, response: { 200: socialSignInCompleteResponseSchema } }) },
+    { schema: { tags: socialTags, summary: "Finishes a provider's sign-in: redeems the code and verifies the ID token", body: socialSignInCompleteBodySchema, response: { 200: socialSignInCompleteResponseSchema } } },
     async (request) => ok(await completeSocialSignIn(ctx, request.body)),
   );
 
   app.post(
     `${base}/RefreshToken`,
-    { schema: routeSchema({ tags, summary: 'Trades a refresh token for new tokens (each works once); a provider sign-in is renewed with its provider', body: refreshTokenBodySchema, response: { 200: refreshResponseSchema } }) },
+    { schema: { tags, summary: 'Trades a refresh token for new tokens (each works once); a provider sign-in is renewed with its provider', body: refreshTokenBodySchema, response: { 200: refreshResponseSchema } } },
     async (request) => {
       await renewProviderGrant(ctx, request.body.refreshToken);
       const { user, token } = await rotateRefreshToken(ctx, request.body.refreshToken);
@@ -129,7 +129,7 @@ export function accountRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     `${base}/Logout`,
-    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Ends the session of this sign-in', body: noBodySchema, response: { 200: logoutResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: { tags, summary: 'Ends the session of this sign-in', body: noBodySchema, response: { 200: logoutResponseSchema } } },
     async (request) => {
       const principal = await requireUser(ctx, request);
       await revokeSession(ctx.db, principal.sessionId, 'signed out', ctx.clock.now());
@@ -137,21 +137,21 @@ export function accountRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/Details`, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "The signed-in user's account", response: { 200: accountDetailsResponseSchema } }) }, async (request) => {
+  app.get(`${base}/Details`, { ...signedInFirst(ctx), schema: { tags, summary: "The signed-in user's account", response: { 200: accountDetailsResponseSchema } } }, async (request) => {
     const principal = await requireUser(ctx, request);
     return ok({ data: await getAccount(ctx, principal.userId) });
   });
 
   app.put(
     `${base}/Details`,
-    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Changes the name, email or image', body: updateAccountBodySchema, response: { 200: accountDetailsResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: { tags, summary: 'Changes the name, email or image', body: updateAccountBodySchema, response: { 200: accountDetailsResponseSchema } } },
     async (request) => {
       const principal = await requireUser(ctx, request);
       return ok({ data: await updateAccount(ctx, principal.userId, request.body) });
     },
   );
 
-  app.delete(base, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Deletes the account and everything it holds', response: { 200: deleteAccountResponseSchema } }) }, async (request) => {
+  app.delete(base, { ...signedInFirst(ctx), schema: { tags, summary: 'Deletes the account and everything it holds', response: { 200: deleteAccountResponseSchema } } }, async (request) => {
     const principal = await requireUser(ctx, request);
     // The audit trail and the admin site depend on manager accounts; a manager cannot remove their own.
     if (principal.role === 'MANAGER') throw forbidden(MANAGER_DELETION_MESSAGE);
@@ -164,7 +164,7 @@ export function accountRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     `${base}/SendVerifyEmail`,
-    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Emails a link that confirms the address', body: noBodySchema, response: { 200: sendVerifyEmailResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: { tags, summary: 'Emails a link that confirms the address', body: noBodySchema, response: { 200: sendVerifyEmailResponseSchema } } },
     async (request) => {
       const principal = await requireUser(ctx, request);
       return ok(await sendVerifyEmail(ctx, principal.userId));
@@ -174,7 +174,7 @@ export function accountRoutes(app: App, ctx: AppContext): void {
   app.get(
     `${base}/VerifyEmail`,
     {
-      schema: routeSchema({ tags, summary: 'Confirms the address the link was sent to', querystring: verifyEmailQuerySchema, response: { 200: verifyEmailResponseSchema } }),
+      schema: { tags, summary: 'Confirms the address the link was sent to', querystring: verifyEmailQuerySchema, response: { 200: verifyEmailResponseSchema } },
       config: { inputMessage: 'This verification link is not valid.' },
     },
     async (request) => ok(await confirmEmail(ctx, request.query.token)),

@@ -22,7 +22,7 @@ import type { AppContext } from '../../context';
 import { requireUser, signedInFirst } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { LocalUploadProvider } from '../../providers/uploads';
 import { findUserById, latestApplicationDetails, markNoticeRead, mergeLatestApplicationDetails, noticesOf, paidPaymentsOf } from './repository';
 import { issueUpload } from './uploads';
@@ -36,7 +36,7 @@ const LIST_LIMIT = 100;
 export function accountSettingsRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Account';
 
-  app.get(`${base}/Notifications`, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "The managers' notices to the user, newest first", response: { 200: accountNoticesResponseSchema } }) }, async (request) => {
+  app.get(`${base}/Notifications`, { ...signedInFirst(ctx), schema: { tags, summary: "The managers' notices to the user, newest first", response: { 200: accountNoticesResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const rows = await noticesOf(ctx.db, userId, LIST_LIMIT);
     return ok({
@@ -47,7 +47,7 @@ export function accountSettingsRoutes(app: App, ctx: AppContext): void {
 
   app.put(
     `${base}/Notifications/:id/read`,
-    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Marks a notice read', params: noticePathParamsSchema, body: noBodySchema, response: { 200: noticeReadResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: { tags, summary: 'Marks a notice read', params: noticePathParamsSchema, body: noBodySchema, response: { 200: noticeReadResponseSchema } } },
     async (request) => {
       const { userId } = await requireUser(ctx, request);
       const { id } = request.params;
@@ -58,7 +58,7 @@ export function accountSettingsRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/Payments`, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'The payments taken, masked, and the card on file', response: { 200: accountPaymentsResponseSchema } }) }, async (request) => {
+  app.get(`${base}/Payments`, { ...signedInFirst(ctx), schema: { tags, summary: 'The payments taken, masked, and the card on file', response: { 200: accountPaymentsResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const payments = (await paidPaymentsOf(ctx.db, userId, LIST_LIMIT)).map((r) => ({
       id: r.id,
@@ -75,14 +75,14 @@ export function accountSettingsRoutes(app: App, ctx: AppContext): void {
     return ok({ cardOnFile: onFile ? { brand: onFile.cardBrand, last4: onFile.cardLast4! } : null, payments });
   });
 
-  app.get(`${base}/FirmInfo`, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "The agent's firm", response: { 200: accountFirmInfoResponseSchema } }) }, async (request) => {
+  app.get(`${base}/FirmInfo`, { ...signedInFirst(ctx), schema: { tags, summary: "The agent's firm", response: { 200: accountFirmInfoResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok(await firmInfoOf(ctx, userId));
   });
 
   app.put(
     `${base}/FirmInfo`,
-    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "Changes the agent's firm", body: firmInfoSchema, response: { 200: accountFirmInfoResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: { tags, summary: "Changes the agent's firm", body: firmInfoSchema, response: { 200: accountFirmInfoResponseSchema } } },
     async (request) => {
       const { userId } = await requireUser(ctx, request);
       const { body } = request;
@@ -99,7 +99,7 @@ export function accountSettingsRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     `${base}/UploadUrl`,
-    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'A signed address to upload a profile image to', querystring: uploadUrlQuerySchema, response: { 200: uploadUrlResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: { tags, summary: 'A signed address to upload a profile image to', querystring: uploadUrlQuerySchema, response: { 200: uploadUrlResponseSchema } } },
     async (request) => {
       const { userId } = await requireUser(ctx, request);
       const { code, contentType } = request.query;
@@ -166,7 +166,7 @@ function localUploadRoutes(app: App, uploads: LocalUploadProvider): void {
     scope.put(
       `${LocalUploadProvider.ROUTE}/:file`,
       {
-        schema: routeSchema({
+        schema: {
           tags: uploadTags,
           summary: 'Receives an image at its signed upload address',
           consumes: [...UPLOAD_CONTENT_TYPES],
@@ -174,7 +174,7 @@ function localUploadRoutes(app: App, uploads: LocalUploadProvider): void {
           querystring: signedUploadQuerySchema,
           body: imageBytesSchema,
           response: { 200: uploadResponseSchema },
-        }),
+        },
         // Anything but an image's bytes (JSON, a form) is the wrong kind of content, before it is bad content.
         preValidation: async (request) => {
           if (!Buffer.isBuffer(request.body)) throw new ApiError(415, 'UnsupportedMediaType', 'Send a JPEG, PNG, WebP or GIF image.');
@@ -196,7 +196,7 @@ function localUploadRoutes(app: App, uploads: LocalUploadProvider): void {
     };
     scope.get(
       `${LocalUploadProvider.ROUTE}/:file`,
-      { schema: routeSchema({ tags: uploadTags, summary: 'Serves an uploaded image', params: uploadFileParamsSchema, response: { 200: imageAnswer } }) },
+      { schema: { tags: uploadTags, summary: 'Serves an uploaded image', params: uploadFileParamsSchema, response: { 200: imageAnswer } } },
       async (request, reply) => {
         const stored = await uploads.read(request.params.file);
         if (!stored) throw notFound('No such image.');

@@ -23,7 +23,7 @@ import { AGENT_STATUS, partnerTypeLabel, partnerTypesForIntent } from '@homeward
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { deactivateProfile } from '../partners/assignment';
 import { setAssignedPartner, toStoredRequest } from '../requests/repository';
 import { agentDecided, requestFacts, requestRouted } from '../messages/events';
@@ -87,22 +87,23 @@ export function adminRoutes(app: App, ctx: AppContext): void {
   const tags = ['admin'];
   const guard = managersOnly(ctx);
 
-  const usersSchema = routeSchema({ tags, summary: 'Users, filtered, searched and sorted', querystring: adminUsersListQuerySchema, response: { 200: adminUsersListResponseSchema } });
-  app.get(`${base}/users`, { ...guard, schema: usersSchema }, async (request) => {
+  app.get(`${base}/users`, { ...guard, schema: { tags, summary: 'Users, filtered, searched and sorted', querystring: adminUsersListQuerySchema, response: { 200: adminUsersListResponseSchema } } }, async (request) => {
     const q = request.query;
     const now = ctx.clock.now();
     const { rows, total } = await usersPage(ctx.db, q, now);
     return ok({ items: rows.map((r) => toAdminUser(r, now)), total, page: q.page, pageSize: q.pageSize });
   });
 
-  const suspensionSchema = routeSchema({
-    tags,
-    summary: 'Suspends a user (signed out everywhere) or lifts the suspension',
-    params: userSuspensionParamsSchema,
-    body: userSuspensionBodySchema,
-    response: { 200: userSuspensionResponseSchema },
-  });
-  app.put(`${base}/users/:userId/suspension`, { ...guard, schema: suspensionSchema }, async (request) => {
+  app.put(`${base}/users/:userId/suspension`, {
+    ...guard,
+    schema: {
+      tags,
+      summary: 'Suspends a user (signed out everywhere) or lifts the suspension',
+      params: userSuspensionParamsSchema,
+      body: userSuspensionBodySchema,
+      response: { 200: userSuspensionResponseSchema },
+    },
+  }, async (request) => {
     const actor = await manager(ctx, request);
     const { userId } = request.params;
     const { suspended } = request.body;
@@ -124,8 +125,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
     return ok(updated);
   });
 
-  const agentsSchema = routeSchema({ tags, summary: 'Agent applications, filtered, searched and sorted', querystring: adminAgentsListQuerySchema, response: { 200: adminAgentsListResponseSchema } });
-  app.get(`${base}/agents`, { ...guard, schema: agentsSchema }, async (request) => {
+  app.get(`${base}/agents`, { ...guard, schema: { tags, summary: 'Agent applications, filtered, searched and sorted', querystring: adminAgentsListQuerySchema, response: { 200: adminAgentsListResponseSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await agentApplicationsPage(ctx.db, q);
     const items: AgentApplication[] = rows.map((r) => ({
@@ -144,14 +144,16 @@ export function adminRoutes(app: App, ctx: AppContext): void {
     return ok({ items, total, page: q.page, pageSize: q.pageSize });
   });
 
-  const agentStatusSchema = routeSchema({
-    tags,
-    summary: "Decides an agent's application (approval grants the agent partner profile)",
-    params: setAgentStatusParamsSchema,
-    body: setAgentStatusBodySchema,
-    response: { 200: setAgentStatusResponseSchema },
-  });
-  app.put(`${base}/agents/:userId/status`, { ...guard, schema: agentStatusSchema }, async (request) => {
+  app.put(`${base}/agents/:userId/status`, {
+    ...guard,
+    schema: {
+      tags,
+      summary: "Decides an agent's application (approval grants the agent partner profile)",
+      params: setAgentStatusParamsSchema,
+      body: setAgentStatusBodySchema,
+      response: { 200: setAgentStatusResponseSchema },
+    },
+  }, async (request) => {
     const actor = await manager(ctx, request);
     const { userId } = request.params;
     const { agentStatus } = request.body;
@@ -178,21 +180,22 @@ export function adminRoutes(app: App, ctx: AppContext): void {
     return ok(toAdminUser(updated, now));
   });
 
-  const requestsSchema = routeSchema({ tags, summary: 'Requests, filtered, searched and sorted', querystring: adminRequestsListQuerySchema, response: { 200: adminRequestsListResponseSchema } });
-  app.get(`${base}/requests`, { ...guard, schema: requestsSchema }, async (request) => {
+  app.get(`${base}/requests`, { ...guard, schema: { tags, summary: 'Requests, filtered, searched and sorted', querystring: adminRequestsListQuerySchema, response: { 200: adminRequestsListResponseSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await requestsPage(ctx.db, q);
     return ok({ items: rows.map(toAdminRequest), total, page: q.page, pageSize: q.pageSize });
   });
 
-  const assignmentSchema = routeSchema({
-    tags,
-    summary: 'Hands a request to a partner, or back to the queue',
-    params: requestAssignmentParamsSchema,
-    body: requestAssignmentBodySchema,
-    response: { 200: requestAssignmentResponseSchema },
-  });
-  app.put(`${base}/requests/:requestId/assignment`, { ...guard, schema: assignmentSchema }, async (request) => {
+  app.put(`${base}/requests/:requestId/assignment`, {
+    ...guard,
+    schema: {
+      tags,
+      summary: 'Hands a request to a partner, or back to the queue',
+      params: requestAssignmentParamsSchema,
+      body: requestAssignmentBodySchema,
+      response: { 200: requestAssignmentResponseSchema },
+    },
+  }, async (request) => {
     const actor = await manager(ctx, request);
     const { requestId } = request.params;
     const { partnerProfileId } = request.body;

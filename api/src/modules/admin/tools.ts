@@ -22,7 +22,7 @@ import { partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { hashPassword, verifyPassword } from '../../security/crypto';
 import { manager, managersOnly } from './helpers';
 import {
@@ -110,8 +110,7 @@ export function adminToolRoutes(app: App, ctx: AppContext): void {
   const tags = ['admin'];
   const guard = managersOnly(ctx);
 
-  const summarySchema = routeSchema({ tags, summary: "The dashboard home's counts and the latest audited actions", response: { 200: adminSummaryResponseSchema } });
-  app.get(`${base}/summary`, { ...guard, schema: summarySchema }, async () => {
+  app.get(`${base}/summary`, { ...guard, schema: { tags, summary: "The dashboard home's counts and the latest audited actions", response: { 200: adminSummaryResponseSchema } } }, async () => {
     const now = ctx.clock.now();
     const row = await summaryCounts(ctx.db, new Date(now.getTime() - 7 * DAY_MS), now);
     const rows = await latestAudit(ctx.db, 8);
@@ -126,37 +125,32 @@ export function adminToolRoutes(app: App, ctx: AppContext): void {
     });
   });
 
-  const auditSchema = routeSchema({ tags, summary: 'The audit trail, newest first', querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } });
-  app.get(`${base}/audit`, { ...guard, schema: auditSchema }, async (request) => {
+  app.get(`${base}/audit`, { ...guard, schema: { tags, summary: 'The audit trail, newest first', querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await auditPage(ctx.db, q);
     return ok({ items: rows.map(toAudit), total, page: q.page, pageSize: q.pageSize });
   });
 
-  const partnersSchema = routeSchema({ tags, summary: 'Partner profiles, filtered, searched and sorted', querystring: adminPartnersQuerySchema, response: { 200: adminPartnersResponseSchema } });
-  app.get(`${base}/partners`, { ...guard, schema: partnersSchema }, async (request) => {
+  app.get(`${base}/partners`, { ...guard, schema: { tags, summary: 'Partner profiles, filtered, searched and sorted', querystring: adminPartnersQuerySchema, response: { 200: adminPartnersResponseSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await partnersPage(ctx.db, q);
     return ok({ items: rows.map(toPartner), total, page: q.page, pageSize: q.pageSize });
   });
 
-  const partnerSchema = routeSchema({ tags, summary: 'One partner profile', params: adminPartnerParamsSchema, response: { 200: adminPartnerResponseSchema } });
-  app.get(`${base}/partners/:profileId`, { ...guard, schema: partnerSchema }, async (request) => {
+  app.get(`${base}/partners/:profileId`, { ...guard, schema: { tags, summary: 'One partner profile', params: adminPartnerParamsSchema, response: { 200: adminPartnerResponseSchema } } }, async (request) => {
     const { profileId } = request.params;
     const row = await findPartner(ctx.db, profileId);
     if (!row) throw notFound('We could not find this partner.');
     return ok(toPartner(row));
   });
 
-  const noticesSchema = routeSchema({ tags, summary: 'The notices sent, newest first', querystring: adminNotificationsQuerySchema, response: { 200: adminNotificationsResponseSchema } });
-  app.get(`${base}/notifications`, { ...guard, schema: noticesSchema }, async (request) => {
+  app.get(`${base}/notifications`, { ...guard, schema: { tags, summary: 'The notices sent, newest first', querystring: adminNotificationsQuerySchema, response: { 200: adminNotificationsResponseSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await notificationsPage(ctx.db, q);
     return ok({ items: rows.map(toNotification), total, page: q.page, pageSize: q.pageSize });
   });
 
-  const sendSchema = routeSchema({ tags, summary: 'Sends a notice to one user or a group', body: sendNotificationBodySchema, response: { 200: sendNotificationResponseSchema } });
-  app.post(`${base}/notifications`, { ...guard, schema: sendSchema }, async (request) => {
+  app.post(`${base}/notifications`, { ...guard, schema: { tags, summary: 'Sends a notice to one user or a group', body: sendNotificationBodySchema, response: { 200: sendNotificationResponseSchema } } }, async (request) => {
     const actor = await manager(ctx, request);
     const body = request.body;
     const now = ctx.clock.now();
@@ -177,8 +171,7 @@ export function adminToolRoutes(app: App, ctx: AppContext): void {
     return ok(toNotification(sent));
   });
 
-  const passwordSchema = routeSchema({ tags, summary: "Changes the manager's own password", body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } });
-  app.put(`${base}/password`, { ...guard, schema: passwordSchema }, async (request) => {
+  app.put(`${base}/password`, { ...guard, schema: { tags, summary: "Changes the manager's own password", body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } } }, async (request) => {
     const actor = await manager(ctx, request);
     const body = request.body;
     if (!(await verifyPassword(body.currentPassword, await passwordHashOf(ctx.db, actor.id)))) throw badRequest('Your current password is not correct.');

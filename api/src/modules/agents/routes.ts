@@ -18,7 +18,7 @@ import {
 import { AGENT_CODE_USED_RECENTLY_MESSAGE, AGENT_STATUS, AGENT_TOKEN_EXPIRED_MESSAGE } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { phoneFromInput, verifyCode, type VerifyMessages } from '../account/phoneAuth';
 import { bodyFromJsonPatch } from './jsonPatch';
 import { agentDetails, agentSignup, feePaymentStatus, paymentSettings, paymentWebhook } from './service';
@@ -44,12 +44,12 @@ export function agentRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/v2/agent/VerifyCodeWithAgentStatus',
     {
-      schema: routeSchema({
+      schema: {
         tags,
         summary: "Checks an applicant's code; answers a verification token and their standing",
         body: verifyCodeWithAgentStatusBodySchema,
         response: { 200: verifyCodeWithAgentStatusResponseSchema },
-      }),
+      },
     },
     async (request) => {
       const { body } = request;
@@ -70,7 +70,7 @@ export function agentRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/v2/agent/Agent/Signup',
     {
-      schema: routeSchema({ tags, summary: 'Applies to become an agent; answers the fee to pay', ...patchBody, body: agentSignupBodySchema, response: { 200: agentSignupResponseSchema } }),
+      schema: { tags, summary: 'Applies to become an agent; answers the fee to pay', ...patchBody, body: agentSignupBodySchema, response: { 200: agentSignupResponseSchema } },
       preValidation: applyJsonPatch,
     },
     async (request) => ok(await agentSignup(ctx, request, request.body)),
@@ -79,7 +79,7 @@ export function agentRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/v2/agent/Agent/Details',
     {
-      schema: routeSchema({ tags, summary: 'Sends the details a manager asked for', ...patchBody, body: agentDetailsBodySchema, response: { 200: agentDetailsResponseSchema } }),
+      schema: { tags, summary: 'Sends the details a manager asked for', ...patchBody, body: agentDetailsBodySchema, response: { 200: agentDetailsResponseSchema } },
       preValidation: applyJsonPatch,
     },
     async (request) => ok(await agentDetails(ctx, request, request.body)),
@@ -87,13 +87,13 @@ export function agentRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/v2/agent/PaymentSettings',
-    { schema: routeSchema({ tags, summary: 'What the browser needs to take the agent fee', response: { 200: agentPaymentSettingsResponseSchema } }) },
+    { schema: { tags, summary: 'What the browser needs to take the agent fee', response: { 200: agentPaymentSettingsResponseSchema } } },
     async () => ok(paymentSettings(ctx)),
   );
 
   app.get(
     '/api/v2/agent/Agent/Payment/:intentId',
-    { schema: routeSchema({ tags, summary: "Where the payer's fee payment stands", params: agentFeePaymentParamsSchema, response: { 200: agentFeePaymentResponseSchema } }) },
+    { schema: { tags, summary: "Where the payer's fee payment stands", params: agentFeePaymentParamsSchema, response: { 200: agentFeePaymentResponseSchema } } },
     async (request) => ok(await feePaymentStatus(ctx, request, request.params.intentId)),
   );
 
@@ -105,13 +105,13 @@ export function agentRoutes(app: App, ctx: AppContext): void {
     scope.post(
       apiPaths.paymentsWebhook,
       {
-        schema: routeSchema({
+        schema: {
           tags,
           summary: "The payment processor's signed events",
           headers: paymentWebhookHeadersSchema,
           body: paymentWebhookBodySchema,
           response: { 200: paymentWebhookResultSchema },
-        }),
+        },
       },
       async (request) => paymentWebhook(ctx, request.body, request.headers['stripe-signature']),
     );

@@ -6,7 +6,7 @@ import { HOUR_MS } from '../../clock';
 import { requireUser } from '../../http/auth';
 import { tooManyRequests, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { verifyPassword } from '../../security/crypto';
 import { Limits } from '../account/limits';
 import { findManagerByEmail, findUserById, revokeSession } from '../account/repository';
@@ -29,8 +29,7 @@ async function authUser(ctx: AppContext, user: UserRow): Promise<AuthUser> {
 /** Administrator sign-in (spec 7: /api/auth/login, /logout, /user). */
 export function authRoutes(app: App, ctx: AppContext): void {
   const tags = ['auth'];
-  const loginSchema = routeSchema({ tags, summary: "A manager's sign-in to the admin site", body: adminLoginBodySchema, response: { 200: adminLoginResponseSchema } });
-  app.post('/api/auth/login', { schema: loginSchema, config: { inputMessage: INVALID_CREDENTIALS } }, async (request) => {
+  app.post('/api/auth/login', { schema: { tags, summary: "A manager's sign-in to the admin site", body: adminLoginBodySchema, response: { 200: adminLoginResponseSchema } }, config: { inputMessage: INVALID_CREDENTIALS } }, async (request) => {
     const { body } = request;
     const limits = new Limits(ctx.db, ctx.clock);
     const key = `admin-login:${request.ip}:${body.email.toLowerCase()}`;
@@ -64,13 +63,13 @@ export function authRoutes(app: App, ctx: AppContext): void {
     });
   });
 
-  app.post('/api/auth/logout', { schema: routeSchema({ tags, summary: 'Ends the admin session', body: noBodySchema, response: { 200: logoutResponseSchema } }) }, async (request) => {
+  app.post('/api/auth/logout', { schema: { tags, summary: 'Ends the admin session', body: noBodySchema, response: { 200: logoutResponseSchema } } }, async (request) => {
     const principal = await requireUser(ctx, request);
     await revokeSession(ctx.db, principal.sessionId, 'signed out', ctx.clock.now());
     return ok({ loggedOut: true as const });
   });
 
-  app.get('/api/auth/user', { schema: routeSchema({ tags, summary: 'The signed-in manager', response: { 200: authUserResponseSchema } }) }, async (request) => {
+  app.get('/api/auth/user', { schema: { tags, summary: 'The signed-in manager', response: { 200: authUserResponseSchema } } }, async (request) => {
     const principal = await requireUser(ctx, request);
     const user = await findUserById(ctx.db, principal.userId);
     if (!user) throw unauthorized('Please log in to continue.');

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { MESSAGES, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { safeEqual } from '../../security/crypto';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { listHome } from './market';
 import { emailsTo, textsTo } from './repository';
 
@@ -48,8 +48,7 @@ export function devRoutes(app: App, ctx: AppContext): void {
   const guard = async (request: FastifyRequest) => {
     if (!isTrustedDevCaller(request, ctx.config.devOutboxSecret)) throw notFound(MESSAGES.notFound);
   };
-  const smsSchema = routeSchema({ tags, summary: 'The latest texts sent to a number (development outbox)', querystring: devSmsQuerySchema, response: { 200: devSmsResponseSchema } });
-  app.get('/api/v2/dev/sms', { onRequest: guard, schema: smsSchema }, async (request) => {
+  app.get('/api/v2/dev/sms', { onRequest: guard, schema: { tags, summary: 'The latest texts sent to a number (development outbox)', querystring: devSmsQuerySchema, response: { 200: devSmsResponseSchema } } }, async (request) => {
     const { phone } = request.query;
     const e164 = phone.startsWith('+') ? phone : (toE164(null, phone) ?? `+${phone}`);
     const rows = await textsTo(ctx.db, e164, MESSAGE_LIMIT);
@@ -58,15 +57,13 @@ export function devRoutes(app: App, ctx: AppContext): void {
     });
   });
 
-  const emailSchema = routeSchema({ tags, summary: 'The latest emails sent to an address (development outbox)', querystring: devEmailQuerySchema, response: { 200: devEmailResponseSchema } });
-  app.get('/api/v2/dev/email', { onRequest: guard, schema: emailSchema }, async (request) => {
+  app.get('/api/v2/dev/email', { onRequest: guard, schema: { tags, summary: 'The latest emails sent to an address (development outbox)', querystring: devEmailQuerySchema, response: { 200: devEmailResponseSchema } } }, async (request) => {
     const { email } = request.query;
     const rows = await emailsTo(ctx.db, email, MESSAGE_LIMIT);
     return ok({ messages: rows.map((r) => ({ to: r.recipient, subject: r.subject, body: r.body, link: r.link, createdAt: r.created_at.toISOString() })) });
   });
 
-  const marketSchema = routeSchema({ tags, summary: 'Lists a home now, as the market would (development only)', body: devMarketListingBodySchema, response: { 200: devMarketListingResponseSchema } });
-  app.post(apiPaths.devMarketListings, { onRequest: guard, schema: marketSchema }, async (request) => {
+  app.post(apiPaths.devMarketListings, { onRequest: guard, schema: { tags, summary: 'Lists a home now, as the market would (development only)', body: devMarketListingBodySchema, response: { 200: devMarketListingResponseSchema } } }, async (request) => {
     const body = request.body;
     await listHome(ctx.db, body, ctx.clock.now());
     // The alerts follow at once rather than at the next poll.

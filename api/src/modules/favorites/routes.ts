@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { requireUser, signedInFirst } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import type { App } from '../../http/schemas';
 import { toListingSummary } from '../listings/mapper';
 import { listingExists } from '../listings/repository';
 import { addFavorite, favoritesOf, removeFavorite } from './repository';
@@ -13,7 +13,7 @@ const tags = ['favorites'];
 export function favoriteRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Favorites';
 
-  app.get(base, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'The homes the user saved, newest first', response: { 200: favoritesResponseSchema } }) }, async (request) => {
+  app.get(base, { ...signedInFirst(ctx), schema: { tags, summary: 'The homes the user saved, newest first', response: { 200: favoritesResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const rows = await favoritesOf(ctx.db, userId);
     const now = ctx.clock.now();
@@ -21,10 +21,7 @@ export function favoriteRoutes(app: App, ctx: AppContext): void {
     return ok(favorites);
   });
 
-  const change = (summary: string) =>
-    routeSchema({ tags, summary, params: listingMlsParamsSchema, body: noBodySchema, response: { 200: favoriteChangeResponseSchema } });
-
-  app.put(`${base}/:mls`, { ...signedInFirst(ctx), schema: change('Saves a home') }, async (request) => {
+  app.put(`${base}/:mls`, { ...signedInFirst(ctx), schema: { tags, summary: 'Saves a home', params: listingMlsParamsSchema, body: noBodySchema, response: { 200: favoriteChangeResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { mls } = request.params;
     if (!(await listingExists(ctx.db, mls))) throw notFound(`We could not find a listing with MLS number ${mls}.`);
@@ -32,7 +29,7 @@ export function favoriteRoutes(app: App, ctx: AppContext): void {
     return ok({ mls, favorite: true });
   });
 
-  app.delete(`${base}/:mls`, { ...signedInFirst(ctx), schema: change('Forgets a saved home') }, async (request) => {
+  app.delete(`${base}/:mls`, { ...signedInFirst(ctx), schema: { tags, summary: 'Forgets a saved home', params: listingMlsParamsSchema, body: noBodySchema, response: { 200: favoriteChangeResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { mls } = request.params;
     await removeFavorite(ctx.db, userId, mls);

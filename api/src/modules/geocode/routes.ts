@@ -2,16 +2,17 @@ import { reverseGeocodeQuerySchema, reverseGeocodeResponseSchema } from '@homewa
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import type { App } from '../../http/schemas';
 
 export function geocodeRoutes(app: App, ctx: AppContext): void {
-  const schema = routeSchema({
-    tags: ['places'],
-    summary: 'The addresses nearest a position',
-    querystring: reverseGeocodeQuerySchema,
-    response: { 200: reverseGeocodeResponseSchema },
-  });
-  app.get('/api/v2/Geocode/Reverse', { schema }, async (request) => {
+  app.get('/api/v2/Geocode/Reverse', {
+    schema: {
+      tags: ['places'],
+      summary: 'The addresses nearest a position',
+      querystring: reverseGeocodeQuerySchema,
+      response: { 200: reverseGeocodeResponseSchema },
+    },
+  }, async (request) => {
     const { lat, lng } = request.query;
     const results = await ctx.providers.geocoder.reverse(lat, lng);
     if (results.length === 0) throw notFound('No address was found near this position.');

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { encodeAnswer, preferredEncoding, type EncodedAnswer } from '../../http/encoding';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { checkPreparedAnswer, routeSchema, type App } from '../../http/schemas';
+import { checkPreparedAnswer, type App } from '../../http/schemas';
 import { WorkLimiter } from '../../http/workLimiter';
 import { toCalendarDate } from '@homeward/domain';
 import { toListingDetail } from './mapper';
@@ -117,21 +117,23 @@ export function listingRoutes(app: App, ctx: AppContext): void {
     queueTimeoutMs: ctx.config.searchQueueTimeoutMs,
   });
 
-  const suggestSchema = routeSchema({ tags, summary: 'Places, addresses and MLS numbers that start with the text', querystring: autoSuggestQuerySchema, response: { 200: autoSuggestResponseSchema } });
-  app.get(`${base}/AutoSuggest`, { schema: suggestSchema }, async (request) => {
+  app.get(`${base}/AutoSuggest`, { schema: { tags, summary: 'Places, addresses and MLS numbers that start with the text', querystring: autoSuggestQuerySchema, response: { 200: autoSuggestResponseSchema } } }, async (request) => {
     const { text } = request.query;
     return ok({ predictions: await suggest(ctx.db, text) });
   });
 
-  const searchSchema = routeSchema({
-    tags,
-    summary: 'The homes of a place that match the filters: one page of cards, the map markers and the price histogram',
-    body: listingSearchRequestSchema,
-    response: { 200: listingSearchResponseSchema },
-  });
   // The answer is sent as prepared (and compressed) bytes: checked against its contract where answers are strict.
   const searchChecks = ctx.config.strictResponses ? { onSend: checkPreparedAnswer(listingSearchResponseSchema) } : {};
-  app.post(`${base}/Search`, { compress: false, schema: searchSchema, ...searchChecks }, async (request, reply) => {
+  app.post(`${base}/Search`, {
+    compress: false,
+    schema: {
+      tags,
+      summary: 'The homes of a place that match the filters: one page of cards, the map markers and the price histogram',
+      body: listingSearchRequestSchema,
+      response: { 200: listingSearchResponseSchema },
+    },
+    ...searchChecks,
+  }, async (request, reply) => {
     const input = request.body;
     const place = await resolvePlace(input.searchText, input.placeId);
     if (!place) throw notFound(PLACE_NOT_FOUND_MESSAGE);
@@ -160,8 +162,7 @@ export function listingRoutes(app: App, ctx: AppContext): void {
 
   // A place's outline, named by a search answer's place.boundaryId: the same for every search of the
   // place (and often half the size of a city's answer), so it is sent once and kept by the browser.
-  const boundarySchema = routeSchema({ tags, summary: "A place's outline, by the boundaryId a search answer names", params: placeBoundaryParamsSchema, response: { 200: placeBoundaryResponseSchema } });
-  app.get(`${base}/Boundary/:id`, { schema: boundarySchema }, async (request, reply) => {
+  app.get(`${base}/Boundary/:id`, { schema: { tags, summary: "A place's outline, by the boundaryId a search answer names", params: placeBoundaryParamsSchema, response: { 200: placeBoundaryResponseSchema } } }, async (request, reply) => {
     const { id } = request.params;
     const boundary = await boundaryOf(ctx.db, id);
     if (!boundary) throw notFound('We could not find the outline of that place.');
@@ -169,11 +170,9 @@ export function listingRoutes(app: App, ctx: AppContext): void {
     return ok(boundary);
   });
 
-  const ratesSchema = routeSchema({ tags, summary: "Today's mortgage rates, for the payment calculator", response: { 200: interestRateResponseSchema } });
-  app.get(`${base}/InterestRateData`, { schema: ratesSchema }, async () => ok(await ctx.providers.rates.current()));
+  app.get(`${base}/InterestRateData`, { schema: { tags, summary: "Today's mortgage rates, for the payment calculator", response: { 200: interestRateResponseSchema } } }, async () => ok(await ctx.providers.rates.current()));
 
-  const detailSchema = routeSchema({ tags, summary: 'One home, as its page shows it', params: listingMlsParamsSchema, response: { 200: listingDetailResponseSchema } });
-  app.get(`${base}/:mls`, { schema: detailSchema }, async (request) => {
+  app.get(`${base}/:mls`, { schema: { tags, summary: 'One home, as its page shows it', params: listingMlsParamsSchema, response: { 200: listingDetailResponseSchema } } }, async (request) => {
     const { mls } = request.params;
     const row = await findListingDetail(ctx.db, mls);
     if (!row) throw notFound(`We could not find a listing with MLS number ${mls}.`);
@@ -181,14 +180,16 @@ export function listingRoutes(app: App, ctx: AppContext): void {
   });
 
   // Images are requested by <img> tags, which send no client token (see the client-token hook).
-  const photoSchema = routeSchema({
-    tags,
-    summary: "One of a home's pictures",
-    params: photoParamsSchema,
-    response: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } } },
-  });
   // A bad picture address is a picture that does not exist (404), as for a number past the last one.
-  app.get('/api/v2/media/listing/:mls/:file', { schema: photoSchema, attachValidation: true }, async (request, reply) => {
+  app.get('/api/v2/media/listing/:mls/:file', {
+    schema: {
+      tags,
+      summary: "One of a home's pictures",
+      params: photoParamsSchema,
+      response: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } } },
+    },
+    attachValidation: true,
+  }, async (request, reply) => {
     if (request.validationError) throw notFound('No such image.');
     const { mls, file } = request.params;
     const n = Number(file.split('.')[0]);

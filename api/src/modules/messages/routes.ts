@@ -21,7 +21,7 @@ import { requireManager, requireUser, signedInFirst } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { escapeHtml, htmlPage as page } from '../../http/htmlPage';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { isValidTwilioSignature } from '../../providers/sms';
 import { deliveriesPage, deliveryCounts, preferenceRows, recordSmsStatus, userExists } from './repository';
 
@@ -50,7 +50,7 @@ const preferencesOf = async (ctx: AppContext, userId: string): Promise<MessagePr
 export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     messagePaths.preferences,
-    { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: 'Which messages the user gets, by kind and channel', response: { 200: messagePreferencesResponseSchema } }) },
+    { ...signedInFirst(ctx), schema: { tags, summary: 'Which messages the user gets, by kind and channel', response: { 200: messagePreferencesResponseSchema } } },
     async (request) => {
       const { userId } = await requireUser(ctx, request);
       return ok({ items: await preferencesOf(ctx, userId) });
@@ -60,12 +60,12 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
   app.put(
     messagePaths.preferences,
     { ...signedInFirst(ctx),
-      schema: routeSchema({
+      schema: {
         tags,
         summary: 'Turns a kind of optional message on or off for a channel',
         body: setMessagePreferenceBodySchema,
         response: { 200: messagePreferencesResponseSchema },
-      }),
+      },
     },
     async (request) => {
       const { userId } = await requireUser(ctx, request);
@@ -78,7 +78,7 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     messagePaths.adminDeliveries,
-    { schema: routeSchema({ tags, summary: "Every message's delivery, for managers", querystring: adminDeliveriesQuerySchema, response: { 200: adminDeliveriesResponseSchema } }) },
+    { schema: { tags, summary: "Every message's delivery, for managers", querystring: adminDeliveriesQuerySchema, response: { 200: adminDeliveriesResponseSchema } } },
     async (request) => {
       await requireManager(ctx, request);
       const q = request.query;
@@ -112,12 +112,12 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
     scope.get(
       messagePaths.unsubscribe,
       {
-        schema: routeSchema({
+        schema: {
           tags,
           summary: "The unsubscribe link's page (signed out)",
           querystring: unsubscribeQuerySchema,
           response: { 200: htmlPage('The question, with a button that unsubscribes'), 400: htmlPage('The link is not valid') },
-        }),
+        },
         attachValidation: true,
       },
       async (request, reply) => {
@@ -139,14 +139,14 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
     scope.post(
       messagePaths.unsubscribe,
       {
-        schema: routeSchema({
+        schema: {
           tags,
           summary: 'Unsubscribes from the kind and channel the link names (RFC 8058 one-click)',
           consumes: [FORM],
           querystring: unsubscribeQuerySchema,
           body: unsubscribeBodySchema,
           response: { 200: htmlPage('Confirms the unsubscription') },
-        }),
+        },
         config: { inputMessage: UNSUBSCRIBE_LINK_INVALID },
       },
       async (request, reply) => {
@@ -162,13 +162,13 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
     scope.post(
       messagePaths.twilioStatus,
       {
-        schema: routeSchema({
+        schema: {
           tags,
           summary: "Twilio's signed delivery reports",
           consumes: [FORM],
           body: twilioStatusBodySchema,
           response: { 204: { description: 'Recorded', content: { 'text/plain': { schema: z.string() } } } },
-        }),
+        },
         preValidation: async (request) => {
           const twilio = ctx.config.sms.twilio;
           const params = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>;

@@ -20,7 +20,7 @@ import type { Queryable } from '../../db/db';
 import { requireUser, signedInFirst } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { partnerName, profileOf } from './profiles';
 import {
   addDocument,
@@ -76,21 +76,19 @@ const lenderOf = (row: MortgageAccess) => (row.partner_user_id && row.display_na
 /** Lenders' rate sheets (published on the dashboard, read by buyers) and the documents a lender asks a buyer for. */
 export function lenderRoutes(app: App, ctx: AppContext): void {
   const tags = ['lenders'];
-  const publishedSchema = routeSchema({ tags, summary: "Lenders' current rate sheets, newest first", response: { 200: publishedRateSheetsResponseSchema } });
-  app.get('/api/v2/public/rate-sheets', { schema: publishedSchema }, async () => {
+  app.get('/api/v2/public/rate-sheets', { schema: { tags, summary: "Lenders' current rate sheets, newest first", response: { 200: publishedRateSheetsResponseSchema } } }, async () => {
     const rows = await currentSheets(ctx.db, LENDER, oldestCurrentRateSheetDate(ctx.clock.now()), PUBLISHED_SHEETS_SHOWN);
     return ok(rows.map(toSheet));
   });
 
-  app.get('/api/v2/partners/rate-sheet', { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "The lender's own rate sheet (null before the first)", response: { 200: myRateSheetResponseSchema } }) }, async (request) => {
+  app.get('/api/v2/partners/rate-sheet', { ...signedInFirst(ctx), schema: { tags, summary: "The lender's own rate sheet (null before the first)", response: { 200: myRateSheetResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const profile = await profileOf(ctx.db, userId, LENDER);
     const row = await sheetOf(ctx.db, profile.id);
     return ok(row ? toSheet(row) : null);
   });
 
-  const publishSchema = routeSchema({ tags, summary: "Publishes the lender's rate sheet", body: rateSheetBodySchema, response: { 200: publishedRateSheetResponseSchema } });
-  app.put('/api/v2/partners/rate-sheet', { ...signedInFirst(ctx), schema: publishSchema }, async (request) => {
+  app.put('/api/v2/partners/rate-sheet', { ...signedInFirst(ctx), schema: { tags, summary: "Publishes the lender's rate sheet", body: rateSheetBodySchema, response: { 200: publishedRateSheetResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const profile = await profileOf(ctx.db, userId, LENDER);
     const body = request.body;
@@ -103,27 +101,31 @@ export function lenderRoutes(app: App, ctx: AppContext): void {
     return ok(toSheet(row!));
   });
 
-  const documentsSchema = routeSchema({
-    tags,
-    summary: 'The documents the lender asks for on a mortgage request (its buyer or lender)',
-    params: requestIdParamsSchema,
-    response: { 200: requestDocumentsResponseSchema },
-  });
-  app.get('/api/v2/Requests/:id/documents', { ...signedInFirst(ctx), schema: documentsSchema }, async (request) => {
+  app.get('/api/v2/Requests/:id/documents', {
+    ...signedInFirst(ctx),
+    schema: {
+      tags,
+      summary: 'The documents the lender asks for on a mortgage request (its buyer or lender)',
+      params: requestIdParamsSchema,
+      response: { 200: requestDocumentsResponseSchema },
+    },
+  }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = request.params;
     const mortgage = await mortgageFor(ctx.db, id, userId, 'buyer-or-lender');
     return ok(await documentsOf(ctx.db, id, lenderOf(mortgage)));
   });
 
-  const askSchema = routeSchema({
-    tags,
-    summary: 'The lender asks the buyer for a document',
-    params: requestIdParamsSchema,
-    body: requestDocumentBodySchema,
-    response: { 200: requestDocumentsResponseSchema },
-  });
-  app.post('/api/v2/partners/requests/:id/documents', { ...signedInFirst(ctx), schema: askSchema }, async (request) => {
+  app.post('/api/v2/partners/requests/:id/documents', {
+    ...signedInFirst(ctx),
+    schema: {
+      tags,
+      summary: 'The lender asks the buyer for a document',
+      params: requestIdParamsSchema,
+      body: requestDocumentBodySchema,
+      response: { 200: requestDocumentsResponseSchema },
+    },
+  }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = request.params;
     const { label } = request.body;
@@ -136,14 +138,16 @@ export function lenderRoutes(app: App, ctx: AppContext): void {
     return ok(await documentsOf(ctx.db, id, lenderOf(mortgage)));
   });
 
-  const receivedSchema = routeSchema({
-    tags,
-    summary: 'The lender marks a document received, or needed again',
-    params: requestDocumentParamsSchema,
-    body: requestDocumentReceivedBodySchema,
-    response: { 200: requestDocumentsResponseSchema },
-  });
-  app.put('/api/v2/partners/requests/:id/documents/:documentId', { ...signedInFirst(ctx), schema: receivedSchema }, async (request) => {
+  app.put('/api/v2/partners/requests/:id/documents/:documentId', {
+    ...signedInFirst(ctx),
+    schema: {
+      tags,
+      summary: 'The lender marks a document received, or needed again',
+      params: requestDocumentParamsSchema,
+      body: requestDocumentReceivedBodySchema,
+      response: { 200: requestDocumentsResponseSchema },
+    },
+  }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id, documentId } = request.params;
     const { received } = request.body;

@@ -4,15 +4,14 @@ import type { AppContext } from '../../context';
 import { requireUser, signedInFirst } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { activeProfilesOf, approvedAgentUser, isUuid, listingAgent } from './repository';
 
 const tags = ['partners'];
 
 export function partnerRoutes(app: App, ctx: AppContext): void {
   /** Agent snapshot (spec 7): a listing agent, or a user approved as an agent. */
-  const snapshotSchema = routeSchema({ tags, summary: "An agent's name and phone", params: agentSnapshotParamsSchema, response: { 200: agentSnapshotResponseSchema } });
-  app.get('/api/v2/public/Partners/snapshot/:agentid', { schema: snapshotSchema }, async (request) => {
+  app.get('/api/v2/public/Partners/snapshot/:agentid', { schema: { tags, summary: "An agent's name and phone", params: agentSnapshotParamsSchema, response: { 200: agentSnapshotResponseSchema } } }, async (request) => {
     const { agentid } = request.params;
     const agent = await listingAgent(ctx.db, agentid);
     if (agent) return ok({ data: { agentName: agent.name, agentPhone: agent.phone } });
@@ -25,8 +24,7 @@ export function partnerRoutes(app: App, ctx: AppContext): void {
     throw notFound('We could not find this agent.');
   });
 
-  const profilesSchema = routeSchema({ tags, summary: "The user's active partner profiles", response: { 200: partnerProfilesResponseSchema } });
-  app.get('/api/v2/public/partners/profiles', { ...signedInFirst(ctx), schema: profilesSchema }, async (request) => {
+  app.get('/api/v2/public/partners/profiles', { ...signedInFirst(ctx), schema: { tags, summary: "The user's active partner profiles", response: { 200: partnerProfilesResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const profiles: PartnerProfile[] = (await activeProfilesOf(ctx.db, userId)).map((r) => ({
       id: r.id,

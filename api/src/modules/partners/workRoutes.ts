@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import { requireUser, signedInFirst } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { manager, managersOnly } from '../admin/helpers';
 import { toStoredRequest } from '../requests/repository';
 import { partnerApplicationDecided, partnerApplicationReceived, partnerDashboardPath, requestAnswered, requestFacts, requestRouted } from '../messages/events';
@@ -46,8 +46,7 @@ const adminTags = ['admin'];
 
 /** Partner onboarding, the partner dashboards' requests, and the manager's decisions on applications. */
 export function partnerWorkRoutes(app: App, ctx: AppContext): void {
-  const applySchema = routeSchema({ tags, summary: 'Applies to a partner programme', body: partnerApplicationBodySchema, response: { 200: myPartnerApplicationResponseSchema } });
-  app.post('/api/v2/partners/applications', { ...signedInFirst(ctx), schema: applySchema }, async (request) => {
+  app.post('/api/v2/partners/applications', { ...signedInFirst(ctx), schema: { tags, summary: 'Applies to a partner programme', body: partnerApplicationBodySchema, response: { 200: myPartnerApplicationResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const body = request.body;
     const stored = await submitApplication(ctx.db, userId, body, ctx.clock.now(), (tx, row) =>
@@ -56,19 +55,20 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     return ok(toMyApplication(stored));
   });
 
-  const myApplicationsSchema = routeSchema({ tags, summary: "The user's partner applications, newest first", response: { 200: myPartnerApplicationsResponseSchema } });
-  app.get('/api/v2/partners/applications', { ...signedInFirst(ctx), schema: myApplicationsSchema }, async (request) => {
+  app.get('/api/v2/partners/applications', { ...signedInFirst(ctx), schema: { tags, summary: "The user's partner applications, newest first", response: { 200: myPartnerApplicationsResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok((await myApplications(ctx.db, userId)).map(toMyApplication));
   });
 
-  const requestsSchema = routeSchema({
-    tags,
-    summary: "The requests routed to the user's partner profile of a type, and its area",
-    querystring: partnerRequestsQuerySchema,
-    response: { 200: partnerRequestsResponseSchema },
-  });
-  app.get('/api/v2/partners/requests', { ...signedInFirst(ctx), schema: requestsSchema }, async (request) => {
+  app.get('/api/v2/partners/requests', {
+    ...signedInFirst(ctx),
+    schema: {
+      tags,
+      summary: "The requests routed to the user's partner profile of a type, and its area",
+      querystring: partnerRequestsQuerySchema,
+      response: { 200: partnerRequestsResponseSchema },
+    },
+  }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { partnerType } = request.query;
     const profile = await profileOf(ctx.db, userId, partnerType);
@@ -87,14 +87,16 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     });
   });
 
-  const answerSchema = routeSchema({
-    tags,
-    summary: 'The partner accepts or declines a request routed to them',
-    params: partnerRequestParamsSchema,
-    body: partnerRequestStatusBodySchema,
-    response: { 200: partnerRequestResponseSchema },
-  });
-  app.put('/api/v2/partners/requests/:id/status', { ...signedInFirst(ctx), schema: answerSchema }, async (request) => {
+  app.put('/api/v2/partners/requests/:id/status', {
+    ...signedInFirst(ctx),
+    schema: {
+      tags,
+      summary: 'The partner accepts or declines a request routed to them',
+      params: partnerRequestParamsSchema,
+      body: partnerRequestStatusBodySchema,
+      response: { 200: partnerRequestResponseSchema },
+    },
+  }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = request.params;
     const { partnerStatus } = request.body;
@@ -127,8 +129,7 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     return ok({ ...toPartnerRequest(row!), partnerStatus });
   });
 
-  const areaSchema = routeSchema({ tags, summary: "Sets the area a partner profile serves", body: partnerAreaBodySchema, response: { 200: partnerAreaResponseSchema } });
-  app.put('/api/v2/partners/area', { ...signedInFirst(ctx), schema: areaSchema }, async (request) => {
+  app.put('/api/v2/partners/area', { ...signedInFirst(ctx), schema: { tags, summary: "Sets the area a partner profile serves", body: partnerAreaBodySchema, response: { 200: partnerAreaResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const body = request.body;
     const profile = await profileOf(ctx.db, userId, body.partnerType);
@@ -139,25 +140,29 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     return ok({ id: profile.id, partnerType: profile.partner_type, serviceStates: states, serviceZips: zips });
   });
 
-  const listSchema = routeSchema({
-    tags: adminTags,
-    summary: 'Partner applications, filtered, searched and sorted (managers)',
-    querystring: partnerApplicationsQuerySchema,
-    response: { 200: partnerApplicationsResponseSchema },
-  });
   const managers = managersOnly(ctx);
-  app.get('/api/v2/admin/partner-applications', { ...managers, schema: listSchema }, async (request) => {
+  app.get('/api/v2/admin/partner-applications', {
+    ...managers,
+    schema: {
+      tags: adminTags,
+      summary: 'Partner applications, filtered, searched and sorted (managers)',
+      querystring: partnerApplicationsQuerySchema,
+      response: { 200: partnerApplicationsResponseSchema },
+    },
+  }, async (request) => {
     return ok(await listApplications(ctx.db, request.query));
   });
 
-  const decideSchema = routeSchema({
-    tags: adminTags,
-    summary: 'Approves or rejects a partner application (managers)',
-    params: partnerApplicationIdParamsSchema,
-    body: partnerApplicationDecisionBodySchema,
-    response: { 200: partnerApplicationDecisionResponseSchema },
-  });
-  app.put('/api/v2/admin/partner-applications/:id/status', { ...managers, schema: decideSchema }, async (request) => {
+  app.put('/api/v2/admin/partner-applications/:id/status', {
+    ...managers,
+    schema: {
+      tags: adminTags,
+      summary: 'Approves or rejects a partner application (managers)',
+      params: partnerApplicationIdParamsSchema,
+      body: partnerApplicationDecisionBodySchema,
+      response: { 200: partnerApplicationDecisionResponseSchema },
+    },
+  }, async (request) => {
     const { id: managerId, email } = await manager(ctx, request);
     const { id } = request.params;
     const decision = request.body;

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { authenticate, requireUser, signedInFirst } from '../../http/auth';
 import { badRequest, MESSAGES, notFound, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { listingExists } from '../listings/repository';
 import { assignRequest } from '../partners/assignment';
 import { requestReceived } from '../messages/events';
@@ -52,13 +52,14 @@ const tags = ['requests'];
 export function requestRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Requests';
 
-  const sendSchema = routeSchema({
-    tags,
-    summary: 'Sends a request: an offer, a tour, an inspection, a mortgage, a consultation, a home to sell or an enquiry',
-    body: createRequestBodySchema,
-    response: { 200: createRequestResponseSchema },
-  });
-  app.post(base, { schema: sendSchema }, async (request) => {
+  app.post(base, {
+    schema: {
+      tags,
+      summary: 'Sends a request: an offer, a tour, an inspection, a mortgage, a consultation, a home to sell or an enquiry',
+      body: createRequestBodySchema,
+      response: { 200: createRequestResponseSchema },
+    },
+  }, async (request) => {
     const body = request.body;
     const principal = await authenticate(ctx, request);
     if (!principal && !ANONYMOUS_REQUEST_INTENTS.includes(body.intent)) throw unauthorized(MESSAGES.signInRequired);
@@ -86,13 +87,12 @@ export function requestRoutes(app: App, ctx: AppContext): void {
     return ok(toStoredRequest(row));
   });
 
-  app.get(base, { ...signedInFirst(ctx), schema: routeSchema({ tags, summary: "The user's requests, newest first", response: { 200: listRequestsResponseSchema } }) }, async (request) => {
+  app.get(base, { ...signedInFirst(ctx), schema: { tags, summary: "The user's requests, newest first", response: { 200: listRequestsResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok((await requestsOf(ctx.db, userId)).map(toStoredRequest));
   });
 
-  const oneSchema = routeSchema({ tags, summary: 'One of the user\'s requests', params: requestIdParamsSchema, response: { 200: createRequestResponseSchema } });
-  app.get(`${base}/:id`, { ...signedInFirst(ctx), schema: oneSchema }, async (request) => {
+  app.get(`${base}/:id`, { ...signedInFirst(ctx), schema: { tags, summary: 'One of the user\'s requests', params: requestIdParamsSchema, response: { 200: createRequestResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     // Another user's request answers exactly like a missing one, so ids reveal nothing.
     const row = await ownRequest(ctx.db, request.params.id, userId);

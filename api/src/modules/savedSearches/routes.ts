@@ -19,7 +19,7 @@ import { requireUser, signedInFirst } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { escapeHtml, htmlPage } from '../../http/htmlPage';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { deleteOwnSearch, findOwnSearch, insertSavedSearch, listOwnSearches, recentAlerts, recordVisit, toSavedSearch, turnAlertsOff, updateSavedSearch } from './repository';
 import { placeOfSearch, proposedName } from './service';
 
@@ -53,14 +53,13 @@ export async function savedSearchRoutes(app: App, ctx: AppContext): Promise<void
     return ok(toSavedSearch(row, row.new_count));
   };
 
-  app.get(apiPaths.savedSearches, { ...signedIn, schema: routeSchema({ tags, summary: "The user's saved searches", response: { 200: savedSearchesResponseSchema } }) }, async (request) => {
+  app.get(apiPaths.savedSearches, { ...signedIn, schema: { tags, summary: "The user's saved searches", response: { 200: savedSearchesResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const rows = await listOwnSearches(ctx.db, userId);
     return ok({ items: rows.map((r) => toSavedSearch(r, r.new_count)) });
   });
 
-  const createSchema = routeSchema({ tags, summary: 'Saves a search: its place or map area, filters and sort', body: createSavedSearchBodySchema, response: { 200: savedSearchResponseSchema } });
-  app.post(apiPaths.savedSearches, { ...signedIn, schema: createSchema }, async (request) => {
+  app.post(apiPaths.savedSearches, { ...signedIn, schema: { tags, summary: 'Saves a search: its place or map area, filters and sort', body: createSavedSearchBodySchema, response: { 200: savedSearchResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const body = request.body;
     const place = await placeOfSearch(ctx.db, body.search);
@@ -73,20 +72,19 @@ export async function savedSearchRoutes(app: App, ctx: AppContext): Promise<void
     return answer(userId, id);
   });
 
-  app.get(apiPaths.savedSearchAlerts, { ...signedIn, schema: routeSchema({ tags, summary: 'The latest alerts of the saved searches and homes', response: { 200: alertsResponseSchema } }) }, async (request) => {
+  app.get(apiPaths.savedSearchAlerts, { ...signedIn, schema: { tags, summary: 'The latest alerts of the saved searches and homes', response: { 200: alertsResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok({ items: await recentAlerts(ctx.db, userId, RECENT_ALERTS) });
   });
 
-  app.get(ONE, { ...signedIn, config: byId, schema: routeSchema({ tags, summary: 'One saved search', ...oneSearch, response: { 200: savedSearchResponseSchema } }) }, async (request) => {
+  app.get(ONE, { ...signedIn, config: byId, schema: { tags, summary: 'One saved search', ...oneSearch, response: { 200: savedSearchResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = request.params;
     return answer(userId, id);
   });
 
   // A body's own mistakes keep their messages: the path's id is checked in the handler.
-  const updateSchema = routeSchema({ tags, summary: 'Renames, pauses, changes how often or the search itself', ...oneSearch, body: updateSavedSearchBodySchema, response: { 200: savedSearchResponseSchema } });
-  app.patch(ONE, { ...signedIn, schema: updateSchema }, async (request) => {
+  app.patch(ONE, { ...signedIn, schema: { tags, summary: 'Renames, pauses, changes how often or the search itself', ...oneSearch, body: updateSavedSearchBodySchema, response: { 200: savedSearchResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = request.params;
     const body = request.body;
@@ -96,15 +94,14 @@ export async function savedSearchRoutes(app: App, ctx: AppContext): Promise<void
     return answer(userId, id);
   });
 
-  app.delete(ONE, { ...signedIn, config: byId, schema: routeSchema({ tags, summary: 'Deletes a saved search', ...oneSearch, response: { 200: savedSearchDeletedResponseSchema } }) }, async (request) => {
+  app.delete(ONE, { ...signedIn, config: byId, schema: { tags, summary: 'Deletes a saved search', ...oneSearch, response: { 200: savedSearchDeletedResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = request.params;
     if (!(await deleteOwnSearch(ctx.db, userId, id))) throw notFound(SAVED_SEARCH_NOT_FOUND);
     return ok({ id, deleted: true as const });
   });
 
-  const visitSchema = routeSchema({ tags, summary: "Marks a saved search's results seen; answers the homes new since the last visit", ...oneSearch, body: noBodySchema, response: { 200: savedSearchVisitResponseSchema } });
-  app.post(VISIT, { ...signedIn, config: byId, schema: visitSchema }, async (request) => {
+  app.post(VISIT, { ...signedIn, config: byId, schema: { tags, summary: "Marks a saved search's results seen; answers the homes new since the last visit", ...oneSearch, body: noBodySchema, response: { 200: savedSearchVisitResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const { id } = request.params;
     const visit = await recordVisit(ctx.db, userId, id, ctx.clock.now());
@@ -131,14 +128,12 @@ export async function savedSearchRoutes(app: App, ctx: AppContext): Promise<void
 
     // The link's parts are checked by the handler: a bad link answers a page, not JSON.
     const page = { description: 'A page saying what happened', content: { 'text/html': { schema: z.string() } } };
-    const unsubscribeSchema = routeSchema({ tags, summary: "Turns a saved search's alerts off (the link in its alerts)", response: { 200: page } });
-    scope.get(apiPaths.savedSearchUnsubscribe, { schema: unsubscribeSchema }, async (request, reply) => {
+    scope.get(apiPaths.savedSearchUnsubscribe, { schema: { tags, summary: "Turns a saved search's alerts off (the link in its alerts)", response: { 200: page } } }, async (request, reply) => {
       const result = await unsubscribe(request.query);
       if (!result) return htmlPage(reply, 400, 'This link is not valid', `<p>${escapeHtml(INVALID_LINK)}</p>`);
       return htmlPage(reply, 200, 'Alerts turned off', done(result.name));
     });
-    const oneClickSchema = routeSchema({ tags, summary: 'One-click unsubscribe (RFC 8058), posted by the mail service', body: z.optional(z.looseObject({})), response: { 200: page } });
-    scope.post(apiPaths.savedSearchUnsubscribe, { schema: oneClickSchema }, async (request, reply) => {
+    scope.post(apiPaths.savedSearchUnsubscribe, { schema: { tags, summary: 'One-click unsubscribe (RFC 8058), posted by the mail service', body: z.optional(z.looseObject({})), response: { 200: page } } }, async (request, reply) => {
       const result = await unsubscribe(request.query);
       if (!result) throw badRequest(INVALID_LINK);
       return htmlPage(reply, 200, 'Alerts turned off', done(result.name));

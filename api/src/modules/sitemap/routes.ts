@@ -12,7 +12,7 @@ import {
 import { ACTIVE_STATUS_CODES, toCalendarDate } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
-import { routeSchema, type App } from '../../http/schemas';
+import { type App } from '../../http/schemas';
 import { sitemapHomes, sitemapPlaces } from './repository';
 
 /** How long an answer is kept, here and by whoever asks (listings change through the feed, not by the second). */
@@ -26,8 +26,7 @@ export function sitemapRoutes(app: App, ctx: AppContext): void {
   const placeLists = new LRUCache<'places', { places: SitemapPlace[] }>({ max: 1, ttl: FRESH_MS });
   const listedOn = (minutesOnMarket: number) => toCalendarDate(new Date(ctx.clock.now().getTime() - minutesOnMarket * 60_000));
 
-  const homesSchema = routeSchema({ tags, summary: 'One page of the homes for sale, for sitemap.xml', querystring: sitemapHomesQuerySchema, response: { 200: sitemapHomesResponseSchema } });
-  app.get(`${base}/homes`, { schema: homesSchema }, async (request, reply) => {
+  app.get(`${base}/homes`, { schema: { tags, summary: 'One page of the homes for sale, for sitemap.xml', querystring: sitemapHomesQuerySchema, response: { 200: sitemapHomesResponseSchema } } }, async (request, reply) => {
     const { page } = request.query;
     let answer = homePages.get(page);
     if (!answer) {
@@ -40,7 +39,7 @@ export function sitemapRoutes(app: App, ctx: AppContext): void {
     return ok(answer);
   });
 
-  app.get(`${base}/places`, { schema: routeSchema({ tags, summary: 'The places with homes for sale, for sitemap.xml', response: { 200: sitemapPlacesResponseSchema } }) }, async (_request, reply) => {
+  app.get(`${base}/places`, { schema: { tags, summary: 'The places with homes for sale, for sitemap.xml', response: { 200: sitemapPlacesResponseSchema } } }, async (_request, reply) => {
     let answer = placeLists.get('places');
     if (!answer) {
       const rows = await sitemapPlaces(ctx.db, ACTIVE_STATUS_CODES);
