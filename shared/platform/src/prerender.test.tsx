@@ -30,7 +30,7 @@ describe('a page drawn at build time', () => {
   });
 
   it('draws another slice’s component as it looks while that slice loads', async () => {
-    const html = await renderToHtml(<RemoteComponent id="mf_search/SearchBar" props={{}} loading={<div role="status">Loading search</div>} fallback={() => <p>Failed</p>} />, '/');
+    const html = await renderToHtml(<RemoteComponent id="mf_search/SearchBar" props={{ variant: 'hero' }} loading={<div role="status">Loading search</div>} fallback={() => <p>Failed</p>} />, '/');
     expect(html).toBe('<div role="status">Loading search</div>');
   });
 
