@@ -109,3 +109,44 @@ test('a page sent drawn whose slice does not answer gives way to the fallback wh
   await expect(page.locator('#prerendered')).toHaveCount(0);
   await expectShellWorks(page);
 });
+
+test('a slice built against an older contract major is refused with the fallback, and the other slices work', async ({ page }) => {
+  test.setTimeout(90_000);
+  const search = readRemotes().find((r) => r.name === 'mf_search');
+  if (!search) throw new Error('mf_search is not published');
+  // The search slice as a release built against the previous major of the contracts would describe it.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { remotes: Array<RemoteEntry & { contractMajor?: number }> };
+    for (const remote of manifest.remotes) if (remote.name === 'mf_search') remote.contractMajor = (remote.contractMajor ?? 1) - 1;
+    await route.fulfill({ response, json: manifest });
+  });
+  const searchCode: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(originOf(search)) && request.resourceType() === 'script') searchCode.push(request.url());
+  });
+
+  // The home page (another slice) works; the search bar the refused slice exposes gives way to the page's own form.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The live home page takes the drawn copy's place once its slice has booted, then gives up on the search bar.
+  await expect(page.getByRole('button', { name: 'Try loading it again' })).toBeVisible({ timeout: 30_000 });
+  await expectShellWorks(page);
+
+  // The refused slice's own page shows the slot's fallback, inside a working shell.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/listings/city/WA/Seattle');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const fallback = page.getByRole('alert').filter({ hasText: 'unavailable right now' });
+  await expect(fallback).toBeVisible({ timeout: 20_000 });
+  await expect(fallback).toContainText('This part of Homeward is being updated');
+  // The listings pages have no footer; the nav bar still works.
+  await expect(page.getByRole('link', { name: 'Homeward home' })).toBeVisible();
+
+  // Back on another slice's page, it draws again.
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Try loading it again' })).toBeVisible({ timeout: 20_000 });
+  // None of the refused slice's code was run.
+  expect(searchCode.filter((url) => !url.includes('/basemap/'))).toEqual([]);
+});

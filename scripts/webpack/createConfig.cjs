@@ -146,15 +146,65 @@ function dedupeAliases() {
   return { '@module-federation/sdk$': sdkDir, [`${injectCjs}$`]: injectEsm };
 }
 
+/** The package a shared module comes from: `react` for `react/jsx-runtime`, `@homeward/contracts` for its `/signed-in`. */
+function packageOf(name) {
+  const parts = name.split('/');
+  return name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The installed version of a shared module's package: what this build provides and was built against. */
+function installedVersion(name) {
+  const pkg = packageOf(name);
+  // Found from the package's entry, since a package's `exports` may leave its package.json out.
+  let dir = path.dirname(require.resolve(pkg, { paths: [__dirname] }));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (manifest.name === pkg) return manifest.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json of ${pkg} found`);
+    dir = parent;
+  }
+}
+
+/**
+ * What each shared module is offered and asked for as: the version this build has, and a caret
+ * range from it (same major, this version or newer), so a build never runs on an older copy than
+ * it was built with. A kernel package that holds state (the platform, the design system) is strict:
+ * a slice that needs a newer kernel than the page provides fails to load and shows its slot's
+ * fallback, rather than running on a kernel missing what it calls. Other libraries only warn.
+ */
 function sharedConfig() {
   const shared = {};
-  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: false };
-  const routerVersion = require('react-router/package.json').version;
-  shared['react-router'] = { ...shared['react-router'], import: REACT_ROUTER_PARTS, version: routerVersion };
-  const queryVersion = require('@tanstack/react-query/package.json').version;
-  shared['@tanstack/react-query'] = { ...shared['@tanstack/react-query'], import: REACT_QUERY_PARTS, version: queryVersion };
-  for (const name of SHARED_LIBRARIES) shared[name] = { requiredVersion: false };
+  const versioned = (name, options) => {
+    const version = installedVersion(name);
+    return { version, requiredVersion: `^${version}`, ...options };
+  };
+  for (const name of SINGLETONS) shared[name] = versioned(name, { singleton: true, strictVersion: name.startsWith('@homeward/') });
+  shared['react-router'] = { ...shared['react-router'], import: REACT_ROUTER_PARTS };
+  shared['@tanstack/react-query'] = { ...shared['@tanstack/react-query'], import: REACT_QUERY_PARTS };
+  for (const name of SHARED_LIBRARIES) shared[name] = versioned(name);
   return shared;
+}
+
+/** The contracts' version module, read at build time: the major a slice's descriptor records. */
+function contractVersion() {
+  return loadModule(path.join(ROOT, 'shared/contracts/src/contractVersion.ts'));
+}
+
+/**
+ * A slice exposes only components the contracts' map (`ExposedComponents`) types, under their
+ * names there (`./SearchBar`), so every host mounts them with checked props.
+ */
+function checkExposes(name, exposes) {
+  const { EXPOSED_NAMES } = loadModule(path.join(ROOT, 'shared/contracts/src/exposedComponents.ts'));
+  for (const key of Object.keys(exposes)) {
+    if (!EXPOSED_NAMES.some((known) => key === `./${known}`)) {
+      throw new Error(`${name} exposes ${key}, which ExposedComponents in @homeward/contracts does not name (known: ${EXPOSED_NAMES.join(', ')})`);
+    }
+  }
 }
 
 /**
@@ -167,6 +217,7 @@ function sharedConfig() {
  */
 function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward' }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (!host) checkExposes(name, exposes);
   /** `env.prerendered`: files drawn at build time by the package's src/prerender.tsx (scripts/build.ts). */
   return (env = {}, argv = {}) => {
     const prerendered = env.prerendered ?? {};
@@ -317,6 +368,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
             version: `${pkg.version}`,
             routesFile: path.join(dir, 'src/routes.ts'),
             exposes: Object.keys(exposes),
+            contractMajor: contractVersion().CONTRACT_MAJOR,
             prerendered,
           }),
       ].filter(Boolean),
@@ -373,4 +425,4 @@ function createPrerenderConfig({ dir, name }) {
   };
 }
 
-module.exports = { createConfig, createPrerenderConfig, prerenderBundleFile, postcssLoader, SINGLETONS, hashOf: (s) => crypto.createHash('sha256').update(s).digest('hex') };
+module.exports = { createConfig, createPrerenderConfig, prerenderBundleFile, postcssLoader, SINGLETONS, sharedConfig, checkExposes, hashOf: (s) => crypto.createHash('sha256').update(s).digest('hex') };

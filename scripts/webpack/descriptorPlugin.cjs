@@ -134,8 +134,8 @@ class PrerenderAssetsPlugin {
 }
 
 class DescriptorPlugin {
-  constructor({ name, version, routesFile, exposes, prerendered = {} }) {
-    this.options = { name, version, routesFile, exposes, prerendered };
+  constructor({ name, version, routesFile, exposes, contractMajor, prerendered = {} }) {
+    this.options = { name, version, routesFile, exposes, contractMajor, prerendered };
   }
 
   apply(compiler) {
@@ -157,6 +157,7 @@ class DescriptorPlugin {
             routes: prerenderedRoutes(routePageFiles(compilation, srcDir, routes, preload), this.options.prerendered),
             exposes: this.options.exposes,
             preload,
+            contractMajor: this.options.contractMajor,
           };
           compilation.emitAsset('descriptor.json', new RawSource(JSON.stringify(descriptor, null, 2)));
         },

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { exposedId } from '@homeward/contracts';
 import { applyLayoutCssVariables, buildRouteTable, hydrateServerQueries, queryClient } from '@homeward/platform';
 import { App } from './App';
 import { ShellContext } from './ShellContext';
@@ -29,8 +30,8 @@ async function boot(): Promise<void> {
     return;
   }
   const table = buildRouteTable(manifest);
-  const searchBarOwner = findExposer(manifest, './SearchBar');
-  const loginModalOwner = findExposer(manifest, './LoginModal');
+  const searchBarOwner = findExposer(manifest, 'SearchBar');
+  const loginModalOwner = findExposer(manifest, 'LoginModal');
   // Before single-spa patches the History API, so every slice's navigation is seen.
   installScrollRestoration();
   // Out-in page transitions on navigations only (spec 9); the first page is drawn at once.
@@ -48,8 +49,8 @@ async function boot(): Promise<void> {
             <ShellContext.Provider
               value={{
                 table,
-                searchBarId: searchBarOwner && `${searchBarOwner}/SearchBar`,
-                loginModalId: loginModalOwner && `${loginModalOwner}/LoginModal`,
+                searchBarId: searchBarOwner ? exposedId(searchBarOwner, 'SearchBar') : undefined,
+                loginModalId: loginModalOwner ? exposedId(loginModalOwner, 'LoginModal') : undefined,
               }}
             >
               <App />

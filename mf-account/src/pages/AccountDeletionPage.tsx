@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { accountPages, apiPaths, deleteAccountResultSchema, pagePaths } from '@homeward/contracts';
-import { bus, http, session, useSession } from '@homeward/platform';
+import { accountPages, pagePaths } from '@homeward/contracts';
+import { signedInCalls } from '@homeward/contracts/signed-in';
+import { bus, callApi, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, Modal, fieldStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import styles from '../features/account/Account.module.css';
@@ -13,7 +14,7 @@ const loginHref = pagePaths.login(accountPages.deletion);
 /** Deletes on the server, then signs this browser out everywhere it is signed in and goes home. */
 function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => http.delete(apiPaths.account, { raw: true, schema: deleteAccountResultSchema }),
+    mutationFn: () => callApi(signedInCalls.deleteAccount),
     onSuccess: () => {
       session.clear();
       bus.publish({ type: 'auth:signed-out', reason: 'user' });

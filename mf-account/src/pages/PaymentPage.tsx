@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { agentPagePaths, apiPaths } from '@homeward/contracts';
-import { accountPaymentsSchema } from '@homeward/contracts/signed-in';
+import { agentPagePaths } from '@homeward/contracts';
+import { signedInCalls } from '@homeward/contracts/signed-in';
 import { formatCents, formatDate, maskedCard } from '@homeward/domain';
-import { http } from '@homeward/platform';
+import { callApi } from '@homeward/platform';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { QueryState } from '../features/account/QueryState';
 import { accountKeys } from '../features/account/api';
@@ -16,7 +16,7 @@ const STATUS_LABEL: Record<string, string> = { succeeded: 'Paid', refunded: 'Ref
 export default function PaymentPage() {
   const payments = useQuery({
     queryKey: accountKeys.payments,
-    queryFn: () => http.get(apiPaths.accountPayments, { raw: true, schema: accountPaymentsSchema }),
+    queryFn: () => callApi(signedInCalls.payments),
   });
   return (
     <AccountFrame title="Payment" intro="Payments you made to Homeward. We keep only the card brand and its last 4 digits.">

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountPages, apiPaths, pagePaths, verifyEmailResultSchema } from '@homeward/contracts';
-import { ApiError, http, session, useSession } from '@homeward/platform';
+import { accountPages, apiCalls, pagePaths } from '@homeward/contracts';
+import { ApiError, callApi, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, LoadingBlock } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { accountDetailsQuery, announceProfile, useSendVerifyEmail } from '../features/account/api';
@@ -60,7 +60,7 @@ export default function VerifyEmailPage() {
   const client = useQueryClient();
   const result = useQuery({
     queryKey: ['mf-account', 'verify-email', token],
-    queryFn: () => http.get(apiPaths.verifyEmail(token), { raw: true, schema: verifyEmailResultSchema }),
+    queryFn: () => callApi(apiCalls.verifyEmail, { query: { token } }),
     enabled: token.length > 0,
     retry: false,
     staleTime: Infinity,

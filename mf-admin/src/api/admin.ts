@@ -1,33 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, z } from '@homeward/contracts';
-import {
-  adminAgentsListResponseSchema,
-  adminAuditResponseSchema,
-  adminLoginResultSchema,
-  adminNotificationsResponseSchema,
-  adminPartnerResponseSchema,
-  adminPartnersResponseSchema,
-  adminPaths,
-  adminRequestsListResponseSchema,
-  adminSummaryResponseSchema,
-  adminUsersListResponseSchema,
-  changePasswordResponseSchema,
-  requestAssignmentResponseSchema,
-  sendNotificationResponseSchema,
-  setAgentStatusResponseSchema,
-  userSuspensionResponseSchema,
-  partnerApplicationsResponseSchema,
-  adminDeliveriesResponseSchema,
-  messagePaths,
-  type PartnerApplicationDecision,
-  type SendNotificationBody,
-} from '@homeward/contracts/signed-in';
-import { http } from '@homeward/platform';
+import type { AnyEndpoint, EndpointInput } from '@homeward/contracts';
+import { signedInCalls, type PartnerApplicationDecision, type SendNotificationBody } from '@homeward/contracts/signed-in';
+import { callApi } from '@homeward/platform';
 
-/** Every admin call goes to an absolute path (`/api/v2/admin/…`, `/api/auth/…`). */
-const raw = { raw: true } as const;
 type Query = Record<string, string | number | undefined>;
-
 export const adminKeys = {
   all: ['admin'] as const,
   summary: () => ['admin', 'summary'] as const,
@@ -42,33 +18,29 @@ export const adminKeys = {
   audit: (q: Query) => ['admin', 'audit', q] as const,
 };
 
-const list = <S extends z.ZodMiniType>(key: readonly unknown[], path: string, query: Query, schema: S) =>
+/**
+ * A list page's query: the page's filters as they stand (the API parses them with the call's
+ * query schema and answers 400 with its message for a value it refuses).
+ */
+const list = <E extends AnyEndpoint>(key: readonly unknown[], call: E, query: Query) =>
   queryOptions({
     queryKey: key,
-    queryFn: ({ signal }) => http.get(path, { ...raw, query, schema, signal }),
+    queryFn: ({ signal }) => callApi(call, { query, signal } as unknown as EndpointInput<E>),
     placeholderData: (previous) => previous,
   });
 
-export const summaryQuery = () =>
-  queryOptions({ queryKey: adminKeys.summary(), queryFn: ({ signal }) => http.get(adminPaths.summary, { ...raw, schema: adminSummaryResponseSchema.shape.data, signal }) });
-export const usersQuery = (q: Query) => list(adminKeys.users(q), adminPaths.users, q, adminUsersListResponseSchema.shape.data);
-export const agentsQuery = (q: Query) => list(adminKeys.agents(q), adminPaths.agents, q, adminAgentsListResponseSchema.shape.data);
-export const requestsQuery = (q: Query) => list(adminKeys.requests(q), adminPaths.requests, q, adminRequestsListResponseSchema.shape.data);
-export const partnersQuery = (q: Query) => list(adminKeys.partners(q), adminPaths.partners, q, adminPartnersResponseSchema.shape.data);
-export const notificationsQuery = (q: Query) => list(adminKeys.notifications(q), adminPaths.notifications, q, adminNotificationsResponseSchema.shape.data);
+export const summaryQuery = () => queryOptions({ queryKey: adminKeys.summary(), queryFn: ({ signal }) => callApi(signedInCalls.adminSummary, { signal }) });
+export const usersQuery = (q: Query) => list(adminKeys.users(q), signedInCalls.adminUsers, q);
+export const agentsQuery = (q: Query) => list(adminKeys.agents(q), signedInCalls.adminAgents, q);
+export const requestsQuery = (q: Query) => list(adminKeys.requests(q), signedInCalls.adminRequests, q);
+export const partnersQuery = (q: Query) => list(adminKeys.partners(q), signedInCalls.adminPartners, q);
+export const notificationsQuery = (q: Query) => list(adminKeys.notifications(q), signedInCalls.adminNotifications, q);
 /** The emails and texts the platform sent or is sending, refreshed while the page is open. */
-export const deliveriesQuery = (q: Query) => ({
-  ...list(adminKeys.deliveries(q), messagePaths.adminDeliveries, q, adminDeliveriesResponseSchema.shape.data),
-  refetchInterval: 15_000,
-});
-export const auditQuery = (q: Query) => list(adminKeys.audit(q), adminPaths.audit, q, adminAuditResponseSchema.shape.data);
-export const partnerApplicationsQuery = (q: Query) =>
-  list(adminKeys.partnerApplications(q), adminPaths.partnerApplications, q, partnerApplicationsResponseSchema.shape.data);
+export const deliveriesQuery = (q: Query) => ({ ...list(adminKeys.deliveries(q), signedInCalls.adminDeliveries, q), refetchInterval: 15_000 });
+export const auditQuery = (q: Query) => list(adminKeys.audit(q), signedInCalls.adminAudit, q);
+export const partnerApplicationsQuery = (q: Query) => list(adminKeys.partnerApplications(q), signedInCalls.adminPartnerApplications, q);
 export const partnerQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminKeys.partner(id),
-    queryFn: ({ signal }) => http.get(adminPaths.partner(id), { ...raw, schema: adminPartnerResponseSchema.shape.data, signal }),
-  });
+  queryOptions({ queryKey: adminKeys.partner(id), queryFn: ({ signal }) => callApi(signedInCalls.adminPartner, { params: { profileId: id }, signal }) });
 
 /** A change made by a manager; every admin list may show it, so they all refetch. */
 function useAdminMutation<A, R>(fn: (args: A) => Promise<R>) {
@@ -77,26 +49,18 @@ function useAdminMutation<A, R>(fn: (args: A) => Promise<R>) {
 }
 
 export const useSetAgentStatus = () =>
-  useAdminMutation(({ userId, agentStatus }: { userId: string; agentStatus: 0 | 1 | 2 | 3 | 4 }) =>
-    http.put(adminPaths.agentStatus(userId), { agentStatus }, { ...raw, schema: setAgentStatusResponseSchema.shape.data }),
-  );
+  useAdminMutation(({ userId, agentStatus }: { userId: string; agentStatus: 0 | 1 | 2 | 3 | 4 }) => callApi(signedInCalls.setAgentStatus, { params: { userId }, body: { agentStatus } }));
 export const useSetSuspension = () =>
-  useAdminMutation(({ userId, suspended }: { userId: string; suspended: boolean }) =>
-    http.put(adminPaths.userSuspension(userId), { suspended }, { ...raw, schema: userSuspensionResponseSchema.shape.data }),
-  );
+  useAdminMutation(({ userId, suspended }: { userId: string; suspended: boolean }) => callApi(signedInCalls.setSuspension, { params: { userId }, body: { suspended } }));
 export const useAssignRequest = () =>
   useAdminMutation(({ requestId, partnerProfileId }: { requestId: string; partnerProfileId: string | null }) =>
-    http.put(adminPaths.requestAssignment(requestId), { partnerProfileId }, { ...raw, schema: requestAssignmentResponseSchema.shape.data }),
+    callApi(signedInCalls.assignRequest, { params: { requestId }, body: { partnerProfileId } }),
   );
-export const useSendNotification = () =>
-  useAdminMutation((body: SendNotificationBody) => http.post(adminPaths.notifications, body, { ...raw, schema: sendNotificationResponseSchema.shape.data }));
+export const useSendNotification = () => useAdminMutation((body: SendNotificationBody) => callApi(signedInCalls.sendNotification, { body }));
 export const useDecidePartnerApplication = () =>
-  useAdminMutation(({ id, decision }: { id: string; decision: PartnerApplicationDecision }) =>
-    http.put(adminPaths.partnerApplicationStatus(id), decision, { ...raw }),
-  );
+  useAdminMutation(({ id, decision }: { id: string; decision: PartnerApplicationDecision }) => callApi(signedInCalls.decidePartnerApplication, { params: { id }, body: decision }));
 
-export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  http.put(adminPaths.password, body, { ...raw, schema: changePasswordResponseSchema.shape.data });
+export const changePassword = (body: { currentPassword: string; newPassword: string }) => callApi(signedInCalls.changePassword, { body });
 
-export const adminLogin = (body: { email: string; password: string }) => http.post(apiPaths.authLogin, body, { ...raw, schema: adminLoginResultSchema });
-export const adminLogout = () => http.post(apiPaths.authLogout, undefined, { ...raw });
+export const adminLogin = (body: { email: string; password: string }) => callApi(signedInCalls.adminLogin, { body });
+export const adminLogout = () => callApi(signedInCalls.adminLogout);

@@ -1,9 +1,6 @@
+import type { AgentSignupModalProps } from '@homeward/contracts';
 import { bus } from '@homeward/platform';
 import { AgentSignup } from '../features/agent-signup/AgentSignup';
-
-export interface AgentSignupModalProps {
-  onClose: () => void;
-}
 
 /**
  * The agent sign-up modal for any slice: `<RemoteComponent id="mf_auth/AgentSignupModal" …/>`.

@@ -1,17 +1,11 @@
 import { useNavigate } from 'react-router';
+import type { LoginModalProps } from '@homeward/contracts';
 import { isSafeRedirect } from '@homeward/domain';
 import { Modal } from '@homeward/ui';
 import { LoginPanel } from '../features/login/LoginPanel';
 import { AGENT_SIGNUP_REASON } from '../features/agent-signup/reasons';
 import AgentSignupModal from './AgentSignupModal';
 
-export interface LoginModalProps {
-  /** Where to continue after signing in (same-origin path); the current page when absent. */
-  redirect?: string;
-  /** Why the user is asked to sign in, shown above the form (plain text). */
-  reason?: string;
-  onClose: (signedIn: boolean) => void;
-}
 
 export const LOGIN_MODAL_TITLE = 'Tell us about yourself.';
 export const LOGIN_MODAL_SUBTITLE = 'Log in or create an account to continue.';

@@ -1,25 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  lenderApiPaths,
-  myRateSheetSchema,
-  publishedRateSheetSchema,
-  requestDocumentsSchema,
-  type PartnerType,
-  type RateSheetBody,
-  z,
-} from '@homeward/contracts';
-import {
-  myPartnerApplicationSchema,
-  partnerApiPaths,
-  partnerRequestSchema,
-  partnerRequestsResponseSchema,
-  type PartnerApplicationBody,
-  type PartnerRequestStatus,
-} from '@homeward/contracts/signed-in';
-import { http, partnerProfilesQuery, publishedRateSheetsQuery, requestDocumentsQuery, useSession } from '@homeward/platform';
-
-/** http paths are relative to /api/v2. */
-const rel = (path: string) => path.replace(/^\/api\/v2/, '');
+import type { PartnerType, RateSheetBody } from '@homeward/contracts';
+import { signedInCalls, type PartnerApplicationBody, type PartnerRequestStatus } from '@homeward/contracts/signed-in';
+import { callApi, partnerProfilesQuery, publishedRateSheetsQuery, requestDocumentsQuery, useSession } from '@homeward/platform';
 
 /** The kernel's entry, shared with the account menu, so an approval shows in both at once. */
 export const profilesQuery = () => partnerProfilesQuery;
@@ -27,13 +9,13 @@ export const profilesQuery = () => partnerProfilesQuery;
 export const myApplicationsQuery = () =>
   queryOptions({
     queryKey: ['mf-partners', 'applications', 'mine'],
-    queryFn: ({ signal }) => http.get(rel(partnerApiPaths.myApplications), { schema: z.array(myPartnerApplicationSchema), signal }),
+    queryFn: ({ signal }) => callApi(signedInCalls.myPartnerApplications, { signal }),
   });
 
 export const partnerRequestsQuery = (partnerType: PartnerType) =>
   queryOptions({
     queryKey: ['mf-partners', 'requests', partnerType],
-    queryFn: ({ signal }) => http.get('/partners/requests', { query: { partnerType }, schema: partnerRequestsResponseSchema.shape.data, signal }),
+    queryFn: ({ signal }) => callApi(signedInCalls.partnerRequests, { query: { partnerType }, signal }),
   });
 
 /** Partner data only for a signed-in user; a visitor is sent to sign in by the page guard. */
@@ -54,7 +36,7 @@ export function usePartnerRequests(partnerType: PartnerType, enabled: boolean) {
 export function useSubmitApplication() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PartnerApplicationBody) => http.post(rel(partnerApiPaths.myApplications), body, { schema: myPartnerApplicationSchema }),
+    mutationFn: (body: PartnerApplicationBody) => callApi(signedInCalls.submitPartnerApplication, { body }),
     onSuccess: (created) => client.setQueryData(myApplicationsQuery().queryKey, (old) => [created, ...(old ?? [])]),
   });
 }
@@ -63,7 +45,7 @@ export function useAnswerRequest(partnerType: PartnerType) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, partnerStatus }: { id: string; partnerStatus: PartnerRequestStatus }) =>
-      http.put(rel(partnerApiPaths.requestStatus(id)), { partnerStatus }, { schema: partnerRequestSchema }),
+      callApi(signedInCalls.answerPartnerRequest, { params: { id }, body: { partnerStatus } }),
     onSuccess: (updated) => {
       client.setQueryData(partnerRequestsQuery(partnerType).queryKey, (old) =>
         old ? { ...old, items: old.items.map((r) => (r.id === updated.id ? updated : r)) } : old,
@@ -76,7 +58,7 @@ export function useSaveArea(partnerType: PartnerType) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (area: { serviceStates: ('WA' | 'MA')[]; serviceZips: string[] }) =>
-      http.put(rel(partnerApiPaths.area), { partnerType, ...area }, { schema: z.looseObject({ serviceStates: z.array(z.string()), serviceZips: z.array(z.string()) }) }),
+      callApi(signedInCalls.savePartnerArea, { body: { partnerType, ...area } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: partnerRequestsQuery(partnerType).queryKey }),
   });
 }
@@ -84,7 +66,7 @@ export function useSaveArea(partnerType: PartnerType) {
 export const myRateSheetQuery = () =>
   queryOptions({
     queryKey: ['mf-partners', 'rate-sheet'],
-    queryFn: ({ signal }) => http.get(rel(lenderApiPaths.myRateSheet), { schema: myRateSheetSchema, signal }),
+    queryFn: ({ signal }) => callApi(signedInCalls.myRateSheet, { signal }),
   });
 
 export function useMyRateSheet() {
@@ -95,7 +77,7 @@ export function useMyRateSheet() {
 export function usePublishRateSheet() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sheet: RateSheetBody) => http.put(rel(lenderApiPaths.myRateSheet), sheet, { schema: publishedRateSheetSchema }),
+    mutationFn: (sheet: RateSheetBody) => callApi(signedInCalls.publishRateSheet, { body: sheet }),
     onSuccess: (saved) => {
       client.setQueryData(myRateSheetQuery().queryKey, saved);
       void client.invalidateQueries({ queryKey: publishedRateSheetsQuery.queryKey });
@@ -109,8 +91,8 @@ export function useChangeDocuments(requestId: string) {
   return useMutation({
     mutationFn: (change: { ask: string } | { documentId: string; received: boolean }) =>
       'ask' in change
-        ? http.post(rel(lenderApiPaths.partnerRequestDocuments(requestId)), { label: change.ask }, { schema: requestDocumentsSchema })
-        : http.put(rel(lenderApiPaths.partnerRequestDocument(requestId, change.documentId)), { received: change.received }, { schema: requestDocumentsSchema }),
+        ? callApi(signedInCalls.askForDocument, { params: { id: requestId }, body: { label: change.ask } })
+        : callApi(signedInCalls.markDocumentReceived, { params: { id: requestId, documentId: change.documentId }, body: { received: change.received } }),
     onSuccess: (documents) => client.setQueryData(requestDocumentsQuery(requestId).queryKey, documents),
   });
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@homeward/platform';
-import { SearchBar, type SearchBarProps } from '../features/search-bar/SearchBar';
+import type { SearchBarProps } from '@homeward/contracts';
+import { SearchBar } from '../features/search-bar/SearchBar';
 
 /**
  * The search bar other slices mount: mf_search/SearchBar with `{ variant: 'hero' }` on the home

@@ -1,6 +1,8 @@
 import './zodConfig';
 export * from './envelope';
 export * from './remotes';
+export * from './exposedComponents';
+export * from './contractVersion';
 export * from './pageHead';
 export * from './events';
 export * from './session';

@@ -106,6 +106,11 @@ export const descriptorSchema = z.object({
   exposes: z._default(z.array(z.string()), []),
   /** Files beside the entry that its page code loads first; the shell preloads them with the entry. */
   preload: z._default(z.array(z.string()), []),
+  /**
+   * The major version of `@homeward/contracts` the slice was built against (CONTRACT_MAJOR). The
+   * shell refuses a slice built against another one, showing the slot's fallback instead.
+   */
+  contractMajor: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type Descriptor = z.output<typeof descriptorSchema>;
 

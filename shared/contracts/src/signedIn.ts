@@ -12,3 +12,4 @@ export * from './api/admin';
 export * from './api/adminTools';
 export * from './api/dev';
 export * from './api/messages';
+export * from './api/signedInCalls';

@@ -1,3 +1,4 @@
+import type { ExposedComponents, ExposedId, ExposedName } from '@homeward/contracts';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadExposed, withTimeout } from './remotes';
 import { usePrerendering } from './prerendering';
@@ -29,23 +30,24 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export interface RemoteComponentProps<P> {
-  /** `scope/Exposed`, e.g. `mf_search/SearchBar`. */
-  id: string;
-  props: P;
+export interface RemoteComponentProps<N extends ExposedName> {
+  /** `scope/Exposed`, e.g. `mf_search/SearchBar`: a name of `ExposedComponents` in `@homeward/contracts`. */
+  id: ExposedId<N>;
+  /** The props that map gives the component: a wrong or missing one fails the type-check. */
+  props: ExposedComponents[N];
   loading?: ReactNode;
   fallback: (retry: () => void) => ReactNode;
   timeoutMs?: number;
 }
 
 /** Mounts a component another slice exposes; a failure stays inside this box. */
-export function RemoteComponent<P extends object>({ id, props, loading = null, fallback, timeoutMs = 10_000 }: RemoteComponentProps<P>) {
+export function RemoteComponent<N extends ExposedName>({ id, props, loading = null, fallback, timeoutMs = 10_000 }: RemoteComponentProps<N>) {
   const [attempt, setAttempt] = useState(0);
   const prerendering = usePrerendering();
   const Lazy = useMemo(
     () =>
       lazy(async () => {
-        const mod = await withTimeout(loadExposed<{ default: ComponentType<P> }>(id), timeoutMs, id);
+        const mod = await withTimeout(loadExposed<{ default: ComponentType<ExposedComponents[N]> }>(id), timeoutMs, id);
         return { default: mod.default };
       }),
     // A new attempt builds a new lazy component so a failed load is not cached.

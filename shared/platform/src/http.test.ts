@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ApiError, http, httpHooks, isProtectedEndpoint } from './http';
+import { ApiError, httpHooks, isProtectedEndpoint, request } from './http';
 import { session } from './session';
 
 type Call = { url: string; headers: Headers; method: string };
@@ -29,7 +29,7 @@ afterEach(() => {
 describe('http client', () => {
   it('sends the client token on every call and returns parsed data', async () => {
     const calls = mockFetch([{ status: 200, body: { statusCode: 'Success', data: { n: 3 } } }]);
-    await expect(http.get('/Listings/1', { schema: z.object({ n: z.number() }) })).resolves.toEqual({ n: 3 });
+    await expect(request('/Listings/1', { schema: z.object({ n: z.number() }) })).resolves.toEqual({ n: 3 });
     expect(calls[0].url).toBe('/api/v2/Listings/1');
     expect(calls[0].headers.get('X-Client-Token')).toBe('homeward-web');
     expect(calls[0].headers.get('Authorization')).toBeNull();
@@ -38,7 +38,7 @@ describe('http client', () => {
   it('adds the user token and bearer when signed in', async () => {
     signIn();
     const calls = mockFetch([{ status: 200, body: { statusCode: 'Success', data: {} } }]);
-    await http.get('/Account/Details');
+    await request('/Account/Details');
     expect(calls[0].headers.get('X-User-Token')).toBe('user-token-1');
     expect(calls[0].headers.get('Authorization')).toBe('Bearer old-access');
   });
@@ -53,7 +53,7 @@ describe('http client', () => {
       { status: 401, body: { statusCode: 'Unauthorized', errorMessage: 'expired' } },
       { status: 200, body: { statusCode: 'Success', data: { ok: true } } },
     ]);
-    await expect(http.get('/Favorites')).resolves.toEqual({ ok: true });
+    await expect(request('/Favorites')).resolves.toEqual({ ok: true });
     expect(calls).toHaveLength(2);
     expect(calls[1].headers.get('Authorization')).toBe('Bearer new-access');
   });
@@ -64,7 +64,7 @@ describe('http client', () => {
     httpHooks.setRefresher(async () => false);
     httpHooks.setProtectedAuthFailureHandler(onFailure);
     mockFetch([{ status: 401, body: { statusCode: 'Unauthorized', errorMessage: 'Sign in again' } }]);
-    await expect(http.get('/mortgage/tasks')).rejects.toMatchObject({ status: 401, message: 'Sign in again' });
+    await expect(request('/mortgage/tasks')).rejects.toMatchObject({ status: 401, message: 'Sign in again' });
     expect(session.isLoggedIn()).toBe(false);
     expect(onFailure).toHaveBeenCalledTimes(1);
   });
@@ -74,10 +74,10 @@ describe('http client', () => {
     httpHooks.setRefresher(async () => false);
     httpHooks.setProtectedAuthFailureHandler(onFailure);
     for (const call of [
-      () => http.put('/api/v2/Account/Details', { firstName: 'Ada' }, { raw: true }),
-      () => http.delete('/api/v2/Account', { raw: true }),
-      () => http.get('/api/v2/Account/Payments', { raw: true }),
-      () => http.get('/api/v2/Account/Notifications', { raw: true }),
+      () => request('/api/v2/Account/Details', { method: 'PUT', body: { firstName: 'Ada' }, raw: true }),
+      () => request('/api/v2/Account', { method: 'DELETE', raw: true }),
+      () => request('/api/v2/Account/Payments', { raw: true }),
+      () => request('/api/v2/Account/Notifications', { raw: true }),
     ]) {
       signIn();
       mockFetch([{ status: 401, body: { statusCode: 'Unauthorized', errorMessage: 'Sign in again' } }]);
@@ -88,7 +88,7 @@ describe('http client', () => {
     // Reading the account's details stays public: the tokens go, the page stays.
     signIn();
     mockFetch([{ status: 401, body: { statusCode: 'Unauthorized', errorMessage: 'nope' } }]);
-    await expect(http.get('/api/v2/Account/Details', { raw: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(request('/api/v2/Account/Details', { raw: true })).rejects.toBeInstanceOf(ApiError);
     expect(onFailure).toHaveBeenCalledTimes(4);
   });
 
@@ -98,14 +98,14 @@ describe('http client', () => {
     httpHooks.setRefresher(async () => false);
     httpHooks.setProtectedAuthFailureHandler(onFailure);
     mockFetch([{ status: 401, body: { statusCode: 'Unauthorized', errorMessage: 'nope' } }]);
-    await expect(http.get('/Listings/Search')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('/Listings/Search')).rejects.toBeInstanceOf(ApiError);
     expect(session.isLoggedIn()).toBe(false);
     expect(onFailure).not.toHaveBeenCalled();
   });
 
   it('surfaces the server errorMessage on failures', async () => {
     mockFetch([{ status: 400, body: { statusCode: 'BadRequest', errorMessage: 'Invalid code, please enter the correct 6-digit code.' } }]);
-    await expect(http.post('/Account/VerifyCodeForPhoneAuth')).rejects.toMatchObject({
+    await expect(request('/Account/VerifyCodeForPhoneAuth', { method: 'POST' })).rejects.toMatchObject({
       status: 400,
       message: 'Invalid code, please enter the correct 6-digit code.',
     });

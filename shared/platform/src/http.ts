@@ -26,11 +26,14 @@ export function isProtectedEndpoint(path: string, method = 'GET'): boolean {
   return authFailureAction(path, method) === 'redirect-to-login';
 }
 
+/** A query string's values; empty ones are left out. */
+export type QueryValues = Record<string, string | number | boolean | undefined | null>;
+
 export type AuthErrorListener = (error: ApiError, info: { path: string; protectedEndpoint: boolean }) => void;
 
 export interface RequestOptions<S extends z.ZodMiniType | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: QueryValues;
   body?: unknown;
   /** Parses `data` of the success envelope. Without it the raw `data` is returned. */
   schema?: S;
@@ -174,16 +177,3 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
     inflight$.next(inflight$.value - 1);
   }
 }
-
-export const http = {
-  get: <S extends z.ZodMiniType | undefined = undefined>(path: string, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
-    request(path, { ...options, method: 'GET' }),
-  post: <S extends z.ZodMiniType | undefined = undefined>(path: string, body?: unknown, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
-    request(path, { ...options, method: 'POST', body }),
-  put: <S extends z.ZodMiniType | undefined = undefined>(path: string, body?: unknown, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
-    request(path, { ...options, method: 'PUT', body }),
-  patch: <S extends z.ZodMiniType | undefined = undefined>(path: string, body?: unknown, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
-    request(path, { ...options, method: 'PATCH', body }),
-  delete: <S extends z.ZodMiniType | undefined = undefined>(path: string, options: Omit<RequestOptions<S>, 'method' | 'body'> = {}) =>
-    request(path, { ...options, method: 'DELETE' }),
-};

@@ -1,7 +1,9 @@
 export * from './storage';
 export * from './bus';
 export * from './session';
-export * from './http';
+// The API is reached only through callApi and the calls of the contracts: no path is written in a slice.
+export { ApiError, CLIENT_TOKEN, httpHooks, inflight$, isProtectedEndpoint, refreshSession, type AuthErrorListener } from './http';
+export { callApi } from './apiClient';
 export * from './queryClient';
 export * from './afterFirstPaint';
 export * from './preloadImage';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazyPage } from './lazyPage';
 import { RemoteComponent } from './RemoteComponent';
 import { PrerenderSlot, renderForRequest, renderToHtml } from './prerender';
-import { http, httpHooks } from './http';
+import { httpHooks, request } from './http';
 import { useMissingPage, usePageOrigin, widthMatches } from './prerendering';
 import { useMediaQuery, widthBelow } from './layout';
 import { PRERENDER_SLOT } from '@homeward/contracts';
@@ -30,7 +30,7 @@ describe('a page drawn at build time', () => {
   });
 
   it('draws another slice’s component as it looks while that slice loads', async () => {
-    const html = await renderToHtml(<RemoteComponent id="mf_search/SearchBar" props={{}} loading={<div role="status">Loading search</div>} fallback={() => <p>Failed</p>} />, '/');
+    const html = await renderToHtml(<RemoteComponent id="mf_search/SearchBar" props={{ variant: 'hero' }} loading={<div role="status">Loading search</div>} fallback={() => <p>Failed</p>} />, '/');
     expect(html).toBe('<div role="status">Loading search</div>');
   });
 
@@ -59,7 +59,7 @@ describe('a page drawn for a request, with its data', () => {
     httpHooks.setServerOrigin(undefined);
   });
 
-  const ratesQuery = { queryKey: ['test-rates'], queryFn: () => http.get('/Listings/InterestRateData') };
+  const ratesQuery = { queryKey: ['test-rates'], queryFn: () => request('/Listings/InterestRateData') };
 
   it('fetches its answers from the API, draws from them, and hands them back for the browser to start from', async () => {
     const asked: string[] = [];

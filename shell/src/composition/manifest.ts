@@ -1,4 +1,4 @@
-import { remotesManifestSchema, type RemotesManifest } from '@homeward/contracts';
+import { exposedModule, isContractCompatible, remotesManifestSchema, type Descriptor, type ExposedName, type RemotesManifest } from '@homeward/contracts';
 import { manifestResponse } from './manifestRequest';
 
 /** Reads remotes.json: which slices exist, where their entries live and which routes they own. */
@@ -8,7 +8,15 @@ export async function fetchRemotesManifest(url?: string): Promise<RemotesManifes
   return remotesManifestSchema.parse(await response.json());
 }
 
-/** The slice that exposes a component, found by what it exposes rather than by a baked-in name. */
-export function findExposer(manifest: RemotesManifest, exposed: string): string | undefined {
-  return manifest.remotes.find((remote) => remote.exposes.includes(exposed))?.name;
+/** Whether the shell can mount a slice: one built against another major of the contracts is refused. */
+export function isCompatibleSlice(remote: Pick<Descriptor, 'contractMajor'>): boolean {
+  return isContractCompatible(remote.contractMajor);
+}
+
+/**
+ * The slice that exposes a component, found by what it exposes rather than by a baked-in name;
+ * a slice the shell refuses offers none.
+ */
+export function findExposer(manifest: RemotesManifest, exposed: ExposedName): string | undefined {
+  return manifest.remotes.find((remote) => isCompatibleSlice(remote) && remote.exposes.includes(exposedModule(exposed)))?.name;
 }

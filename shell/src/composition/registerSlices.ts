@@ -1,9 +1,10 @@
 import { mountRootParcel, registerApplication, start, type LifeCycles, type Parcel } from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { Descriptor, RemotesManifest } from '@homeward/contracts';
+import { CONTRACT_MAJOR, type Descriptor, type RemotesManifest } from '@homeward/contracts';
 import { isChunkLoadError, reloadOnceForChunkError, setRemoteLoader, SliceTimeoutError, withTimeout, type RouteTable } from '@homeward/platform';
 import { setSlot, type SlotFailure } from './slotStore';
+import { isCompatibleSlice } from './manifest';
 import { routeAllowed } from '../session/guards';
 
 /** How long a slice may take to load and mount before its slot shows the fallback. */
@@ -35,7 +36,19 @@ const entryOutcomes: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** A slice built against another major of the contracts than the shell's: it is never loaded. */
+export class IncompatibleSliceError extends Error {
+  override name = 'IncompatibleSliceError';
+  constructor(readonly slice: string, contractMajor: number | undefined) {
+    super(`${slice} was built against contracts ${contractMajor === undefined ? 'of no declared version' : `version ${contractMajor}`}, not ${CONTRACT_MAJOR}`);
+  }
+}
+
+/** The slices the shell refuses, by name, with the major each was built against: neither their pages nor their exposed components load. */
+const incompatible = new Map<string, number | undefined>();
+
 function classify(name: string, error: unknown): SlotFailure {
+  if (error instanceof IncompatibleSliceError) return 'incompatible';
   if (error instanceof SliceTimeoutError) return 'timeout';
   return unreachable.has(name) ? 'unreachable' : 'error';
 }
@@ -60,6 +73,7 @@ function sliceApplication(remote: Descriptor): LifeCycles {
     const attempt = ++generation;
     setSlot(name, { status: 'loading' });
     try {
+      if (incompatible.has(name)) throw new IncompatibleSliceError(name, remote.contractMajor);
       if (failedBefore) registerRemotes([toRemoteInfo(remote)], { force: true });
       const lifecycles = await withTimeout(loadRemote<LifeCycles>(`${name}/app`), SLICE_TIMEOUT_MS, name);
       if (attempt !== generation) return;
@@ -76,7 +90,10 @@ function sliceApplication(remote: Descriptor): LifeCycles {
       console.error(`The ${name} slice could not be shown`, error);
       failedBefore = true;
       if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
-      setSlot(name, { status: 'error', failure: classify(name, error), retry: () => void remount() });
+      const failure = classify(name, error);
+      // Only a new remotes.json can bring a compatible build: trying again reads it afresh.
+      const retry = failure === 'incompatible' ? () => window.location.reload() : () => void remount();
+      setSlot(name, { status: 'error', failure, retry });
     }
   }
 
@@ -109,8 +126,17 @@ export const REMOTE_RETRY_DELAY_MS = 400;
 
 export function registerSlices(manifest: RemotesManifest, table: RouteTable): void {
   registerPlugins([RetryPlugin({ script: { retryTimes: REMOTE_RETRIES, retryDelay: REMOTE_RETRY_DELAY_MS } }), entryOutcomes]);
-  registerRemotes(manifest.remotes.map(toRemoteInfo));
-  setRemoteLoader((id) => loadRemote(id));
+  for (const remote of manifest.remotes) {
+    if (isCompatibleSlice(remote)) continue;
+    incompatible.set(remote.name, remote.contractMajor);
+    console.error(new IncompatibleSliceError(remote.name, remote.contractMajor).message);
+  }
+  registerRemotes(manifest.remotes.filter(isCompatibleSlice).map(toRemoteInfo));
+  setRemoteLoader((id) => {
+    const scope = id.split('/', 1)[0];
+    if (incompatible.has(scope)) return Promise.reject(new IncompatibleSliceError(scope, incompatible.get(scope)));
+    return loadRemote(id);
+  });
   for (const remote of manifest.remotes) {
     registerApplication({
       name: remote.name,

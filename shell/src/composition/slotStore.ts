@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 
 /** `loading`: fetching the slice's code; `mounting`: the slice draws (and shows its own progress). */
 export type SlotStatus = 'idle' | 'loading' | 'mounting' | 'ready' | 'error';
-export type SlotFailure = 'unreachable' | 'error' | 'timeout';
+/** `incompatible`: the slice was built against another major version of the contracts. */
+export type SlotFailure = 'unreachable' | 'error' | 'timeout' | 'incompatible';
 
 export interface SlotState {
   status: SlotStatus;

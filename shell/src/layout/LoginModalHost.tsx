@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bus, RemoteComponent } from '@homeward/platform';
-import type { BusEventOf } from '@homeward/contracts';
+import type { BusEventOf, LoginModalProps } from '@homeward/contracts';
 import { useShellContext } from '../ShellContext';
-
-export interface LoginModalProps {
-  /** Where to continue after signing in (same-origin path); the current page when absent. */
-  redirect?: string;
-  reason?: string;
-  onClose: (signedIn: boolean) => void;
-}
 
 /**
  * Any slice can ask for the login modal with an `auth:login-requested` bus event; the shell

@@ -1,3 +1,3 @@
 // The shell's view of the shared kernel, in one place.
-export { http, session, useSession, bus, storageKeys, writeString } from '@homeward/platform';
-export { sessionProfileSchema } from '@homeward/contracts';
+export { callApi, session, useSession, bus, storageKeys, writeString } from '@homeward/platform';
+export { apiCalls } from '@homeward/contracts';

@@ -1,4 +1,4 @@
-import { bus, http, session, storageKeys, writeString } from './platform';
+import { apiCalls, bus, callApi, session, storageKeys, writeString } from './platform';
 import { pagePaths } from '@homeward/contracts';
 
 /** How long sign-out waits for the API before clearing the browser anyway. */
@@ -8,7 +8,7 @@ const LOGOUT_WAIT_MS = 3000;
 async function endServerSession(): Promise<void> {
   if (!session.isLoggedIn()) return;
   try {
-    await http.post('/Account/Logout', undefined, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
+    await callApi(apiCalls.logout, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
   } catch (error) {
     console.warn('The server session could not be ended', error instanceof Error ? error.message : error);
   }

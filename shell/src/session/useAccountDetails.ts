@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { z } from '@homeward/contracts';
-import { http, session, sessionProfileSchema, useSession } from './platform';
-
-const detailsSchema = z.object({ data: sessionProfileSchema });
+import { apiCalls, callApi, session, useSession } from './platform';
 
 /**
  * Spec 4.6: the nav bar loads account details on mount and on every route change while the
@@ -19,8 +16,7 @@ export function useAccountDetails(): void {
       return;
     }
     let cancelled = false;
-    http
-      .get('/Account/Details', { schema: detailsSchema })
+    callApi(apiCalls.accountDetails)
       .then((details) => !cancelled && session.setUser(details.data))
       .catch(() => !cancelled && session.markVisitor());
     return () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AccountDetails } from '@homeward/contracts';
+import { apiPaths, type AccountDetails } from '@homeward/contracts';
 import { bus, session } from '@homeward/platform';
 import { PersonalInfoForm } from './PersonalInfoForm';
 
@@ -66,7 +66,7 @@ describe('PersonalInfoForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(events).toEqual([expect.objectContaining({ firstName: 'Test', lastName: 'Marlowe', email: 'test@example.com' })]));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/v2/Account/Details');
+    expect(url).toBe(apiPaths.accountDetails);
     expect(JSON.parse(String(init.body))).toEqual({ firstName: 'Test', lastName: 'Marlowe', email: 'test@example.com' });
     sub.unsubscribe();
   });

@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from '@homeward/contracts';
-import {
-  accountDetailsSchema,
-  apiPaths,
-  sendVerifyEmailResultSchema,
-  type AccountDetails,
-  type UpdateAccountBody,
-} from '@homeward/contracts';
-import { bus, http } from '@homeward/platform';
+import { apiCalls, type AccountDetails, type UpdateAccountBody } from '@homeward/contracts';
+import { signedInCalls } from '@homeward/contracts/signed-in';
+import { bus, callApi } from '@homeward/platform';
 
 /** This slice's query keys start with its name (a key is a page-wide contract). */
 export const accountKeys = {
@@ -19,11 +13,9 @@ export const accountKeys = {
   messagePreferences: ['mf-account', 'message-preferences'] as const,
 };
 
-const detailsEnvelope = z.object({ data: accountDetailsSchema });
-
 export const accountDetailsQuery = queryOptions({
   queryKey: accountKeys.details,
-  queryFn: async () => (await http.get(apiPaths.accountDetails, { raw: true, schema: detailsEnvelope })).data,
+  queryFn: async () => (await callApi(apiCalls.accountDetails)).data,
 });
 
 export function useAccountDetails() {
@@ -38,8 +30,7 @@ export function announceProfile(details: AccountDetails): void {
 export function useSaveDetails() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: UpdateAccountBody) =>
-      (await http.put(apiPaths.accountDetails, changes, { raw: true, schema: detailsEnvelope })).data,
+    mutationFn: async (changes: UpdateAccountBody) => (await callApi(apiCalls.updateAccountDetails, { body: changes })).data,
     onSuccess: (details) => {
       client.setQueryData(accountKeys.details, details);
       announceProfile(details);
@@ -49,6 +40,6 @@ export function useSaveDetails() {
 
 export function useSendVerifyEmail() {
   return useMutation({
-    mutationFn: () => http.post(apiPaths.sendVerifyEmail, undefined, { raw: true, schema: sendVerifyEmailResultSchema }),
+    mutationFn: () => callApi(signedInCalls.sendVerifyEmail),
   });
 }

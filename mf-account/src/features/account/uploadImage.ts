@@ -1,12 +1,11 @@
-import { apiPaths } from '@homeward/contracts';
 import {
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
+  signedInCalls,
   uploadResultSchema,
-  uploadUrlResultSchema,
   type UploadContentType,
 } from '@homeward/contracts/signed-in';
-import { http } from '@homeward/platform';
+import { callApi } from '@homeward/platform';
 
 export function isUploadType(type: string): type is UploadContentType {
   return (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type);
@@ -26,8 +25,8 @@ export function imageFileProblem(file: File): string | null {
  */
 export async function uploadProfileImage(file: File): Promise<string> {
   const problem = imageFileProblem(file);
-  if (problem) throw new Error(problem);
-  const ticket = await http.get(apiPaths.accountUploadUrl('profile-image', file.type), { raw: true, schema: uploadUrlResultSchema });
+  if (problem || !isUploadType(file.type)) throw new Error(problem ?? 'Choose a JPEG, PNG, WebP or GIF image.');
+  const ticket = await callApi(signedInCalls.uploadUrl, { query: { code: 'profile-image', contentType: file.type } });
   const response = await fetch(ticket.uploadUrl, { method: ticket.method, headers: { 'Content-Type': ticket.contentType }, body: file });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { apiPaths, favoriteSchema, z, type Favorite } from '@homeward/contracts';
-import { favoritesStore, http, startFavoritesSync } from '@homeward/platform';
+import { apiCalls, type Favorite } from '@homeward/contracts';
+import { callApi, favoritesStore, startFavoritesSync } from '@homeward/platform';
 import { accountKeys } from '../account/api';
 
 /** The saved homes with their listing summaries (GET Favorites, newest first). */
 export const favoriteHomesQuery = {
   queryKey: accountKeys.favorites,
-  queryFn: () => http.get(apiPaths.favorites, { raw: true, schema: z.array(favoriteSchema) }),
+  queryFn: () => callApi(apiCalls.favorites),
 };
 
 /**

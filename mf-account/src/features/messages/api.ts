@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messagePaths, messagePreferencesSchema, type MessagePreferences, type SetMessagePreferenceBody } from '@homeward/contracts/signed-in';
-import { http } from '@homeward/platform';
+import { signedInCalls, type MessagePreferences, type SetMessagePreferenceBody } from '@homeward/contracts/signed-in';
+import { callApi } from '@homeward/platform';
 import { accountKeys } from '../account/api';
 
 export const messagePreferencesQuery = queryOptions({
   queryKey: accountKeys.messagePreferences,
-  queryFn: () => http.get(messagePaths.preferences, { raw: true, schema: messagePreferencesSchema }),
+  queryFn: () => callApi(signedInCalls.messagePreferences),
 });
 
 export const useMessagePreferences = () => useQuery(messagePreferencesQuery);
@@ -13,7 +13,7 @@ export const useMessagePreferences = () => useQuery(messagePreferencesQuery);
 export function useSetMessagePreference() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetMessagePreferenceBody) => http.put(messagePaths.preferences, body, { raw: true, schema: messagePreferencesSchema }),
+    mutationFn: (body: SetMessagePreferenceBody) => callApi(signedInCalls.setMessagePreference, { body }),
     onSuccess: (preferences: MessagePreferences) => client.setQueryData(accountKeys.messagePreferences, preferences),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@homeward/contracts';
-import { accountNoticesSchema, noticeReadResultSchema, type AccountNotices } from '@homeward/contracts/signed-in';
-import { http } from '@homeward/platform';
+import { signedInCalls, type AccountNotices } from '@homeward/contracts/signed-in';
+import { callApi } from '@homeward/platform';
 import { accountKeys } from '../account/api';
 
 export const noticesQuery = queryOptions({
   queryKey: accountKeys.notices,
-  queryFn: () => http.get(apiPaths.accountNotifications, { raw: true, schema: accountNoticesSchema }),
+  queryFn: () => callApi(signedInCalls.notices),
 });
 
 export const useNotices = () => useQuery(noticesQuery);
@@ -14,7 +13,7 @@ export const useNotices = () => useQuery(noticesQuery);
 export function useMarkNoticeRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => http.put(apiPaths.accountNotificationRead(id), undefined, { raw: true, schema: noticeReadResultSchema }),
+    mutationFn: (id: string) => callApi(signedInCalls.readNotice, { params: { id } }),
     onSuccess: ({ id, readAt }) => {
       client.setQueryData<AccountNotices>(accountKeys.notices, (current) =>
         current && {

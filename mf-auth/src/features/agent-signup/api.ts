@@ -1,5 +1,5 @@
-import { verifyCodeWithAgentStatusResultSchema } from '@homeward/contracts/signed-in';
-import { http } from '@homeward/platform';
+import { signedInCalls } from '@homeward/contracts/signed-in';
+import { callApi } from '@homeward/platform';
 
 export interface AgentCodeCheck {
   phone: string;
@@ -10,9 +10,5 @@ export interface AgentCodeCheck {
 
 /** Spec 7: the agent API checks the code and reports the phone's agent status. */
 export function verifyCodeWithAgentStatus({ phone, country, challengeIdentifier, code }: AgentCodeCheck) {
-  return http.post(
-    '/agent/VerifyCodeWithAgentStatus',
-    { phone, country, challengeIdentifier, accessToken: code },
-    { schema: verifyCodeWithAgentStatusResultSchema },
-  );
+  return callApi(signedInCalls.verifyCodeWithAgentStatus, { body: { phone, country, challengeIdentifier, accessToken: code } });
 }

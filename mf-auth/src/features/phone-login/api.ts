@@ -1,10 +1,5 @@
-import {
-  loginResultSchema,
-  sendCodeResultSchema,
-  verifyCodeResultSchema,
-  type LoginResult,
-} from '@homeward/contracts';
-import { http } from '@homeward/platform';
+import { apiCalls, type LoginResult } from '@homeward/contracts';
+import { callApi } from '@homeward/platform';
 
 export interface PhoneNumber {
   /** E.164, as the phone field gives it ('+12065550142'). */
@@ -15,18 +10,12 @@ export interface PhoneNumber {
 
 /** Spec 7: sends the one-time code by SMS. */
 export function sendCode({ phone, country }: PhoneNumber) {
-  return http.post('/Account/SendCodeForPhoneAuth', { phone, country }, {
-    query: { phone, country },
-    schema: sendCodeResultSchema,
-  });
+  return callApi(apiCalls.sendPhoneCode, { query: { phone, country }, body: { phone, country } });
 }
 
 /** Spec 7: checks the code; answers a single-use verification token. */
 export function verifyCode(challengeIdentifier: string, code: string) {
-  return http.post('/Account/VerifyCodeForPhoneAuth', undefined, {
-    query: { challengeidentifier: challengeIdentifier, accesstoken: code },
-    schema: verifyCodeResultSchema,
-  });
+  return callApi(apiCalls.verifyPhoneCode, { query: { challengeidentifier: challengeIdentifier, accesstoken: code } });
 }
 
 export interface NewUserDetails {
@@ -38,5 +27,5 @@ export interface NewUserDetails {
 
 /** Spec 7: exchanges the verification token (and a new user's details) for a session. */
 export function loginWithPhone(verificationToken: string, user?: NewUserDetails): Promise<LoginResult> {
-  return http.post('/Account/LoginWithPhone', { accessToken: verificationToken, deviceToken: null, user: user ?? null }, { schema: loginResultSchema });
+  return callApi(apiCalls.loginWithPhone, { body: { accessToken: verificationToken, deviceToken: null, user: user ?? null } });
 }

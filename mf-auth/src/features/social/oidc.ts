@@ -2,11 +2,10 @@ import {
   SOCIAL_SIGN_IN_CANCELLED_MESSAGE,
   SOCIAL_SIGN_IN_EXPIRED_MESSAGE,
   SOCIAL_SIGN_IN_FAILED_MESSAGE,
-  socialSignInCompleteResultSchema,
-  socialSignInStartResultSchema,
+  apiCalls,
   type SocialSignInCompleteResult,
 } from '@homeward/contracts';
-import { http, storageKeys, writeString, type IdentityProviderSettings } from '@homeward/platform';
+import { callApi, storageKeys, writeString, type IdentityProviderSettings } from '@homeward/platform';
 
 /**
  * Social sign-in runs through our API (authorization code with PKCE): the API builds the
@@ -29,11 +28,7 @@ function newBinding(): string {
 /** Remembers where to return (auth_redirect) and this tab's secret, then leaves for the provider. */
 export async function startSocialSignIn(settings: IdentityProviderSettings, returnTo: string): Promise<void> {
   const binding = newBinding();
-  const { authorizationUrl } = await http.post(
-    '/Account/SocialSignIn/Start',
-    { authProvider: settings.authProvider, returnTo, binding },
-    { schema: socialSignInStartResultSchema },
-  );
+  const { authorizationUrl } = await callApi(apiCalls.socialSignInStart, { body: { authProvider: settings.authProvider, returnTo, binding } });
   sessionStorage.setItem(BINDING_KEY, binding);
   writeString(storageKeys.authRedirect, returnTo);
   window.location.assign(authorizationUrl);
@@ -55,9 +50,5 @@ export async function completeSocialSignIn(currentUrl: URL): Promise<SocialSignI
   const code = params.get('code');
   const state = params.get('state');
   if (!binding || !code || !state) throw new SocialSignInError(SOCIAL_SIGN_IN_EXPIRED_MESSAGE);
-  return http.post(
-    '/Account/SocialSignIn/Complete',
-    { code, state, iss: params.get('iss') ?? undefined, binding },
-    { schema: socialSignInCompleteResultSchema },
-  );
+  return callApi(apiCalls.socialSignInComplete, { body: { code, state, iss: params.get('iss') ?? undefined, binding } });
 }

@@ -1,5 +1,5 @@
-import { apiPaths, API_PREFIX, listingSearchResultSchema, z, type Prediction } from '@homeward/contracts';
-import { http, placeSuggestionsQuery, queryClient } from '@homeward/platform';
+import { apiCalls, type Prediction } from '@homeward/contracts';
+import { callApi, placeSuggestionsQuery, queryClient } from '@homeward/platform';
 import type { Point } from './estimate';
 
 /** Places matching typed text, from the cache the search bar shares. */
@@ -12,11 +12,7 @@ export function findPlaces(text: string): Promise<Prediction[]> {
  * the place (its answer carries the place's centre); only the first page is asked for.
  */
 export async function locatePlace(prediction: Prediction, signal?: AbortSignal): Promise<Point> {
-  const result = await http.post(
-    apiPaths.listingSearch.slice(API_PREFIX.length),
-    { searchText: prediction.description, placeId: prediction.placeId, page: 1 },
-    { schema: z.pick(listingSearchResultSchema, { place: true }), signal },
-  );
+  const result = await callApi(apiCalls.listingSearch, { body: { searchText: prediction.description, placeId: prediction.placeId, page: 1 }, signal });
   return { lat: result.place.lat, lng: result.place.lng };
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { agentSnapshotSchema, apiPaths, API_PREFIX, listingDetailSchema, type AgentSnapshot } from '@homeward/contracts';
+import { agentSnapshotSchema, apiCalls, type AgentSnapshot } from '@homeward/contracts';
 import { DEFAULT_INTEREST_RATE_PERCENT, REFERENCE_RATE_PRODUCT } from '@homeward/domain';
-import { http, readJson, readString, storageKeys, writeJson } from '@homeward/platform';
+import { callApi, readJson, readString, storageKeys, writeJson } from '@homeward/platform';
 import { z } from '@homeward/contracts';
 
 export function fetchListing(mls: string, signal?: AbortSignal) {
-  return http.get(apiPaths.listing(mls).slice(API_PREFIX.length), { schema: listingDetailSchema, signal });
+  return callApi(apiCalls.listing, { params: { mls }, signal });
 }
 
 export const listingQuery = (mls: string) =>
@@ -40,10 +40,7 @@ export async function fetchAgentSnapshot(agentId: string, signal?: AbortSignal):
   });
   if (cached) return { agentName: cached.agentName, agentPhone: cached.agentPhone };
   try {
-    const { data } = await http.get(`/public/Partners/snapshot/${encodeURIComponent(agentId)}`, {
-      schema: z.object({ data: agentSnapshotSchema }),
-      signal,
-    });
+    const { data } = await callApi(apiCalls.agentSnapshot, { params: { agentId }, signal });
     writeJson(storageKeys.agentInfo, { ...data, agentId });
     return data;
   } catch (error) {

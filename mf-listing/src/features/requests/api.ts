@@ -1,19 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { storedRequestSchema, type RequestIntent } from '@homeward/contracts';
-import { createRequest, http } from '@homeward/platform';
-import { z } from '@homeward/contracts';
+import { apiCalls, type RequestIntent } from '@homeward/contracts';
+import { callApi, createRequest } from '@homeward/platform';
 
 
 export const requestQuery = (id: string) =>
   queryOptions({
     queryKey: ['requests', 'one', id],
-    queryFn: ({ signal }) => http.get(`/Requests/${encodeURIComponent(id)}`, { schema: storedRequestSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.myRequest, { params: { id }, signal }),
   });
 
 export const myRequestsQuery = () =>
   queryOptions({
     queryKey: ['requests', 'mine'],
-    queryFn: ({ signal }) => http.get('/Requests', { schema: z.array(storedRequestSchema), signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.myRequests, { signal }),
   });
 
 export function useStoredRequest(id: string | undefined) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths, boundaryGeometrySchema, type BoundaryGeometry } from '@homeward/contracts';
-import { http } from '@homeward/platform';
+import { apiCalls, type BoundaryGeometry } from '@homeward/contracts';
+import { callApi } from '@homeward/platform';
 
 /**
  * The searched place's outline, drawn on the map. Search answers name it (place.boundaryId) rather
@@ -10,7 +10,7 @@ import { http } from '@homeward/platform';
 export function usePlaceBoundary(boundaryId: string | null | undefined): BoundaryGeometry | null {
   const { data } = useQuery({
     queryKey: ['listings', 'boundary', boundaryId],
-    queryFn: ({ signal }) => http.get(apiPaths.listingBoundary(boundaryId!), { raw: true, schema: boundaryGeometrySchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.placeBoundary, { params: { id: boundaryId! }, signal }),
     enabled: !!boundaryId,
     // A place's outline does not change while the page is open (the API lets the browser keep it a day).
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Prediction } from '@homeward/contracts';
+import { apiPaths, type Prediction } from '@homeward/contracts';
 import { SearchBar } from './SearchBar';
 
 const prediction = (over: Partial<Prediction>): Prediction => ({
@@ -88,7 +88,7 @@ describe('SearchBar', () => {
       jest.advanceTimersByTime(1);
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/v2/Listings/AutoSuggest?text=Bel');
+    expect(fetchMock.mock.calls[0][0]).toBe(`${apiPaths.autoSuggest}?text=Bel`);
   });
 
   it('is a combobox driven by the arrow keys, and Enter searches the active city', async () => {

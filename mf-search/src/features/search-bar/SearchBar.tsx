@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isSoldListingsPath, type Prediction, type SearchUrlFilters } from '@homeward/contracts';
+import { isSoldListingsPath, type Prediction, type SearchBarProps } from '@homeward/contracts';
 import {
   DOWN_PAYMENT_HINT,
   formatAmountInput,
@@ -21,15 +21,6 @@ import { maxPriceFor, PAYMENT_TYPE_OPTIONS, type PaymentType } from './maxPrice'
 import { storeChosenPlace } from './recentSearches';
 import { searchTargetFor } from './searchRoute';
 import styles from './SearchBar.module.css';
-
-export interface SearchBarProps {
-  /** 'hero' on the home page (location, amount, payment type); 'compact' in the nav bar and on the map page. */
-  variant: 'hero' | 'compact';
-  /** Text to start with, e.g. the place the map page shows. */
-  initialText?: string;
-  /** Filters chosen beside the bar (the home page's price range, square feet, year built). */
-  filters?: SearchUrlFilters;
-}
 
 /**
  * The home search bar of spec 2.5. Choosing a suggestion stores the place and searches; a typed

@@ -3,6 +3,8 @@ export * from '../phone';
 export * from './codes';
 export * from './common';
 export * from './paths';
+export * from './endpoint';
+export * from './calls';
 export * from './listings';
 export * from './geocode';
 export * from './account';

@@ -231,9 +231,7 @@ const v2 = '/api/v2';
 /** Paths of the partner area (kept beside their schemas). */
 export const partnerApiPaths = {
   myApplications: `${v2}/partners/applications`,
-  requests: (partnerType: PartnerType) => `${v2}/partners/requests?partnerType=${partnerType}`,
+  requests: `${v2}/partners/requests`,
   requestStatus: (id: string) => `${v2}/partners/requests/${encodeURIComponent(id)}/status`,
   area: `${v2}/partners/area`,
-  adminApplications: `${v2}/admin/partner-applications`,
-  adminApplicationStatus: (id: string) => `${v2}/admin/partner-applications/${encodeURIComponent(id)}/status`,
 } as const;

@@ -1,12 +1,16 @@
+import { API_PREFIX } from './common';
+
 /**
- * Every API path, relative to the API origin. The main area sits under /api/v2; other areas add a
- * segment (agent, public, admin, dev). Admin sign-in lives under /api/auth.
+ * Every API path of the public contracts, from the API origin, built from its path parameters (a
+ * call's query is its own: see `apiCalls`). The main area sits under /api/v2; other areas add a
+ * segment (agent, public, payments). The signed-in areas keep theirs beside their schemas
+ * (`adminPaths`, `partnerApiPaths`, `messagePaths`), and admin sign-in lives under /api/auth.
  */
-const v2 = '/api/v2';
+const v2 = API_PREFIX;
 const enc = encodeURIComponent;
 
 export const apiPaths = {
-  autoSuggest: (text: string) => `${v2}/Listings/AutoSuggest?text=${enc(text)}`,
+  autoSuggest: `${v2}/Listings/AutoSuggest`,
   listing: (mls: string) => `${v2}/Listings/${enc(mls)}`,
   listingSearch: `${v2}/Listings/Search`,
   listingBoundary: (id: string) => `${v2}/Listings/Boundary/${enc(id)}`,
@@ -15,12 +19,10 @@ export const apiPaths = {
   /** Public and cached: what sitemap.xml lists (no client token, as crawlers reach it through the site). */
   sitemapHomes: (page: number) => `${v2}/sitemap/homes?page=${page}`,
   sitemapPlaces: `${v2}/sitemap/places`,
-  reverseGeocode: (lat: number, lng: number) => `${v2}/Geocode/Reverse?lat=${lat}&lng=${lng}`,
+  reverseGeocode: `${v2}/Geocode/Reverse`,
 
-  sendCodeForPhoneAuth: (phone: string, country: string) =>
-    `${v2}/Account/SendCodeForPhoneAuth?phone=${enc(phone)}&country=${enc(country)}`,
-  verifyCodeForPhoneAuth: (challengeIdentifier: string, code: string) =>
-    `${v2}/Account/VerifyCodeForPhoneAuth?challengeidentifier=${enc(challengeIdentifier)}&accesstoken=${enc(code)}`,
+  sendCodeForPhoneAuth: `${v2}/Account/SendCodeForPhoneAuth`,
+  verifyCodeForPhoneAuth: `${v2}/Account/VerifyCodeForPhoneAuth`,
   loginWithPhone: `${v2}/Account/LoginWithPhone`,
   loginWithSocial: `${v2}/Account/LoginWithSocial`,
   socialSignInStart: `${v2}/Account/SocialSignIn/Start`,
@@ -29,13 +31,12 @@ export const apiPaths = {
   accountDetails: `${v2}/Account/Details`,
   account: `${v2}/Account`,
   sendVerifyEmail: `${v2}/Account/SendVerifyEmail`,
-  verifyEmail: (token: string) => `${v2}/Account/VerifyEmail?token=${enc(token)}`,
+  verifyEmail: `${v2}/Account/VerifyEmail`,
   accountNotifications: `${v2}/Account/Notifications`,
   accountNotificationRead: (id: string) => `${v2}/Account/Notifications/${enc(id)}/read`,
   accountPayments: `${v2}/Account/Payments`,
   accountFirmInfo: `${v2}/Account/FirmInfo`,
-  accountUploadUrl: (code: string, contentType: string) => `${v2}/Account/UploadUrl?code=${enc(code)}&contentType=${enc(contentType)}`,
-  mediaUpload: (file: string) => `${v2}/media/uploads/${enc(file)}`,
+  accountUploadUrl: `${v2}/Account/UploadUrl`,
   logout: `${v2}/Account/Logout`,
 
   favorites: `${v2}/Favorites`,
@@ -55,26 +56,18 @@ export const apiPaths = {
   agentSignup: `${v2}/agent/Agent/Signup`,
   agentPaymentSettings: `${v2}/agent/PaymentSettings`,
   agentDetails: `${v2}/agent/Agent/Details`,
+  agentPayment: (intentId: string) => `${v2}/agent/Agent/Payment/${enc(intentId)}`,
   /** Where the payment processor posts its signed webhooks. */
   paymentsWebhook: `${v2}/payments/webhook`,
 
   partnerSnapshot: (agentId: string) => `${v2}/public/Partners/snapshot/${enc(agentId)}`,
   partnerProfiles: `${v2}/public/partners/profiles`,
 
-  adminUsers: `${v2}/admin/users`,
-  adminAgents: `${v2}/admin/agents`,
-  adminAgentStatus: (userId: string) => `${v2}/admin/agents/${enc(userId)}/status`,
-  adminRequests: `${v2}/admin/requests`,
-
   authLogin: '/api/auth/login',
   authLogout: '/api/auth/logout',
-  authUser: '/api/auth/user',
 
-  devSms: (phone: string) => `${v2}/dev/sms?phone=${enc(phone)}`,
-  devEmail: (email: string) => `${v2}/dev/email?email=${enc(email)}`,
   /** Lists a home on the local market (a listing and its `listed` event), as the MLS feed would. */
   devMarketListings: `${v2}/dev/market/listings`,
-  health: '/api/health',
 } as const;
 
 /** Content type Agent/Signup is sent with (spec 7). */

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
-import { favoriteChangeResultSchema, favoriteSchema, z } from '@homeward/contracts';
+import { apiCalls } from '@homeward/contracts';
 import { bus } from '../bus';
-import { http } from '../http';
+import { callApi } from '../apiClient';
 import { session, sessionStore } from '../session';
 import { readJson, storageKeys, writeJson } from '../storage';
 
@@ -18,8 +18,6 @@ export interface FavoritesState {
   /** True once the server's list has been read since sign-in (until then `mls` may be a stored copy). */
   synced: boolean;
 }
-
-const favoritesListSchema = z.array(favoriteSchema);
 
 /** Another tab or an older build may have written anything: keep only a list of MLS numbers. */
 function asMlsList(raw: unknown): string[] | undefined {
@@ -69,7 +67,7 @@ export function loadFavoritesFromServer(): Promise<void> {
 
 async function fetchServerList(): Promise<void> {
   try {
-    const favorites = await http.get('/Favorites', { schema: favoritesListSchema });
+    const favorites = await callApi(apiCalls.favorites);
     const saving = favoritesStore.getState().saving;
     // A heart pressed while the list was loading wins over the older server answer.
     const fromServer = favorites.map((f) => f.mls);
@@ -88,8 +86,7 @@ async function save(mls: string, favorite: boolean): Promise<void> {
   commit(next);
   setSaving(mls, true);
   try {
-    if (favorite) await http.put(`/Favorites/${encodeURIComponent(mls)}`, undefined, { schema: favoriteChangeResultSchema });
-    else await http.delete(`/Favorites/${encodeURIComponent(mls)}`, { schema: favoriteChangeResultSchema });
+    await callApi(favorite ? apiCalls.addFavorite : apiCalls.removeFavorite, { params: { mls } });
   } catch (error) {
     // Undo only this home, keeping any other change made meanwhile.
     const now = favoritesStore.getState().mls;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, API_PREFIX, interestRateDataSchema, type InterestRateData } from '@homeward/contracts';
+import { apiCalls, type InterestRateData } from '@homeward/contracts';
 import { REFERENCE_RATE_PRODUCT } from '@homeward/domain';
-import { http } from '../http';
+import { callApi } from '../apiClient';
 import { storageKeys, writeString } from '../storage';
 import { queryKeys } from './keys';
 
@@ -12,7 +12,7 @@ import { queryKeys } from './keys';
 export async function fetchInterestRates(signal?: AbortSignal): Promise<InterestRateData> {
   let data: InterestRateData;
   try {
-    data = await http.get(apiPaths.interestRateData.slice(API_PREFIX.length), { schema: interestRateDataSchema, signal });
+    data = await callApi(apiCalls.interestRates, { signal });
   } catch (error) {
     // Spec 7: a failure is logged; each page says so in its own words or falls back to the stored rate.
     if (!signal?.aborted) console.error('Interest rates could not be loaded', error);

@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { partnerProfileSchema, type PartnerProfile } from '@homeward/contracts';
-import { http } from '../http';
+import { apiCalls, type PartnerProfile } from '@homeward/contracts';
+import { callApi } from '../apiClient';
 import { queryKeys } from './keys';
 
-const profilesResponseSchema = z.object({ data: z.array(partnerProfileSchema) });
 
 /** The signed-in user's partner profiles; spec 8: a failed load empties the list and is logged. */
 export async function fetchPartnerProfiles(signal?: AbortSignal): Promise<PartnerProfile[]> {
   try {
-    return (await http.get('/public/partners/profiles', { schema: profilesResponseSchema, signal })).data;
+    return (await callApi(apiCalls.partnerProfiles, { signal })).data;
   } catch (error) {
     console.error('Partner profiles could not be loaded', error);
     return [];

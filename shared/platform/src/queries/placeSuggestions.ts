@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, API_PREFIX, predictionSchema, z, type Prediction } from '@homeward/contracts';
+import { apiCalls, type Prediction } from '@homeward/contracts';
 import { MIN_SEARCH_TEXT_LENGTH } from '@homeward/domain';
-import { http } from '../http';
+import { callApi } from '../apiClient';
 import { queryKeys } from './keys';
-
-const suggestionsSchema = z.object({ predictions: z.array(predictionSchema) });
-/** The AutoSuggest path without its query: `http` adds `text`. */
-const AUTO_SUGGEST_PATH = apiPaths.autoSuggest('').split('?')[0].slice(API_PREFIX.length);
 
 /** Places, addresses, zips and MLS numbers matching typed text (spec 7 AutoSuggest). */
 export async function fetchPlaceSuggestions(text: string, signal?: AbortSignal): Promise<Prediction[]> {
-  const { predictions } = await http.get(AUTO_SUGGEST_PATH, { query: { text }, schema: suggestionsSchema, signal });
+  const { predictions } = await callApi(apiCalls.placeSuggestions, { query: { text }, signal });
   return predictions;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lenderApiPaths, API_PREFIX, publishedRateSheetsSchema, type PublishedRateSheet } from '@homeward/contracts';
-import { http } from '../http';
+import { apiCalls, type PublishedRateSheet } from '@homeward/contracts';
+import { callApi } from '../apiClient';
 import { queryKeys } from './keys';
 
 /** The rate sheets lenders publish on their dashboards, newest first (current ones only). */
 export function fetchPublishedRateSheets(signal?: AbortSignal): Promise<PublishedRateSheet[]> {
-  return http.get(lenderApiPaths.publishedRateSheets.slice(API_PREFIX.length), { schema: publishedRateSheetsSchema, signal });
+  return callApi(apiCalls.publishedRateSheets, { signal });
 }
 
 /** One cache entry for Get a Loan and the property page's mortgage section. */

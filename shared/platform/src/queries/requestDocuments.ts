@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX, lenderApiPaths, requestDocumentsSchema } from '@homeward/contracts';
-import { http } from '../http';
+import { apiCalls } from '@homeward/contracts';
+import { callApi } from '../apiClient';
 import { queryKeys } from './keys';
 
 /**
@@ -10,7 +10,7 @@ import { queryKeys } from './keys';
 export const requestDocumentsQuery = (requestId: string) =>
   queryOptions({
     queryKey: [...queryKeys.requestDocuments, requestId] as const,
-    queryFn: ({ signal }) => http.get(lenderApiPaths.requestDocuments(requestId).slice(API_PREFIX.length), { schema: requestDocumentsSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.requestDocuments, { params: { id: requestId }, signal }),
   });
 
 export function useRequestDocuments(requestId: string) {

@@ -1,22 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  alertSchema,
-  API_PREFIX,
-  apiPaths,
-  savedSearchSchema,
-  savedSearchVisitSchema,
-  z,
-  type CreateSavedSearchBody,
-  type SavedSearch,
-  type SavedSearchVisit,
-  type UpdateSavedSearchBody,
-} from '@homeward/contracts';
-import { http } from '../http';
+import { apiCalls, type CreateSavedSearchBody, type SavedSearch, type SavedSearchVisit, type UpdateSavedSearchBody } from '@homeward/contracts';
+import { callApi } from '../apiClient';
 import { queryKeys } from './keys';
-
-const path = (full: string) => full.slice(API_PREFIX.length);
-const listSchema = z.object({ items: z.array(savedSearchSchema) });
-const alertsSchema = z.object({ items: z.array(alertSchema) });
 
 /**
  * Saved searches, read by the search page (save, open one, what is new since the last visit) and
@@ -24,22 +9,22 @@ const alertsSchema = z.object({ items: z.array(alertSchema) });
  */
 export const savedSearchesQuery = queryOptions({
   queryKey: queryKeys.savedSearches,
-  queryFn: async ({ signal }) => (await http.get(path(apiPaths.savedSearches), { schema: listSchema, signal })).items,
+  queryFn: async ({ signal }) => (await callApi(apiCalls.savedSearches, { signal })).items,
 });
 
 export const savedSearchQuery = (id: string) =>
   queryOptions({
     queryKey: [...queryKeys.savedSearches, id] as const,
-    queryFn: ({ signal }) => http.get(path(apiPaths.savedSearch(id)), { schema: savedSearchSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.savedSearch, { params: { id }, signal }),
   });
 
 export const savedSearchAlertsQuery = queryOptions({
   queryKey: queryKeys.savedSearchAlerts,
-  queryFn: async ({ signal }) => (await http.get(path(apiPaths.savedSearchAlerts), { schema: alertsSchema, signal })).items,
+  queryFn: async ({ signal }) => (await callApi(apiCalls.savedSearchAlerts, { signal })).items,
 });
 
-export const createSavedSearch = (body: CreateSavedSearchBody): Promise<SavedSearch> => http.post(path(apiPaths.savedSearches), body, { schema: savedSearchSchema });
-export const updateSavedSearch = (id: string, body: UpdateSavedSearchBody): Promise<SavedSearch> => http.patch(path(apiPaths.savedSearch(id)), body, { schema: savedSearchSchema });
-export const deleteSavedSearch = (id: string): Promise<unknown> => http.delete(path(apiPaths.savedSearch(id)));
+export const createSavedSearch = (body: CreateSavedSearchBody): Promise<SavedSearch> => callApi(apiCalls.createSavedSearch, { body });
+export const updateSavedSearch = (id: string, body: UpdateSavedSearchBody): Promise<SavedSearch> => callApi(apiCalls.updateSavedSearch, { params: { id }, body });
+export const deleteSavedSearch = (id: string): Promise<unknown> => callApi(apiCalls.deleteSavedSearch, { params: { id } });
 /** Opening a saved search's results: the homes new since the previous visit (the visit then becomes now). */
-export const visitSavedSearch = (id: string): Promise<SavedSearchVisit> => http.post(path(apiPaths.savedSearchVisit(id)), undefined, { schema: savedSearchVisitSchema });
+export const visitSavedSearch = (id: string): Promise<SavedSearchVisit> => callApi(apiCalls.visitSavedSearch, { params: { id } });

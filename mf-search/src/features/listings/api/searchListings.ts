@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listingSearchResultSchema, type ListingSearchResult, type SearchSort } from '@homeward/contracts';
+import { apiCalls, type ListingSearchResult, type SearchSort } from '@homeward/contracts';
 import { matchesFilters, statusFilterRequiresFetch, type FilterCriteria } from '@homeward/domain';
-import { http } from '@homeward/platform';
+import { callApi } from '@homeward/platform';
 import { narrowLoadedResult, type InstantResult } from '../instantResults';
 
 export interface ListingSearch {
@@ -13,7 +13,7 @@ export interface ListingSearch {
 
 /** The server's answer (an InstantResult without `instant`: every count exact). */
 export function searchListings(search: ListingSearch, signal?: AbortSignal): Promise<InstantResult> {
-  return http.post('/Listings/Search', search, { schema: listingSearchResultSchema, signal });
+  return callApi(apiCalls.listingSearch, { body: search, signal });
 }
 
 export const listingSearchQuery = (search: ListingSearch) =>

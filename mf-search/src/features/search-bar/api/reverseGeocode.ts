@@ -1,12 +1,12 @@
-import { reverseGeocodeResultSchema } from '@homeward/contracts';
-import { http } from '@homeward/platform';
+import { apiCalls } from '@homeward/contracts';
+import { callApi } from '@homeward/platform';
 
 /**
  * Spec 4.7: 'Current location' fills the search text as city, state, country from the address
  * components of a reverse geocode. Null when the place has no city.
  */
 export async function placeTextAt(lat: number, lng: number): Promise<{ text: string; available: boolean } | null> {
-  const { results } = await http.get('/Geocode/Reverse', { query: { lat, lng }, schema: reverseGeocodeResultSchema });
+  const { results } = await callApi(apiCalls.reverseGeocode, { query: { lat, lng } });
   for (const result of results) {
     const part = (type: string) => result.address_components.find((c) => c.types.includes(type));
     const city = part('locality')?.long_name;
