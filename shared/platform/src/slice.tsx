@@ -37,7 +37,8 @@ function transitionClient(name: string): typeof ReactDOMClient {
           ...options,
           // What the server drew did not match the first render: React draws that part again
           // (so nothing is lost), and the difference is a defect to mend.
-          onRecoverableError: (error) => console.error(`${name}: the page drawn on the server did not match its first render, and was drawn again`, error),
+          onRecoverableError: (error, info) =>
+            console.error(`${name}: the page drawn on the server did not match its first render, and was drawn again`, error, info.componentStack ?? ''),
         });
       });
       return root!;
