@@ -28,7 +28,7 @@ export async function buyerWithSavedHomes(baseURL: string): Promise<StorageSeed>
     }
     if (homes.size < SAVED_HOMES) homes.add((await activeListing(request)).mls);
     for (const mls of homes) {
-      const saved = await request.post(`/api/v2/Favorites/${mls}`, { headers: userHeaders(user) });
+      const saved = await request.put(`/api/v2/Favorites/${mls}`, { headers: userHeaders(user) });
       if (!saved.ok()) throw new Error(`saving ${mls} answered ${saved.status()}`);
     }
     return {
