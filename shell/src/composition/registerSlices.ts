@@ -98,7 +98,10 @@ function sliceApplication(remote: Descriptor): LifeCycles {
       if (!lifecycles) throw new Error(`${name} exposes no ./app`);
       setSlot(name, { status: 'mounting' });
       const props = { domElement: containerFor(name), sliceName: name, retry: () => void remount() };
-      const next = mountRootParcel(lifecycles as Parameters<typeof mountRootParcel>[0], props as Parameters<typeof mountRootParcel>[1]);
+      // single-spa's own patience is the slot's: it would otherwise log an error after 3 s of a mount
+      // that the slot still waits for (a phone hydrating a long page), on top of the slot's own fallback.
+      const config = { ...lifecycles, timeouts: { mount: { millis: SLICE_TIMEOUT_MS, dieOnTimeout: false, warningMillis: SLICE_TIMEOUT_MS } } };
+      const next = mountRootParcel(config as Parameters<typeof mountRootParcel>[0], props as Parameters<typeof mountRootParcel>[1]);
       parcel = next;
       await withTimeout(next.mountPromise, SLICE_TIMEOUT_MS, name);
       settleDrawnPage(name);
