@@ -78,8 +78,8 @@ async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname:
     url.searchParams.set('origin', page.origin);
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return undefined;
-    const { html, queries, media, head } = renderedPageSchema.parse(await response.json());
-    return { page: html, queries, media, head };
+    const { html, queries, media, width, head } = renderedPageSchema.parse(await response.json());
+    return { page: html, queries, media, width, head };
   } catch {
     return undefined;
   }

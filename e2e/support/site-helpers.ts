@@ -54,11 +54,23 @@ export async function acceptCookies(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the live page has taken the place of the copy drawn by the server (`#prerendered`, inert),
- * so what a test then holds is not removed under it.
+ * Waits until the live page is there: the page the server drew (`#prerendered`, inert) hydrated by
+ * its slice where it is (no element left `data-drawn`), or replaced by a live copy, so what a test
+ * then holds is live and not removed under it.
  */
 export async function waitForLivePage(page: Page): Promise<void> {
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('#prerendered, [data-drawn]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * Marks the elements a selector finds now, so a test can tell later whether the same elements are
+ * still on the page (hydrated) or were drawn again.
+ */
+export async function markDrawn(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluateAll((elements) => {
+    for (const element of elements) (element as HTMLElement).dataset.testDrawn = 'yes';
+    return elements.length;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, readRemotes, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
+import { acceptCookies, markDrawn, readRemotes, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
 import { activeListing, type TestListing } from '../support/listings';
 
 // A home's page is drawn for each request by the listing slice's origin, with the home, and sent
@@ -31,8 +31,12 @@ test('a home’s page is in its HTML: a visitor without scripts sees its address
   await context.close();
 });
 
-test('the live page takes the drawn one’s place without moving anything or asking for the home again, and then works', async ({ page }) => {
+test('the live page is the drawn one, hydrated where it is: the same elements stay, nothing moves, the home is not asked for again, and then it works', async ({ page }) => {
   const layoutShift = await recordLayoutShifts(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const homeRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === `/api/v2/Listings/${listing.mls}`) homeRequests.push(request.url());
@@ -46,15 +50,20 @@ test('the live page takes the drawn one’s place without moving anything or ask
   });
   // Not waiting for the load event, which the held entry could hold up.
   await page.goto(`/home/${listing.mls}`, { waitUntil: 'commit' });
-  const drawn = page.locator('#prerendered h1');
-  await expect(drawn).toContainText(listing.address);
-  await expect(page.locator('#prerendered')).toHaveAttribute('inert', '');
+  const drawn = page.locator('h1').filter({ hasText: listing.address });
+  await expect(drawn).toBeVisible();
+  // Its controls cannot be used before its slice has hydrated them.
+  await expect(page.locator('[inert] h1').filter({ hasText: listing.address })).toHaveCount(1);
   const drawnBox = await drawn.boundingBox();
+  expect(await markDrawn(page, '#slice-mf_listing, #slice-mf_listing *')).toBeGreaterThan(20);
 
   release();
   await waitForLivePage(page);
   const live = page.getByRole('heading', { level: 1 });
   await expect(live).toContainText(listing.address);
+  // Hydrated, not drawn a second time: the heading and the lead photo are the elements the server sent.
+  await expect(live).toHaveAttribute('data-test-drawn', 'yes');
+  await expect(page.locator('main img').first()).toHaveAttribute('data-test-drawn', 'yes');
   expect(await live.boundingBox()).toEqual(drawnBox);
   expect(await layoutShift()).toBe(0);
   // The live page started from the answer the page came with.
@@ -63,6 +72,7 @@ test('the live page takes the drawn one’s place without moving anything or ask
   // And it works: the photo viewer opens from the lead photo.
   await page.locator('main img').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a home that does not exist is drawn as the page a visitor sees, answering 404; an address with a query is sent undrawn', async ({ page, request }) => {
@@ -146,12 +156,16 @@ test.describe('on a phone', () => {
       await route.continue();
     });
     await page.goto('/listings/city/WA/Bellevue', { waitUntil: 'commit' });
-    const drawn = page.locator('#prerendered h1');
-    await expect(drawn).toHaveText(/homes in Bellevue, WA/);
+    const drawn = page.locator('h1').filter({ hasText: /homes in Bellevue, WA/ });
+    await expect(drawn).toBeVisible();
     const drawnBox = await drawn.boundingBox();
-    const drawnCard = await page.locator('#prerendered main article').first().boundingBox();
+    const drawnCard = await page.locator('main article').first().boundingBox();
+    expect(await markDrawn(page, '#slice-mf_search h1, #slice-mf_search article')).toBeGreaterThan(1);
     release();
     await waitForLivePage(page);
+    // Hydrated where it is, at the phone's width it was drawn for: the same heading and cards.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-test-drawn', 'yes');
+    await expect(page.locator('main article').first()).toHaveAttribute('data-test-drawn', 'yes');
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(drawnBox);
     expect(await page.locator('main article').first().boundingBox()).toEqual(drawnCard);
     expect(await layoutShift()).toBe(0);

@@ -104,9 +104,13 @@ test('a page sent drawn whose slice does not answer gives way to the fallback wh
   test.setTimeout(40_000);
   await page.route(`${originOf(contentRemote())}/**`, () => undefined);
   await page.goto('/terms-of-use');
-  await expect(page.locator('#prerendered').getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  // The drawn page shows (inert) while the shell waits for its slice to hydrate it...
+  const drawn = page.locator('#prerendered h1, [data-drawn] h1').filter({ hasText: 'Terms of Use' });
+  await expect(drawn).toBeVisible();
+  // ...and gives way to the fallback, never to a blank page.
   await expect(page.getByRole('alert').filter({ hasText: 'taking longer than it should' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(drawn).toBeHidden();
   await expectShellWorks(page);
 });
 

@@ -2,6 +2,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer from 'puppeteer-core';
+import type { StorageSeed } from './seed';
 
 /** The flags the browser tests launch Chromium with (e2e/playwright.config.ts). */
 const CHROMIUM_FLAGS = [
@@ -18,6 +20,11 @@ const CHROMIUM_FLAGS = [
 export type FormFactor = 'phone' | 'desktop';
 
 export interface PageFigures {
+  /**
+   * Lighthouse's measure of this machine's speed at the time of the run (higher is faster): the
+   * same page scores differently on a busy or slower host, so every figure is read beside it.
+   */
+  benchmarkIndex: number;
   performance: number;
   fcpMs: number;
   lcpMs: number;
@@ -36,12 +43,19 @@ export interface PageFigures {
    * are not in it.
    */
   federationTransferBytes: number;
+  /** Main-thread work at the simulated CPU (Lighthouse's mainthread-work-breakdown), in total and by category. */
+  mainThreadMs: number;
+  mainThreadByCategory: Record<string, number>;
+  /** The longest main-thread tasks, with the script they are attributed to. */
+  longestTasks: { url: string; durationMs: number; startMs: number }[];
 }
 
 /** The median run's figures, with how many runs there were and the spread of the ones that vary most. */
 export interface MedianFigures extends PageFigures {
   runs: number;
-  spread: { performance: [number, number]; lcpMs: [number, number]; tbtMs: [number, number]; cls: [number, number] };
+  spread: { performance: [number, number]; lcpMs: [number, number]; tbtMs: [number, number]; cls: [number, number]; benchmarkIndex: [number, number] };
+  /** Each run's headline figures, in the order they ran. */
+  runFigures: Pick<PageFigures, 'benchmarkIndex' | 'performance' | 'tbtMs' | 'lcpMs' | 'cls' | 'mainThreadMs' | 'jsTransferBytes'>[];
 }
 
 /**
@@ -59,6 +73,21 @@ interface RequestItem {
 const JS_URL = /\.js(\?|$)/;
 const FEDERATION_URL = /\/main\.[0-9a-f]{10}\.js$|\/remoteEntry\.js$/;
 
+interface BreakdownItem {
+  groupLabel?: string;
+  group?: string;
+  duration: number;
+}
+
+interface TaskItem {
+  url: string;
+  duration: number;
+  startTime: number;
+}
+
+/** How many of the longest tasks a page's figures name. */
+const LONGEST_TASKS = 5;
+
 interface SummaryItem {
   resourceType: string;
   requestCount: number;
@@ -73,7 +102,15 @@ function figuresOf(lhr: Result): PageFigures {
   for (const item of summary) bytesByType[item.resourceType] = { requests: item.requestCount, transferBytes: item.transferSize };
   const requests = ((audit('network-requests')?.details as { items?: RequestItem[] } | undefined)?.items ?? []) as RequestItem[];
   const bytesOf = (pattern: RegExp) => requests.filter((r) => pattern.test(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const itemsOf = <T>(id: string) => ((audit(id)?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+  const mainThreadByCategory: Record<string, number> = {};
+  for (const item of itemsOf<BreakdownItem>('mainthread-work-breakdown')) mainThreadByCategory[item.groupLabel ?? item.group ?? 'other'] = Math.round(item.duration);
+  const longestTasks = itemsOf<TaskItem>('long-tasks')
+    .toSorted((a, b) => b.duration - a.duration)
+    .slice(0, LONGEST_TASKS)
+    .map((t) => ({ url: t.url, durationMs: Math.round(t.duration), startMs: Math.round(t.startTime) }));
   return {
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: Math.round(numeric('first-contentful-paint')),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
@@ -85,13 +122,26 @@ function figuresOf(lhr: Result): PageFigures {
     jsTransferBytes: bytesOf(JS_URL),
     cssTransferBytes: bytesByType.stylesheet?.transferBytes ?? 0,
     federationTransferBytes: bytesOf(FEDERATION_URL),
+    mainThreadMs: Math.round(numeric('mainthread-work-breakdown')),
+    mainThreadByCategory,
+    longestTasks,
   };
 }
 
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART and the like): tried again. */
 const ATTEMPTS = 3;
 
-async function measure(url: string, formFactor: FormFactor): Promise<Result> {
+/**
+ * A page to measure: its address, and for a signed-in page what a sign-in leaves in the browser's
+ * storage, written before any of the page's scripts run (Lighthouse still clears the cache first,
+ * so it is a first visit all the same).
+ */
+export interface BenchPage {
+  path: string;
+  storage?: () => Promise<StorageSeed>;
+}
+
+async function measure(url: string, formFactor: FormFactor, storage?: StorageSeed): Promise<Result> {
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const chrome = await chromeLauncher.launch({
@@ -100,7 +150,21 @@ async function measure(url: string, formFactor: FormFactor): Promise<Result> {
     });
     try {
       const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-      const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+      const config = formFactor === 'desktop' ? desktopConfig : undefined;
+      let page;
+      if (storage) {
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        page = await browser.newPage();
+        await page.evaluateOnNewDocument(
+          (origin: string, items: Record<string, string>) => {
+            if (window.location.origin !== origin) return;
+            for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+          },
+          new URL(url).origin,
+          storage,
+        );
+      }
+      const runner = await lighthouse(url, flags, config, page);
       if (runner && !runner.lhr.runtimeError) return runner.lhr;
       lastError = runner?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
       console.error(`${formFactor} ${url}: ${lastError} (attempt ${attempt} of ${ATTEMPTS})`);
@@ -119,26 +183,37 @@ async function measure(url: string, formFactor: FormFactor): Promise<Result> {
  */
 export async function runLighthouse(
   baseUrl: string,
-  routes: readonly string[],
+  pages: readonly BenchPage[],
   formFactors: readonly FormFactor[] = ['phone', 'desktop'],
 ): Promise<Record<string, Partial<Record<FormFactor, MedianFigures>>>> {
   const results: Record<string, Partial<Record<FormFactor, MedianFigures>>> = {};
-  for (const route of routes) {
+  for (const { path: route, storage } of pages) {
     results[route] = {};
+    const seed = storage && (await storage());
     for (const formFactor of formFactors) {
       const runs: Result[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${baseUrl}${route}`, formFactor));
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${baseUrl}${route}`, formFactor, seed));
       const all = runs.map(figuresOf);
       const range = (pick: (f: PageFigures) => number): [number, number] => [Math.min(...all.map(pick)), Math.max(...all.map(pick))];
       const f: MedianFigures = {
         ...figuresOf(computeMedianRun(runs)),
         runs: runs.length,
-        spread: { performance: range((x) => x.performance), lcpMs: range((x) => x.lcpMs), tbtMs: range((x) => x.tbtMs), cls: range((x) => x.cls) },
+        spread: {
+          performance: range((x) => x.performance),
+          lcpMs: range((x) => x.lcpMs),
+          tbtMs: range((x) => x.tbtMs),
+          cls: range((x) => x.cls),
+          benchmarkIndex: range((x) => x.benchmarkIndex),
+        },
+        runFigures: all.map(({ benchmarkIndex, performance, tbtMs, lcpMs, cls, mainThreadMs, jsTransferBytes }) => ({ benchmarkIndex, performance, tbtMs, lcpMs, cls, mainThreadMs, jsTransferBytes })),
       };
       results[route][formFactor] = f;
       console.error(
-        `${formFactor.padEnd(7)} ${route.padEnd(30)} perf ${f.performance} (${f.spread.performance.join('–')})  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms (${f.spread.tbtMs.join('–')})  CLS ${f.cls}  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB (federation ${(f.federationTransferBytes / 1024).toFixed(1)} KB)  ${f.requests} requests, median of ${f.runs}`,
+        `${formFactor.padEnd(7)} ${route.padEnd(30)} benchmarkIndex ${f.benchmarkIndex} (${f.spread.benchmarkIndex.join('–')})  perf ${f.performance} (${f.spread.performance.join('–')})  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms (${f.spread.tbtMs.join('–')})  CLS ${f.cls}  main thread ${f.mainThreadMs} ms  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB (federation ${(f.federationTransferBytes / 1024).toFixed(1)} KB)  ${f.requests} requests, median of ${f.runs}`,
       );
+      console.error(`        main thread by category: ${Object.entries(f.mainThreadByCategory).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+      console.error(`        longest tasks: ${f.longestTasks.map((t) => `${t.durationMs} ms ${t.url}`).join(', ')}`);
+      console.error(`        runs: ${f.runFigures.map((r) => `[index ${r.benchmarkIndex} perf ${r.performance} TBT ${r.tbtMs} LCP ${r.lcpMs} CLS ${r.cls}]`).join(' ')}`);
     }
   }
   return results;

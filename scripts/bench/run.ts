@@ -1,20 +1,28 @@
 // `npm run bench`: bundle sizes per slice, first-visit weight and request count of key routes,
-// Lighthouse on the three key pages (phone and desktop), and the API and search figures measured
-// by their own benchmarks. Writes bench/results.json. PORT picks the site to measure;
-// `npm run bench -- --pages` measures only the pages (no API or search benchmarks).
+// Lighthouse on the five key pages (phone and desktop; three public, two signed in), and the API and
+// search figures measured by their own benchmarks. Writes bench/results.json. PORT picks the site
+// to measure; `npm run bench -- --pages` runs only Lighthouse on the pages (no bundle weights, API
+// or search benchmarks), `--phone` only the phone, `--only /,/home/2100042` only those pages.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, SHELL_PORT, listSlices } from '../lib/slices';
-import { runLighthouse } from './lighthouse';
+import { runLighthouse, type BenchPage } from './lighthouse';
 import { parseReport } from './report';
+import { buyerWithSavedHomes, managerWithApplications } from './seed';
 import { serveSingleBundle } from './singleBundle';
 
 const BASE_URL = `http://localhost:${SHELL_PORT}`;
 const KEY_ROUTES = ['/', '/about', '/listings/city/WA/Bellevue', '/login', '/home/2100042', '/sitemap'];
-/** The pages with Lighthouse targets: home, a city's listings, a property. */
+/** The public pages with Lighthouse targets: home, a city's listings, a property. */
 const LIGHTHOUSE_ROUTES = ['/', '/listings/city/WA/Bellevue', '/home/2100042'];
+/** ...and the signed-in ones: a buyer's five saved homes, the manager's fifty agent applications. */
+const LIGHTHOUSE_PAGES: BenchPage[] = [
+  ...LIGHTHOUSE_ROUTES.map((path) => ({ path })),
+  { path: '/account/favorites', storage: () => buyerWithSavedHomes(BASE_URL) },
+  { path: '/admin/agents', storage: () => managerWithApplications(BASE_URL) },
+];
 
 function sliceSizes() {
   const sizes: Record<string, { files: number; jsBytes: number; jsGzipBytes: number; entryGzipBytes: number }> = {};
@@ -134,14 +142,16 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), slices: sliceSizes() };
 
   const siteUp = await fetch(`${BASE_URL}/remotes.json`).then((r) => r.ok).catch(() => false);
+  const pagesOnly = process.argv.includes('--pages');
   if (siteUp) {
-    results.routes = await routeFigures(BASE_URL, KEY_ROUTES);
-    results.lighthouse = await runLighthouse(BASE_URL, LIGHTHOUSE_ROUTES);
-    results.federationTax = await federationTax();
+    if (!pagesOnly) results.routes = await routeFigures(BASE_URL, KEY_ROUTES);
+    const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+    const pages = LIGHTHOUSE_PAGES.filter((p) => !only || only.split(',').includes(p.path));
+    results.lighthouse = await runLighthouse(BASE_URL, pages, process.argv.includes('--phone') ? ['phone'] : ['phone', 'desktop']);
+    if (!pagesOnly) results.federationTax = await federationTax();
   } else {
     results.routes = results.lighthouse = 'skipped: start the site with `npm start` first';
   }
-  const pagesOnly = process.argv.includes('--pages');
 
   for (const [key, script] of [
     ['api', 'api/bench/run.ts'],

@@ -22,7 +22,7 @@ describe('a prerendered page', () => {
     const html = withPrerenderedPage(INDEX, parts)!;
     expect(html).not.toContain('Loading Homeward…');
     expect(html).toContain(
-      '<div id="prerendered" inert><header>Home nav</header><main><div data-slot="mf_content"><div id="slice-mf_content" data-slice="mf_content">' +
+      '<div id="prerendered" inert><header>Home nav</header><main><div data-slot="mf_content"><div id="slice-mf_content" data-slice="mf_content" data-drawn>' +
         '<h1>Buy your home</h1><p>Keep $& and $1 as they are</p></div></div></main></div><div id="root"></div><noscript>',
     );
   });
@@ -72,12 +72,18 @@ describe('a prerendered page', () => {
     expect(withPrerenderedPage(INDEX, parts)).not.toContain('@media');
   });
 
+  it('tells the slice which screens and width its page was drawn for, so it hydrates it there only, at that width', () => {
+    const html = withPrerenderedPage(INDEX, { ...parts, media: '(max-width: 800.98px)', width: 390 })!;
+    expect(html).toContain('<div id="slice-mf_content" data-slice="mf_content" data-drawn data-drawn-media="(max-width: 800.98px)" data-drawn-width="390">');
+    expect(withPrerenderedPage(INDEX, { ...parts, media: '(max-width: 1px)}body{display:none', width: 390 })).not.toContain('data-drawn-');
+  });
+
   it('asks for the images the page asks for first before anything else its head names', () => {
     const page = '<link rel="preload" as="image" href="/p/1.svg" fetchPriority="high"/><article><img src="/p/1.svg" fetchpriority="high"></article>';
     const html = withPrerenderedPage(INDEX.replace('<head>', '<head><meta charset="utf-8"/>'), { ...parts, page })!;
     expect(html).toContain('<head><meta charset="utf-8"/><link rel="preload" as="image" href="/p/1.svg" fetchPriority="high"/><link href="/main.1.css"');
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
-    expect(html).toContain('data-slice="mf_content"><article><img src="/p/1.svg"');
+    expect(html).toContain('data-slice="mf_content" data-drawn><article><img src="/p/1.svg"');
   });
 
   it('is not made when the shell drew no frame for the layout or index.html has no boot notice', () => {

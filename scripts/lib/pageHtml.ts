@@ -39,6 +39,8 @@ export interface PrerenderedPage {
   queries?: unknown;
   /** For a page drawn for some screens only (a width media query): elsewhere its place stays empty until the live page. */
   media?: string;
+  /** With `media`: the width it was drawn at. */
+  width?: number;
 }
 
 /** A value as the text of a JSON script element: nothing in it can end the element. */
@@ -94,7 +96,7 @@ function escapeAttribute(value: string): string {
  * would do nothing until the live page is there, so they cannot be used or focused before. Undefined when the shell
  * drew no frame for the route's layout, or index.html has no boot notice to replace.
  */
-export function withPrerenderedPage(html: string, { layouts, page, remote, route, pathname, styleText = {}, queries, media }: PrerenderedPage): string | undefined {
+export function withPrerenderedPage(html: string, { layouts, page, remote, route, pathname, styleText = {}, queries, media, width }: PrerenderedPage): string | undefined {
   const frames = layouts.byPath[pathname] ?? layouts.fallback;
   const frame = frames[route.layout];
   if (!frame?.includes(PRERENDER_SLOT) || !ROOT_WITH_BOOT_NOTICE.test(html) || !html.includes('</head>')) return undefined;
@@ -102,14 +104,16 @@ export function withPrerenderedPage(html: string, { layouts, page, remote, route
   // The images the page asks for first (React writes a preload for each high-priority <img>) are
   // asked for before anything else the head names, so they do not queue behind the scripts.
   const imagePreloads = page.match(IMAGE_PRELOAD) ?? [];
-  const slot = `<div data-slot="${owner}"><div id="slice-${owner}" data-slice="${owner}">${page.replace(IMAGE_PRELOAD, '')}</div></div>`;
   const state = queries === undefined ? '' : queryState(queries);
+  // The screens the page was drawn for go with it: on those, the slice hydrates it where it is.
+  const screen = media && SCREEN_MEDIA_PATTERN.test(media) ? media : undefined;
+  const drawnFor = screen ? ` data-drawn-media="${escapeAttribute(screen)}"${width ? ` data-drawn-width="${Math.round(width)}"` : ''}` : '';
+  const slot = `<div data-slot="${owner}"><div id="slice-${owner}" data-slice="${owner}" data-drawn${drawnFor}>${page.replace(IMAGE_PRELOAD, '')}</div></div>`;
   const body = `<div id="prerendered" inert>${frame.replace(PRERENDER_SLOT, () => slot)}</div><div id="root"></div>${state}`;
   const styles = pageStylesheets(remote, route).map((href) => stylesheet(href, styleText[href]));
   // The frame shows on every screen; the page only on those it was drawn for.
-  const screens =
-    media && SCREEN_MEDIA_PATTERN.test(media)
-      ? `@media not all and ${media}{#prerendered [data-slot]{visibility:hidden}#prerendered [data-slot]::before{content:"Loading the page…";display:block;visibility:visible;padding:48px 16px;text-align:center}}`
+  const screens = screen
+      ? `@media not all and ${screen}{#prerendered [data-slot]{visibility:hidden}#prerendered [data-slot]::before{content:"Loading the page…";display:block;visibility:visible;padding:48px 16px;text-align:center}}`
       : '';
   const head = `<style>${layouts.rootStyle.replace(/</g, '')}${screens}</style>${styles.join('')}</head>`;
   return html

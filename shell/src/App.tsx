@@ -11,6 +11,7 @@ import { installSessionHooks } from './session/refresh';
 import { installAuthErrorListener } from './session/authErrors';
 import { useShellContext } from './ShellContext';
 import { useSlot } from './composition/slotStore';
+import { holdsDrawnPage } from './composition/registerSlices';
 import { revealLivePage } from './layout/prerendered';
 import { pagePaths } from '@homeward/contracts';
 
@@ -64,9 +65,11 @@ export function App() {
 
   const match = table.resolve(location.pathname);
   const redirect = match && guardRedirect(match.route, location.pathname + location.search);
-  // A page the server sent drawn gives way once the live one has drawn (or its slice has failed).
-  const slot = useSlot(match && !redirect ? match.route.owner : undefined);
-  const settled = !match || Boolean(redirect) || slot?.status === 'ready' || slot?.status === 'error';
+  // A page the server sent drawn gives way once the live one has drawn (or its slice has failed);
+  // at once when its slice is to hydrate the drawn page itself, which the live layout takes in.
+  const owner = match && !redirect ? match.route.owner : undefined;
+  const slot = useSlot(owner);
+  const settled = !owner || slot?.status === 'ready' || slot?.status === 'error' || holdsDrawnPage(owner);
   useLayoutEffect(() => {
     if (settled) revealLivePage();
   }, [settled]);

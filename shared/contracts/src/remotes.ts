@@ -88,6 +88,8 @@ export const renderedPageSchema = z.object({
   queries: z.unknown(),
   /** A width media query; elsewhere the browser draws the page. */
   media: z.optional(z.string().check(z.regex(SCREEN_MEDIA_PATTERN))),
+  /** With `media`: the width among those screens it was drawn at, which the browser hydrates it for. */
+  width: z.optional(z.number().check(z.int(), z.positive())),
   /** The page's head as its data makes it (a home's address and price), and its status (404 for an unknown home). */
   head: z.optional(pageHeadSchema),
 });

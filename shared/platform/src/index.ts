@@ -21,6 +21,6 @@ export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErro
 export * from './agentSignupContext';
 export * from './layout';
 export * from './attribution';
-export { useMissingPage, usePageOrigin, usePrerendering } from './prerendering';
+export { DrawnWidthContext, useHydrating, useMissingPage, usePageOrigin, usePrerendering, useStoreAsDrawn } from './prerendering';
 export { hydrateServerQueries } from './queryState';
 export { usePageTitle } from './pageTitle';

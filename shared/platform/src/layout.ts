@@ -1,13 +1,17 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { PrerenderingContext, widthMatches } from './prerendering';
+import { DrawnWidthContext, PrerenderingContext, widthMatches } from './prerendering';
 import { MAX_CONTAINER_WIDTH_PX, MORTGAGE_CALCULATOR_MAX_WIDTH_PX, PAGE_TRANSITION_MS } from '@homeward/domain';
 
 /**
- * Whether a media query matches, kept current as the window changes. Drawn outside the browser,
- * it holds for the width the page is drawn for (none: as on a wide screen, where no width query below holds).
+ * Whether a media query matches, kept current as the window changes. Drawn outside the browser
+ * (and while the browser hydrates what was drawn so), it holds for the width the page is drawn for
+ * (none: as on a wide screen, where no width query below holds).
  */
 export function useMediaQuery(query: string): boolean {
   const drawn = useContext(PrerenderingContext);
+  // Hydrating a page drawn for a width, the first render answers for that width.
+  const hydratingWidth = useContext(DrawnWidthContext);
+  const width = drawn ? drawn.width : hydratingWidth;
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -16,7 +20,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
-    () => drawn?.width !== undefined && widthMatches(query, drawn.width),
+    () => width !== undefined && widthMatches(query, width),
   );
 }
 

@@ -92,7 +92,7 @@ export async function renderForRequest(
   const pageHead = head?.(client);
   const status = pageHead?.status ?? drawn.status ?? (missing ? 404 : undefined);
   const withStatus = status ? { ...(pageHead ?? { title: PAGE_NOT_FOUND_TITLE }), status } : pageHead;
-  return { html, queries: dehydrate(client), media: screen?.media, head: withStatus };
+  return { html, queries: dehydrate(client), media: screen?.media, width: screen?.width, head: withStatus };
 }
 
 /** An answer of the API saying that what was asked for is not there (an unknown home). */

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { StoreApi } from 'zustand';
 
 /** A page being drawn outside the browser (`@homeward/platform/prerender`), for one request or at build time. */
 export interface DrawnOutsideBrowser {
@@ -26,11 +27,45 @@ export function widthMatches(query: string, width: number): boolean {
 /** Set while a page is drawn outside the browser; undefined in the browser. */
 export const PrerenderingContext = createContext<DrawnOutsideBrowser | undefined>(undefined);
 
+const subscribeToNothing = () => () => undefined;
+
 /**
- * True while a page is drawn outside the browser: parts that only a browser can draw (another
- * slice's component, anything that waits for the network) show what the browser shows while they load.
+ * True while the browser hydrates a page drawn outside it (its first render must draw what was
+ * drawn), and outside the browser; false in any other render in the browser. React renders
+ * again with the live answer as soon as the page is hydrated.
  */
-export const usePrerendering = (): boolean => useContext(PrerenderingContext) !== undefined;
+export const useHydrating = (): boolean => useSyncExternalStore(subscribeToNothing, () => false, () => true);
+
+/**
+ * True while a page is drawn outside the browser, or hydrated in it: parts that only a browser can
+ * draw (another slice's component, anything that waits for the network) show what the browser
+ * shows while they load, and then draw live.
+ */
+export function usePrerendering(): boolean {
+  const outside = useContext(PrerenderingContext) !== undefined;
+  return useHydrating() || outside;
+}
+
+/**
+ * In the browser, while a slice hydrates a page drawn for a screen width (a page whose layout
+ * depends on the screen): that width, so media queries read in code answer as they did when it
+ * was drawn (`useMediaQuery`). Undefined for a page drawn as for any screen.
+ */
+export const DrawnWidthContext = createContext<number | undefined>(undefined);
+
+/**
+ * A store's state as zustand's `useStore` reads it, except while the browser hydrates a page drawn
+ * outside it: then as `drawn`, the state the store has outside the browser (no session, nothing
+ * stored), so the first render matches the drawn page; the live state follows at once. `drawn`
+ * must be one object for the life of the page.
+ */
+export function useStoreAsDrawn<S, T>(store: StoreApi<S>, select: (state: S) => T, drawn: S): T {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(drawn),
+  );
+}
 
 /**
  * The page's origin (scheme, host and port), for absolute links to it (sharing): the browser's,

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useStoreAsDrawn } from './prerendering';
 import { loginDetailsSchema, type LoginDetails, type SessionProfile } from '@homeward/contracts';
 import {
   readJson,
@@ -52,8 +52,12 @@ function initialState(): SessionState {
 
 export const sessionStore = createStore<SessionState>(() => initialState());
 
+/** The session outside the browser, where every page is drawn for a visitor. */
+const DRAWN_SESSION: SessionState = { loginDetails: undefined, user: undefined, status: 'visitor', isAdmin: false, lastActivity: 0 };
+
+/** The session, read as a visitor's while a page drawn for visitors is hydrated (then as it is). */
 export function useSession<T>(select: (state: SessionState) => T): T {
-  return useStore(sessionStore, select);
+  return useStoreAsDrawn(sessionStore, select, DRAWN_SESSION);
 }
 
 /** Keys cleared on sign-out (spec 4.2): the token, login details, favourites and session entries. */

@@ -1,4 +1,4 @@
-import React, { startTransition, type ComponentType, type ReactNode } from 'react';
+import React, { startTransition, useState, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { SliceFallback } from '@homeward/ui';
 import { queryClient } from './queryClient';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { DrawnWidthContext } from './prerendering';
 
 /** What the shell hands every slice when it mounts it. */
 export interface SliceProps {
@@ -16,19 +17,37 @@ export interface SliceProps {
 }
 
 /**
- * react-dom/client whose roots render in a transition: a slice's first render runs in slices of a
- * few milliseconds that yield to the browser, not as one long task that blocks input.
+ * react-dom/client whose roots render in a transition: a slice's first render (or hydration) runs
+ * in slices of a few milliseconds that yield to the browser, not as one long task that blocks input.
  */
-const transitionClient: typeof ReactDOMClient = {
-  ...ReactDOMClient,
-  createRoot(container, options) {
-    const root = ReactDOMClient.createRoot(container, options);
-    return {
-      render: (children: ReactNode) => startTransition(() => root.render(children)),
-      unmount: () => root.unmount(),
-    };
-  },
-};
+function transitionClient(name: string): typeof ReactDOMClient {
+  return {
+    ...ReactDOMClient,
+    createRoot(container, options) {
+      const root = ReactDOMClient.createRoot(container, options);
+      return {
+        render: (children: ReactNode) => startTransition(() => root.render(children)),
+        unmount: () => root.unmount(),
+      };
+    },
+    hydrateRoot(container, children, options) {
+      let root: ReactDOMClient.Root | undefined;
+      startTransition(() => {
+        root = ReactDOMClient.hydrateRoot(container, children, {
+          ...options,
+          // What the server drew did not match the first render: React draws that part again
+          // (so nothing is lost), and the difference is a defect to mend.
+          onRecoverableError: (error, info) =>
+            console.error(`${name}: the page drawn on the server did not match its first render, and was drawn again`, error, info.componentStack ?? ''),
+        });
+      });
+      return root!;
+    },
+  };
+}
+
+/** Whether the slice's element holds a page the server drew, for it to hydrate rather than draw again. */
+export const holdsServerDrawing = (element: HTMLElement): boolean => element.hasAttribute('data-drawn');
 
 /**
  * single-spa lifecycles for a slice: one React root in the shell's slot, the shared
@@ -45,21 +64,28 @@ export interface SliceLifecycleOptions {
 
 export function createSliceLifecycles(name: string, Root: ComponentType<SliceProps>, options: SliceLifecycleOptions = {}) {
   function SliceRoot(props: SliceProps) {
+    // A page drawn for a screen width is hydrated as drawn at that width (useMediaQuery).
+    const [drawnWidth] = useState(() => (holdsServerDrawing(props.domElement) ? Number(props.domElement.dataset.drawnWidth) || undefined : undefined));
     return (
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <RouteErrorBoundary>
-            <Root {...props} />
-          </RouteErrorBoundary>
-        </BrowserRouter>
-      </QueryClientProvider>
+      <DrawnWidthContext.Provider value={drawnWidth}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <RouteErrorBoundary>
+              <Root {...props} />
+            </RouteErrorBoundary>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </DrawnWidthContext.Provider>
     );
   }
   SliceRoot.displayName = `Slice(${name})`;
 
+  // Whether the mount under way hydrates what the server drew (the element says so) or draws anew.
+  let hydrating = false;
   const lifecycles = singleSpaReact<SliceProps>({
     React,
-    ReactDOMClient: transitionClient,
+    ReactDOMClient: transitionClient(name),
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     rootComponent: SliceRoot,
     errorBoundary(error, _info, props) {
       console.error(`${name} failed while rendering`, error);
@@ -67,11 +93,11 @@ export function createSliceLifecycles(name: string, Root: ComponentType<SlicePro
     },
   });
   const { preload } = options;
-  if (!preload) return lifecycles;
   return {
     ...lifecycles,
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
-      await preload(window.location.pathname).catch(() => undefined);
+      if (preload) await preload(window.location.pathname).catch(() => undefined);
+      hydrating = holdsServerDrawing((props as unknown as SliceProps).domElement);
       return lifecycles.mount(props);
     },
   };

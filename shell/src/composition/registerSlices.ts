@@ -12,16 +12,48 @@ export const SLICE_TIMEOUT_MS = 10_000;
 
 const containers = new Map<string, HTMLElement>();
 
-/** Each slice draws into its own element, which the active layout adopts (see SlotOutlet). */
+/**
+ * The slice's page the server sent drawn (scripts/lib/pageHtml.ts), when the slice is to hydrate
+ * it where it is: drawn for this screen. Its controls stay inert until the slice has hydrated them.
+ */
+function drawnContainer(name: string): HTMLElement | undefined {
+  const element = document.getElementById(`slice-${name}`);
+  if (!element?.hasAttribute('data-drawn') || !element.closest('#prerendered')) return undefined;
+  const media = element.dataset.drawnMedia;
+  if (media && typeof window.matchMedia === 'function' && !window.matchMedia(media).matches) return undefined;
+  element.inert = true;
+  return element;
+}
+
+/**
+ * Each slice draws into its own element, which the active layout adopts (see SlotOutlet): the first
+ * time, the one holding its page as the server drew it, if any, which the slice then hydrates.
+ */
 export function containerFor(name: string): HTMLElement {
   let element = containers.get(name);
   if (!element) {
-    element = document.createElement('div');
-    element.id = `slice-${name}`;
-    element.dataset.slice = name;
+    element = drawnContainer(name);
+    if (!element) {
+      element = document.createElement('div');
+      element.id = `slice-${name}`;
+      element.dataset.slice = name;
+    }
     containers.set(name, element);
   }
   return element;
+}
+
+/** Whether a slice's element still holds its page as the server drew it (the slice has not drawn in it yet). */
+export function holdsDrawnPage(name: string): boolean {
+  return containerFor(name).hasAttribute('data-drawn');
+}
+
+/** The slice has drawn in its element (or failed to): what the server drew is its own now, or gone. */
+function settleDrawnPage(name: string): void {
+  const element = containers.get(name);
+  if (!element?.hasAttribute('data-drawn')) return;
+  element.removeAttribute('data-drawn');
+  element.inert = false;
 }
 
 /** Slices whose entry the federation runtime last failed to load (after its retries). */
@@ -80,9 +112,13 @@ function sliceApplication(remote: Descriptor): LifeCycles {
       if (!lifecycles) throw new Error(`${name} exposes no ./app`);
       setSlot(name, { status: 'mounting' });
       const props = { domElement: containerFor(name), sliceName: name, retry: () => void remount() };
-      const next = mountRootParcel(lifecycles as Parameters<typeof mountRootParcel>[0], props as Parameters<typeof mountRootParcel>[1]);
+      // single-spa's own patience is the slot's: it would otherwise log an error after 3 s of a mount
+      // that the slot still waits for (a phone hydrating a long page), on top of the slot's own fallback.
+      const config = { ...lifecycles, timeouts: { mount: { millis: SLICE_TIMEOUT_MS, dieOnTimeout: false, warningMillis: SLICE_TIMEOUT_MS } } };
+      const next = mountRootParcel(config as Parameters<typeof mountRootParcel>[0], props as Parameters<typeof mountRootParcel>[1]);
       parcel = next;
       await withTimeout(next.mountPromise, SLICE_TIMEOUT_MS, name);
+      settleDrawnPage(name);
       if (attempt === generation) setSlot(name, { status: 'ready' });
       failedBefore = false;
     } catch (error) {

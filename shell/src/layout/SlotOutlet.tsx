@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { LoadingBlock, SliceFallback } from '@homeward/ui';
-import { containerFor } from '../composition/registerSlices';
+import { containerFor, holdsDrawnPage } from '../composition/registerSlices';
 import { useSlot } from '../composition/slotStore';
 
 /**
@@ -18,9 +18,11 @@ export function SlotOutlet({ owner }: { owner: string }) {
   }, [owner]);
 
   const failed = slot?.status === 'error';
+  // A page the server drew shows while its slice loads to hydrate it: nothing is put before it.
+  const loading = slot?.status === 'loading' && !holdsDrawnPage(owner);
   return (
     <>
-      {slot?.status === 'loading' && <LoadingBlock label="Loading page…" />}
+      {loading && <LoadingBlock label="Loading page…" />}
       {failed && <SliceFallback what="This page" reason={slot.failure} onRetry={() => slot.retry?.()} />}
       <div ref={host} hidden={failed} data-slot={owner} />
     </>

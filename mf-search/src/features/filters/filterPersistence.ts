@@ -30,6 +30,11 @@ function readTypes(): HomeTypeCode[] | null {
   }
 }
 
+/** The criteria with nothing stored: a first visit's, and those of every page drawn outside the browser. */
+export function unstoredCriteria(): FilterCriteria {
+  return { ...createDefaultFilterCriteria(), listingTypes: [...DEFAULT_LISTING_TYPES] };
+}
+
 /**
  * Spec 4.8 defaults with whatever the user chose last time laid over them (here or on the home
  * page). Before any choice the home type is the search payload's default, RESI (spec 3).

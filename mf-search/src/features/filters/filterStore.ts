@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useStoreAsDrawn } from '@homeward/platform';
 import type { SearchSort } from '@homeward/contracts';
 import { createDefaultFilterCriteria, type FilterCriteria } from '@homeward/domain';
-import { loadPersistedCriteria, persistCriteria } from './filterPersistence';
+import { loadPersistedCriteria, persistCriteria, unstoredCriteria } from './filterPersistence';
 import { markFiltersChanged } from '../listings/performanceMarks';
 
 export interface FilterState {
@@ -15,8 +15,11 @@ export const filterStore = createStore<FilterState>(() => ({
   sort: 'daysOnMarket',
 }));
 
+/** A page is drawn outside the browser with no stored choices (and hydrated as drawn). */
+const DRAWN: FilterState = { criteria: unstoredCriteria(), sort: 'daysOnMarket' };
+
 export function useFilters<T>(select: (state: FilterState) => T): T {
-  return useStore(filterStore, select);
+  return useStoreAsDrawn(filterStore, select, DRAWN);
 }
 
 /** Applies new criteria to the search; the persisted subset is written to storage (spec 3). */

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
-import { favoritesStore, startFavoritesSync, toggleFavorite } from './favoritesStore';
+import { useStoreAsDrawn } from '../prerendering';
+import { favoritesStore, startFavoritesSync, toggleFavorite, type FavoritesState } from './favoritesStore';
+
+/** No favourites: a page is drawn outside the browser for a visitor (and hydrated as drawn). */
+const DRAWN: FavoritesState = { mls: [], pending: null, saving: [], synced: false };
 
 export interface UseFavorites {
   /** MLS numbers of the saved homes, most recent first. */
@@ -13,8 +16,8 @@ export interface UseFavorites {
 /** The user's favourite homes, kept in step with the server and every other tab. */
 export function useFavorites(): UseFavorites {
   useEffect(startFavoritesSync, []);
-  const favorites = useStore(favoritesStore, (s) => s.mls);
-  const saving = useStore(favoritesStore, (s) => s.saving);
+  const favorites = useStoreAsDrawn(favoritesStore, (s) => s.mls, DRAWN);
+  const saving = useStoreAsDrawn(favoritesStore, (s) => s.saving, DRAWN);
   return {
     favorites,
     isFavorite: (mls) => favorites.includes(mls),
@@ -26,5 +29,5 @@ export function useFavorites(): UseFavorites {
 /** Whether one home is a favourite; re-renders only when that answer changes. */
 export function useIsFavorite(mls: string): boolean {
   useEffect(startFavoritesSync, []);
-  return useStore(favoritesStore, (s) => s.mls.includes(mls));
+  return useStoreAsDrawn(favoritesStore, (s) => s.mls.includes(mls), DRAWN);
 }
