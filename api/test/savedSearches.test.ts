@@ -199,6 +199,28 @@ for (const backend of backends()) {
       assert.ok(last, 'events are kept for other readers');
     });
 
+    it('records alerts in the pass and writes their messages after; a search paused in between is not told', async () => {
+      const owner = await signIn(t.app);
+      const told = expectOk(await save(owner, { name: 'Told', search: bellevueSearch(3_100_000) }));
+      const paused = expectOk(await save(owner, { name: 'Paused meanwhile', search: bellevueSearch(3_200_000) }));
+      const before = (await mails(owner)).length;
+      const mls = newMls();
+      await listHome(t.db, { mls, state: 'WA', city: 'Bellevue', zipcode: '98004', address: '3 Between Ln', latitude: bellevue.lat, longitude: bellevue.lng, price: 3_050_000, bedrooms: 3, baths: 2, squareFeet: 1800, yearBuilt: 1995 }, t.clock.now());
+
+      const matcher = t.app.homeward.alerts;
+      while ((await matcher.pass()).events > 0);
+      const waiting = await t.db.query<{ search_id: string }>('SELECT search_id FROM alerts WHERE mls = $1 AND user_id = $2 AND message_pending', [mls, owner.id]);
+      assert.deepEqual(waiting.rows.map((r) => r.search_id).sort(), [told.id, paused.id].sort(), 'both alerts recorded, their messages not yet written');
+      assert.equal((await mails(owner)).length, before, 'no message before the sender runs');
+
+      expectOk(await call(t.app, 'PATCH', `/api/v2/SavedSearches/${paused.id}`, { token: owner.accessToken, body: { paused: true } }));
+      assert.ok((await matcher.sendPendingAlerts()) >= 2, 'both alerts handled');
+      const all = await mails(owner);
+      const received = all.slice(0, all.length - before);
+      assert.deepEqual(received.map((m) => /saved search “([^”]+)”/.exec(m.body)?.[1]), ['Told']);
+      assert.equal(await matcher.sendPendingAlerts(), 0, 'nothing is written twice');
+    });
+
     it('deletes the saved searches with the account and sends nothing after', async () => {
       const owner = await signIn(t.app);
       const { id } = expectOk(await save(owner, { name: 'Goodbye', search: bellevueSearch(5_000_000) }));

@@ -11,6 +11,7 @@ import { statements as paymentIntents } from './migrations/012_payment_intents';
 import { sql as listingEvents } from './migrations/014_listing_events';
 import { sql as savedSearches } from './migrations/017_saved_searches';
 import { sql as socialSignIn } from './migrations/018_social_sign_in';
+import { sql as alertMessages } from './migrations/019_alert_messages';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
@@ -26,6 +27,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 14, name: 'listing_events', sql: listingEvents },
   { version: 17, name: 'saved_searches', sql: savedSearches },
   { version: 18, name: 'social_sign_in', sql: socialSignIn },
+  { version: 19, name: 'alert_messages', sql: alertMessages },
 ];
 
 /**

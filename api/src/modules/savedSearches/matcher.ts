@@ -7,7 +7,7 @@ import { listingEventsAfter, type StoredListingEvent } from '../listings/events'
 import { boundaryOf } from '../listings/places';
 import { SUMMARY_COLUMNS, toListingSummary, type ListingRow } from '../listings/mapper';
 import { geoContains, type BoundaryLookup } from './areas';
-import { homeAlertMessages, searchAlertMessages, searchDigestMessage, type AlertHome } from './alertMessages';
+import { homeAlertMessages, searchAlertMessages, searchDigestMessage } from './alertMessages';
 import { MATCH_COLUMNS, type SavedSearchRow } from './repository';
 import { SavedSearchIndex, type IndexedSearch } from './searchIndex';
 
@@ -15,6 +15,8 @@ import { SavedSearchIndex, type IndexedSearch } from './searchIndex';
 export const CURSOR = 'saved-search-alerts';
 /** Events read and matched in one transaction. */
 export const EVENT_BATCH = 1000;
+/** Alerts turned into messages in one transaction. */
+export const MESSAGE_BATCH = 500;
 /** How long a daily digest gathers matches before it is sent. */
 export const DIGEST_WINDOW_MS = DAY_MS;
 /** Rows written by another process with a clock behind ours still reach the index. */
@@ -35,6 +37,8 @@ export interface PassResult {
   events: number;
   /** Alerts recorded (each home once per reason and search or saved home). */
   alerts: number;
+  /** Alerts told at once whose messages were written. */
+  messages: number;
   /** Digests written. */
   digests: number;
 }
@@ -60,7 +64,8 @@ interface Candidate {
  * nothing and skips nothing, and while one process matches the others pass. Saved searches are held
  * in memory in a SavedSearchIndex (loaded once, then topped up from `updated_at`); a match is checked
  * against the stored row before anything is sent, so a search paused, changed or deleted by another
- * process is never told from a stale copy.
+ * process is never told from a stale copy. A pass records alerts only; their messages are written by
+ * `sendPendingAlerts`, in batches of their own, so matching a burst of changes never waits on email.
  */
 export class SavedSearchMatcher {
   private readonly index = new SavedSearchIndex();
@@ -97,15 +102,16 @@ export class SavedSearchMatcher {
       });
   }
 
-  /** Passes until no event is left, then sends the digests that are due. */
+  /** Passes until no event is left, then writes the alerts' messages and the digests that are due. */
   async runUntilIdle(): Promise<PassResult> {
-    const total: PassResult = { events: 0, alerts: 0, digests: 0 };
+    const total: PassResult = { events: 0, alerts: 0, messages: 0, digests: 0 };
     for (;;) {
       const result = await this.pass();
       total.events += result.events;
       total.alerts += result.alerts;
       if (result.events < EVENT_BATCH) break;
     }
+    total.messages = await this.sendPendingAlerts();
     total.digests = await this.sendDueDigests();
     return total;
   }
@@ -131,12 +137,12 @@ export class SavedSearchMatcher {
     return this.ctx.db.transaction(async (tx) => {
       await tx.query('INSERT INTO event_cursors (name, last_event_id) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING', [CURSOR]);
       const { rows } = await tx.query<{ last_event_id: string | number }>('SELECT last_event_id FROM event_cursors WHERE name = $1 FOR UPDATE SKIP LOCKED', [CURSOR]);
-      if (rows.length === 0) return { events: 0, alerts: 0, digests: 0 };
+      if (rows.length === 0) return { events: 0, alerts: 0, messages: 0, digests: 0 };
       const events = await listingEventsAfter(tx, Number(rows[0].last_event_id), EVENT_BATCH);
-      if (events.length === 0) return { events: 0, alerts: 0, digests: 0 };
+      if (events.length === 0) return { events: 0, alerts: 0, messages: 0, digests: 0 };
       const alerts = await this.handle(tx, events);
       await tx.query('UPDATE event_cursors SET last_event_id = $2 WHERE name = $1', [CURSOR, events[events.length - 1].id]);
-      return { events: events.length, alerts, digests: 0 };
+      return { events: events.length, alerts, messages: 0, digests: 0 };
     });
   }
 
@@ -184,13 +190,21 @@ export class SavedSearchMatcher {
     const candidates = this.matchEvents(events, homes, now);
 
     // The stored rows decide: a search paused, deleted or changed meanwhile is read as it is now.
+    // Its state is read for every candidate; the whole row only for one changed since it was indexed.
     const ids = [...new Set(candidates.map((c) => c.search.id))];
     const { rows } = ids.length
-      ? await tx.query<SavedSearchRow>(`SELECT ${MATCH_COLUMNS} FROM saved_searches s WHERE s.id = ANY($1::uuid[])`, [ids])
-      : { rows: [] as SavedSearchRow[] };
+      ? await tx.query<SearchState>('SELECT id, user_id, frequency, paused, updated_at FROM saved_searches WHERE id = ANY($1::uuid[])', [ids])
+      : { rows: [] as SearchState[] };
     const stored = new Map(rows.map((r) => [r.id, r]));
+    const changed = rows.filter((r) => r.updated_at.getTime() !== (this.index.get(r.id) as MatchEntry | undefined)?.updatedAt).map((r) => r.id);
+    const fresh = new Map(
+      changed.length
+        ? (await tx.query<SavedSearchRow>(`SELECT ${MATCH_COLUMNS} FROM saved_searches s WHERE s.id = ANY($1::uuid[])`, [changed])).rows.map((r) => [r.id, entryOf(r)])
+        : [],
+    );
+    for (const entry of fresh.values()) this.index.put(entry);
     const lookup: BoundaryLookup = (id) => this.boundaries.get(id) ?? null;
-    const searchAlerts: Array<{ row: SavedSearchRow; home: ListingSummary; reason: AlertReason }> = [];
+    const searchAlerts: Array<{ row: SearchState; home: ListingSummary; reason: AlertReason }> = [];
     for (const c of candidates) {
       const row = stored.get(c.search.id);
       if (!row) {
@@ -199,10 +213,10 @@ export class SavedSearchMatcher {
       }
       if (row.paused) continue;
       if (row.updated_at.getTime() !== c.search.updatedAt) {
-        const fresh = entryOf(row);
-        this.index.put(fresh);
+        const entry = fresh.get(row.id);
+        if (!entry) continue;
         const point = { lat: c.home.latitude, lng: c.home.longitude, zipcode: c.home.zipcode };
-        if (!geoContains(fresh.geo, point, lookup) || !matchesFilters(c.home, fresh.criteria, now)) continue;
+        if (!geoContains(entry.geo, point, lookup) || !matchesFilters(c.home, entry.criteria, now)) continue;
       }
       searchAlerts.push({ row, home: c.home, reason: c.reason });
     }
@@ -213,7 +227,7 @@ export class SavedSearchMatcher {
     return recorded;
   }
 
-  private async recordSearchAlerts(tx: Queryable, matches: Array<{ row: SavedSearchRow; home: ListingSummary; reason: AlertReason }>, now: Date): Promise<number> {
+  private async recordSearchAlerts(tx: Queryable, matches: Array<{ row: SearchState; home: ListingSummary; reason: AlertReason }>, now: Date): Promise<number> {
     if (matches.length === 0) return 0;
     const inserted = await insertAlerts(
       tx,
@@ -223,23 +237,18 @@ export class SavedSearchMatcher {
         mls: m.home.mls,
         reason: m.reason,
         price: m.home.listingPrice,
+        oldPrice: null,
         dedupKey: `search:${m.row.id}:${m.home.mls}:${m.reason}`,
         digestPending: m.row.frequency === 'daily',
+        messagePending: m.row.frequency === 'instant',
       })),
       now,
     );
-    const byKey = new Map(matches.map((m) => [`search:${m.row.id}:${m.home.mls}:${m.reason}`, m]));
-    const instant: Array<{ alertId: string; row: SavedSearchRow; home: AlertHome; reason: AlertReason }> = [];
-    const daily = new Set<string>();
-    for (const a of inserted) {
-      const m = byKey.get(a.dedupKey)!;
-      if (m.row.frequency === 'instant') instant.push({ alertId: a.id, row: m.row, home: m.home, reason: m.reason });
-      else if (m.row.frequency === 'daily') daily.add(m.row.id);
-    }
+    const frequencyOf = new Map(matches.map((m) => [m.row.id, m.row.frequency]));
+    const daily = new Set(inserted.filter((a) => a.searchId && frequencyOf.get(a.searchId) === 'daily').map((a) => a.searchId!));
     if (daily.size > 0) {
       await tx.query('UPDATE saved_searches SET digest_due_at = $2 WHERE id = ANY($1::uuid[]) AND digest_due_at IS NULL', [[...daily], new Date(now.getTime() + DIGEST_WINDOW_MS)]);
     }
-    await this.ctx.messages.queueMany(tx, await searchAlertMessages(this.ctx, tx, instant));
     return inserted.length;
   }
 
@@ -249,23 +258,71 @@ export class SavedSearchMatcher {
     const { rows } = await tx.query<{ user_id: string; mls: string }>('SELECT user_id, mls FROM favorites WHERE mls = ANY($1::text[])', [[...new Set(changes.map((e) => e.mls))]]);
     const savers = new Map<string, string[]>();
     for (const r of rows) savers.set(r.mls, [...(savers.get(r.mls) ?? []), r.user_id]);
-    const wanted: Array<NewAlert & { event: StoredListingEvent }> = [];
+    const wanted: NewAlert[] = [];
     for (const event of changes) {
       const reason = HOME_CHANGES[event.kind]!;
       // A second cut to another price, or another open house, is news; the same one synced again is not.
       const detail = reason === 'price_cut' ? `:${event.newPrice ?? ''}` : reason === 'open_house' ? `:${event.occurredAt.toISOString().slice(0, 10)}` : '';
       for (const userId of savers.get(event.mls) ?? []) {
-        wanted.push({ userId, searchId: null, mls: event.mls, reason, price: event.newPrice ?? homes.get(event.mls)!.listingPrice, dedupKey: `home:${event.mls}:${reason}${detail}`, digestPending: false, event });
+        wanted.push({
+          userId,
+          searchId: null,
+          mls: event.mls,
+          reason,
+          price: event.newPrice ?? homes.get(event.mls)!.listingPrice,
+          oldPrice: event.oldPrice ?? null,
+          dedupKey: `home:${event.mls}:${reason}${detail}`,
+          digestPending: false,
+          messagePending: true,
+        });
       }
     }
-    const inserted = await insertAlerts(tx, wanted, now);
-    const byKey = new Map(wanted.map((w) => [`${w.userId}|${w.dedupKey}`, w]));
-    const messages = inserted.map((a) => {
-      const w = byKey.get(`${a.userId}|${a.dedupKey}`)!;
-      return { alertId: a.id, userId: w.userId, home: homes.get(w.mls)!, reason: w.reason, oldPrice: w.event.oldPrice ?? null };
-    });
-    await this.ctx.messages.queueMany(tx, await homeAlertMessages(this.ctx, tx, messages));
-    return inserted.length;
+    return (await insertAlerts(tx, wanted, now)).length;
+  }
+
+  /**
+   * Writes the messages of the alerts told at once, oldest first, a batch per transaction: the
+   * batch is taken FOR UPDATE SKIP LOCKED, so two processes never write the same one, and marked
+   * done with its messages, so a crash repeats nothing and loses nothing. A search paused or set
+   * to a digest since its alert was recorded is not told; one deleted took its alerts with it.
+   */
+  async sendPendingAlerts(): Promise<number> {
+    let written = 0;
+    for (;;) {
+      const batch = await this.ctx.db.transaction(async (tx) => {
+        const { rows } = await tx.query<PendingAlertRow>(
+          `SELECT id, user_id, search_id, mls, reason, price, old_price FROM alerts WHERE message_pending ORDER BY id LIMIT ${MESSAGE_BATCH} FOR UPDATE SKIP LOCKED`,
+        );
+        if (rows.length === 0) return 0;
+        const now = this.ctx.clock.now();
+        const homes = await this.homesOf(tx, rows.map((r) => r.mls), now);
+        const searchIds = [...new Set(rows.flatMap((r) => (r.search_id ? [r.search_id] : [])))];
+        const searches = new Map(
+          searchIds.length
+            ? (await tx.query<SavedSearchRow>(`SELECT ${MATCH_COLUMNS} FROM saved_searches s WHERE s.id = ANY($1::uuid[])`, [searchIds])).rows.map((r) => [r.id, r])
+            : [],
+        );
+        // The message tells the price the alert was recorded at, even if the home changed since.
+        const homeOf = (r: PendingAlertRow) => {
+          const home = homes.get(r.mls);
+          return home && { ...home, listingPrice: r.price ?? home.listingPrice };
+        };
+        const forSearches = rows.flatMap((r) => {
+          const row = r.search_id ? searches.get(r.search_id) : undefined;
+          const home = homeOf(r);
+          return row && home && !row.paused && row.frequency === 'instant' ? [{ alertId: String(r.id), row, home, reason: r.reason }] : [];
+        });
+        const forHomes = rows.flatMap((r) => {
+          const home = homeOf(r);
+          return !r.search_id && home ? [{ alertId: String(r.id), userId: r.user_id, home, reason: r.reason, oldPrice: r.old_price }] : [];
+        });
+        await this.ctx.messages.queueMany(tx, [...(await searchAlertMessages(this.ctx, tx, forSearches)), ...(await homeAlertMessages(this.ctx, tx, forHomes))]);
+        await tx.query('UPDATE alerts SET message_pending = false WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
+        return rows.length;
+      });
+      written += batch;
+      if (batch < MESSAGE_BATCH) return written;
+    }
   }
 
   /** Writes each daily digest whose day is over: one message with every home it gathered. */
@@ -305,28 +362,45 @@ interface NewAlert {
   mls: string;
   reason: AlertReason;
   price: number | null;
+  oldPrice: number | null;
   dedupKey: string;
   digestPending: boolean;
+  messagePending: boolean;
+}
+
+/** What the pass reads of a candidate search: whether to tell its owner, and how. */
+type SearchState = Pick<SavedSearchRow, 'id' | 'user_id' | 'frequency' | 'paused' | 'updated_at'>;
+
+interface PendingAlertRow {
+  id: string | number;
+  user_id: string;
+  search_id: string | null;
+  mls: string;
+  reason: AlertReason;
+  price: number | null;
+  old_price: number | null;
 }
 
 /** Records alerts that are new (a home already told for that reason is skipped) and returns those. */
-async function insertAlerts(q: Queryable, alerts: readonly NewAlert[], now: Date): Promise<Array<{ id: string; userId: string; dedupKey: string }>> {
+async function insertAlerts(q: Queryable, alerts: readonly NewAlert[], now: Date): Promise<Array<{ id: string; userId: string; searchId: string | null; dedupKey: string }>> {
   if (alerts.length === 0) return [];
-  const { rows } = await q.query<{ id: string | number; user_id: string; dedup_key: string }>(
-    `INSERT INTO alerts (user_id, search_id, mls, reason, price, dedup_key, digest_pending, created_at)
-     SELECT a.*, $8::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::integer[], $6::text[], $7::boolean[]) AS a
+  const { rows } = await q.query<{ id: string | number; user_id: string; search_id: string | null; dedup_key: string }>(
+    `INSERT INTO alerts (user_id, search_id, mls, reason, price, old_price, dedup_key, digest_pending, message_pending, created_at)
+     SELECT a.*, $10::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::integer[], $6::integer[], $7::text[], $8::boolean[], $9::boolean[]) AS a
      ON CONFLICT (user_id, dedup_key) DO NOTHING
-     RETURNING id, user_id, dedup_key`,
+     RETURNING id, user_id, search_id, dedup_key`,
     [
       alerts.map((a) => a.userId),
       alerts.map((a) => a.searchId),
       alerts.map((a) => a.mls),
       alerts.map((a) => a.reason),
       alerts.map((a) => a.price),
+      alerts.map((a) => a.oldPrice),
       alerts.map((a) => a.dedupKey),
       alerts.map((a) => a.digestPending),
+      alerts.map((a) => a.messagePending),
       now,
     ],
   );
-  return rows.map((r) => ({ id: String(r.id), userId: r.user_id, dedupKey: r.dedup_key }));
+  return rows.map((r) => ({ id: String(r.id), userId: r.user_id, searchId: r.search_id, dedupKey: r.dedup_key }));
 }
