@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useLocation, useNavigate } from 'react-router';
-import { isValidEmail } from '@homeward/domain';
+import { adminLoginBodySchema } from '@homeward/contracts/signed-in';
 import { bus, expiryOf, session, useSession } from '@homeward/platform';
-import { Button } from '@homeward/ui';
+import { Button, validateWith } from '@homeward/ui';
 import { adminLogin } from '../api/admin';
 import { errorText } from '../components/DataTable';
 import { FormField, SubmitForm } from '../components/FormField';
@@ -16,14 +16,8 @@ interface Values {
   password: string;
 }
 
-export function validateLogin(values: Partial<Values>): Partial<Values> {
-  const errors: Partial<Values> = {};
-  const email = values.email?.trim() ?? '';
-  if (!email) errors.email = 'Enter your email address.';
-  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.';
-  if (!values.password) errors.password = 'Enter your password.';
-  return errors;
-}
+/** The sign-in form refuses what the API's sign-in refuses, in its words. */
+export const validateLogin = validateWith<Partial<Values>>(adminLoginBodySchema);
 
 /** Only admin pages are sensible after a manager signs in. */
 export function adminTarget(search: string): string {

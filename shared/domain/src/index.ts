@@ -22,7 +22,6 @@ export * from './scope';
 export * from './routeErrors';
 export * from './account';
 export * from './maskedDate';
-export * from './agentApplication';
 export * from './attribution';
 export * from './pageHead';
 export * from './lenders';

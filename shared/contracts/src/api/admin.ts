@@ -3,7 +3,7 @@ import { z, agentStatusSchema, userRoleSchema, apiSuccess, emailSchema, paged, r
 /** Admin login (spec 7: POST /api/auth/login). */
 export const adminLoginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(200)),
+  password: z.string({ error: 'Enter your password.' }).check(z.minLength(1, 'Enter your password.'), z.maxLength(200)),
 });
 export const authUserSchema = z.object({
   id: z.string(),
