@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { accountPages } from '@homeward/contracts';
-import { formatPhone } from '@homeward/domain';
+import { accountPages, formatPhoneNumber } from '@homeward/contracts';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { Avatar } from '../features/account/Avatar';
 import { PersonalInfoForm } from '../features/account/PersonalInfoForm';
@@ -11,8 +10,6 @@ import { EmailStatus } from '../features/email/EmailStatus';
 import { MessagePreferences } from '../features/messages/MessagePreferences';
 import { Notices } from '../features/notices/Notices';
 
-/** +14255550123 → (425) 555-0123; other countries as stored. */
-const displayPhone = (phone: string) => (phone.startsWith('+1') ? formatPhone(phone.slice(2)) : phone);
 
 interface Section {
   to: string;
@@ -64,7 +61,7 @@ export default function OverviewPage() {
                 </div>
                 <dl className={styles.facts}>
                   <dt>Phone</dt>
-                  <dd>{user.phone ? displayPhone(user.phone) : <span className={styles.muted}>Signed in without a phone</span>}</dd>
+                  <dd>{user.phone ? formatPhoneNumber(user.phone) : <span className={styles.muted}>Signed in without a phone</span>}</dd>
                   <dt>Email</dt>
                   <dd>
                     <EmailStatus details={user} />

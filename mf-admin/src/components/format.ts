@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@homeward/contracts';
 import { formatCurrency, formatDate as writeDate, formatDateTime as writeDateTime } from '@homeward/domain';
 
 export const formatDateTime = (iso: string | null | undefined) => (iso ? writeDateTime(new Date(iso), 'medium') || '—' : '—');
@@ -6,12 +7,8 @@ export const formatDate = (iso: string | null | undefined) => (iso ? writeDate(n
 export const fullName = (person: { firstName?: string | null; lastName?: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || 'No name given';
 
-/** (425) 555-0123 for a 10-digit US number; anything else as stored. */
-export function formatPhone(phone: string | null | undefined): string {
-  if (!phone) return '—';
-  const digits = phone.replace(/^\+1/, '');
-  return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
-}
+/** A number as people read it (the contracts' one rule: '(425) 555-0123', '+44 7400 123456'); a dash when there is none. */
+export const formatPhone = (phone: string | null | undefined): string => formatPhoneNumber(phone) || '—';
 
 export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
 

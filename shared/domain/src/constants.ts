@@ -4,9 +4,6 @@ export const SEARCH_RADIUS_MILES = 15;
 export const PAGE_SIZE = 20;
 export const RESEND_CODE_SECONDS = 59;
 export const CODE_LENGTH = 6;
-export const PHONE_MAX_DIGITS = 10;
-/** Length of a fully masked phone number: '(425) 555-0123'. */
-export const PHONE_MASKED_LENGTH = 14;
 
 /** 'No max' in price, HOA and time-on-site choices; means "no upper limit". */
 export const NO_MAX = 999_999;

@@ -11,12 +11,10 @@ import {
   formatShortDay,
   formatSquareFeet,
   formatTimeOfDay,
-  formatPhone,
   formatPriceShort,
   formatRate,
   formatThousands,
   parseAmountInput,
-  phoneDigits,
   relativeTimeLabel,
 } from './format';
 
@@ -68,22 +66,6 @@ describe('prices', () => {
     expect(formatAmountInput('000123')).toBe('123');
     expect(parseAmountInput('1,234')).toBe(1234);
     expect(parseAmountInput('')).toBe(0);
-  });
-});
-
-describe('phone mask', () => {
-  it('formats progressively', () => {
-    expect(formatPhone('4')).toBe('(4');
-    expect(formatPhone('425')).toBe('(425');
-    expect(formatPhone('4255')).toBe('(425) 5');
-    expect(formatPhone('4255550')).toBe('(425) 555-0');
-    expect(formatPhone('4255550123')).toBe('(425) 555-0123');
-    expect(formatPhone('4255550123').length).toBe(14);
-  });
-  it('drops letters and keeps at most 10 digits', () => {
-    expect(formatPhone('42a5-555 0123999')).toBe('(425) 555-0123');
-    expect(phoneDigits('(425) 555-0123')).toBe('4255550123');
-    expect(formatPhone('abc')).toBe('');
   });
 });
 

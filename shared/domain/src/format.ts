@@ -1,4 +1,3 @@
-import { PHONE_MAX_DIGITS } from './constants';
 
 const trimZeros = (s: string) => s.replace(/\.?0+$/, '');
 
@@ -76,20 +75,6 @@ export function formatAmountInput(input: string): string {
 export function parseAmountInput(input: string): number {
   const digits = input.replace(/\D/g, '');
   return digits ? Number(digits) : 0;
-}
-
-/** Digits of a phone input, at most 10 (spec 5). */
-export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
-}
-
-/** Phone mask of spec 5, applied progressively while typing: '(425) 555-0123'. Letters are dropped. */
-export function formatPhone(input: string): string {
-  const d = phoneDigits(input);
-  if (d.length === 0) return '';
-  if (d.length <= 3) return `(${d}`;
-  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
 /** Rates are shown padded to 3 decimals: 6.5 → '6.500'. */

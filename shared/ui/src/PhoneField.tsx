@@ -19,6 +19,8 @@ export interface PhoneFieldProps {
   onBlur?: () => void;
   error?: string;
   label?: string;
+  /** A line under the label (what the number is for, whether it is optional). */
+  hint?: string;
   required?: boolean;
   id?: string;
   name?: string;
@@ -46,11 +48,12 @@ export function phoneValue(country: PhoneCountryCode, digits: string): string {
  * country writes it while it is typed ('(206) 555-0142', '9123 4567', '138 1234 5678'), takes
  * digits only and no more than a number of that country has.
  */
-export function PhoneField({ value, onChange, onBlur, error, label = 'Mobile phone number', required, id, name, inputRef, disabled }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, onBlur, error, label = 'Mobile phone number', hint, required, id, name, inputRef, disabled }: PhoneFieldProps) {
   const autoId = useId();
   const phoneId = id ?? autoId;
   const countryId = `${phoneId}-country`;
   const errorId = `${phoneId}-error`;
+  const hintId = `${phoneId}-hint`;
   const [typed, setTyped] = useState<Typed>(() => read(value, DEFAULT_PHONE_COUNTRY));
   if (typed.value !== value) setTyped(read(value, typed.country));
   const { country, digits } = typed;
@@ -108,6 +111,11 @@ export function PhoneField({ value, onChange, onBlur, error, label = 'Mobile pho
               </span>
             )}
           </label>
+          {hint && (
+            <p id={hintId} className={fieldStyles.hint}>
+              {hint}
+            </p>
+          )}
           <input
             ref={inputRef}
             id={phoneId}
@@ -120,7 +128,7 @@ export function PhoneField({ value, onChange, onBlur, error, label = 'Mobile pho
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-required={required || undefined}
-            aria-describedby={errorId}
+            aria-describedby={hint ? `${hintId} ${errorId}` : errorId}
             onBlur={onBlur}
             onChange={(event) => change(country, phoneInputDigits(country, nextDigits(shown, event.target.value, event.target.selectionStart ?? undefined)))}
             onPaste={(event) => {

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
 import { formatAmountInput } from '@homeward/domain';
 import styles from './Fields.module.css';
-import { FieldFrame, fieldStyles } from '@homeward/ui';
+import { FieldFrame, fieldStyles, PhoneField } from '@homeward/ui';
 
 /** The message to show: only after the field was left or a send was tried, so typing is not nagged. */
 function useShownError(name: string): string | undefined {
@@ -22,7 +22,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   money?: boolean;
   /** Called with the new text after the form has it, for fields that keep others in step. */
   onValueChange?: (value: string) => void;
-  /** Shapes what is shown while typing, e.g. the phone mask. */
+  /** Shapes what is shown while typing. */
   formatText?: (value: string) => string;
 }
 
@@ -54,6 +54,18 @@ export function TextField({ name, label, hint, money, required, type = 'text', o
         )}
       </Field>
     </FieldFrame>
+  );
+}
+
+/** A phone number of any country of the list, formatted as it is typed; the form holds it in E.164. */
+export function PhoneNumberField({ name, label, hint, required }: { name: string; label: string; hint?: string; required?: boolean }) {
+  const id = useId();
+  const error = useShownError(name);
+  const { input } = useField<string>(name, { subscription: { value: true }, parse: (v) => v ?? '' });
+  return (
+    <div className={styles.spaced}>
+      <PhoneField id={id} name={name} label={label} hint={hint} required={required} value={input.value ?? ''} error={error} onBlur={() => input.onBlur()} onChange={(value) => input.onChange(value)} />
+    </div>
   );
 }
 

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { Field } from 'react-final-form';
 import type { StoredRequest } from '@homeward/contracts';
 import { RequestForm } from '../forms/RequestForm';
-import { RadioGroupField, SelectField, TextAreaField, TextField } from '../forms/Fields';
+import { PhoneNumberField, RadioGroupField, SelectField, TextAreaField } from '../forms/Fields';
 import sliceFields from '../forms/Fields.module.css';
 import styles from './TourForm.module.css';
-import { formatPhone } from '@homeward/domain';
 import { tourBody, tourDays, tourDefaults, tourTimes, validateTour, type TourValues } from './tourForm';
 import { fieldStyles } from '@homeward/ui';
 
@@ -49,15 +48,7 @@ export function TourForm({ mls, onSent }: { mls: string; onSent: (stored: Stored
           </fieldset>
           <SelectField name="time" label="Time" options={tourTimes()} required />
           <RadioGroupField name="tourType" legend="Tour type" options={tourTypes} />
-          <TextField
-            name="phone"
-            label="Phone number"
-            type="tel"
-            autoComplete="tel-national"
-            maxLength={14}
-            formatText={formatPhone}
-            hint="Optional. Your agent calls or texts to confirm."
-          />
+          <PhoneNumberField name="phone" label="Phone number" hint="Optional. Your agent calls or texts to confirm." />
           <TextAreaField name="notes" label="Anything the agent should know?" hint="Optional." rows={3} maxLength={1000} />
         </>
       )}

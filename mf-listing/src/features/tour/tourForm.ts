@@ -1,5 +1,5 @@
 import { tourFormSchema, type CreateRequestBody } from '@homeward/contracts';
-import { formatDate, formatTimeOfDay, phoneDigits, TOUR_DAYS_AHEAD } from '@homeward/domain';
+import { formatDate, formatTimeOfDay, TOUR_DAYS_AHEAD } from '@homeward/domain';
 import type { ValidationErrors } from 'final-form';
 import { schemaErrors, toText } from '../forms/values';
 
@@ -40,12 +40,12 @@ export function tourDefaults(now = new Date()): TourValues {
 }
 
 export function toTour(values: TourValues) {
-  const digits = phoneDigits(values.phone);
   return {
     date: values.date,
     time: values.time,
     tourType: values.tourType,
-    phone: digits || null,
+    // E.164 from the phone field (the calling code and the digits so far while it is not a whole number).
+    phone: values.phone || null,
     notes: toText(values.notes),
   };
 }
@@ -54,8 +54,6 @@ export function validateTour(values: TourValues): ValidationErrors {
   const errors: Record<string, string> = schemaErrors(tourFormSchema, toTour(values));
   if (!values.date) errors.date = 'Choose a day for your tour.';
   if (!values.time) errors.time = 'Choose a time for your tour.';
-  const digits = phoneDigits(values.phone);
-  if (digits && digits.length !== 10) errors.phone = 'Enter a 10-digit phone number, such as (425) 555-0123.';
   return errors;
 }
 
