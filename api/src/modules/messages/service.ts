@@ -217,6 +217,12 @@ export class Messages {
 
   private async claim(): Promise<OutboxRow[]> {
     const now = this.clock.now();
+    // An idle poll only reads: nothing is written unless a message is due.
+    const due = await this.db.query(
+      `SELECT 1 FROM message_outbox WHERE (status IN ('pending', 'retrying') AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1) LIMIT 1`,
+      [now],
+    );
+    if (due.rows.length === 0) return [];
     const { rows } = await this.db.query<OutboxRow>(
       `UPDATE message_outbox m SET status = 'sending', attempts = m.attempts + 1, locked_until = $2
         WHERE m.id IN (

@@ -135,8 +135,13 @@ export class SavedSearchMatcher {
   async pass(): Promise<PassResult> {
     await this.refresh();
     return this.ctx.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO event_cursors (name, last_event_id) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING', [CURSOR]);
-      const { rows } = await tx.query<{ last_event_id: string | number }>('SELECT last_event_id FROM event_cursors WHERE name = $1 FOR UPDATE SKIP LOCKED', [CURSOR]);
+      const take = () => tx.query<{ last_event_id: string | number }>('SELECT last_event_id FROM event_cursors WHERE name = $1 FOR UPDATE SKIP LOCKED', [CURSOR]);
+      let { rows } = await take();
+      // The cursor's row is written once, the first time: an idle pass writes nothing.
+      if (rows.length === 0 && (await tx.query('SELECT 1 FROM event_cursors WHERE name = $1', [CURSOR])).rows.length === 0) {
+        await tx.query('INSERT INTO event_cursors (name, last_event_id) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING', [CURSOR]);
+        ({ rows } = await take());
+      }
       if (rows.length === 0) return { events: 0, alerts: 0, messages: 0, digests: 0 };
       const events = await listingEventsAfter(tx, Number(rows[0].last_event_id), EVENT_BATCH);
       if (events.length === 0) return { events: 0, alerts: 0, messages: 0, digests: 0 };
