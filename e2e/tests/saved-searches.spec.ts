@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accountPages } from '@homeward/contracts';
+import { proposeSavedSearchName } from '@homeward/domain';
 import { listHome, uniqueMls, type MarketHome } from '../support/market';
 import { mailbox } from '../support/outbox';
 import { signUpByPhone, startSession } from '../support/session';
@@ -75,20 +76,24 @@ test('a buyer saves a Bellevue search with a price ceiling and hears once of the
   expect(await alertsTo(request, address)).toHaveLength(1);
 });
 
-test('an opened saved search marks the homes new since the last visit @phone', async ({ page, request }) => {
-  // A ceiling of its own, so the homes the other journey lists never come into this search.
-  const VISIT_NAME = 'Bellevue, WA · up to $654.3k';
+test('an opened saved search marks the homes new since the last visit @phone', async ({ page, request }, testInfo) => {
+  // A price band of its own per run (project and repetition), above every price the other journey
+  // lists: runs of this test and the other journey may go at once, and none may catch another's homes.
+  const slot = (testInfo.project.name === 'phone' ? 1 : 0) + 2 * testInfo.repeatEachIndex;
+  const low = 1_100_000 + slot * 100_000;
+  const high = low + 99_999;
+  const VISIT_NAME = proposeSavedSearchName('Bellevue, WA', { price: { low, high } });
   const buyer = await signUpByPhone(request);
   await startSession(page, buyer);
-  await page.goto('/listings/city/WA/Bellevue?price[high]=654321');
+  await page.goto(`/listings/city/WA/Bellevue?price[low]=${low}&price[high]=${high}`);
   await acceptCookies(page);
   // The page's server-drawn copy takes no clicks: wait for the live page.
   await waitForLivePage(page);
-  // Dearest first: the new home, just under the ceiling, is the first card of the saved search.
+  // Dearest first: the new home, at the ceiling, is the first card of the saved search.
   await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Price (high to low)' });
   await page.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByText(`Saved as “${VISIT_NAME}”`)).toBeVisible(ARRIVE);
-  const home = bellevueHome(654_321, `${buyer.phone.slice(-4)} NE Visit Pl`);
+  const home = bellevueHome(high, `${buyer.phone.slice(-4)} NE Visit Pl`);
   await listHome(request, home);
 
   await page.goto(accountPages.savedSearches);
