@@ -21,7 +21,6 @@ export * from './authPaths';
 export * from './scope';
 export * from './routeErrors';
 export * from './account';
-export * from './maskedDate';
 export * from './attribution';
 export * from './pageHead';
 export * from './lenders';

@@ -1,7 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { dialCodeOf, formatPhoneAsTyped, phoneCountryOf, phoneInputDigits, phoneParts, toE164, type PhoneCountryCode } from '@homeward/contracts';
 import { DEFAULT_PHONE_COUNTRY, FLAG_COUNTRIES, PHONE_COUNTRIES } from '@homeward/domain';
-import fieldStyles from './Field.module.css';
+import { FieldFrame, fieldStyles, inputClass } from './Field';
 import { flagEmoji } from './flags';
 import styles from './PhoneField.module.css';
 
@@ -101,26 +101,12 @@ export function PhoneField({ value, onChange, onBlur, error, label = 'Mobile pho
             </select>
           </div>
         </div>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={phoneId}>
-            {label}
-            {required && (
-              <span className={fieldStyles.required} aria-hidden="true">
-                {' '}
-                *
-              </span>
-            )}
-          </label>
-          {hint && (
-            <p id={hintId} className={fieldStyles.hint}>
-              {hint}
-            </p>
-          )}
+        <FieldFrame id={phoneId} label={label} hint={hint} required={required}>
           <input
             ref={inputRef}
             id={phoneId}
             name={name}
-            className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
+            className={inputClass(error)}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -142,7 +128,7 @@ export function PhoneField({ value, onChange, onBlur, error, label = 'Mobile pho
               change(pasted.country, phoneInputDigits(pasted.country, pasted.digits));
             }}
           />
-        </div>
+        </FieldFrame>
       </div>
       <p id={errorId} className={fieldStyles.error} role="alert">
         {error ?? ''}
