@@ -33,6 +33,8 @@ import { StripePaymentProvider } from './providers/payments';
 import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, TwilioSmsSender, WebhookSmsSender, type SmsSender } from './providers/sms';
 import { Messages } from './modules/messages/service';
+import { FeedReplicator } from './modules/feed/replicator';
+import { feedRoutes } from './modules/feed/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { LocalUploadProvider, S3UploadProvider } from './providers/uploads';
 import { AccessTokens } from './security/accessTokens';
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       providers,
       accessTokens: new AccessTokens(init.jwtSecret, clock, config.accessTokenTtlSeconds),
       messages: new Messages(db, config, clock, providers, `messages:${init.jwtSecret}`, log),
+      feed: new FeedReplicator(db, config.feed, clock, log),
       log,
     };
     app.decorate('homeward', { ...ctx, init });
@@ -180,17 +183,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     lenderRoutes(app, ctx);
     requestRoutes(app, ctx);
     adminRoutes(app, ctx);
+    feedRoutes(app, ctx);
     authRoutes(app, ctx);
     await messageRoutes(app, ctx);
     if (config.devRoutes && providers.sms.kind === 'outbox') devRoutes(app, ctx);
 
     // The worker stops before the database closes; a message it was sending is settled first.
     app.addHook('onClose', async () => {
+      await ctx.feed.stop();
       await ctx.messages.stop();
       if (providers.email instanceof SmtpEmailSender) providers.email.close();
       if (ownsDb) await db.close();
     });
     if (config.messages.worker) app.addHook('onReady', async () => ctx.messages.start());
+    // Listings arrive from the feed: replication starts with the app (tests pull when they choose).
+    if (config.feed.url && config.feed.autoStart) app.addHook('onReady', async () => ctx.feed.start());
     return app;
   } catch (error) {
     if (ownsDb) await db.close();

@@ -10,6 +10,7 @@ import type { SmsSender } from './providers/sms';
 import type { UploadProvider } from './providers/uploads';
 import type { AccessTokens } from './security/accessTokens';
 import type { Messages } from './modules/messages/service';
+import type { FeedReplicator } from './modules/feed/replicator';
 
 export interface Providers {
   sms: SmsSender;
@@ -36,5 +37,7 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** The outbox of emails and texts, and its delivery worker. */
   messages: Messages;
+  /** Replication of the listings from the MLS feed. */
+  feed: FeedReplicator;
   log: Logger;
 }

@@ -9,6 +9,7 @@ import { sql as rateSheetsAndDocuments } from './migrations/011_rate_sheets_and_
 import { sql as partnerStanding } from './migrations/013_partner_standing';
 import { statements as paymentIntents } from './migrations/012_payment_intents';
 import { sql as listingEvents } from './migrations/014_listing_events';
+import { sql as feed } from './migrations/015_feed';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
@@ -22,6 +23,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 12, name: 'payment_intents', sql: '', statements: paymentIntents },
   { version: 13, name: 'partner_standing', sql: partnerStanding },
   { version: 14, name: 'listing_events', sql: listingEvents },
+  { version: 15, name: 'feed', sql: feed },
 ];
 
 /**

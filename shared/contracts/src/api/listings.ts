@@ -75,7 +75,7 @@ export type SchoolsSource = z.infer<typeof schoolsSourceSchema>;
 
 export const propertyHistoryEventSchema = z.object({
   date: z.string(),
-  event: z.enum(['Sold', 'Listed', 'Assessed', 'Pending']),
+  event: z.enum(['Sold', 'Listed', 'Assessed', 'Pending', 'Price change', 'Withdrawn', 'Back on market']),
   price: z.number(),
   source: z.string(),
 });
