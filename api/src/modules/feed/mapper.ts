@@ -66,7 +66,8 @@ function openHousesOf(list: readonly ResoOpenHouse[] | undefined, timeZone: stri
     const type = text(o.LivestreamOpenHouseURL) ? 'LIVE' : text(o.VirtualOpenHouseURL) ? 'VIR' : 'INP';
     houses.push({ type, dayOffset, startTime: start.time, endTime: end.time });
   }
-  return houses.sort((a, b) => a.dayOffset - b.dayOffset || a.startTime.localeCompare(b.startTime));
+  // Stable: open houses on one day keep the source's order.
+  return houses.sort((a, b) => a.dayOffset - b.dayOffset);
 }
 
 const isSchool = (value: unknown): value is SampleSchool =>
