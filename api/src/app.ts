@@ -197,6 +197,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     if (config.messages.worker) app.addHook('onReady', async () => ctx.messages.start());
     // Listings arrive from the feed: replication starts with the app (tests pull when they choose).
+    // The first pull is awaited, so a fresh database answers searches with its homes once it listens.
     if (config.feed.url && config.feed.autoStart) app.addHook('onReady', async () => ctx.feed.start());
     return app;
   } catch (error) {

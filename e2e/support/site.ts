@@ -7,6 +7,8 @@ import { startMailSink } from './mailSink';
 
 process.env.LIMIT_CODE_REQUESTS_PER_IP ??= '100000';
 process.env.LOG_LEVEL ??= 'warn';
+// The local feed's market stands still: tests make the changes they check through its control.
+process.env.LOCAL_FEED_PACE ??= '0';
 void startMailSink().then(({ smtpUrl }) => {
   process.env.SMTP_URL ??= smtpUrl;
   process.env.EMAIL_FROM ??= 'Homeward <no-reply@localhost>';

@@ -149,6 +149,8 @@ async function main(): Promise<void> {
     // against an API without the per-address limit; against `npm start` it would soon be refused
     // with 429s, as one address asking thousands of times a second should be.
     ['search', 'e2e/bench/search.bench.ts'],
+    // The MLS feed: the initial load of the seeded homes, and 1,000 changes until search shows them.
+    ['feed', 'api/bench/feed.ts'],
   ] as const) {
     if (pagesOnly) break;
     if (!existsSync(path.join(ROOT, script))) continue;

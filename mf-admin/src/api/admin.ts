@@ -10,6 +10,7 @@ import {
   adminPaths,
   adminRequestsListResponseSchema,
   adminSummaryResponseSchema,
+  feedStatusResponseSchema,
   adminUsersListResponseSchema,
   changePasswordResponseSchema,
   requestAssignmentResponseSchema,
@@ -40,6 +41,7 @@ export const adminKeys = {
   deliveries: (q: Query) => ['admin', 'deliveries', q] as const,
   partnerApplications: (q: Query) => ['admin', 'partner-applications', q] as const,
   audit: (q: Query) => ['admin', 'audit', q] as const,
+  feed: () => ['admin', 'feed'] as const,
 };
 
 const list = <S extends z.ZodMiniType>(key: readonly unknown[], path: string, query: Query, schema: S) =>
@@ -51,6 +53,13 @@ const list = <S extends z.ZodMiniType>(key: readonly unknown[], path: string, qu
 
 export const summaryQuery = () =>
   queryOptions({ queryKey: adminKeys.summary(), queryFn: ({ signal }) => http.get(adminPaths.summary, { ...raw, schema: adminSummaryResponseSchema.shape.data, signal }) });
+/** The listings feed's replication, looked at again every 10 s while the page is open. */
+export const feedQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.feed(),
+    queryFn: ({ signal }) => http.get(adminPaths.feed, { ...raw, schema: feedStatusResponseSchema.shape.data, signal }),
+    refetchInterval: 10_000,
+  });
 export const usersQuery = (q: Query) => list(adminKeys.users(q), adminPaths.users, q, adminUsersListResponseSchema.shape.data);
 export const agentsQuery = (q: Query) => list(adminKeys.agents(q), adminPaths.agents, q, adminAgentsListResponseSchema.shape.data);
 export const requestsQuery = (q: Query) => list(adminKeys.requests(q), adminPaths.requests, q, adminRequestsListResponseSchema.shape.data);

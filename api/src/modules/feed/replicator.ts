@@ -24,6 +24,9 @@ export interface PullResult {
   skipped: number;
   events: number;
   millis: number;
+  /** Of which waiting for the source's pages, and storing them. */
+  fetchMillis: number;
+  storeMillis: number;
 }
 
 /**
@@ -84,8 +87,8 @@ export class FeedReplicator {
     private readonly clientOptions: Omit<ClientOptions, 'onBackoff'> = {},
   ) {}
 
-  /** Pulls now and then every interval, until stopped. */
-  start(): void {
+  /** Pulls now and then every interval, until stopped; resolves when the first pull has ended. */
+  start(): Promise<void> {
     this.stopped = false;
     const tick = async () => {
       await this.pull().catch(() => undefined);
@@ -94,7 +97,7 @@ export class FeedReplicator {
         this.timer.unref();
       }
     };
-    void tick();
+    return tick();
   }
 
   async stop(): Promise<void> {
@@ -112,7 +115,7 @@ export class FeedReplicator {
 
   private async pullOnce(): Promise<PullResult> {
     const started = performance.now();
-    const result: PullResult = { ran: false, pages: 0, stored: 0, skipped: 0, events: 0, millis: 0 };
+    const result: PullResult = { ran: false, pages: 0, stored: 0, skipped: 0, events: 0, millis: 0, fetchMillis: 0, storeMillis: 0 };
     if (!this.config.url) return result;
     let lease = await takeLease(this.db, this.owner, this.clock.now(), this.config.leaseMs);
     if (!lease) return result;
@@ -129,9 +132,13 @@ export class FeedReplicator {
     try {
       let url: string | null = client.firstPageUrl(checkpoint);
       while (url && !this.stopped) {
+        const fetched = performance.now();
         const page = await client.page(url);
+        result.fetchMillis += Math.round(performance.now() - fetched);
         if (page.records.length === 0) break;
+        const storing = performance.now();
         const applied = await this.db.transaction((tx) => this.applyPage(tx, page.records, initial));
+        result.storeMillis += Math.round(performance.now() - storing);
         result.pages += 1;
         result.stored += applied.stored;
         result.skipped += applied.skipped;

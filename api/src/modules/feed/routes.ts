@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '@homeward/contracts';
-import type { FeedStatus } from '@homeward/contracts/signed-in';
+import { adminPaths, type FeedStatus } from '@homeward/contracts/signed-in';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { requireManager } from '../../http/auth';
@@ -54,7 +53,7 @@ export async function feedStatus(ctx: AppContext): Promise<FeedStatus> {
 }
 
 export function feedRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(apiPaths.adminFeed, async (request) => {
+  app.get(adminPaths.feed, async (request) => {
     await requireManager(ctx, request);
     return ok(await feedStatus(ctx));
   });

@@ -56,7 +56,6 @@ export const apiPaths = {
   adminAgents: `${v2}/admin/agents`,
   adminAgentStatus: (userId: string) => `${v2}/admin/agents/${enc(userId)}/status`,
   adminRequests: `${v2}/admin/requests`,
-  adminFeed: `${v2}/admin/feed`,
 
   authLogin: '/api/auth/login',
   authLogout: '/api/auth/logout',
