@@ -54,6 +54,8 @@ export interface ApiConfig {
   seedLimit: number | null;
   /** The RESO Web API source the listings are replicated from. */
   feed: FeedConfig;
+  /** Where the listings' resized photos are kept. */
+  photoCacheDir: string;
   clientTokens: string[];
   /** HS256 secret for access tokens; when unset a random one is generated and kept in the database. */
   jwtSecret: string | null;
@@ -258,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploads: uploadsConfigFromEnv(env),
     seedLimit: seedLimit > 0 ? seedLimit : null,
     feed: feedConfigFromEnv(env),
+    photoCacheDir: env.PHOTO_CACHE_DIR || `${env.HOMEWARD_DATA_DIR || DEFAULT_DATA_DIR}/photo-cache`,
     clientTokens: list(env.CLIENT_TOKENS).length ? list(env.CLIENT_TOKENS) : ['homeward-web'],
     jwtSecret: env.JWT_SECRET || null,
     accessTokenTtlSeconds: 3600,

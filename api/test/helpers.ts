@@ -146,6 +146,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 5 },
       // The local test payment provider, running in this process on a free port.
       payments: await testPaymentsConfig(),
+      photoCacheDir: join(tmpdir(), `homeward-test-photos-${process.pid}`),
       ...options.config,
     },
   });

@@ -15,11 +15,6 @@ export async function findListingDetail(db: Queryable, mls: string): Promise<Lis
   );
 }
 
-export async function photoCount(db: Queryable, mls: string): Promise<number | null> {
-  const row = await one<{ photo_count: number }>(db, 'SELECT photo_count FROM listings WHERE mls = $1', [mls]);
-  return row?.photo_count ?? null;
-}
-
 export async function listingExists(db: Queryable, mls: string): Promise<boolean> {
   return !!(await one(db, 'SELECT 1 FROM listings WHERE mls = $1', [mls]));
 }

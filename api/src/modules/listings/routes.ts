@@ -4,23 +4,24 @@ import { z } from 'zod/mini';
 import { autoSuggestQuerySchema, listingMlsParamsSchema, listingSearchRequestSchema, placeBoundaryParamsSchema } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { encodeAnswer, preferredEncoding, type EncodedAnswer } from '../../http/encoding';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { WorkLimiter } from '../../http/workLimiter';
 import { toCalendarDate } from '@homeward/domain';
 import { toListingDetail } from './mapper';
-import { listingPhotoSvg } from './photos';
+import { LISTING_PHOTO_WIDTHS, ListingPhotos, type ListingPhotoWidth } from './photoStore';
 import { busiestPlaceTexts, ListingIndex, type IndexedListings } from './listingIndex';
 import { boundaryOf, resolveReference, resolveSearchText, suggest, type ResolvedPlace } from './places';
-import { findListingDetail, photoCount } from './repository';
+import { findListingDetail } from './repository';
 import { SearchWorkers } from './searchWorkers';
 import { placeKey, RecentMap, SearchCache, searchListings, warmPlaces } from './service';
 
 const photoParamsSchema = z.object({
   mls: z.string().check(z.regex(/^\d{5,10}$/)),
-  file: z.string().check(z.regex(/^([1-9]\d?)\.svg$/)),
+  file: z.string().check(z.regex(/^([1-9]\d?)\.webp$/)),
 });
+const photoQuerySchema = z.object({ w: z.optional(z.string()) });
 
 /** At most this many places are prepared ahead of their searches (fewer when their areas fill the cache's share). */
 const WARM_PLACES = 40;
@@ -155,16 +156,22 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Images are requested by <img> tags, which send no client token (see the client-token hook).
+  const photos = new ListingPhotos(ctx.db, ctx.config.photoCacheDir);
   app.get('/api/v2/media/listing/:mls/:file', async (request, reply) => {
     const parsed = photoParamsSchema.safeParse(request.params);
     if (!parsed.success) throw notFound('No such image.');
     const n = Number(parsed.data.file.split('.')[0]);
-    const count = await photoCount(ctx.db, parsed.data.mls);
-    if (count === null || n > count) throw notFound('No such image.');
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400, immutable')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(listingPhotoSvg(parsed.data.mls, n));
+    const w = Number(photoQuerySchema.safeParse(request.query).data?.w ?? 640);
+    if (!(LISTING_PHOTO_WIDTHS as readonly number[]).includes(w)) throw badRequest(`A photo's width is one of ${LISTING_PHOTO_WIDTHS.join(', ')}.`);
+    let photo: Buffer | null;
+    try {
+      photo = await photos.get(parsed.data.mls, n, w as ListingPhotoWidth);
+    } catch (error) {
+      ctx.log.warn(`photo ${parsed.data.mls}/${n}: ${error instanceof Error ? error.message : String(error)}`);
+      return reply.code(502).header('retry-after', '60').send({ statusCode: 'BadGateway', errorMessage: 'The photo could not be had from the listing service. Please try again later.' });
+    }
+    if (!photo) throw notFound('No such image.');
+    // The same address may carry a new photo after the feed changes it: kept a day, then asked again.
+    return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(photo);
   });
 }
