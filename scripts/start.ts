@@ -12,7 +12,7 @@ import { localIdentityEnv, startLocalIdp } from './idp';
 import { localPaymentsEnv, startLocalPayments } from './payments';
 import { localFeedEnv, startLocalFeed } from './feed';
 
-async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+async function waitForApi(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error('The API stopped while starting; see its log above.');
@@ -20,7 +20,7 @@ async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000)
       const response = await fetch(url);
       if (response.status < 500) return;
     } catch {
-      // Not listening yet: the first start migrates and seeds the database.
+      // Not listening yet: the first start creates the database and loads the listings from the feed.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

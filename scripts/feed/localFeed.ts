@@ -80,7 +80,8 @@ export async function startLocalFeed(overrides: LocalFeedOptions = {}): Promise<
   const store = new PropertyStore(journal);
   const market = new Market(store, now);
   const tokens = new Map<string, number>();
-  let fault: Fault | null = null;
+  /** 429/503 answers still to give, in order. */
+  const faults: Fault[] = [];
   /** The feed's public address (known once it listens when its port is chosen by the system). */
   let base = options.publicUrl;
   let ready = false;
@@ -111,13 +112,15 @@ export async function startLocalFeed(overrides: LocalFeedOptions = {}): Promise<
     return false;
   };
 
-  /** The configured 429/503 answers, one per request until used up; 503 while the records load. */
+  /** The configured 429/503 answers, one per request, each kind until used up; 503 while the records load. */
   const faulted = (reply: FastifyReply): boolean => {
     if (!ready) {
       void reply.code(503).header('retry-after', '2').send({ error: { code: '503', message: 'The feed is starting' } });
       return true;
     }
-    if (!fault || fault.remaining <= 0) return false;
+    while (faults.length > 0 && faults[0].remaining <= 0) faults.shift();
+    const fault = faults[0];
+    if (!fault) return false;
     fault.remaining -= 1;
     void reply.code(fault.status).header('retry-after', String(fault.retryAfter)).send({ error: { code: String(fault.status), message: fault.status === 429 ? 'Too many requests' : 'Service unavailable' } });
     return true;
@@ -233,7 +236,8 @@ export async function startLocalFeed(overrides: LocalFeedOptions = {}): Promise<
     if (!authorized(request, reply)) return reply;
     const body = (request.body ?? {}) as { status?: number; count?: number; retryAfter?: number };
     if (body.status !== 429 && body.status !== 503) return reply.code(400).send({ error: 'status is 429 or 503' });
-    fault = { status: body.status, remaining: Math.max(0, Number(body.count) || 1), retryAfter: Math.max(0, Number(body.retryAfter) || 1) };
+    const fault: Fault = { status: body.status, remaining: Math.max(0, Number(body.count) || 1), retryAfter: Math.max(0, Number(body.retryAfter ?? 1) || 0) };
+    faults.push(fault);
     return fault;
   });
   app.post('/control/pace', async (request, reply) => {
