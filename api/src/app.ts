@@ -197,15 +197,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     if (config.messages.worker) app.addHook('onReady', async () => ctx.messages.start());
     // Listings arrive from the feed: replication starts with the app (tests pull when they choose).
-    // A fresh database's first load is awaited, so the API answers searches with its homes once it
-    // listens; with homes already stored, replication goes on beside the requests.
-    if (config.feed.url && config.feed.autoStart) {
-      app.addHook('onReady', async () => {
-        const empty = (await db.query('SELECT 1 FROM listings LIMIT 1')).rows.length === 0;
-        const first = ctx.feed.start();
-        if (empty) await first;
-      });
-    }
     return app;
   } catch (error) {
     if (ownsDb) await db.close();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEFAULT_FEED_PORT, LOCAL_FEED_CLIENT_ID, LOCAL_FEED_CLIENT_SECRET } from '../../scripts/feed';
+import { DEFAULT_FEED_PORT, LOCAL_FEED_CLIENT_ID, LOCAL_FEED_CLIENT_SECRET } from '../../scripts/feed/credentials';
 import { startAdminSession } from '../support/admin';
 import { activeListing } from '../support/listings';
 import { expectNoSeriousA11yViolations } from '../support/site-helpers';

@@ -1,15 +1,10 @@
 // Settings of the local RESO feed and the variables the API reads to replicate from it.
 import path from 'node:path';
 import { ROOT } from '../lib/slices';
+import { DEFAULT_FEED_PORT, LOCAL_FEED_CLIENT_ID, LOCAL_FEED_CLIENT_SECRET } from './credentials';
 
-/** 8099 beside the default shell port; follows PORT when a second copy of the site runs. */
-export const DEFAULT_FEED_PORT = Number(process.env.PORT ?? 8080) + 19;
-/**
- * The local feed's client credentials. They open nothing but the local feed, which listens on the
- * loopback address, so they are safe to keep in the repository.
- */
-export const LOCAL_FEED_CLIENT_ID = 'homeward-local';
-export const LOCAL_FEED_CLIENT_SECRET = 'local-feed-secret';
+export { DEFAULT_FEED_PORT, LOCAL_FEED_CLIENT_ID, LOCAL_FEED_CLIENT_SECRET };
+
 /** Changes a minute of the simulated market by default: several homes listed, re-priced or sold. */
 export const DEFAULT_MARKET_PACE = 6;
 
