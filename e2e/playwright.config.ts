@@ -49,7 +49,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://localhost:${SHELL_PORT}/remotes.json`,
     reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
+    // A first start builds what is missing and loads every home from the local feed.
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -10,8 +10,9 @@ import { API_PORT, ROOT, SHELL_PORT, listSlices } from './lib/slices';
 import { serveSite } from './serve';
 import { localIdentityEnv, startLocalIdp } from './idp';
 import { localPaymentsEnv, startLocalPayments } from './payments';
+import { localFeedEnv, startLocalFeed } from './feed';
 
-async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+async function waitForApi(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error('The API stopped while starting; see its log above.');
@@ -19,7 +20,7 @@ async function waitForApi(url: string, child: ChildProcess, timeoutMs = 180_000)
       const response = await fetch(url);
       if (response.status < 500) return;
     } catch {
-      // Not listening yet: the first start migrates and seeds the database.
+      // Not listening yet: the first start creates the database and loads the listings from the feed.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -67,6 +68,7 @@ function banner(localIdentity: boolean): string {
   }
   if (localIdentity) lines.push(`Sign-in providers: the local development identity provider`);
   lines.push('Payments: the local test payment provider (no real charges)');
+  if (!process.env.FEED_URL) lines.push('Listings: the local RESO feed, a simulated market over the seeded homes (sample data)');
   lines.push(`Database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded (one API process)'}${process.env.DATABASE_URL ? `, ${process.env.API_PROCESSES ?? '1'} API process(es)` : ''}`);
   return `\nHomeward is running at http://localhost:${SHELL_PORT}\n${smsOutbox || emailOutbox || localIdentity ? '\nRunning with DEVELOPMENT providers — not for real users:\n' : '\n'}${lines.map((l) => `  • ${l}`).join('\n')}\n`;
 }
@@ -84,17 +86,20 @@ async function main(): Promise<void> {
   // The local test payment provider stands in for a card processor unless one is configured.
   const localPayments = !process.env.PAYMENTS_PROVIDER || process.env.PAYMENTS_PROVIDER === 'local';
   const payments = localPayments ? await startLocalPayments() : undefined;
-  const api = startApi({ ...localIdentityEnv(), ...(localPayments ? localPaymentsEnv() : {}) });
+  // The local RESO feed stands in for an MLS unless a source is configured.
+  const feed = process.env.FEED_URL ? undefined : await startLocalFeed();
+  const api = startApi({ ...localIdentityEnv(), ...(localPayments ? localPaymentsEnv() : {}), ...(feed ? localFeedEnv(feed) : {}) });
   const stop = async () => {
     api?.kill('SIGTERM');
     await idp?.close();
     await payments?.close();
+    await feed?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
   if (api) {
-    console.log('Starting the API (the first start creates and seeds the database)…');
+    console.log('Starting the API (the first start creates the database and replicates the listings from the feed)…');
     await waitForApi(`http://127.0.0.1:${API_PORT}/api/v2/health`, api);
   }
   await serveSite();

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Request as LoadRequest, type Result as LoadResult } from 'autocannon';
 import { buildApp } from '../src/app';
 import { openPglite } from '../src/db/pglite';
+import { localFeedEnv, startLocalFeed } from '../../scripts/feed';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const OUTPUT = fileURLToPath(new URL('../../bench/api.json', import.meta.url));
@@ -147,10 +148,12 @@ async function mixedScenario(url: string) {
 }
 
 async function httpScenarios(dataDir: string) {
-  log('starting the API on a fresh database (creates and seeds it)...');
-  const cold = await startServer(dataDir, { SEARCH_CACHE_ENTRIES: '0', LOG_LEVEL: 'info' });
-  const seedLine = cold.output.join('').match(/seeded (\d+) listings[^"]* in (\d+) ms/);
-  const firstStart = { millis: cold.startedInMs, listings: seedLine ? Number(seedLine[1]) : null, seedInsertMillis: seedLine ? Number(seedLine[2]) : null };
+  log('starting the API on a fresh database (creates it and replicates the homes from the local feed)...');
+  const feed = await startLocalFeed({ port: 0, host: '127.0.0.1', limit: null, pacePerMinute: 0, stateDir: null });
+  const cold = await startServer(dataDir, { SEARCH_CACHE_ENTRIES: '0', LOG_LEVEL: 'info', ...localFeedEnv(feed) });
+  await feed.close();
+  const loadLine = cold.output.join('').match(/initial load done in (\d+) ms: (\d+) stored/);
+  const firstStart = { millis: cold.startedInMs, listings: loadLine ? Number(loadLine[2]) : null, initialLoadMillis: loadLine ? Number(loadLine[1]) : null };
   log(`  up in ${cold.startedInMs} ms; AutoSuggest load...`);
   const autosuggest = await load(cold.url, suggestRequests());
   log('  search load (no result cache)...');

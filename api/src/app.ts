@@ -39,6 +39,8 @@ import { StripePaymentProvider } from './providers/payments';
 import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, TwilioSmsSender, WebhookSmsSender, type SmsSender } from './providers/sms';
 import { Messages } from './modules/messages/service';
+import { FeedReplicator } from './modules/feed/replicator';
+import { feedRoutes } from './modules/feed/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { LocalUploadProvider, S3UploadProvider } from './providers/uploads';
 import { AccessTokens } from './security/accessTokens';
@@ -155,6 +157,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       accessTokens: new AccessTokens(init.jwtSecret, clock, config.accessTokenTtlSeconds),
       messages,
       alerts: new SavedSearchMatcher({ db, clock, messages, config, log }),
+      feed: new FeedReplicator(db, config.feed, clock, log),
       log,
     };
     app.decorate('homeward', { ...ctx, init });
@@ -216,6 +219,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     lenderRoutes(typed, ctx);
     requestRoutes(typed, ctx);
     adminRoutes(typed, ctx);
+    feedRoutes(typed, ctx);
     authRoutes(typed, ctx);
     await messageRoutes(typed, ctx);
     await savedSearchRoutes(typed, ctx);
@@ -223,6 +227,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     // The worker stops before the database closes; a message it was sending is settled first.
     app.addHook('onClose', async () => {
+      await ctx.feed.stop();
       await ctx.alerts.stop();
       await ctx.messages.stop();
       if (providers.email instanceof SmtpEmailSender) providers.email.close();
@@ -234,6 +239,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         ctx.alerts.start(config.messages.pollMs);
       });
     }
+    // Listings arrive from the feed: replication starts with the app (tests pull when they choose).
     return app;
   } catch (error) {
     if (ownsDb) await db.close();

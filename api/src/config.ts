@@ -5,6 +5,7 @@ import { ratesConfigFromEnv, type RatesConfig } from './providers/rates';
 import { fileURLToPath } from 'node:url';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './providers/paymentsConfig';
 import type { TwilioConfig } from './providers/sms';
+import { feedConfigFromEnv, type FeedConfig } from './modules/feed/config';
 
 /** Identity provider settings for social sign-in (spec 3: authProvider 1 or 2). */
 export interface IdentityProviderConfig {
@@ -60,6 +61,10 @@ export interface ApiConfig {
   uploads: UploadsConfig;
   /** Seed only this many listings on a fresh database (tests, quick demos); null = all. */
   seedLimit: number | null;
+  /** The RESO Web API source the listings are replicated from. */
+  feed: FeedConfig;
+  /** Where the listings' resized photos are kept. */
+  photoCacheDir: string;
   clientTokens: string[];
   /** HS256 secret for access tokens; when unset a random one is generated and kept in the database. */
   jwtSecret: string | null;
@@ -292,6 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadsDir: env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR,
     uploads: uploadsConfigFromEnv(env),
     seedLimit: seedLimit > 0 ? seedLimit : null,
+    feed: feedConfigFromEnv(env),
+    photoCacheDir: env.PHOTO_CACHE_DIR || `${env.HOMEWARD_DATA_DIR || DEFAULT_DATA_DIR}/photo-cache`,
     clientTokens: list(env.CLIENT_TOKENS).length ? list(env.CLIENT_TOKENS) : ['homeward-web'],
     jwtSecret: env.JWT_SECRET || null,
     accessTokenTtlSeconds: 3600,

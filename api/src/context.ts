@@ -11,6 +11,7 @@ import type { UploadProvider } from './providers/uploads';
 import type { AccessTokens } from './security/accessTokens';
 import type { Messages } from './modules/messages/service';
 import type { SavedSearchMatcher } from './modules/savedSearches/matcher';
+import type { FeedReplicator } from './modules/feed/replicator';
 
 export interface Providers {
   sms: SmsSender;
@@ -41,5 +42,7 @@ export interface AppContext {
   messages: Messages;
   /** Reads listing events and sends saved-search and saved-home alerts. */
   alerts: SavedSearchMatcher;
+  /** Replication of the listings from the MLS feed. */
+  feed: FeedReplicator;
   log: Logger;
 }

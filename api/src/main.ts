@@ -43,6 +43,17 @@ try {
   process.exit(1);
 }
 
+// Listings arrive from the feed. A fresh database's first load is awaited, so the API answers
+// searches with its homes once it listens; with homes stored, replication goes on beside requests.
+if (config.feed.url && config.feed.autoStart) {
+  const empty = (await app.homeward.db.query('SELECT 1 FROM listings LIMIT 1')).rows.length === 0;
+  const first = app.homeward.feed.start();
+  if (empty) {
+    app.log.info('loading the listings from the feed before answering');
+    await first;
+  }
+}
+
 const stopWatchdog = startEventLoopWatchdog(Number(process.env.WATCHDOG_STALL_MS) || 30_000);
 
 let closing = false;

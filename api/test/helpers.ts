@@ -14,6 +14,7 @@ import { initDatabase } from '../src/db/init';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { payFee, testPaymentsConfig } from './payments';
+import { replicateSeed } from './feed';
 
 export const CLIENT_TOKEN = 'homeward-web';
 export const CLIENT = { 'x-client-token': CLIENT_TOKEN } as const;
@@ -29,12 +30,14 @@ export interface Backend {
 
 const SRC_DIR = fileURLToPath(new URL('../src/db/', import.meta.url));
 const DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
+const FEED_DIR = fileURLToPath(new URL('../src/modules/feed/', import.meta.url));
+const LOCAL_FEED_DIR = fileURLToPath(new URL('../../scripts/feed/', import.meta.url));
 const PGLITE_VERSION = JSON.parse(readFileSync(fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)), 'utf8')).version;
 
 /** Identifies what a seeded database is made of: schema, seed code, data files and PGlite version. */
 function seedFingerprint(seedLimit: number): string {
   const hash = createHash('sha256').update(`${PGLITE_VERSION}:${seedLimit}`);
-  for (const dir of [join(SRC_DIR, 'migrations'), join(SRC_DIR, 'seed'), SRC_DIR]) {
+  for (const dir of [join(SRC_DIR, 'migrations'), join(SRC_DIR, 'seed'), SRC_DIR, FEED_DIR, LOCAL_FEED_DIR]) {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) hash.update(readFileSync(join(dir, file)));
   }
   for (const file of readdirSync(DATA_DIR).sort()) hash.update(`${file}:${statSync(join(DATA_DIR, file)).size}`);
@@ -60,6 +63,8 @@ const pgliteBackend: Backend = {
     }
     const db = await openPglite(':memory:');
     await initDatabase(db, { ...loadConfig({}), seedLimit }, new ManualClock(TEST_START), quiet);
+    // Listings arrive as they do in production: replicated from the local feed serving the seed.
+    await replicateSeed(db, new ManualClock(TEST_START), seedLimit);
     const partial = `${template}.${process.pid}`;
     writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
     renameSync(partial, template);
@@ -143,9 +148,12 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 5 },
       // The local test payment provider, running in this process on a free port.
       payments: await testPaymentsConfig(),
+      photoCacheDir: join(tmpdir(), `homeward-test-photos-${process.pid}`),
       ...options.config,
     },
   });
+  // A database made here (PostgreSQL) starts without listings: they come from the local feed.
+  if ((await opened.db.query('SELECT 1 FROM listings LIMIT 1')).rows.length === 0) await replicateSeed(opened.db, new ManualClock(TEST_START), seedLimit);
   return {
     app,
     db: opened.db,

@@ -3,7 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { completeCriteria, haversineMiles, isNewConstruction, MAP_MARKER_LIMIT, matchesFilters, pointInBoundary, SEARCH_RADIUS_MILES } from '@homeward/domain';
 import { apiPaths, boundaryGeometrySchema, listingDetailSchema, listingSearchResultSchema, predictionSchema, type BoundaryGeometry } from '@homeward/contracts';
 import { materializeOpenHouses, soldDateFor } from '../src/modules/listings/mapper';
-import { backends, call, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
+import sharp from 'sharp';
+import { backends, call, CLIENT, createTestApp, expectError, expectOk, TEST_SEED_LIMIT, type TestApp } from './helpers';
+import { startTestFeed } from './feed';
 
 for (const backend of backends()) {
   describe(`listings [${backend.name}]`, () => {
@@ -91,17 +93,29 @@ for (const backend of backends()) {
         expectError(await call(t.app, 'GET', '/api/v2/Listings/abc'), 400, 'An MLS number has 5 to 10 digits.');
       });
 
-      it('serves generated photos without a client token', async () => {
-        const photo = await t.app.inject({ method: 'GET', url: `/api/v2/media/listing/${someMls}/1.svg` });
-        assert.equal(photo.statusCode, 200);
-        assert.match(photo.headers['content-type'] as string, /image\/svg\+xml/);
-        assert.match(photo.body, /^<svg/);
-        assert.match(photo.body, /Sample image/);
-        const again = await t.app.inject({ method: 'GET', url: `/api/v2/media/listing/${someMls}/1.svg` });
-        assert.equal(again.body, photo.body, 'deterministic');
-        const missing = await t.app.inject({ method: 'GET', url: `/api/v2/media/listing/${someMls}/99.svg` });
-        assert.equal(missing.statusCode, 404);
-        assert.equal(missing.json().statusCode, 'NotFound');
+      it("serves the feed's photos resized, without a client token, and 404 past the last", async () => {
+        // The template database's feed is gone: this process's feed serves the same files.
+        const feed = await startTestFeed(t.clock, TEST_SEED_LIMIT);
+        try {
+          await t.db.query(`UPDATE listing_media SET url = regexp_replace(url, '^https?://[^/]+', $1) WHERE mls = $2`, [new URL(feed.url).origin, someMls]);
+          const url = apiPaths.listingPhoto(someMls, 1, 320);
+          const photo = await t.app.inject({ method: 'GET', url });
+          assert.equal(photo.statusCode, 200);
+          assert.equal(photo.headers['content-type'], 'image/webp');
+          const size = await sharp(photo.rawPayload).metadata();
+          assert.deepEqual([size.format, size.width, size.height], ['webp', 320, 240], 'resized from the 800 × 600 original');
+          const again = await t.app.inject({ method: 'GET', url });
+          assert.deepEqual(again.rawPayload, photo.rawPayload, 'kept once made');
+          const page = await t.app.inject({ method: 'GET', url: apiPaths.listingPhoto(someMls, 1, 640) });
+          assert.equal((await sharp(page.rawPayload).metadata()).width, 640);
+          const missing = await t.app.inject({ method: 'GET', url: `/api/v2/media/listing/${someMls}/99.webp` });
+          assert.equal(missing.statusCode, 404);
+          assert.equal(missing.json().statusCode, 'NotFound');
+          const huge = await t.app.inject({ method: 'GET', url: `/api/v2/media/listing/${someMls}/1.webp?w=5000` });
+          assert.equal(huge.statusCode, 400, 'only the sizes the pages use are made');
+        } finally {
+          await feed.close();
+        }
       });
     });
 

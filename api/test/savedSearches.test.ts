@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { SAVED_SEARCH_NOT_FOUND, SAVED_SEARCH_PLACE_ERROR } from '@homeward/contracts';
 import { DAY_MS } from '../src/clock';
 import { listingEventsAfter, recordListingEvents } from '../src/modules/listings/events';
-import { listHome } from '../src/modules/dev/market';
+import { listHome } from './market';
 import { SavedSearchMatcher } from '../src/modules/savedSearches/matcher';
 import { backends, call, createTestApp, deliverMessages, expectError, expectOk, signIn, type SignedIn, type TestApp } from './helpers';
 

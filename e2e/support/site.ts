@@ -9,6 +9,10 @@ process.env.LIMIT_CODE_REQUESTS_PER_IP ??= '100000';
 process.env.LOG_LEVEL ??= 'warn';
 // A deployment's own support address, which every page, message and drawn copy must show.
 process.env.HOMEWARD_SUPPORT_EMAIL ??= 'help@homeward.test';
+// The local feed's market stands still: tests make the changes they check through its control.
+process.env.LOCAL_FEED_PACE ??= '0';
+// Replicated every 2 s, so a home a test lists at the feed reaches the site within a few seconds.
+process.env.FEED_INTERVAL_SECONDS ??= '2';
 void startMailSink().then(({ smtpUrl }) => {
   process.env.SMTP_URL ??= smtpUrl;
   process.env.EMAIL_FROM ??= 'Homeward <no-reply@localhost>';

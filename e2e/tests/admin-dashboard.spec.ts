@@ -5,7 +5,7 @@ import { signUpByPhone, userHeaders } from '../support/session';
 import { expectNoSeriousA11yViolations } from '../support/site-helpers';
 import { codeDialog, nthCode, textedCodes } from './auth-helpers';
 
-const SIDEBAR = ['Home', 'Request Dashboard', 'Agent manager', 'User manager', 'Inspector manager', 'Notifications', 'Settings'];
+const SIDEBAR = ['Home', 'Request Dashboard', 'Agent manager', 'User manager', 'Inspector manager', 'Notifications', 'Listings feed', 'Settings'];
 
 /** Every admin page with the heading it shows. */
 const PAGES: Array<[string, string]> = [
@@ -19,6 +19,7 @@ const PAGES: Array<[string, string]> = [
   ['/admin/lend/lending-details', 'Mortgage requests'],
   ['/admin/lend/lender-details', 'Lender details'],
   ['/admin/notification', 'Notifications'],
+  ['/admin/listings-feed', 'Listings feed'],
   ['/admin/settings', 'Settings'],
 ];
 

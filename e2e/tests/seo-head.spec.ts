@@ -71,7 +71,7 @@ test('a city’s page is titled by place and count, with its first home’s phot
     .poll(async () => titleOf((html = await (await request.get('/listings/city/WA/Bellevue')).text())), { timeout: 30_000 })
     .toMatch(/^[\d,]+ homes for sale in Bellevue, WA \| Homeward$/);
   expect(canonicalOf(html)).toMatch(/\/listings\/city\/WA\/Bellevue$/);
-  expect(attribute(html, /<meta property="og:image" content="([^"]+)">/)).toMatch(/\/api\/v2\/media\/listing\/\d+\/1\.svg$/);
+  expect(attribute(html, /<meta property="og:image" content="([^"]+)">/)).toMatch(/\/api\/v2\/media\/listing\/\d+\/1\.webp\?w=640$/);
   const about = await (await request.get('/about')).text();
   expect(titleOf(about)).toBe('About Homeward | Homeward');
   expect(attribute(about, /<meta property="og:image" content="([^"]+)">/)).toMatch(/\/share-card\.png$/);

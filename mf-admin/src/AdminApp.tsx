@@ -10,6 +10,7 @@ const InspectorManagerPage = lazy(() => import('./pages/InspectorManagerPage'));
 const RequestsPage = lazy(() => import('./pages/RequestsPage'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
+const FeedPage = lazy(() => import('./pages/FeedPage'));
 const LendingManagerPage = lazy(() => import('./pages/LendingPages').then((m) => ({ default: m.LendingManagerPage })));
 const LendingDetailsPage = lazy(() => import('./pages/LendingPages').then((m) => ({ default: m.LendingDetailsPage })));
 const LenderDetailsPage = lazy(() => import('./pages/LendingPages').then((m) => ({ default: m.LenderDetailsPage })));
@@ -31,6 +32,7 @@ export function AdminApp() {
         <Route path="/admin/lend/lender-details/:id?" element={<LenderDetailsPage />} />
         <Route path="/admin/notification" element={<NotificationsPage />} />
         <Route path="/admin/settings" element={<SettingsPage />} />
+        <Route path="/admin/listings-feed" element={<FeedPage />} />
       </Routes>
     </Suspense>
   );

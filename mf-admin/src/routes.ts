@@ -18,5 +18,6 @@ export const routes: SliceRoute[] = [
   manager('/admin/lend/lending-details'),
   manager('/admin/lend/lender-details/:id?'),
   manager('/admin/notification'),
+  manager('/admin/listings-feed'),
   manager('/admin/settings'),
 ];

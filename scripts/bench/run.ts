@@ -161,6 +161,8 @@ async function main(): Promise<void> {
     ['search', 'e2e/bench/search.bench.ts'],
     // 100,000 saved searches and a batch of 1,000 listing changes matched, with the matcher's memory.
     ['savedSearches', 'api/bench/savedSearches.ts'],
+    // The MLS feed: the initial load of the seeded homes, and 1,000 changes until search shows them.
+    ['feed', 'api/bench/feed.ts'],
   ] as const) {
     if (pagesOnly) break;
     if (!existsSync(path.join(ROOT, script))) continue;

@@ -34,9 +34,9 @@ export async function initDatabase(db: Db, config: ApiConfig, clock: Clock, log:
     let seeded: SeedSummary | null = null;
     const seedMark = await one<{ value: string }>(tx, "SELECT value FROM app_meta WHERE key = 'seed'");
     if (!seedMark) {
-      seeded = await seedReferenceData(tx, { limit: config.seedLimit });
+      seeded = await seedReferenceData(tx);
       await tx.query("INSERT INTO app_meta (key, value) VALUES ('seed', $1)", [JSON.stringify({ ...seeded, at: now.toISOString() })]);
-      log.info(`seeded ${seeded.listings} listings, ${seeded.places} places, ${seeded.zipcodes} zip codes in ${seeded.millis} ms`);
+      log.info(`seeded ${seeded.places} places, ${seeded.zipcodes} zip codes and ${seeded.agents} sample agents in ${seeded.millis} ms`);
     }
     const jwtSecret = config.jwtSecret ?? (await ensureStoredSecret(tx));
     const adminCreated = await ensureAdmin(tx, config, now, log);

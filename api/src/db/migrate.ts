@@ -12,6 +12,7 @@ import { sql as listingEvents } from './migrations/014_listing_events';
 import { sql as savedSearches } from './migrations/017_saved_searches';
 import { sql as socialSignIn } from './migrations/018_social_sign_in';
 import { sql as alertMessages } from './migrations/019_alert_messages';
+import { sql as feed } from './migrations/020_feed';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
@@ -28,6 +29,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 17, name: 'saved_searches', sql: savedSearches },
   { version: 18, name: 'social_sign_in', sql: socialSignIn },
   { version: 19, name: 'alert_messages', sql: alertMessages },
+  { version: 20, name: 'feed', sql: feed },
 ];
 
 /**

@@ -16,6 +16,7 @@ export const adminKeys = {
   deliveries: (q: Query) => ['admin', 'deliveries', q] as const,
   partnerApplications: (q: Query) => ['admin', 'partner-applications', q] as const,
   audit: (q: Query) => ['admin', 'audit', q] as const,
+  feed: () => ['admin', 'feed'] as const,
 };
 
 /**
@@ -30,6 +31,9 @@ const list = <E extends AnyEndpoint>(key: readonly unknown[], call: E, query: Qu
   });
 
 export const summaryQuery = () => queryOptions({ queryKey: adminKeys.summary(), queryFn: ({ signal }) => callApi(signedInCalls.adminSummary, { signal }) });
+/** The listings feed's replication, looked at again every 10 s while the page is open. */
+export const feedQuery = () =>
+  queryOptions({ queryKey: adminKeys.feed(), queryFn: ({ signal }) => callApi(signedInCalls.adminFeed, { signal }), refetchInterval: 10_000 });
 export const usersQuery = (q: Query) => list(adminKeys.users(q), signedInCalls.adminUsers, q);
 export const agentsQuery = (q: Query) => list(adminKeys.agents(q), signedInCalls.adminAgents, q);
 export const requestsQuery = (q: Query) => list(adminKeys.requests(q), signedInCalls.adminRequests, q);

@@ -12,6 +12,7 @@ export const ADMIN_MENU: ReadonlyArray<{ label: string; to: string; also?: RegEx
   { label: 'User manager', to: '/admin/user-manager' },
   { label: 'Inspector manager', to: '/admin/inspector-manager' },
   { label: 'Notifications', to: '/admin/notification' },
+  { label: 'Listings feed', to: '/admin/listings-feed' },
   { label: 'Settings', to: '/admin/settings' },
 ];
 

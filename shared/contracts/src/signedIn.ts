@@ -10,6 +10,7 @@ export * from './api/agent';
 export * from './api/partnerApplications';
 export * from './api/admin';
 export * from './api/adminTools';
+export * from './api/feed';
 export * from './api/dev';
 export * from './api/messages';
 export * from './api/signedInCalls';

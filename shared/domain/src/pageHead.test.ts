@@ -38,6 +38,8 @@ const home: ListingDetail = {
   agent: { id: 'a1', name: 'Agent', phone: '2065550100', email: 'a@example.com', brokerage: 'Homeward', isSample: true },
   listedDate: '2026-03-01',
   dataSource: { name: 'King County', licence: 'Open data', sampleFields: [] },
+  attribution: null,
+  photoCaptions: [],
 };
 
 describe('a home page head', () => {

@@ -13,13 +13,7 @@ import {
   type PlaceRow,
 } from './sources';
 
-export interface SeedOptions {
-  /** Seed about this many listings (an evenly spread subset of both sources); null = all. */
-  limit?: number | null;
-}
-
 export interface SeedSummary {
-  listings: number;
   places: number;
   zipcodes: number;
   agents: number;
@@ -142,8 +136,12 @@ export function buildListingRecords(limit: number | null = null): ListingRecord[
   return records;
 }
 
-/** Loads the reference data: zip codes, places with boundaries, sample agents and listings. */
-export async function seedReferenceData(tx: Queryable, options: SeedOptions = {}): Promise<SeedSummary> {
+/**
+ * Loads the reference data: zip codes, places with boundaries and the sample agents. Listings are
+ * not seeded here: they arrive by replication from the MLS feed (the local feed serves these homes,
+ * buildListingRecords, as RESO records).
+ */
+export async function seedReferenceData(tx: Queryable): Promise<SeedSummary> {
   const started = performance.now();
   const zips = readZipcodes();
   await insertRows(
@@ -180,15 +178,7 @@ export async function seedReferenceData(tx: Queryable, options: SeedOptions = {}
     agents.map((a) => ({ ...a, is_sample: true })),
   );
 
-  const listings = buildListingRecords(options.limit ?? null);
-  await insertRows(tx, 'listings', LISTING_COLUMNS, listings);
-  await insertRows(tx, 'listing_details', LISTING_DETAIL_COLUMNS, listings);
-  // Suggestions rank a city by how many homes it has.
-  await tx.query(`UPDATE places p SET listing_count = c.n
-    FROM (SELECT state, lower(city) AS name, count(*)::int AS n FROM listings GROUP BY 1, 2) c
-    WHERE p.in_service_area AND c.state = p.state AND c.name = p.search_name`);
   return {
-    listings: listings.length,
     places: places.length + outside.length,
     zipcodes: zips.length,
     agents: agents.length,

@@ -79,7 +79,9 @@ export const cambridgeMls = (order: number) => String(73_000_000 + order);
 
 const COMMON_SAMPLE_FIELDS = ['status', 'timeOnMarket', 'openHouses', 'hoa', 'schools', 'photos', 'agent', 'cashBack'];
 
+/** How addresses are matched by the search box: lower case, single spaces. */
 export const normalizeSearch = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+/** The street of an address without its house number, as the search box matches it. */
 export const streetPart = (address: string) => normalizeSearch(address.replace(/^\d+[A-Za-z]?\s+/, ''));
 
 function sharedSamples(random: Random, zipRandom: Random, type: HomeTypeCode, newConstruction: boolean, agents: SampleAgent[]) {

@@ -2,19 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import {
   devEmailQuerySchema,
   devEmailResponseSchema,
-  devMarketListingBodySchema,
-  devMarketListingResponseSchema,
   devSmsQuerySchema,
   devSmsResponseSchema,
 } from '@homeward/contracts/signed-in';
-import { apiPaths } from '@homeward/contracts';
 import { toE164 } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { MESSAGES, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { safeEqual } from '../../security/crypto';
 import { type App } from '../../http/schemas';
-import { listHome } from './market';
 import { emailsTo, textsTo } from './repository';
 
 const MESSAGE_LIMIT = 10;
@@ -38,8 +34,7 @@ export function isTrustedDevCaller(request: FastifyRequest, secret: string): boo
 }
 
 /**
- * Development readers of the outboxes, so codes and links can be used without a phone or a mailbox,
- * and a way to list a home on the local market.
+ * Development readers of the outboxes, so codes and links can be used without a phone or a mailbox.
  * Registered only with the outbox SMS provider outside production (see config.devRoutes), and
  * answered only to isTrustedDevCaller.
  */
@@ -61,13 +56,5 @@ export function devRoutes(app: App, ctx: AppContext): void {
     const { email } = request.query;
     const rows = await emailsTo(ctx.db, email, MESSAGE_LIMIT);
     return ok({ messages: rows.map((r) => ({ to: r.recipient, subject: r.subject, body: r.body, link: r.link, createdAt: r.created_at.toISOString() })) });
-  });
-
-  app.post(apiPaths.devMarketListings, { onRequest: guard, schema: { tags, summary: 'Lists a home now, as the market would (development only)', body: devMarketListingBodySchema, response: { 200: devMarketListingResponseSchema } } }, async (request) => {
-    const body = request.body;
-    await listHome(ctx.db, body, ctx.clock.now());
-    // The alerts follow at once rather than at the next poll.
-    await ctx.alerts.runUntilIdle();
-    return ok({ mls: body.mls, event: 'listed' as const });
   });
 }

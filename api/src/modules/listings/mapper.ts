@@ -51,6 +51,13 @@ export interface ListingDetailRow extends ListingRow {
   agent_email: string;
   agent_brokerage: string;
   agent_is_sample: boolean;
+  /** What the feed saw happen to the home (price changes, pending, withdrawals). */
+  feed_history: PropertyHistoryEvent[];
+  list_agent_name: string | null;
+  list_office_name: string | null;
+  source_system_name: string | null;
+  modified_at: Date | null;
+  photo_captions: Array<string | null>;
 }
 
 export const SUMMARY_COLUMNS = `l.mls, l.source, l.state, l.city, l.zipcode, l.address, l.unit, l.address_is_sample, l.latitude,
@@ -118,9 +125,10 @@ export function toListingSummary(row: CardRow, now: Date): ListingSummary {
 export function toListingDetail(row: ListingDetailRow, now: Date): ListingDetail {
   const summary = toListingSummary(row, now);
   const listedDate = toCalendarDate(new Date(now.getTime() - row.minutes_on_market * 60_000));
-  const history: PropertyHistoryEvent[] = [...row.history];
-  history.push({ date: listedDate, event: 'Listed', price: row.list_price, source: 'Homeward (sample listing)' });
-  if (summary.soldDate) history.push({ date: summary.soldDate, event: 'Sold', price: row.list_price, source: 'Homeward (sample listing)' });
+  const history: PropertyHistoryEvent[] = [...row.history, ...row.feed_history];
+  const listingSource = row.source === 'reso' ? (row.source_system_name ?? 'MLS') : 'Homeward (sample listing)';
+  history.push({ date: listedDate, event: 'Listed', price: row.list_price, source: listingSource });
+  if (summary.soldDate) history.push({ date: summary.soldDate, event: 'Sold', price: row.list_price, source: listingSource });
   history.sort((a, b) => b.date.localeCompare(a.date));
   // Seattle homes get their real assigned schools; the ratings stay sample values (no rating data exists).
   const assigned = row.state === 'WA' ? assignedSchools(row.latitude, row.longitude, row.schools) : null;
@@ -145,9 +153,19 @@ export function toListingDetail(row: ListingDetailRow, now: Date): ListingDetail
     },
     listedDate,
     dataSource: {
-      name: row.source === 'cambridge' ? CAMBRIDGE_SOURCE : KING_COUNTY_SOURCE,
-      licence: row.source === 'cambridge' ? 'Public record' : 'CC0',
+      name: row.source === 'cambridge' ? CAMBRIDGE_SOURCE : row.source === 'king_county' ? KING_COUNTY_SOURCE : (row.source_system_name ?? 'MLS'),
+      licence: row.source === 'cambridge' ? 'Public record' : row.source === 'king_county' ? 'CC0' : 'MLS listing',
       sampleFields: assigned ? sampleFields.map((f) => (f === 'schools' ? 'schoolRatings' : f)) : sampleFields,
     },
+    attribution:
+      row.list_agent_name || row.list_office_name || row.source_system_name
+        ? {
+            listAgentName: row.list_agent_name,
+            listOfficeName: row.list_office_name,
+            sourceName: row.source_system_name,
+            lastUpdated: row.modified_at ? row.modified_at.toISOString() : null,
+          }
+        : null,
+    photoCaptions: Array.from({ length: row.photo_count }, (_, i) => row.photo_captions[i] ?? null),
   };
 }

@@ -71,8 +71,13 @@ function room(mls: string, n: number, name: string): string {
 ${furniture}`;
 }
 
+const roomName = (n: number) => ROOMS[(n - 2) % ROOMS.length];
+
+/** The caption drawn on a sample photo (and given with it as the feed's Media caption). */
+export function listingPhotoCaption(mls: string, n: number): string {
+  return n === 1 ? `Sample image, not a photo of this home · MLS# ${mls}` : `${roomName(n)} · sample image, not a photo of this home`;
+}
+
 export function listingPhotoSvg(mls: string, n: number): string {
-  if (n === 1) return frame(exterior(mls), `Sample image, not a photo of this home · MLS# ${mls}`);
-  const name = ROOMS[(n - 2) % ROOMS.length];
-  return frame(room(mls, n, name), `${name} · sample image, not a photo of this home`);
+  return frame(n === 1 ? exterior(mls) : room(mls, n, roomName(n)), listingPhotoCaption(mls, n));
 }

@@ -8,16 +8,12 @@ export async function findListingDetail(db: Queryable, mls: string): Promise<Lis
     db,
     `SELECT ${SUMMARY_COLUMNS}, d.lot_square_foot, d.floors, d.waterfront, d.schools, d.description, d.history, d.sample_fields,
             l.agent_id, a.name AS agent_name, a.phone AS agent_phone, a.email AS agent_email, a.brokerage AS agent_brokerage,
-            a.is_sample AS agent_is_sample
+            a.is_sample AS agent_is_sample, d.feed_history, d.list_agent_name, d.list_office_name, d.source_system_name, d.modified_at,
+            coalesce((SELECT json_agg(m.caption ORDER BY m.position) FROM listing_media m WHERE m.mls = l.mls), '[]') AS photo_captions
        FROM listings l JOIN listing_details d ON d.mls = l.mls JOIN agents a ON a.id = l.agent_id
       WHERE l.mls = $1`,
     [mls],
   );
-}
-
-export async function photoCount(db: Queryable, mls: string): Promise<number | null> {
-  const row = await one<{ photo_count: number }>(db, 'SELECT photo_count FROM listings WHERE mls = $1', [mls]);
-  return row?.photo_count ?? null;
 }
 
 export async function listingExists(db: Queryable, mls: string): Promise<boolean> {

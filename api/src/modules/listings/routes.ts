@@ -14,24 +14,25 @@ import {
 } from '@homeward/contracts';
 import type { AppContext } from '../../context';
 import { encodeAnswer, preferredEncoding, type EncodedAnswer } from '../../http/encoding';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { checkPreparedAnswer, type App } from '../../http/schemas';
 import { WorkLimiter } from '../../http/workLimiter';
 import { toCalendarDate } from '@homeward/domain';
 import { toListingDetail } from './mapper';
-import { listingPhotoSvg } from './photos';
+import { LISTING_PHOTO_WIDTHS, ListingPhotos, type ListingPhotoWidth } from './photoStore';
 import { busiestPlaceTexts, ListingIndex, type IndexedListings } from './listingIndex';
 import { boundaryOf, resolveReference, resolveSearchText, suggest, type ResolvedPlace } from './places';
-import { findListingDetail, photoCount } from './repository';
+import { findListingDetail } from './repository';
 import { SearchWorkers } from './searchWorkers';
 import { searchListings, warmPlaces } from './search';
 import { placeKey, RecentMap, SearchCache } from './searchCache';
 
 const photoParamsSchema = z.object({
   mls: z.string().check(z.regex(/^\d{5,10}$/, 'No such image.')),
-  file: z.string().check(z.regex(/^([1-9]\d?)\.svg$/, 'No such image.')),
+  file: z.string().check(z.regex(/^([1-9]\d?)\.webp$/, 'No such image.')),
 });
+const photoQuerySchema = z.object({ w: z.optional(z.string()) });
 
 const tags = ['listings'];
 
@@ -181,24 +182,31 @@ export function listingRoutes(app: App, ctx: AppContext): void {
 
   // Images are requested by <img> tags, which send no client token (see the client-token hook).
   // A bad picture address is a picture that does not exist (404), as for a number past the last one.
+  const photos = new ListingPhotos(ctx.db, ctx.config.photoCacheDir);
   app.get('/api/v2/media/listing/:mls/:file', {
     schema: {
       tags,
-      summary: "One of a home's pictures",
+      summary: "One of a home's photos, resized (w: 320, 640 or 1280 px)",
       params: photoParamsSchema,
-      response: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } } },
+      querystring: photoQuerySchema,
+      response: { 200: { description: 'The photo', content: { 'image/webp': { schema: z.string() } } } },
     },
     attachValidation: true,
   }, async (request, reply) => {
     if (request.validationError) throw notFound('No such image.');
     const { mls, file } = request.params;
     const n = Number(file.split('.')[0]);
-    const count = await photoCount(ctx.db, mls);
-    if (count === null || n > count) throw notFound('No such image.');
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400, immutable')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(listingPhotoSvg(mls, n));
+    const w = Number(request.query.w ?? 640);
+    if (!(LISTING_PHOTO_WIDTHS as readonly number[]).includes(w)) throw badRequest(`A photo's width is one of ${LISTING_PHOTO_WIDTHS.join(', ')}.`);
+    let photo: Buffer | null;
+    try {
+      photo = await photos.get(mls, n, w as ListingPhotoWidth);
+    } catch (error) {
+      ctx.log.warn(`photo ${mls}/${n}: ${error instanceof Error ? error.message : String(error)}`);
+      return (reply as FastifyReply).code(502).header('retry-after', '60').send({ statusCode: 'BadGateway', errorMessage: 'The photo could not be had from the listing service. Please try again later.' });
+    }
+    if (!photo) throw notFound('No such image.');
+    // The same address may carry a new photo after the feed changes it: kept a day, then asked again.
+    return (reply as FastifyReply).type('image/webp').header('cache-control', 'public, max-age=86400').send(photo);
   });
 }

@@ -6,7 +6,7 @@ import styles from './Gallery.module.css';
  * Desktop: one large photo and four small ones, with a button for all photos. Phone: a swipeable
  * list of every photo. Either opens the lightbox at the photo chosen.
  */
-export function Gallery({ photos, caption }: { photos: readonly string[]; caption: string }) {
+export function Gallery({ photos, captions = [], caption }: { photos: readonly string[]; captions?: ReadonlyArray<string | null>; caption: string }) {
   const [index, setIndex] = useState<number | null>(null);
   if (photos.length === 0) {
     return (
@@ -19,7 +19,7 @@ export function Gallery({ photos, caption }: { photos: readonly string[]; captio
     <>
       <div className={styles.grid}>
         {photos.slice(0, 5).map((src, i) => (
-          <button key={src} type="button" className={i === 0 ? styles.lead : styles.thumb} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}`}>
+          <button key={src} type="button" className={i === 0 ? styles.lead : styles.thumb} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}${captions[i] ? `: ${captions[i]}` : ''}`}>
             <img src={src} alt="" width={640} height={480} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
           </button>
         ))}
@@ -31,7 +31,7 @@ export function Gallery({ photos, caption }: { photos: readonly string[]; captio
       <ul className={styles.strip} aria-label="Photos">
         {photos.map((src, i) => (
           <li key={src} className={styles.stripEntry}>
-            <button type="button" className={styles.stripItem} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}`}>
+            <button type="button" className={styles.stripItem} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}${captions[i] ? `: ${captions[i]}` : ''}`}>
               <img src={src} alt="" width={640} height={480} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
             </button>
             <span className={styles.stripCount} aria-hidden="true">
@@ -41,7 +41,7 @@ export function Gallery({ photos, caption }: { photos: readonly string[]; captio
         ))}
       </ul>
 
-      <Lightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} caption={caption} />
+      <Lightbox photos={photos} captions={captions} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} caption={caption} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import styles from './Lightbox.module.css';
 
 export interface LightboxProps {
   photos: readonly string[];
+  /** Each photo's own caption from the listing service, where it gives one. */
+  captions?: ReadonlyArray<string | null>;
   /** Index of the photo on show; null when closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -17,7 +19,7 @@ export interface LightboxProps {
  * viewer's controls, Left/Right step through the photos, Escape closes it, and focus returns to
  * the photo that opened it.
  */
-export function Lightbox({ photos, index, onIndexChange, onClose, caption }: LightboxProps) {
+export function Lightbox({ photos, captions = [], index, onIndexChange, onClose, caption }: LightboxProps) {
   const count = photos.length;
   const step = (delta: number) => {
     if (index === null || count === 0) return;
@@ -50,7 +52,10 @@ export function Lightbox({ photos, index, onIndexChange, onClose, caption }: Lig
             <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => step(-1)} aria-label="Previous photo" disabled={count < 2}>
               ‹
             </button>
-            <img className={styles.image} src={photos[index]} alt={`${caption}, photo ${index + 1} of ${count}`} />
+            <figure className={styles.figure}>
+              <img className={styles.image} src={photos[index]} alt={`${caption}, photo ${index + 1} of ${count}`} />
+              {captions[index] && <figcaption className={styles.caption}>{captions[index]}</figcaption>}
+            </figure>
             <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => step(1)} aria-label="Next photo" disabled={count < 2}>
               ›
             </button>

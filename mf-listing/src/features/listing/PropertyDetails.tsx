@@ -9,6 +9,7 @@ import { MortgageCalculator } from '../mortgage-calculator/MortgageCalculator';
 import { CommuteDialog } from '../commute/CommuteDialog';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { ActionPanel } from './components/ActionPanel';
+import { ListingAttribution } from './components/ListingAttribution';
 import { DetailsModal } from './components/DetailsModal';
 import { OpenHouses } from './components/OpenHouses';
 import { PropertyHistory } from './components/PropertyHistory';
@@ -58,7 +59,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
         </Link>
       </nav>
 
-      <Gallery photos={listing.photos} caption={fullAddress} />
+      <Gallery photos={listing.photos} captions={listing.photoCaptions} caption={fullAddress} />
 
       <div className={styles.columns}>
         <div className={styles.main}>
@@ -140,6 +141,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
                     Email the listing agent
                   </a>
                 </p>
+                {listing.attribution && <ListingAttribution attribution={listing.attribution} />}
                 <p className={styles.muted}>
                   Facts from {listing.dataSource.name} ({listing.dataSource.licence}).
                 </p>

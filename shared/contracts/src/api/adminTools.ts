@@ -24,6 +24,8 @@ export const adminPaths = {
   password: `${v2admin}/password`,
   partnerApplications: `${v2admin}/partner-applications`,
   partnerApplicationStatus: (id: string) => `${v2admin}/partner-applications/${enc(id)}/status`,
+  /** The listings feed's replication (GET). */
+  feed: `${v2admin}/feed`,
 } as const;
 
 const page = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1);

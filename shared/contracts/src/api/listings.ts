@@ -76,7 +76,7 @@ export type SchoolsSource = z.infer<typeof schoolsSourceSchema>;
 
 export const propertyHistoryEventSchema = z.object({
   date: z.string(),
-  event: z.enum(['Sold', 'Listed', 'Assessed', 'Pending']),
+  event: z.enum(['Sold', 'Listed', 'Assessed', 'Pending', 'Price change', 'Withdrawn', 'Back on market']),
   price: z.number(),
   source: z.string(),
 });
@@ -104,6 +104,18 @@ export const listingDetailSchema = z.extend(listingSummarySchema, {
   listedDate: z.string(),
   /** Where the real facts come from, and which fields are generated sample values. */
   dataSource: z.object({ name: z.string(), licence: z.string(), sampleFields: z.array(z.string()) }),
+  /** What the MLS the listing was replicated from requires on display, when it provides it. */
+  attribution: z.nullable(
+    z.object({
+      listAgentName: z.nullable(z.string()),
+      listOfficeName: z.nullable(z.string()),
+      sourceName: z.nullable(z.string()),
+      /** ISO timestamp of the record's last change at the source. */
+      lastUpdated: z.nullable(z.string()),
+    }),
+  ),
+  /** The photos' captions, in the photos' order (null where the source gives none). */
+  photoCaptions: z.array(z.nullable(z.string())),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 

@@ -9,13 +9,18 @@ import { API_PREFIX } from './common';
 const v2 = API_PREFIX;
 const enc = encodeURIComponent;
 
+/** The widths listing photos are served at: a card's, a page's and a wide screen's. */
+export const LISTING_PHOTO_WIDTHS = [320, 640, 1280] as const;
+export type ListingPhotoWidth = (typeof LISTING_PHOTO_WIDTHS)[number];
+
 export const apiPaths = {
   autoSuggest: `${v2}/Listings/AutoSuggest`,
   listing: (mls: string) => `${v2}/Listings/${enc(mls)}`,
   listingSearch: `${v2}/Listings/Search`,
   listingBoundary: (id: string) => `${v2}/Listings/Boundary/${enc(id)}`,
   interestRateData: `${v2}/Listings/InterestRateData`,
-  listingPhoto: (mls: string, n: number) => `${v2}/media/listing/${enc(mls)}/${n}.svg`,
+  /** A listing's photo n (from 1), resized to `width` (a card's size unless a page asks for more). */
+  listingPhoto: (mls: string, n: number, width: ListingPhotoWidth = 640) => `${v2}/media/listing/${enc(mls)}/${n}.webp?w=${width}`,
   /** Public and cached: what sitemap.xml lists (no client token, as crawlers reach it through the site). */
   sitemapHomes: (page: number) => `${v2}/sitemap/homes?page=${page}`,
   sitemapPlaces: `${v2}/sitemap/places`,
@@ -66,8 +71,6 @@ export const apiPaths = {
   authLogin: '/api/auth/login',
   authLogout: '/api/auth/logout',
 
-  /** Lists a home on the local market (a listing and its `listed` event), as the MLS feed would. */
-  devMarketListings: `${v2}/dev/market/listings`,
 } as const;
 
 /** Content type Agent/Signup is sent with (spec 7). */

@@ -13,6 +13,7 @@ import {
   requestDocumentsResponseSchema,
   sendVerifyEmailResponseSchema,
 } from '@homeward/contracts';
+import { feedStatusResponseSchema } from './feed';
 import { accountFirmInfoSchema, accountNoticesResponseSchema, accountPaymentsSchema, firmInfoSchema, noticeReadResultSchema, uploadUrlQuerySchema, uploadUrlResultSchema } from './accountSettings';
 import {
   agentDetailsBodySchema,
@@ -126,6 +127,7 @@ export const signedInCalls = {
   adminLogin: endpoint({ method: 'POST', path: apiPaths.authLogin, body: adminLoginBodySchema, response: adminLoginResponseSchema.shape.data }),
   adminLogout: endpoint({ method: 'POST', path: apiPaths.authLogout, response: adminLoggedOutSchema }),
   adminSummary: endpoint({ method: 'GET', path: adminPaths.summary, response: adminSummaryResponseSchema.shape.data }),
+  adminFeed: endpoint({ method: 'GET', path: adminPaths.feed, response: feedStatusResponseSchema.shape.data }),
   adminUsers: endpoint({ method: 'GET', path: adminPaths.users, query: adminUsersListQuerySchema, response: adminUsersListResponseSchema.shape.data }),
   adminAgents: endpoint({ method: 'GET', path: adminPaths.agents, query: adminAgentsListQuerySchema, response: adminAgentsListResponseSchema.shape.data }),
   adminRequests: endpoint({ method: 'GET', path: adminPaths.requests, query: adminRequestsListQuerySchema, response: adminRequestsListResponseSchema.shape.data }),

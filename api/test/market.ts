@@ -1,16 +1,31 @@
-import type { DevMarketListingBody } from '@homeward/contracts/signed-in';
 import { estimateCashBack } from '@homeward/domain';
-import type { Queryable } from '../../db/db';
-import { normalizeSearch, searchTuple, streetPart, type ListingRecord } from '../../db/seed/listingRecords';
-import { recordListingEvents } from '../listings/events';
+import type { Queryable } from '../src/db/db';
+import { normalizeSearch, searchTuple, streetPart, type ListingRecord } from '../src/db/seed/listingRecords';
+import { recordListingEvents } from '../src/modules/listings/events';
+
+/** A home a test puts on the market. */
+export interface MarketHome {
+  mls: string;
+  state: 'WA' | 'MA';
+  city: string;
+  zipcode: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  price: number;
+  bedrooms: number;
+  baths: number;
+  squareFeet: number;
+  yearBuilt: number;
+}
 
 /**
- * A home put on the local market for development and the browser tests, written as the MLS feed
+ * A home put on the market for the matcher's tests, written as the MLS feed
  * writes one: the listing (its detail fields taken from a home of the same state, labelled sample
  * values like the seed's) and its `listed` event, in one transaction. Listing it again updates it
  * and writes the event again, as a re-sync of the feed would.
  */
-export async function listHome(db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }, body: Required<DevMarketListingBody>, now: Date): Promise<void> {
+export async function listHome(db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }, body: MarketHome, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<ListingRecord & { agent_id: string }>('SELECT * FROM listings WHERE state = $1 AND mls <> $2 ORDER BY mls LIMIT 1', [body.state, body.mls]);
     const template = rows[0];

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { LISTING_PHOTO_WIDTHS, type ListingPhotoWidth } from '@homeward/contracts';
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+
+/** The largest source file fetched (a photo past it is refused, not resized). */
+const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+
+export { LISTING_PHOTO_WIDTHS, type ListingPhotoWidth };
+
+/**
+ * A listing's photos as the feed's Media give them, fetched from the source once and resized with
+ * sharp to the widths the pages ask for (WebP), each size kept on disk: a card never downloads a
+ * full-size photo and the source is not asked again for a size already made.
+ */
+export class ListingPhotos {
+  private readonly making = new Map<string, Promise<Buffer | null>>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly cacheDir: string,
+    private readonly fetchSource: typeof fetch = fetch,
+  ) {}
+
+  /** The photo resized to `width`, or null when the home has no such photo. */
+  async get(mls: string, position: number, width: ListingPhotoWidth): Promise<Buffer | null> {
+    const media = await one<{ url: string }>(this.db, 'SELECT url FROM listing_media WHERE mls = $1 AND position = $2', [mls, position]);
+    if (!media) return null;
+    const key = `${createHash('sha256').update(media.url).digest('hex').slice(0, 32)}-${width}`;
+    const file = path.join(this.cacheDir, key.slice(0, 2), `${key}.webp`);
+    if (existsSync(file)) return readFileSync(file);
+    let pending = this.making.get(key);
+    if (!pending) {
+      pending = this.make(media.url, width, file).finally(() => this.making.delete(key));
+      this.making.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async make(url: string, width: number, file: string): Promise<Buffer | null> {
+    if (!/^https?:\/\//i.test(url)) return null;
+    const response = await this.fetchSource(url, { signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`the photo's source answered ${response.status}`);
+    }
+    const source = Buffer.from(await response.arrayBuffer());
+    if (source.length > MAX_SOURCE_BYTES) throw new Error('the photo is larger than 25 MB');
+    const resized = await sharp(source, { limitInputPixels: 100_000_000 }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, resized);
+    renameSync(partial, file);
+    return resized;
+  }
+}

@@ -1,0 +1,198 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { RunningFeed } from '../../scripts/feed';
+import { ManualClock } from '../src/clock';
+import { loadConfig } from '../src/config';
+import { buildListingRecords } from '../src/db/seed';
+import { initDatabase } from '../src/db/init';
+import { openPglite } from '../src/db/pglite';
+import { FeedReplicator } from '../src/modules/feed/replicator';
+import { adminSignIn, backends, call, createTestApp, expectOk, rowCount, TEST_SEED_LIMIT, TEST_START, type TestApp } from './helpers';
+import { feedControl, startTestFeed, testFeedConfig } from './feed';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('replication from the local RESO feed', () => {
+  it('stores every seeded home exactly as the seed makes it (the feed is the only way listings arrive)', async () => {
+    const t = await createTestApp(backends()[0]);
+    try {
+      const records = buildListingRecords(TEST_SEED_LIMIT);
+      const { rows } = await t.db.query<Record<string, unknown>>(
+        `SELECT l.*, d.source_id, d.lot_square_foot, d.floors, d.waterfront, d.schools, d.description, d.history, d.sample_fields
+           FROM listings l JOIN listing_details d ON d.mls = l.mls`,
+      );
+      assert.equal(rows.length, records.length);
+      const byMls = new Map(rows.map((r) => [r.mls, r]));
+      for (const record of records) {
+        const row = byMls.get(record.mls);
+        assert.ok(row, `home ${record.mls} replicated`);
+        for (const [field, value] of Object.entries(record)) assert.deepEqual(row[field], value, `${record.mls}.${field}`);
+      }
+      assert.equal(await rowCount(t.db, 'listing_media'), records.reduce((n, r) => n + r.photo_count, 0));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('resumes an interrupted initial load after the last page stored: nothing lost, nothing stored twice', async () => {
+    const clock = new ManualClock(TEST_START);
+    const db = await openPglite(':memory:');
+    const feed = await startTestFeed(clock, 600);
+    try {
+      await initDatabase(db, loadConfig({}), clock, quiet);
+      const config = testFeedConfig(feed, { pageSize: 100 });
+      // The process dies while the third page is on its way.
+      let pages = 0;
+      const dying: typeof fetch = async (input, init) => {
+        if (String(input).includes('/odata/Property') && ++pages === 3) throw new Error('connection reset');
+        return fetch(input, init);
+      };
+      const first = new FeedReplicator(db, config, clock, quiet, { fetch: dying, maxAttempts: 1 });
+      await assert.rejects(first.pull(), /connection reset/);
+      await first.stop();
+      assert.equal(await rowCount(db, 'listings'), 200, 'the two pages stored before the crash stay');
+      const restarted = new FeedReplicator(db, config, clock, quiet);
+      const result = await restarted.pull();
+      assert.equal(result.stored, feed.store.size - 200, 'the restart reads on from the checkpoint');
+      assert.equal(await rowCount(db, 'listings'), feed.store.size);
+      const { rows } = await db.query<{ records_in: number; phase: string; last_error: string | null }>('SELECT records_in::int, phase, last_error FROM feed_state');
+      assert.deepEqual(rows[0], { records_in: feed.store.size, phase: 'incremental', last_error: null });
+      assert.equal(await rowCount(db, 'listing_events'), 0, 'the first load is the starting point, not news');
+      await restarted.stop();
+    } finally {
+      await feed.close();
+      await db.close();
+    }
+  });
+});
+
+for (const backend of backends()) {
+  describe(`market changes from the feed [${backend.name}]`, () => {
+    let t: TestApp;
+    let feed: RunningFeed;
+    let admin: string;
+
+    before(async () => {
+      // The feed keeps the app's time once there is an app.
+      let clock: { now(): Date } = new ManualClock(TEST_START);
+      feed = await startTestFeed({ now: () => clock.now() }, TEST_SEED_LIMIT);
+      t = await createTestApp(backend, { config: { feed: testFeedConfig(feed) } });
+      clock = t.clock;
+      admin = await adminSignIn(t.app);
+      // A new source is read whole once; after that each pull brings what changed.
+      await t.app.homeward.feed.pull();
+    });
+    after(async () => {
+      await t.close();
+      await feed.close();
+    });
+
+    const activeHome = async (offset = 0) => {
+      const { rows } = await t.db.query<{ mls: string; zipcode: string; list_price: number; property_type: string }>(
+        `SELECT mls, zipcode, list_price, property_type FROM listings WHERE status = 'A' AND state = 'WA' ORDER BY mls OFFSET $1 LIMIT 1`,
+        [offset],
+      );
+      return rows[0];
+    };
+
+    /** The homes a search of the zip code lists (every page), once the search index has the change. */
+    const searchZip = async (zipcode: string, until: (cards: any[]) => boolean): Promise<any[]> => {
+      let cards: any[] = [];
+      for (let attempt = 0; attempt < 50; attempt++) {
+        t.clock.advance(1100);
+        const first = expectOk(await call(t.app, 'POST', '/api/v2/Listings/Search', { body: { searchText: zipcode, criteria: { listingTypes: [] } } }));
+        cards = [...first.data];
+        for (let page = 2; page <= Math.ceil(first.total / 20); page++) {
+          cards.push(...expectOk(await call(t.app, 'POST', '/api/v2/Listings/Search', { body: { searchText: zipcode, criteria: { listingTypes: [] }, page } })).data);
+        }
+        if (until(cards)) return cards;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      return cards;
+    };
+
+    it('a price cut shows in search, on the property page and in its history, as a price_cut event', async () => {
+      const home = await activeHome();
+      const newPrice = home.list_price - 25_000;
+      const changed = await feedControl(feed, 'change', { listingKey: home.mls, action: 'price_cut', price: newPrice });
+      assert.equal(changed.status, 200);
+      const pulled = await t.app.homeward.feed.pull();
+      assert.equal(pulled.stored, 1);
+      const cards = await searchZip(home.zipcode, (list) => list.some((c) => c.mls === home.mls && c.listingPrice === newPrice));
+      assert.equal(cards.find((c) => c.mls === home.mls)?.listingPrice, newPrice, 'search lists the new price');
+      const page = expectOk(await call(t.app, 'GET', `/api/v2/Listings/${home.mls}`));
+      assert.equal(page.listingPrice, newPrice);
+      assert.equal(page.status, 'PD', 'an active home whose price drops is shown as Price Drop');
+      assert.ok(page.history.some((h: any) => h.event === 'Price change' && h.price === newPrice), 'the history has the change');
+      assert.equal(page.attribution.listOfficeName, 'Homeward Realty Puget Sound (sample)');
+      assert.equal(page.attribution.sourceName, 'Homeward local feed (sample market)');
+      const { rows } = await t.db.query<{ kind: string; old_price: number; new_price: number }>('SELECT kind, old_price, new_price FROM listing_events WHERE mls = $1', [home.mls]);
+      assert.deepEqual(rows, [{ kind: 'price_cut', old_price: home.list_price, new_price: newPrice }]);
+    });
+
+    it('a withdrawn home leaves search at once and keeps its page and history', async () => {
+      const home = await activeHome(1);
+      assert.equal((await feedControl(feed, 'change', { listingKey: home.mls, action: 'withdraw' })).status, 200);
+      await t.app.homeward.feed.pull();
+      const cards = await searchZip(home.zipcode, (list) => !list.some((c) => c.mls === home.mls));
+      assert.ok(!cards.some((c) => c.mls === home.mls), 'no longer in search');
+      const page = expectOk(await call(t.app, 'GET', `/api/v2/Listings/${home.mls}`));
+      assert.equal(page.status, 'T');
+      assert.ok(page.history.some((h: any) => h.event === 'Withdrawn'));
+      const { rows } = await t.db.query<{ kind: string }>('SELECT kind FROM listing_events WHERE mls = $1', [home.mls]);
+      assert.deepEqual(rows.map((r) => r.kind), ['withdrawn']);
+    });
+
+    it('skips and counts a record with an unknown status, no position or outside WA and MA, storing nothing of it', async () => {
+      const home = (await t.db.query<{ mls: string }>("SELECT mls FROM listings WHERE state = 'WA' ORDER BY mls DESC LIMIT 1")).rows[0];
+      const base = feed.store.get(home.mls)!;
+      const records = [
+        { ...base, ListingKey: 'X-UNKNOWN', ListingId: '9900001', StandardStatus: 'Auctioned', MlsStatus: 'Auctioned' },
+        { ...base, ListingKey: 'X-NOPOS', ListingId: '9900002', Latitude: null, Longitude: null },
+        { ...base, ListingKey: 'X-OREGON', ListingId: '9900003', StateOrProvince: 'OR' },
+      ];
+      assert.equal((await feedControl(feed, 'records', records)).status, 200);
+      const pulled = await t.app.homeward.feed.pull();
+      assert.deepEqual([pulled.stored, pulled.skipped], [0, 3]);
+      const { rows } = await t.db.query("SELECT mls FROM listings WHERE mls LIKE '99000%' UNION ALL SELECT mls FROM listing_media WHERE mls LIKE '99000%'");
+      assert.deepEqual(rows, []);
+      const status = expectOk(await call(t.app, 'GET', '/api/v2/admin/feed', { token: admin }));
+      const counts = Object.fromEntries(status.skipped.map((s: any) => [s.reason, s.count]));
+      assert.deepEqual(counts, { unknown_status: 1, no_position: 1, outside_service_area: 1 });
+      assert.ok(status.recentSkips.some((s: any) => s.listingKey === 'X-UNKNOWN' && s.label === 'Unknown status' && /Auctioned/.test(s.detail)));
+    });
+
+    it('backs off on 429 and 503 as Retry-After says and completes the pull; managers see it', async () => {
+      const home = await activeHome(2);
+      await feedControl(feed, 'change', { listingKey: home.mls, action: 'pending' });
+      await feedControl(feed, 'faults', { status: 429, count: 2, retryAfter: 1 });
+      const started = Date.now();
+      const pulled = await t.app.homeward.feed.pull();
+      assert.ok(Date.now() - started >= 2000, 'waited as Retry-After said');
+      assert.equal(pulled.stored, 1);
+      await feedControl(feed, 'change', { listingKey: home.mls, action: 'sold' });
+      await feedControl(feed, 'faults', { status: 503, count: 1, retryAfter: 0 });
+      assert.equal((await t.app.homeward.feed.pull()).stored, 1);
+      const status = expectOk(await call(t.app, 'GET', '/api/v2/admin/feed', { token: admin }));
+      assert.equal(status.backoffs, 3);
+      assert.match(status.lastBackoff, /HTTP 503/);
+      assert.equal(status.lastError, null);
+      assert.equal(status.phase, 'incremental');
+      assert.ok(status.lastSuccessAt);
+      const { rows } = await t.db.query<{ kind: string }>('SELECT kind FROM listing_events WHERE mls = $1 ORDER BY id', [home.mls]);
+      assert.deepEqual(rows.map((r) => r.kind), ['pending', 'sold']);
+    });
+
+    it('is refused to anyone but a manager', async () => {
+      assert.equal((await call(t.app, 'GET', '/api/v2/admin/feed')).status, 401);
+    });
+
+    it('lets one process replicate at a time: another holding the lease makes this pull wait its turn', async () => {
+      const other = new FeedReplicator(t.db, testFeedConfig(feed), t.clock, quiet);
+      await t.db.query('UPDATE feed_state SET lease_owner = $1, lease_until = $2', [other.owner, new Date(t.clock.now().getTime() + 60_000)]);
+      assert.equal((await t.app.homeward.feed.pull()).ran, false);
+      await other.stop();
+      assert.equal((await t.app.homeward.feed.pull()).ran, true, 'the lease is free once its holder stops');
+    });
+  });
+}

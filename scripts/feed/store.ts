@@ -1,0 +1,115 @@
+// The local feed's records, kept in replication order: by ModificationTimestamp, then ListingKey.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResoProperty } from '@homeward/api';
+import { lowerBound, matches, type FilterNode } from './odata';
+
+const before = (a: ResoProperty, ts: number, key: string) => {
+  const t = Date.parse(a.ModificationTimestamp);
+  return t < ts || (t === ts && a.ListingKey < key);
+};
+
+export class PropertyStore {
+  private readonly byKey = new Map<string, ResoProperty>();
+  /** Sorted by (ModificationTimestamp, ListingKey). */
+  private order: ResoProperty[] = [];
+  private lastMs = 0;
+
+  constructor(private readonly journal: string | null = null) {}
+
+  get size(): number {
+    return this.order.length;
+  }
+
+  get(key: string): ResoProperty | undefined {
+    return this.byKey.get(key);
+  }
+
+  /** The records in replication order (for picking one at random). */
+  at(i: number): ResoProperty | undefined {
+    return this.order[i];
+  }
+
+  /** Loads records as they were (their timestamps kept), e.g. the seed and the journal's changes. */
+  load(records: readonly ResoProperty[]): void {
+    for (const record of records) {
+      this.byKey.set(record.ListingKey, record);
+      this.lastMs = Math.max(this.lastMs, Date.parse(record.ModificationTimestamp));
+    }
+    this.order = [...this.byKey.values()].sort((a, b) => Date.parse(a.ModificationTimestamp) - Date.parse(b.ModificationTimestamp) || (a.ListingKey < b.ListingKey ? -1 : a.ListingKey > b.ListingKey ? 1 : 0));
+  }
+
+  /**
+   * Stores a changed or new record with a ModificationTimestamp later than every other, so a
+   * replica that read up to any earlier record sees this change on its next pull.
+   */
+  put(record: ResoProperty, now: Date): ResoProperty {
+    const ms = Math.max(now.getTime(), this.lastMs + 1);
+    this.lastMs = ms;
+    const stamp = new Date(ms).toISOString();
+    const stored: ResoProperty = {
+      ...record,
+      ModificationTimestamp: stamp,
+      Media: record.Media?.map((m) => ({ ...m, ModificationTimestamp: stamp })),
+      OpenHouse: record.OpenHouse?.map((o) => ({ ...o, ModificationTimestamp: stamp })),
+    };
+    const previous = this.byKey.get(record.ListingKey);
+    if (previous) this.order.splice(this.indexOf(previous), 1);
+    this.byKey.set(stored.ListingKey, stored);
+    this.order.push(stored);
+    if (this.journal) appendFileSync(this.journal, `${JSON.stringify(stored)}\n`);
+    return stored;
+  }
+
+  private indexOf(record: ResoProperty): number {
+    const ts = Date.parse(record.ModificationTimestamp);
+    let lo = 0;
+    let hi = this.order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(this.order[mid], ts, record.ListingKey)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Up to `top` records matching `filter` after the position `after` (the last record of the
+   * previous page), and whether more follow.
+   */
+  page(filter: FilterNode | null, top: number, after: { ts: string; key: string } | null): { records: ResoProperty[]; more: boolean } {
+    let start = 0;
+    const bound = lowerBound(filter, 'ModificationTimestamp');
+    if (bound !== null) start = this.indexOf({ ModificationTimestamp: new Date(bound).toISOString(), ListingKey: '' });
+    if (after) start = Math.max(start, this.indexOf({ ModificationTimestamp: after.ts, ListingKey: `${after.key}\u0000` }));
+    const records: ResoProperty[] = [];
+    for (let i = start; i < this.order.length; i++) {
+      const record = this.order[i];
+      if (filter && !matches(filter, record as unknown as Record<string, unknown>)) continue;
+      if (records.length === top) return { records, more: true };
+      records.push(record);
+    }
+    return { records, more: false };
+  }
+}
+
+/** Reads a journal of changes, keeping each record's last version, and rewrites it compacted. */
+export function readJournal(file: string): ResoProperty[] {
+  if (!existsSync(file)) return [];
+  const last = new Map<string, ResoProperty>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const record = JSON.parse(line) as ResoProperty;
+      last.set(record.ListingKey, record);
+    } catch {
+      // A line cut short by a crash: the change it held was never answered to a replica.
+    }
+  }
+  const records = [...last.values()];
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+  renameSync(partial, file);
+  return records;
+}
