@@ -17,15 +17,17 @@ import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { completeCriteria, priceBounds } from '@homeward/domain';
 import { buildApp } from '../src/app';
+import { replicateSeed } from '../test/feed';
 import { ManualClock } from '../src/clock';
 import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
 import { recordListingEvents, type ListingEvent } from '../src/modules/listings/events';
 import { resolveReference, type ResolvedPlace } from '../src/modules/listings/places';
 import { createSession, tokenSet } from '../src/modules/account/sessions';
 import { geoOf } from '../src/modules/savedSearches/areas';
 import { EVENT_BATCH, SavedSearchMatcher } from '../src/modules/savedSearches/matcher';
 
-const OUTPUT = fileURLToPath(new URL('../../bench/savedSearches.json', import.meta.url));
+const OUTPUT = fileURLToPath(new URL(`../../bench/savedSearches${process.env.TEST_DATABASE_URL ? '.postgresql' : ''}.json`, import.meta.url));
 const SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 100_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 1000);
 const SEED_LIMIT = Number(process.env.BENCH_SEED_LIMIT ?? 5000);
@@ -55,9 +57,13 @@ function random(seed: number): () => number {
 async function main(): Promise<void> {
   const started = performance.now();
   const clock = new ManualClock(new Date());
-  const db = await openPglite(':memory:');
+  // The embedded database by default; PostgreSQL when TEST_DATABASE_URL names a server (api/scripts/with-postgres.sh).
+  const db = process.env.TEST_DATABASE_URL ? await openPostgres(process.env.TEST_DATABASE_URL) : await openPglite(':memory:');
+  const database = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
   const app = await buildApp({ env: { MESSAGE_WORKER: 'off' }, db, clock, config: { seedLimit: SEED_LIMIT, jwtSecret: 'bench-secret-bench-secret-bench-secret' } });
   const ctx = app.homeward;
+  // The homes arrive as in production: replicated from a local feed serving the seed.
+  await replicateSeed(db, clock, SEED_LIMIT);
   log(`seeded ${SEED_LIMIT} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   // Places buyers search: the service area's cities (by boundary) and zip codes, weighted by homes.
@@ -186,6 +192,7 @@ async function main(): Promise<void> {
   saveTimes.sort((a, b) => a - b);
 
   const report = {
+    database,
     savedSearches: SEARCHES,
     buyers: users,
     places: places.length,

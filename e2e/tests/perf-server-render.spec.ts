@@ -120,7 +120,7 @@ test('a place’s listings page comes with its first search’s answer and first
   const answer = (JSON.parse(state![1]!) as { queries: { queryKey: unknown[]; state: { data: { data: { photos: string[] }[] } } }[] }).queries[0]!;
   expect(answer.queryKey.slice(0, 2)).toEqual(['listings', 'search']);
   const photos = answer.state.data.data.slice(0, 2).map((home) => home.photos[0]!);
-  for (const photo of photos) expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${photo}" fetch[pP]riority="high"`));
+  for (const photo of photos) expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${photo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" fetch[pP]riority="high"`));
 
   const firstSearches: string[] = [];
   page.on('request', (req) => {

@@ -129,7 +129,7 @@ export async function startLocalFeed(overrides: LocalFeedOptions = {}): Promise<
     for (const [key, value] of Object.entries(item)) {
       if ((key === 'Media' || key === 'OpenHouse') && !expand.has(key)) continue;
       if (fields && !fields.includes(key) && !expand.has(key)) continue;
-      out[key] = key === 'Media' ? [...(value as Array<{ Order: number }>)].sort((a, b) => a.Order - b.Order) : value;
+      out[key] = key === 'Media' ? [...((value as Array<{ Order: number }> | undefined) ?? [])].sort((a, b) => a.Order - b.Order) : value;
     }
     return out;
   };

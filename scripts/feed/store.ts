@@ -50,8 +50,9 @@ export class PropertyStore {
     const stored: ResoProperty = {
       ...record,
       ModificationTimestamp: stamp,
-      Media: record.Media?.map((m) => ({ ...m, ModificationTimestamp: stamp })),
-      OpenHouse: record.OpenHouse?.map((o) => ({ ...o, ModificationTimestamp: stamp })),
+      // A record sent without photos or open houses has none (never an undefined list).
+      Media: (record.Media ?? []).map((m) => ({ ...m, ModificationTimestamp: stamp })),
+      OpenHouse: (record.OpenHouse ?? []).map((o) => ({ ...o, ModificationTimestamp: stamp })),
     };
     const previous = this.byKey.get(record.ListingKey);
     if (previous) this.order.splice(this.indexOf(previous), 1);

@@ -60,7 +60,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, isFetc
     );
   }
   return (
-    <div className={styles.wrap} aria-busy={isFetching || undefined}>
+    // A wide table scrolls sideways in its frame: the frame takes focus, so a keyboard can scroll it too.
+    <div className={styles.wrap} aria-busy={isFetching || undefined} role="region" aria-label={caption} tabIndex={0}>
       {/* Explicit roles keep the table's meaning when phones draw its rows as cards. */}
       <table role="table" className={[styles.table, isFetching && styles.fetching].filter(Boolean).join(' ')}>
         <caption className={visuallyHiddenClass}>{caption}</caption>
