@@ -22,6 +22,8 @@ export interface LocalFeedOptions {
   /** Where the feed keeps its start time and journal of changes; null keeps them in memory. */
   stateDir?: string | null;
   now?: () => Date;
+  /** Serve every home this many times, each copy a home of its own (load benchmarks only; 1 otherwise). */
+  scale?: number;
 }
 
 export function localFeedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<LocalFeedOptions> {
@@ -37,6 +39,7 @@ export function localFeedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): R
     pacePerMinute: Number.isFinite(pace) && pace >= 0 ? pace : DEFAULT_MARKET_PACE,
     stateDir: env.LOCAL_FEED_DIR ?? path.join(ROOT, '.data', 'local-feed'),
     now: () => new Date(),
+    scale: Math.max(1, Math.floor(Number(env.LOCAL_FEED_SCALE) || 1)),
   };
 }
 

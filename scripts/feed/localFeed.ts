@@ -251,6 +251,7 @@ export async function startLocalFeed(overrides: LocalFeedOptions = {}): Promise<
   if (options.port === 0) base = `http://${options.host}:${port}`;
   store.load(initialRecords({ ...options, publicUrl: base }, anchor));
   if (journal) store.load(readJournal(journal));
+  if (options.scale > 1) store.scale(options.scale);
   ready = true;
   market.setPace(options.pacePerMinute);
   return {

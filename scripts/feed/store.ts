@@ -9,16 +9,47 @@ const before = (a: ResoProperty, ts: number, key: string) => {
   return t < ts || (t === ts && a.ListingKey < key);
 };
 
+/**
+ * The k-th copy of a record, for load benchmarks: a home of its own (its key and a 10-digit MLS
+ * number made from the original's), modified `shiftMs` later so the copies follow every original in
+ * replication order.
+ */
+function copyOf(record: ResoProperty, k: number, shiftMs: number): ResoProperty {
+  const key = `${record.ListingKey}.${k}`;
+  const stamp = new Date(Date.parse(record.ModificationTimestamp) + shiftMs).toISOString();
+  return {
+    ...record,
+    ListingKey: key,
+    ListingId: `${10 + k}${String(record.ListingId ?? record.ListingKey).padStart(8, '0')}`,
+    ModificationTimestamp: stamp,
+    Media: record.Media?.map((m) => ({ ...m, MediaKey: `${m.MediaKey}.${k}`, ResourceRecordKey: key, ModificationTimestamp: stamp })),
+    OpenHouse: record.OpenHouse?.map((o) => ({ ...o, OpenHouseKey: `${o.OpenHouseKey}.${k}`, ListingKey: key, ModificationTimestamp: stamp })),
+  };
+}
+
 export class PropertyStore {
   private readonly byKey = new Map<string, ResoProperty>();
   /** Sorted by (ModificationTimestamp, ListingKey). */
   private order: ResoProperty[] = [];
   private lastMs = 0;
+  /** Served copies of every record (1: each once); more only to measure a large initial load. */
+  private copies = 1;
+  private copyShiftMs = 0;
 
   constructor(private readonly journal: string | null = null) {}
 
   get size(): number {
-    return this.order.length;
+    return this.order.length * this.copies;
+  }
+
+  /**
+   * Serves every record `copies` times, each copy a home of its own made when it is read (nothing
+   * more is kept), so a replica's initial load can be measured at many times the seed's size.
+   */
+  scale(copies: number): void {
+    this.copies = Math.max(1, Math.floor(copies));
+    const first = this.order[0] ? Date.parse(this.order[0].ModificationTimestamp) : 0;
+    this.copyShiftMs = this.lastMs - first + 1;
   }
 
   get(key: string): ResoProperty | undefined {
@@ -27,7 +58,10 @@ export class PropertyStore {
 
   /** The records in replication order (for picking one at random). */
   at(i: number): ResoProperty | undefined {
-    return this.order[i];
+    const n = this.order.length;
+    if (i < n) return this.order[i];
+    const k = Math.floor(i / n);
+    return k < this.copies ? copyOf(this.order[i % n], k, k * this.copyShiftMs) : undefined;
   }
 
   /** Loads records as they were (their timestamps kept), e.g. the seed and the journal's changes. */
@@ -65,10 +99,10 @@ export class PropertyStore {
   private indexOf(record: ResoProperty): number {
     const ts = Date.parse(record.ModificationTimestamp);
     let lo = 0;
-    let hi = this.order.length;
+    let hi = this.size;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (before(this.order[mid], ts, record.ListingKey)) lo = mid + 1;
+      if (before(this.at(mid)!, ts, record.ListingKey)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -84,8 +118,8 @@ export class PropertyStore {
     if (bound !== null) start = this.indexOf({ ModificationTimestamp: new Date(bound).toISOString(), ListingKey: '' });
     if (after) start = Math.max(start, this.indexOf({ ModificationTimestamp: after.ts, ListingKey: `${after.key}\u0000` }));
     const records: ResoProperty[] = [];
-    for (let i = start; i < this.order.length; i++) {
-      const record = this.order[i];
+    for (let i = start; i < this.size; i++) {
+      const record = this.at(i)!;
       if (filter && !matches(filter, record as unknown as Record<string, unknown>)) continue;
       if (records.length === top) return { records, more: true };
       records.push(record);
