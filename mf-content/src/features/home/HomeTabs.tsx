@@ -6,7 +6,7 @@ import { ComingSoonModal, type ComingSoonVariant } from '../comingSoon/ComingSoo
 import { SmartLink } from '../content/SmartLink';
 import { loanTabIntro } from '../rates/interestRates';
 import { HomeSearch } from './search/HomeSearch';
-import { HOME_TABS, tabFromQuery, tabLabel, type HomeTabKey } from './homeTabs';
+import { HOME_TABS, tabFromQuery, tabLabel, type HomeTabKey } from './tabs';
 import styles from './Home.module.css';
 
 function Panel({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ import {
   inspectionDefaults,
   validateInspection,
   type InspectionValues,
-} from './inspectionForm';
+} from './inspectionValues';
 
 export function InspectionForm({ listing, onSent }: { listing: ListingDetail | undefined; onSent: (stored: StoredRequest) => void }) {
   const defaults = useMemo(() => inspectionDefaults(listing), [listing]);

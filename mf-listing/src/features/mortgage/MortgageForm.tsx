@@ -5,7 +5,7 @@ import { Tabs } from '@homeward/ui';
 import { RequestForm } from '../forms/RequestForm';
 import { CheckboxField, RadioGroupField, SelectField, TextField } from '../forms/Fields';
 import styles from '../forms/FormLayout.module.css';
-import { cashDownFor, percentFor } from '../offer/offerForm';
+import { cashDownFor, percentFor } from '../offer/offerValues';
 import {
   LENDING_TABS,
   MONTHS_TO_FUND_OPTIONS,
@@ -14,7 +14,7 @@ import {
   mortgageDefaults,
   validateMortgage,
   type MortgageValues,
-} from './mortgageForm';
+} from './mortgageValues';
 
 const propertyTypeOptions = HOME_TYPES.map((t) => ({ value: t.code, label: t.label }));
 

@@ -14,7 +14,7 @@ import {
   percentFor,
   validateOffer,
   type OfferValues,
-} from './offerForm';
+} from './offerValues';
 import { currentLocationIfAllowed } from './userLocation';
 
 /**

@@ -5,7 +5,7 @@ import { RequestForm } from '../forms/RequestForm';
 import { PhoneNumberField, RadioGroupField, SelectField, TextAreaField } from '../forms/Fields';
 import sliceFields from '../forms/Fields.module.css';
 import styles from './TourForm.module.css';
-import { tourBody, tourDays, tourDefaults, tourTimes, validateTour, type TourValues } from './tourForm';
+import { tourBody, tourDays, tourDefaults, tourTimes, validateTour, type TourValues } from './tourValues';
 import { fieldStyles } from '@homeward/ui';
 
 const tourTypes = [

@@ -1,6 +1,6 @@
 import { TOUR_DAYS_AHEAD } from '@homeward/domain';
 import { WRONG_NUMBER_MESSAGE } from '@homeward/contracts';
-import { toTour, tourDays, tourDefaults, tourTimes, validateTour } from './tourForm';
+import { toTour, tourDays, tourDefaults, tourTimes, validateTour } from './tourValues';
 
 describe('tour choices', () => {
   it('offers half-hour slots from 9:00 AM to 6:00 PM, as a buyer reads them', () => {

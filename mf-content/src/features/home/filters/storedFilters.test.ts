@@ -1,5 +1,5 @@
 import { storageKeys } from '@homeward/platform';
-import { readStoredFilters, storeFilters, type HomeFilters } from './homeFilters';
+import { readStoredFilters, storeFilters, type HomeFilters } from './storedFilters';
 
 const base: HomeFilters = { beds: 0, baths: 0, types: [], minPrice: null, maxPrice: null, minSquareFeet: null, minYearBuilt: null };
 

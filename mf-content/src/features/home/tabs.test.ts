@@ -1,4 +1,4 @@
-import { DEFAULT_TAB, tabFromQuery, tabLabel } from './homeTabs';
+import { DEFAULT_TAB, tabFromQuery, tabLabel } from './tabs';
 
 describe('home tab from the query string', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { describeOpenHouse, upcomingOpenHouses } from './openHouses';
+import { describeOpenHouse, upcomingOpenHouses } from './openHouseSchedule';
 
 describe('open houses', () => {
   it('calls VIR a virtual open house and formats its time', () => {

@@ -2,7 +2,7 @@ import { inspectionFormSchema, type CreateRequestBody, type ListingDetail } from
 import { INSPECTION_DAYS_AHEAD } from '@homeward/domain';
 import type { ValidationErrors } from 'final-form';
 import { schemaErrors, toText } from '../forms/values';
-import { isoDay } from '../tour/tourForm';
+import { isoDay } from '../tour/tourValues';
 
 export const INSPECTION_TYPES = [
   { value: 'General', label: 'General home inspection' },
