@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, session } from '@homeward/platform';
 import { PhoneLogin } from './PhoneLogin';
-import * as api from './api';
+import * as api from '../../../shared/phoneSignIn';
 
-jest.mock('./api');
+jest.mock('../../../shared/phoneSignIn');
 const mocked = jest.mocked(api);
 
 const loginResult = {

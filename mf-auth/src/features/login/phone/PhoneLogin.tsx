@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { LoginResult } from '@homeward/contracts';
 import { storeLogin } from '@homeward/platform';
-import { CodePopup } from '../shared/CodePopup';
-import { PhoneStep, type PhoneNumberInput } from '../shared/PhoneStep';
+import { CodePopup } from '../../../shared/CodePopup';
+import { PhoneStep, type PhoneNumberInput } from '../../../shared/PhoneStep';
 import { DetailsPopup } from './DetailsPopup';
-import { loginWithPhone, sendCode, verifyCode } from './api';
-import { detailsErrorMessage, loginErrorMessage } from './loginErrors';
+import { loginWithPhone, sendCode, verifyCode } from '../../../shared/phoneSignIn';
+import { detailsErrorMessage, loginErrorMessage } from '../../../shared/loginErrors';
 
 interface Challenge {
   number: PhoneNumberInput;
