@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@homeward/ui';
-import { useAttribution } from '../affiliation/useAttribution';
+import { useAttribution } from '../shared/useAttribution';
 import { attributedPath } from '@homeward/domain';
 
 /** Internal paths go through the router (carrying any attribution); everything else is a plain link. */

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { SUPPORT_EMAIL_SLOT } from '@homeward/contracts';
 import { useSupportEmail } from '@homeward/platform';
-import type { Block, Rich } from '../../content/types';
+import type { Block, Rich } from '../content/types';
 import { SmartLink } from './SmartLink';
-import styles from '../../pages/Page.module.css';
+import styles from '../shared/Page.module.css';
 
 /** Content names the support address by its slot; the deployment's address is put in as it is drawn. */
 export function RichText({ text }: { text: Rich }) {
