@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyPage, loadRoute, pageOf, PageNotFound, preloadImage, preloadRoute, queryClient, type PreloadableRoute } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
-import { listingQuery } from './features/listing/api';
-import { isMlsNumber, mlsFromParams } from './features/listing/listingPaths';
+import { listingQuery } from './shared/listingApi';
+import { isMlsNumber, mlsFromParams } from './shared/listingPaths';
 import { routes } from './routes';
 
 /** The page modules the routes of routes.ts name, each loaded when its page is first opened. */

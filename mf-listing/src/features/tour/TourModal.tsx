@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Modal as Dialog } from '@homeward/ui';
-import { TourForm } from '../../tour/TourForm';
+import { TourForm } from './TourForm';
 
 export function TourModal({ open, onClose, mls, address }: { open: boolean; onClose: () => void; mls: string; address: string }) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { OFFER_TYPES, offerFormSchema, type CreateRequestBody, type ListingDetail } from '@homeward/contracts';
 import { OFFER_DEFAULT_CASH_DOWN_PERCENTAGE, formatAmountInput } from '@homeward/domain';
 import type { ValidationErrors } from 'final-form';
-import { daysError, schemaErrors, toNumber, toText } from '../forms/values';
+import { daysError, schemaErrors, toNumber, toText } from './formValues';
 
 /** The offer form of spec 3 as the inputs hold it (text), before it is turned into numbers. */
 export interface OfferValues {

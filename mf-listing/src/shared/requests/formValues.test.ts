@@ -1,5 +1,5 @@
 import { z } from '@homeward/contracts';
-import { daysError, schemaErrors, toNumber, toText } from './values';
+import { daysError, schemaErrors, toNumber, toText } from './formValues';
 
 describe('form value helpers', () => {
   it('reads numbers typed with separators', () => {

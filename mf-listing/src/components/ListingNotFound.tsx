@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@homeward/ui';
-import styles from './States.module.css';
+import styles from './ListingNotFound.module.css';
 import { pagePaths } from '@homeward/contracts';
 
 /** An unknown or mistyped MLS number: say so, and offer the ways on. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet } from '@homeward/domain';
-import { listingPath } from '../listingPaths';
+import { listingPath } from '../shared/listingPaths';
 import styles from './ListingSummary.module.css';
 
 /** The home a request is about, beside its form. */

@@ -1,7 +1,7 @@
 import { LENDING_TYPES, PROPERTY_TYPE_USAGES, mortgageFormSchema, type CreateRequestBody, type ListingDetail } from '@homeward/contracts';
 import { MORTGAGE_DEFAULT_LOAN_BALANCE, formatAmountInput } from '@homeward/domain';
 import type { ValidationErrors } from 'final-form';
-import { schemaErrors, toNumber, toText } from '../forms/values';
+import { schemaErrors, toNumber, toText } from './formValues';
 
 export interface MortgageValues {
   lenderId: string;

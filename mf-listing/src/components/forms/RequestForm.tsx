@@ -3,9 +3,9 @@ import { Form, FormSpy, type FormRenderProps } from 'react-final-form';
 import type { ValidationErrors } from 'final-form';
 import type { CreateRequestBody, StoredRequest } from '@homeward/contracts';
 import { Button } from '@homeward/ui';
-import { useCreateRequest } from '../requests/api';
-import { ensureSignedIn } from '../requests/signIn';
-import { clearDraft, readDraft, writeDraft } from '../requests/drafts';
+import { useCreateRequest } from '../../shared/requests/api';
+import { ensureSignedIn } from '../../shared/requests/signIn';
+import { clearDraft, readDraft, writeDraft } from '../../shared/requests/drafts';
 import { SendErrorPopup } from './SendErrorPopup';
 import styles from './RequestForm.module.css';
 

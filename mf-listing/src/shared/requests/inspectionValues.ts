@@ -1,8 +1,8 @@
 import { inspectionFormSchema, type CreateRequestBody, type ListingDetail } from '@homeward/contracts';
 import { INSPECTION_DAYS_AHEAD } from '@homeward/domain';
 import type { ValidationErrors } from 'final-form';
-import { schemaErrors, toText } from '../forms/values';
-import { isoDay } from '../tour/tourValues';
+import { schemaErrors, toText } from './formValues';
+import { isoDay } from './tourValues';
 
 export const INSPECTION_TYPES = [
   { value: 'General', label: 'General home inspection' },

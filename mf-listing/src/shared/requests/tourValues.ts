@@ -1,7 +1,7 @@
 import { tourFormSchema, type CreateRequestBody } from '@homeward/contracts';
 import { formatDate, formatTimeOfDay, TOUR_DAYS_AHEAD } from '@homeward/domain';
 import type { ValidationErrors } from 'final-form';
-import { schemaErrors, toText } from '../forms/values';
+import { schemaErrors, toText } from './formValues';
 
 export interface TourValues {
   date: string;
