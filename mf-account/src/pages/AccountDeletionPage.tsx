@@ -7,7 +7,7 @@ import { bus, callApi, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, Modal, fieldStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import styles from '../shared/Account.module.css';
-import formStyles from '../shared/Form.module.css';
+import formStyles from '../components/Form.module.css';
 
 const loginHref = pagePaths.login(accountPages.deletion);
 

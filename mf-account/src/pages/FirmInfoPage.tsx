@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '../components/QueryState';
 import styles from '../shared/Account.module.css';
 import { FirmForm } from '../features/firm/FirmForm';
 import { useFirmInfo } from '../features/firm/api';

@@ -3,7 +3,7 @@ import { accountPages, formatPhoneNumber } from '@homeward/contracts';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { Avatar } from '../features/account/Avatar';
 import { PersonalInfoForm } from '../features/account/PersonalInfoForm';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '../components/QueryState';
 import { useAccountDetails } from '../shared/accountApi';
 import styles from '../shared/Account.module.css';
 import { EmailStatus } from '../features/email/EmailStatus';

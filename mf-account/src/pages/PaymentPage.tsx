@@ -5,7 +5,7 @@ import { signedInCalls } from '@homeward/contracts/signed-in';
 import { formatCents, formatDate, maskedCard } from '@homeward/domain';
 import { callApi } from '@homeward/platform';
 import { AccountFrame } from '../features/account/AccountFrame';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '../components/QueryState';
 import { accountKeys } from '../shared/accountApi';
 import styles from '../shared/Account.module.css';
 import tableStyles from './PaymentPage.module.css';

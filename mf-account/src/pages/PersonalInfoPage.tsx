@@ -1,7 +1,7 @@
 import { AccountFrame } from '../features/account/AccountFrame';
 import { AvatarField } from '../features/account/AvatarField';
 import { PersonalInfoForm } from '../features/account/PersonalInfoForm';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '../components/QueryState';
 import { useAccountDetails } from '../shared/accountApi';
 import styles from '../shared/Account.module.css';
 import { EmailStatus } from '../features/email/EmailStatus';

@@ -4,8 +4,8 @@ import { FORM_ERROR } from 'final-form';
 import { signupDetailsSchema, z, type AccountDetails } from '@homeward/contracts';
 import { bus } from '@homeward/platform';
 import { Button, fieldStyles, focusFirstInvalid, validateWith } from '@homeward/ui';
-import { TextField } from '../../shared/TextField';
-import formStyles from '../../shared/Form.module.css';
+import { TextField } from '../../components/TextField';
+import formStyles from '../../components/Form.module.css';
 import { useSaveDetails } from '../../shared/accountApi';
 
 interface PersonalInfoValues {

@@ -1,5 +1,5 @@
 import type { MessageChannel, MessagePreference } from '@homeward/contracts/signed-in';
-import { QueryState } from '../../shared/QueryState';
+import { QueryState } from '../../components/QueryState';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './MessagePreferences.module.css';
 import { useMessagePreferences, useSetMessagePreference } from './api';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pagePaths, type AlertReason } from '@homeward/contracts';
 import { formatCurrency, formatDateTime } from '@homeward/domain';
 import { savedSearchAlertsQuery } from '@homeward/platform';
-import { QueryState } from '../../shared/QueryState';
+import { QueryState } from '../../components/QueryState';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './SavedSearches.module.css';
 

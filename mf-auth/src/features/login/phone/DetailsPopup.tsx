@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { signupDetailsSchema, z } from '@homeward/contracts';
 import { Button, fieldStyles, focusFirstInvalid, Modal, validateWith } from '@homeward/ui';
-import styles from '../../../shared/Form.module.css';
+import styles from '../../../components/Form.module.css';
 
 export interface DetailsValues {
   firstName: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { LoginResult } from '@homeward/contracts';
 import { storeLogin } from '@homeward/platform';
-import { CodePopup } from '../../../shared/CodePopup';
-import { PhoneStep, type PhoneNumberInput } from '../../../shared/PhoneStep';
+import { CodePopup } from '../../../components/CodePopup';
+import { PhoneStep, type PhoneNumberInput } from '../../../components/PhoneStep';
 import { DetailsPopup } from './DetailsPopup';
 import { loginWithPhone, sendCode, verifyCode } from '../../../shared/phoneSignIn';
 import { detailsErrorMessage, loginErrorMessage } from '../../../shared/loginErrors';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, LoadingBlock } from '@homeward/ui';
-import styles from './Account.module.css';
+import styles from '../shared/Account.module.css';
 
 /** Loading, a failure with "Try again", or the content once the data is there. */
 export function QueryState<T>({ query, loading, children }: { query: UseQueryResult<T>; loading: string; children: (data: T) => ReactNode }) {

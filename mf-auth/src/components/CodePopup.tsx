@@ -5,7 +5,7 @@ import { Button, Modal } from '@homeward/ui';
 import styles from './Form.module.css';
 import popup from './CodePopup.module.css';
 import { CodeField } from './CodeField';
-import { formatSeconds, useCountdown } from './useCountdown';
+import { formatSeconds, useCountdown } from '../shared/useCountdown';
 import type { PhoneNumberInput } from './PhoneStep';
 
 export const EMPTY_CODE_MESSAGE = 'Enter the 6-digit code we sent you.';
