@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PHONE_COUNTRY_CODES } from '@homeward/contracts';
-import { metadataFor } from '../shared/contracts/src/phone/metadataFilter';
+import { metadataFor } from '@homeward/contracts/phone-metadata';
 
 const require = createRequire(import.meta.url);
 const full = require('libphonenumber-js/metadata.mobile.json');

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
 import { LRUCache } from 'lru-cache';
-import { buildRouteTable } from '@homeward/platform/src/routeTable';
+import { buildRouteTable } from '@homeward/platform/routeTable';
 import { API_PORT, DEPLOY_DIR, federationName, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
 import { readManifest } from './publish';
 import { authClientConfig } from './idp';

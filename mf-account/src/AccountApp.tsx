@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { accountPages } from '@homeward/contracts';
+import type { SliceRoute } from '@homeward/contracts';
+import { pageOf } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
+import { routes } from './routes';
 
 const OverviewPage = lazy(() => import('./pages/OverviewPage'));
 const PersonalInfoPage = lazy(() => import('./pages/PersonalInfoPage'));
@@ -12,19 +14,26 @@ const SavedSearchesPage = lazy(() => import('./pages/SavedSearchesPage'));
 const AccountDeletionPage = lazy(() => import('./pages/AccountDeletionPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 
+/** What each page module that routes.ts names draws for its route. */
+const PAGES: Record<string, (route: SliceRoute) => ReactNode> = {
+  'pages/OverviewPage': () => <OverviewPage />,
+  'pages/PersonalInfoPage': () => <PersonalInfoPage />,
+  'pages/FirmInfoPage': () => <FirmInfoPage />,
+  'pages/PaymentPage': () => <PaymentPage />,
+  // Favorites and saved homes are one page under the title of their route.
+  'pages/FavoritesPage': (route) => <FavoritesPage title={route.title ?? ''} />,
+  'pages/SavedSearchesPage': () => <SavedSearchesPage />,
+  'pages/AccountDeletionPage': () => <AccountDeletionPage />,
+  'pages/VerifyEmailPage': () => <VerifyEmailPage />,
+};
+
 export function AccountApp() {
   return (
     <Suspense fallback={<LoadingBlock />}>
       <Routes>
-        <Route path={accountPages.overview} element={<OverviewPage />} />
-        <Route path={accountPages.personalInfo} element={<PersonalInfoPage />} />
-        <Route path={accountPages.firmInfo} element={<FirmInfoPage />} />
-        <Route path={accountPages.payment} element={<PaymentPage />} />
-        <Route path={accountPages.favorites} element={<FavoritesPage title="Favorites" />} />
-        <Route path={accountPages.savedHomes} element={<FavoritesPage title="Saved homes" />} />
-        <Route path={accountPages.savedSearches} element={<SavedSearchesPage />} />
-        <Route path={accountPages.deletion} element={<AccountDeletionPage />} />
-        <Route path={accountPages.verifyEmail} element={<VerifyEmailPage />} />
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={pageOf(PAGES, route)(route)} />
+        ))}
       </Routes>
     </Suspense>
   );

@@ -1,18 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { pageOf } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
+import { routes } from './routes';
 
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const AuthCallbackPage = lazy(() => import('./pages/AuthCallbackPage'));
+/** The page modules the routes of routes.ts name, each loaded when its page is first opened. */
+const PAGES = {
+  'pages/LoginPage': lazy(() => import('./pages/LoginPage')),
+  'pages/AuthCallbackPage': lazy(() => import('./pages/AuthCallbackPage')),
+};
 
 export function AuthApp() {
   return (
     <Suspense fallback={<LoadingBlock />}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/login/index-old" element={<LoginPage />} />
-        <Route path="/auth" element={<LoginPage />} />
-        <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        {routes.map((route) => {
+          const Page = pageOf(PAGES, route);
+          return <Route key={route.path} path={route.path} element={<Page />} />;
+        })}
       </Routes>
     </Suspense>
   );

@@ -4,8 +4,8 @@ import { routes } from './routes';
 import type { DocumentName } from './pages/DocumentPage';
 
 /**
- * Which page draws each route of routes.ts. Pages load lazily, in groups, so the home page's
- * first visit downloads only the home page.
+ * What each route of routes.ts draws from the page module it names (which document, which job).
+ * Pages load lazily, in groups, so the home page's first visit downloads only the home page.
  */
 const HomePage = lazyPage(() => import('./pages/HomePage'));
 const DocumentPage = lazyPage(() => import('./pages/DocumentPage'));
@@ -26,11 +26,6 @@ const Widget2Page = lazyPage(() => import('./pages/WidgetPages').then((m) => ({ 
 const Widget3Page = lazyPage(() => import('./pages/WidgetPages').then((m) => ({ default: m.Widget3Page })));
 
 const doc = (name: DocumentName) => <DocumentPage name={name} />;
-
-const prefixed = (name: string, element: ReactNode): Record<string, ReactNode> => ({
-  [`/:refferer/:affiliation/${name}`]: element,
-  [`/:refferer/${name}`]: element,
-});
 
 export const pages: Record<string, ReactNode> = {
   '/': <HomePage />,
@@ -78,10 +73,14 @@ export const pages: Record<string, ReactNode> = {
   '/widget1/:affiliation?': <Widget1Page />,
   '/widget2/:affiliation?': <Widget2Page />,
   '/widget3/:affiliation?': <Widget3Page />,
-  ...prefixed('buyandsell', doc('buyAndSell')),
-  ...prefixed('homeinfo', doc('homeInfo')),
-  ...prefixed('learn', <LearnPage />),
-  ...prefixed('getloan', doc('getLoan')),
+  '/:refferer/:affiliation/buyandsell': doc('buyAndSell'),
+  '/:refferer/buyandsell': doc('buyAndSell'),
+  '/:refferer/:affiliation/homeinfo': doc('homeInfo'),
+  '/:refferer/homeinfo': doc('homeInfo'),
+  '/:refferer/:affiliation/learn': <LearnPage />,
+  '/:refferer/learn': <LearnPage />,
+  '/:refferer/:affiliation/getloan': doc('getLoan'),
+  '/:refferer/getloan': doc('getLoan'),
 };
 
 /** Loads the page code of the route a path matches (before the slice first draws it). */

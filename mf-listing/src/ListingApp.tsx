@@ -1,22 +1,25 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazyPage, loadRoute, PageNotFound, preloadImage, preloadRoute, queryClient, type PreloadableRoute } from '@homeward/platform';
+import { lazyPage, loadRoute, pageOf, PageNotFound, preloadImage, preloadRoute, queryClient, type PreloadableRoute } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
-import { LISTINGS_ROOT, pagePatterns, SOLD_LISTINGS_ROOT } from '@homeward/contracts';
-import { listingQuery } from './features/listing/api';
-import { isMlsNumber, mlsFromParams } from './features/listing/listingPaths';
+import { listingQuery } from './shared/listingApi';
+import { isMlsNumber, mlsFromParams } from './shared/listingPaths';
+import { routes } from './routes';
 
-const PropertyPage = lazyPage(() => import('./pages/PropertyPage'));
-const ScheduleTourPage = lazyPage(() => import('./pages/ScheduleTourPage'));
-const MakeOfferPage = lazyPage(() => import('./pages/MakeOfferPage'));
-const InspectionRequestPage = lazyPage(() => import('./pages/InspectionRequestPage'));
-const MortgageRequestPage = lazyPage(() => import('./pages/MortgageRequestPage'));
-const MortgageTasksPage = lazyPage(() => import('./pages/MortgageTasksPage'));
-const TourConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.TourConfirmPage })));
-const OfferConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.OfferConfirmPage })));
-const InspectionConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.InspectionConfirmPage })));
-const MortgageConfirmPage = lazyPage(() => import('./pages/ConfirmPages').then((m) => ({ default: m.MortgageConfirmPage })));
+/** The page modules the routes of routes.ts name, each loaded when its page is first opened. */
+const PAGES = {
+  'pages/PropertyPage': lazyPage(() => import('./pages/PropertyPage')),
+  'pages/ScheduleTourPage': lazyPage(() => import('./pages/ScheduleTourPage')),
+  'pages/MakeOfferPage': lazyPage(() => import('./pages/MakeOfferPage')),
+  'pages/InspectionRequestPage': lazyPage(() => import('./pages/InspectionRequestPage')),
+  'pages/MortgageRequestPage': lazyPage(() => import('./pages/MortgageRequestPage')),
+  'pages/MortgageTasksPage': lazyPage(() => import('./pages/MortgageTasksPage')),
+  'pages/TourConfirmPage': lazyPage(() => import('./pages/TourConfirmPage')),
+  'pages/OfferConfirmPage': lazyPage(() => import('./pages/OfferConfirmPage')),
+  'pages/InspectionConfirmPage': lazyPage(() => import('./pages/InspectionConfirmPage')),
+  'pages/MortgageConfirmPage': lazyPage(() => import('./pages/MortgageConfirmPage')),
+};
 
 /**
  * A property page's home, asked for while the page's code downloads rather than after it, and
@@ -34,25 +37,17 @@ function homeQuery(params: { mls?: string; state?: string }) {
   return isMlsNumber(mls) ? listingQuery(mls) : undefined;
 }
 
-/** The slice's own routes; the shell has already matched the path to this slice (routes.ts). */
+/** The data a page's first view draws from, asked for beside its code (by the page module routes.ts names). */
+const PAGE_DATA: Partial<Record<string, Pick<PreloadableRoute, 'prefetch' | 'query'>>> = {
+  'pages/PropertyPage': { prefetch: prefetchListing, query: homeQuery },
+};
+
+/** The slice's own routes (routes.ts); the shell has already matched the path to this slice. */
 const ROUTES: (PreloadableRoute & { element: ReactNode })[] = [
-  { path: '/listingdetails/:state?/:mls?', element: <PropertyPage />, prefetch: prefetchListing, query: homeQuery },
-  { path: pagePatterns.property, element: <PropertyPage />, prefetch: prefetchListing, query: homeQuery },
-  { path: '/:state/:city/:street?/:unit?/home/:mls', element: <PropertyPage />, prefetch: prefetchListing, query: homeQuery },
-  // The tour and offer pages, and their /listingsold mirror (spec 2.1).
-  ...[LISTINGS_ROOT, SOLD_LISTINGS_ROOT].flatMap((root) => [
-    { path: `${root}/schedule-tour/:mls`, element: <ScheduleTourPage /> },
-    { path: `${root}/tour-confirm/:id`, element: <TourConfirmPage /> },
-    { path: `${root}/make-offer`, element: <MakeOfferPage /> },
-    { path: `${root}/makeanoffer`, element: <MakeOfferPage /> },
-    { path: `${root}/offer-confirm/:id`, element: <OfferConfirmPage /> },
-  ]),
-  { path: '/inspections/request', element: <InspectionRequestPage /> },
-  { path: '/inspections/request/confirm', element: <InspectionConfirmPage /> },
-  { path: '/request/confirm', element: <InspectionConfirmPage /> },
-  { path: '/mortgage/request', element: <MortgageRequestPage /> },
-  { path: '/mortgage/request/confirm', element: <MortgageConfirmPage /> },
-  { path: '/mortgage/tasks', element: <MortgageTasksPage /> },
+  ...routes.map((route) => {
+    const Page = pageOf(PAGES, route);
+    return { path: route.path, element: <Page />, ...(route.page && PAGE_DATA[route.page]) };
+  }),
   { path: '*', element: <PageNotFound /> },
 ];
 

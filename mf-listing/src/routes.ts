@@ -1,7 +1,8 @@
 import type { SliceRoute } from '@homeward/contracts';
 
 /**
- * The pages this slice owns. Read at build time into descriptor.json; pure data only.
+ * The pages this slice owns, each with the module under src/ that draws it (`page`). Read at
+ * build time into descriptor.json; pure data only. ListingApp.tsx draws this table.
  *
  * The request forms are public so a visitor can fill them in and sign in from the login modal
  * when they send (the draft survives the sign-in); the pages that show a stored request are
@@ -10,28 +11,26 @@ import type { SliceRoute } from '@homeward/contracts';
  * Every /listings page starts with a static segment so it outranks the search slice's
  * `/listings/:parent?/:state?/:city?`.
  */
-/** The tour and offer pages under a listings root (the sitemap lists the /listings ones). */
-function requestPages(root: '/listings' | '/listingsold'): SliceRoute[] {
-  return [
-    { path: `${root}/schedule-tour/:mls`, page: 'pages/ScheduleTourPage', layout: 'default', guard: 'public', noindex: true },
-    { path: `${root}/tour-confirm/:id`, page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
-    { path: `${root}/make-offer`, page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', title: 'Make an offer', noindex: true },
-    { path: `${root}/makeanoffer`, page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', noindex: true },
-    { path: `${root}/offer-confirm/:id`, page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
-  ];
-}
-
 export const routes: SliceRoute[] = [
   { path: '/listingdetails/:state?/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
   { path: '/home/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
   { path: '/:state/:city/:street?/:unit?/home/:mls', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
-  ...requestPages('/listings'),
-  // Spec 2.1: /listingsold/* mirrors these, so an offer or tour link from a sold-homes page opens the same request page.
-  ...requestPages('/listingsold').map(({ title: _title, ...route }) => route),
+  // The tour and offer pages under /listings (the sitemap lists these).
+  { path: '/listings/schedule-tour/:mls', page: 'pages/ScheduleTourPage', layout: 'default', guard: 'public', noindex: true },
+  { path: '/listings/tour-confirm/:id', page: 'pages/TourConfirmPage', layout: 'default', guard: 'private' },
+  { path: '/listings/make-offer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', title: 'Make an offer', noindex: true },
+  { path: '/listings/makeanoffer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', noindex: true },
+  { path: '/listings/offer-confirm/:id', page: 'pages/OfferConfirmPage', layout: 'default', guard: 'private' },
+  // Spec 2.1: /listingsold/* mirrors them, so an offer or tour link from a sold-homes page opens the same request page.
+  { path: '/listingsold/schedule-tour/:mls', page: 'pages/ScheduleTourPage', layout: 'default', guard: 'public', noindex: true },
+  { path: '/listingsold/tour-confirm/:id', page: 'pages/TourConfirmPage', layout: 'default', guard: 'private' },
+  { path: '/listingsold/make-offer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', noindex: true },
+  { path: '/listingsold/makeanoffer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', noindex: true },
+  { path: '/listingsold/offer-confirm/:id', page: 'pages/OfferConfirmPage', layout: 'default', guard: 'private' },
   { path: '/inspections/request', page: 'pages/InspectionRequestPage', layout: 'default', guard: 'public', title: 'Request an inspection', noindex: true },
-  { path: '/inspections/request/confirm', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
-  { path: '/request/confirm', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
+  { path: '/inspections/request/confirm', page: 'pages/InspectionConfirmPage', layout: 'default', guard: 'private' },
+  { path: '/request/confirm', page: 'pages/InspectionConfirmPage', layout: 'default', guard: 'private' },
   { path: '/mortgage/request', page: 'pages/MortgageRequestPage', layout: 'default', guard: 'public', title: 'Request a mortgage', noindex: true },
-  { path: '/mortgage/request/confirm', page: 'pages/ConfirmPages', layout: 'default', guard: 'private' },
+  { path: '/mortgage/request/confirm', page: 'pages/MortgageConfirmPage', layout: 'default', guard: 'private' },
   { path: '/mortgage/tasks', page: 'pages/MortgageTasksPage', layout: 'default', guard: 'private', title: 'Your mortgage tasks' },
 ];

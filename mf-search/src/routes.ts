@@ -1,6 +1,6 @@
 import type { SliceRoute } from '@homeward/contracts';
 
-const listingsPage = { layout: 'no-footer', guard: 'public', page: 'pages/ListingsPage' } as const;
+const frame = { layout: 'no-footer', guard: 'public' } as const;
 
 /**
  * The map + list search (spec 2.2 / 2.7). The footer is hidden on these pages. Static segments
@@ -9,16 +9,16 @@ const listingsPage = { layout: 'no-footer', guard: 'public', page: 'pages/Listin
  * src/prerender.tsx).
  */
 export const routes: SliceRoute[] = [
-  { path: '/listings/:parent?/:state?/:city?', ...listingsPage, serverRender: true },
-  { path: '/listings/indexold', ...listingsPage },
-  { path: '/listings/new-index', ...listingsPage },
-  { path: '/listings/original', ...listingsPage },
-  { path: '/Listingindex', ...listingsPage },
-  { path: '/:refferer/:affiliation/listings/:parent/:state/:city', ...listingsPage },
-  { path: '/:refferer/listings/:parent/:state/:city', ...listingsPage },
+  { path: '/listings/:parent?/:state?/:city?', page: 'pages/ListingsPage', ...frame, serverRender: true },
+  { path: '/listings/indexold', page: 'pages/ListingsPage', ...frame },
+  { path: '/listings/new-index', page: 'pages/ListingsPage', ...frame },
+  { path: '/listings/original', page: 'pages/ListingsPage', ...frame },
+  { path: '/Listingindex', page: 'pages/ListingsPage', ...frame },
+  { path: '/:refferer/:affiliation/listings/:parent/:state/:city', page: 'pages/ListingsPage', ...frame },
+  { path: '/:refferer/listings/:parent/:state/:city', page: 'pages/ListingsPage', ...frame },
   // Spec 2.1: /listingsold/* mirrors the listings routes, showing sold homes.
-  { path: '/listingsold/:parent?/:state?/:city?', ...listingsPage, serverRender: true },
-  { path: '/listingsold/indexold', ...listingsPage },
-  { path: '/listingsold/new-index', ...listingsPage },
-  { path: '/listingsold/original', ...listingsPage },
+  { path: '/listingsold/:parent?/:state?/:city?', page: 'pages/ListingsPage', ...frame, serverRender: true },
+  { path: '/listingsold/indexold', page: 'pages/ListingsPage', ...frame },
+  { path: '/listingsold/new-index', page: 'pages/ListingsPage', ...frame },
+  { path: '/listingsold/original', page: 'pages/ListingsPage', ...frame },
 ];

@@ -2,7 +2,7 @@
 // and confirmations are disallowed) and sitemap.xml, an index of sitemaps for the content pages, the
 // places with homes for sale and every home for sale (split at SITEMAP_MAX_URLS).
 import { pagePaths, SITEMAP_MAX_URLS, type HomeAddressParts } from '@homeward/contracts';
-import type { RouteEntry } from '@homeward/platform/src/routeTable';
+import type { RouteEntry } from '@homeward/platform/routeTable';
 import { isIndexable } from './pageHead';
 
 /** Where the sitemap index sends crawlers: its files, beside it. */

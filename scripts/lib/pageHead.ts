@@ -1,6 +1,6 @@
 // The head of a page whose data does not make it: what its route declares.
 import { PAGE_NOT_FOUND_TITLE, routePageTitle, type PageHead } from '@homeward/contracts';
-import type { RouteEntry } from '@homeward/platform/src/routeTable';
+import type { RouteEntry } from '@homeward/platform/routeTable';
 
 /** A route's path when it is one fixed address (no parameters): the spelling its links use, whatever the case asked. */
 const fixedPath = (path: string) => (/[:*]/.test(path) ? undefined : path);

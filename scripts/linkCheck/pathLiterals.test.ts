@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildRouteTable } from '@homeward/platform/src/routeTable';
+import { buildRouteTable } from '@homeward/platform/routeTable';
 import type { SliceRoute } from '@homeward/contracts';
 import { knownGap } from '../../e2e/support/linkGaps';
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SliceRoute } from '@homeward/contracts';
-import { buildRouteTable, type RouteTable } from '@homeward/platform/src/routeTable';
+import { buildRouteTable, type RouteTable } from '@homeward/platform/routeTable';
 
 export const SLICES = ['mf-search', 'mf-listing', 'mf-auth', 'mf-account', 'mf-partners', 'mf-admin', 'mf-content'] as const;
 

@@ -12,7 +12,7 @@ const results: FixtureResult[] = JSON.parse(
   execFileSync(process.execPath, [path.join(__dirname, 'layerFixtures.mjs')], { cwd: path.join(__dirname, '../..'), encoding: 'utf8' }),
 );
 
-describe('lint enforces the one-way arrows (mf-* → platform/ui → domain → contracts)', () => {
+describe('lint enforces the one-way arrows (mf-* → platform/ui → domain → contracts), the features of a slice apart, and scripts and the API outside the kernel', () => {
   it.each(results.filter((r) => r.expected).map((r) => [r.name, r]))('fails on %s', (_name, result) => {
     expect(result.reported).toContain(result.expected);
   });

@@ -6,8 +6,8 @@ import { signedInCalls } from '@homeward/contracts/signed-in';
 import { bus, callApi, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, Modal, fieldStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
-import styles from '../features/account/Account.module.css';
-import formStyles from '../features/forms/Form.module.css';
+import styles from '../shared/Account.module.css';
+import formStyles from '../components/Form.module.css';
 
 const loginHref = pagePaths.login(accountPages.deletion);
 

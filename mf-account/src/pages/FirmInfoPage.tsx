@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
-import { QueryState } from '../features/account/QueryState';
-import styles from '../features/account/Account.module.css';
+import { QueryState } from '../components/QueryState';
+import styles from '../shared/Account.module.css';
 import { FirmForm } from '../features/firm/FirmForm';
 import { useFirmInfo } from '../features/firm/api';
 import { agentPagePaths } from '@homeward/contracts';

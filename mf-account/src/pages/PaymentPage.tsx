@@ -5,9 +5,9 @@ import { signedInCalls } from '@homeward/contracts/signed-in';
 import { formatCents, formatDate, maskedCard } from '@homeward/domain';
 import { callApi } from '@homeward/platform';
 import { AccountFrame } from '../features/account/AccountFrame';
-import { QueryState } from '../features/account/QueryState';
-import { accountKeys } from '../features/account/api';
-import styles from '../features/account/Account.module.css';
+import { QueryState } from '../components/QueryState';
+import { accountKeys } from '../shared/accountApi';
+import styles from '../shared/Account.module.css';
 import tableStyles from './PaymentPage.module.css';
 
 const STATUS_LABEL: Record<string, string> = { succeeded: 'Paid', refunded: 'Refunded', declined: 'Declined', failed: 'Failed' };

@@ -1,9 +1,9 @@
 import { AccountFrame } from '../features/account/AccountFrame';
 import { AvatarField } from '../features/account/AvatarField';
 import { PersonalInfoForm } from '../features/account/PersonalInfoForm';
-import { QueryState } from '../features/account/QueryState';
-import { useAccountDetails } from '../features/account/api';
-import styles from '../features/account/Account.module.css';
+import { QueryState } from '../components/QueryState';
+import { useAccountDetails } from '../shared/accountApi';
+import styles from '../shared/Account.module.css';
 import { EmailStatus } from '../features/email/EmailStatus';
 
 /** /account/PersonalInfo: name, email and profile picture. */

@@ -5,8 +5,8 @@ import { accountPages, apiCalls, pagePaths } from '@homeward/contracts';
 import { ApiError, callApi, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, LoadingBlock } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
-import { accountDetailsQuery, announceProfile, useSendVerifyEmail } from '../features/account/api';
-import styles from '../features/account/Account.module.css';
+import { accountDetailsQuery, announceProfile, useSendVerifyEmail } from '../shared/accountApi';
+import styles from '../shared/Account.module.css';
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 410) {

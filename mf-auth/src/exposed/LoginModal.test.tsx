@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import LoginModal from './LoginModal';
 
 // The OpenID Connect client is exercised end to end against the local provider.
-jest.mock('../features/social/oidc', () => ({ startSocialSignIn: jest.fn(), SocialSignInError: Error, SIGN_IN_FAILED_MESSAGE: 'failed' }));
+jest.mock('../features/login/social/oidc', () => ({ startSocialSignIn: jest.fn(), SocialSignInError: Error, SIGN_IN_FAILED_MESSAGE: 'failed' }));
 
 function renderModal(props: Partial<Parameters<typeof LoginModal>[0]> = {}) {
   const onClose = jest.fn();

@@ -4,7 +4,7 @@ import type { LoginResult } from '@homeward/contracts';
 import { safeRedirect } from '@homeward/domain';
 import { ApiError, removeKeys, storageKeys, storeLogin } from '@homeward/platform';
 import { LoadingBlock, buttonClass } from '@homeward/ui';
-import { SIGN_IN_FAILED_MESSAGE, SocialSignInError, completeSocialSignIn } from '../features/social/oidc';
+import { SIGN_IN_FAILED_MESSAGE, SocialSignInError, completeSocialSignIn } from '../features/login/social/oidc';
 import styles from './Page.module.css';
 import { pagePaths } from '@homeward/contracts';
 

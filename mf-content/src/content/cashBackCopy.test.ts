@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cashBackExample, CORPORATE_PARTNER_BONUS_DOLLARS, estimateCashBack } from '@homeward/domain';
-import { sellerSaving } from '../features/savings/savings';
+import { sellerSaving } from '../components/savings/savings';
 
 /**
  * The copy check of the cash-back rule: every dollar figure in a sentence about the commission, the

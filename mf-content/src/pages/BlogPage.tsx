@@ -2,8 +2,8 @@ import { Link, useParams } from 'react-router';
 import { useMissingPage, usePageTitle } from '@homeward/platform';
 import { findPost, posts } from '../content/posts';
 import { PostList, PostMeta } from '../features/blog/PostList';
-import { BlockView } from '../features/content/RichText';
-import styles from './Page.module.css';
+import { BlockView } from '../components/RichText';
+import styles from '../shared/Page.module.css';
 
 /** /blog and /blog/posts: every post, newest first. */
 export function BlogIndexPage() {

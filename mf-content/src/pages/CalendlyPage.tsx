@@ -12,16 +12,16 @@ import {
 import { fieldStyles } from '@homeward/ui';
 import { company } from '../content/company';
 import { hasAttribution } from '@homeward/domain';
-import { useAttribution } from '../features/affiliation/useAttribution';
+import { useAttribution } from '../shared/useAttribution';
 import { bookingInput, emptyBooking, toConsultation, type BookingValues } from '../features/booking/booking';
 import { SupportEmailLink } from '../features/content/SupportEmailLink';
 import { SupportPhone } from '../features/content/SupportPhone';
-import { useSubmitRequest } from '../features/enquiry/submitRequest';
-import { SubmitRow } from '../features/forms/FormParts';
-import { FormScreen, NameRow, PhoneInput, TextAreaInput, TextInput, useBoundField } from '../features/forms/FormScreen';
-import formStyles from '../features/forms/Form.module.css';
+import { useSubmitRequest } from '../shared/submitRequest';
+import { SubmitRow } from '../components/forms/FormParts';
+import { FormScreen, NameRow, PhoneInput, TextAreaInput, TextInput, useBoundField } from '../components/forms/FormScreen';
+import formStyles from '../components/forms/Form.module.css';
 import styles from './CalendlyPage.module.css';
-import pageStyles from './Page.module.css';
+import pageStyles from '../shared/Page.module.css';
 
 type ConsultationDay = ReturnType<typeof consultationDays>[number];
 

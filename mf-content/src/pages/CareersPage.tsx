@@ -3,7 +3,7 @@ import { buttonClass } from '@homeward/ui';
 import { company } from '../content/company';
 import { careersIntro, findJob, jobs, type Job } from '../content/jobs';
 import { ApplicationForm } from '../features/careers/ApplicationForm';
-import styles from './Page.module.css';
+import styles from '../shared/Page.module.css';
 
 export function CareersIndexPage() {
   return (

@@ -2,9 +2,9 @@ import { useLocation } from 'react-router';
 import { buttonClass } from '@homeward/ui';
 import { corporateProgram } from '../content/pages/services';
 import { DocumentView } from '../features/content/DocumentView';
-import { SmartLink } from '../features/content/SmartLink';
+import { SmartLink } from '../components/SmartLink';
 import { CorporateEnquiryForm } from '../features/enquiry/CorporateEnquiryForm';
-import styles from './Page.module.css';
+import styles from '../shared/Page.module.css';
 
 export function CorporatePage() {
   return (

@@ -9,7 +9,7 @@ import { about, contact, mission, privacyChoices } from '../content/pages/compan
 import { mortgage } from '../content/pages/mortgage';
 import * as services from '../content/pages/services';
 import type { LandingDocument } from '../content/types';
-import { AppStoreLinks } from '../features/comingSoon/AppStoreLinks';
+import { AppStoreLinks } from '../components/AppStoreLinks';
 import { DocumentView } from '../features/content/DocumentView';
 import { LenderRateSheets } from '../features/rates/LenderRateSheets';
 import { RateCards } from '../features/rates/RateCards';

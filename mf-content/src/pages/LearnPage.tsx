@@ -1,8 +1,8 @@
 import { helpfulLinks } from '../content/journey';
-import { SmartLink } from '../features/content/SmartLink';
+import { SmartLink } from '../components/SmartLink';
 import { JourneyCarousel } from '../features/learn/JourneyCarousel';
 import { PostList } from '../features/blog/PostList';
-import styles from './Page.module.css';
+import styles from '../shared/Page.module.css';
 
 export default function LearnPage() {
   return (

@@ -1,6 +1,6 @@
 import { company } from '../content/company';
 import { pressKit, pressReleases } from '../content/press';
-import styles from './Page.module.css';
+import styles from '../shared/Page.module.css';
 
 export default function PressPage() {
   return (

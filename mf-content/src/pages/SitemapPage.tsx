@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LoadingBlock } from '@homeward/ui';
-import styles from './Page.module.css';
+import styles from '../shared/Page.module.css';
 import { useSitemapEntries } from '../features/sitemap/useRouteTable';
 
 export default function SitemapPage() {

@@ -3,8 +3,8 @@ import type { StoredRequest } from '@homeward/contracts';
 import { formatCurrency, formatDate, formatDateTime, relativeTimeLabel } from '@homeward/domain';
 import { useRequestDocuments } from '@homeward/platform';
 import { LoadingBlock, buttonClass } from '@homeward/ui';
-import { LoadFailed } from '../features/listing/components/ListingNotFound';
-import { useMyRequests } from '../features/requests/api';
+import { LoadFailed } from '../components/ListingNotFound';
+import { useMyRequests } from '../shared/requests/api';
 import styles from './MortgageTasksPage.module.css';
 import { usePageTitle } from '@homeward/platform';
 

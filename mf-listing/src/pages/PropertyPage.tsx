@@ -2,10 +2,10 @@ import { useParams } from 'react-router';
 import { ApiError, usePageTitle } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { homePageTitle } from '@homeward/domain';
-import { useListing } from '../features/listing/api';
-import { isMlsNumber, mlsFromParams } from '../features/listing/listingPaths';
-import { ListingNotFound, LoadFailed } from '../features/listing/components/ListingNotFound';
-import { PropertyDetails } from '../features/listing/PropertyDetails';
+import { useListing } from '../shared/listingApi';
+import { isMlsNumber, mlsFromParams } from '../shared/listingPaths';
+import { ListingNotFound, LoadFailed } from '../components/ListingNotFound';
+import { PropertyDetails } from './PropertyDetails';
 
 /** `/listingdetails/:state?/:mls?`, `/home/:mls?` and `/:state/:city/:street?/:unit?/home/:mls`. */
 export default function PropertyPage() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
-import { useListing } from '../features/listing/api';
-import { isMlsNumber } from '../features/listing/listingPaths';
-import { ListingNotFound, LoadFailed } from '../features/listing/components/ListingNotFound';
-import { ListingSummary } from '../features/listing/components/ListingSummary';
+import { useListing } from '../shared/listingApi';
+import { isMlsNumber } from '../shared/listingPaths';
+import { ListingNotFound, LoadFailed } from '../components/ListingNotFound';
+import { ListingSummary } from '../components/ListingSummary';
 import type { ListingDetail } from '@homeward/contracts';
 import styles from './RequestPage.module.css';
 

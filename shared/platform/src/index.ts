@@ -11,7 +11,7 @@ export * from './routeTable';
 export * from './remotes';
 export { RemoteComponent, type RemoteComponentProps } from './RemoteComponent';
 export { createSliceLifecycles, type SliceLifecycleOptions, type SliceProps } from './slice';
-export { lazyPage, loadRoute, preloadElement, preloadRoute, type PreloadablePage, type PreloadableRoute } from './lazyPage';
+export { lazyPage, loadRoute, pageOf, preloadElement, preloadRoute, type PreloadablePage, type PreloadableRoute } from './lazyPage';
 export * from './favorites';
 export * from './auth';
 export * from './queries';

@@ -88,3 +88,14 @@ export async function loadRoute(routes: readonly PreloadableRoute[], pathname: s
   const query = found?.route.query?.(found.params);
   await Promise.all([preloadElement(found?.route.element), query && client.fetchQuery(query)]);
 }
+
+/**
+ * The page a route of a slice's routes.ts names (`page: 'pages/LoginPage'`), from the slice's
+ * loaders keyed by that same name, so a route and its page are written once. A route naming no
+ * page the slice loads fails when the router is built, not when someone opens the URL.
+ */
+export function pageOf<P>(pages: Readonly<Record<string, P>>, route: { path: string; page?: string }): P {
+  const page = route.page === undefined ? undefined : pages[route.page];
+  if (page === undefined) throw new Error(`routes.ts: ${route.path} names page '${route.page ?? ''}', which the slice's router does not load`);
+  return page;
+}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CookiePreferencesPanel } from './CookiePreferences';
-import { readCookiePreferences } from './cookiePreferences';
+import { readCookiePreferences } from './cookieConsent';
 
 function Harness() {
   const [open, setOpen] = useState(false);

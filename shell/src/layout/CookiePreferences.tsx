@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from '@homeward/ui';
 import { usePrerendering } from '@homeward/platform';
 import styles from './CookiePreferences.module.css';
-import { COOKIE_CATEGORIES, readCookiePreferences, saveCookiePreferences, type CookiePreferences } from './cookiePreferences';
+import { COOKIE_CATEGORIES, readCookiePreferences, saveCookiePreferences, type CookiePreferences } from './cookieConsent';
 
 type Choice = Omit<CookiePreferences, 'decidedAt'>;
 

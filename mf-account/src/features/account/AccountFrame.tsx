@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountPages } from '@homeward/contracts';
 import { usePageTitle } from '@homeward/platform';
-import styles from './Account.module.css';
+import styles from '../../shared/Account.module.css';
 
 export interface AccountFrameProps {
   title: string;

@@ -1,4 +1,4 @@
-import styles from './Account.module.css';
+import styles from '../../shared/Account.module.css';
 
 function initials(first?: string | null, last?: string | null): string {
   return `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`.toUpperCase() || '?';

@@ -3,10 +3,10 @@ import { type AccountDetails } from '@homeward/contracts';
 import { UPLOAD_CONTENT_TYPES } from '@homeward/contracts/signed-in';
 import { bus } from '@homeward/platform';
 import { Button, buttonClass, fieldStyles, Notice } from '@homeward/ui';
-import { useSaveDetails } from './api';
+import { useSaveDetails } from '../../shared/accountApi';
 import { Avatar } from './Avatar';
 import { uploadProfileImage } from './uploadImage';
-import styles from './Account.module.css';
+import styles from '../../shared/Account.module.css';
 
 /** The profile picture: choose an image (uploaded through a signed URL) or remove it. */
 export function AvatarField({ details }: { details: AccountDetails }) {

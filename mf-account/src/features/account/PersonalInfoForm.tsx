@@ -4,9 +4,9 @@ import { FORM_ERROR } from 'final-form';
 import { signupDetailsSchema, z, type AccountDetails } from '@homeward/contracts';
 import { bus } from '@homeward/platform';
 import { Button, fieldStyles, focusFirstInvalid, validateWith } from '@homeward/ui';
-import { TextField } from '../forms/TextField';
-import formStyles from '../forms/Form.module.css';
-import { useSaveDetails } from './api';
+import { TextField } from '../../components/TextField';
+import formStyles from '../../components/Form.module.css';
+import { useSaveDetails } from '../../shared/accountApi';
 
 interface PersonalInfoValues {
   firstName: string;

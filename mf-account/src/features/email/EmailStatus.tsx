@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountDetails } from '@homeward/contracts';
 import { Button, Notice } from '@homeward/ui';
-import { accountKeys, useSendVerifyEmail } from '../account/api';
-import styles from '../account/Account.module.css';
+import { accountKeys, useSendVerifyEmail } from '../../shared/accountApi';
+import styles from '../../shared/Account.module.css';
 
 /** The email and whether it is confirmed, with "Send verification email" while it is not (spec 7). */
 export function EmailStatus({ details }: { details: AccountDetails }) {

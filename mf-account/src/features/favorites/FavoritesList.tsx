@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { favoritesStore, removeFavorite } from '@homeward/platform';
 import { buttonClass, VisuallyHidden } from '@homeward/ui';
-import { QueryState } from '../account/QueryState';
+import { QueryState } from '../../components/QueryState';
 import { FavoriteCard } from './FavoriteCard';
 import styles from './Favorites.module.css';
 import { useFavoriteHomes } from './useFavoriteHomes';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { apiCalls, type Favorite } from '@homeward/contracts';
 import { callApi, favoritesStore, startFavoritesSync } from '@homeward/platform';
-import { accountKeys } from '../account/api';
+import { accountKeys } from '../../shared/accountApi';
 
 /** The saved homes with their listing summaries (GET Favorites, newest first). */
 export const favoriteHomesQuery = {

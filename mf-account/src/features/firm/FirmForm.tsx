@@ -6,8 +6,8 @@ import { firmInfoSchema, type AccountFirmInfo, type FirmInfoInput } from '@homew
 import { sitePages } from '@homeward/contracts';
 import { bus } from '@homeward/platform';
 import { Button, fieldStyles, focusFirstInvalid, validateWith } from '@homeward/ui';
-import { TextField } from '../forms/TextField';
-import formStyles from '../forms/Form.module.css';
+import { TextField } from '../../components/TextField';
+import formStyles from '../../components/Form.module.css';
 import { useSaveFirmInfo } from './api';
 
 type FirmInfoValues = Omit<FirmInfoInput, 'brokerAgreementAccepted'> & { brokerAgreementAccepted: boolean };

@@ -1,6 +1,6 @@
 import type { MessageChannel, MessagePreference } from '@homeward/contracts/signed-in';
-import { QueryState } from '../account/QueryState';
-import accountStyles from '../account/Account.module.css';
+import { QueryState } from '../../components/QueryState';
+import accountStyles from '../../shared/Account.module.css';
 import styles from './MessagePreferences.module.css';
 import { useMessagePreferences, useSetMessagePreference } from './api';
 

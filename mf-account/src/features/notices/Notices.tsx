@@ -1,5 +1,5 @@
 import { Button } from '@homeward/ui';
-import { QueryState } from '../account/QueryState';
+import { QueryState } from '../../components/QueryState';
 import styles from './Notices.module.css';
 import { useMarkNoticeRead, useNotices } from './api';
 import { formatDate } from '@homeward/domain';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signedInCalls, type AccountNotices } from '@homeward/contracts/signed-in';
 import { callApi } from '@homeward/platform';
-import { accountKeys } from '../account/api';
+import { accountKeys } from '../../shared/accountApi';
 
 export const noticesQuery = queryOptions({
   queryKey: accountKeys.notices,

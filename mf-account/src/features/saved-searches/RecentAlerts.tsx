@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { pagePaths, type AlertReason } from '@homeward/contracts';
 import { formatCurrency, formatDateTime } from '@homeward/domain';
 import { savedSearchAlertsQuery } from '@homeward/platform';
-import { QueryState } from '../account/QueryState';
-import accountStyles from '../account/Account.module.css';
+import { QueryState } from '../../components/QueryState';
+import accountStyles from '../../shared/Account.module.css';
 import styles from './SavedSearches.module.css';
 
 const REASONS: Record<AlertReason, string> = {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pagePaths, SAVED_SEARCH_FREQUENCIES, savedSearchNameSchema, type SavedSearch, type SavedSearchFrequency, type UpdateSavedSearchBody } from '@homeward/contracts';
 import { deleteSavedSearch, queryKeys, updateSavedSearch } from '@homeward/platform';
 import { Button, FieldFrame, inputClass, VisuallyHidden } from '@homeward/ui';
-import accountStyles from '../account/Account.module.css';
+import accountStyles from '../../shared/Account.module.css';
 import styles from './SavedSearches.module.css';
 
 export const FREQUENCY_LABELS: Record<SavedSearchFrequency, string> = {

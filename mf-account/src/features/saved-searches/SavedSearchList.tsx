@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { pagePaths } from '@homeward/contracts';
 import { savedSearchesQuery } from '@homeward/platform';
-import { QueryState } from '../account/QueryState';
-import accountStyles from '../account/Account.module.css';
+import { QueryState } from '../../components/QueryState';
+import accountStyles from '../../shared/Account.module.css';
 import { SavedSearchItem } from './SavedSearchItem';
 import styles from './SavedSearches.module.css';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from '@homeward/platform';
 import { AgentSignup } from './AgentSignup';
-import * as phoneApi from '../phone-login/api';
+import * as phoneApi from '../../shared/phoneSignIn';
 import * as agentApi from './api';
 
-jest.mock('../phone-login/api');
+jest.mock('../../shared/phoneSignIn');
 jest.mock('./api');
 const sendCode = jest.mocked(phoneApi.sendCode);
 const verify = jest.mocked(agentApi.verifyCodeWithAgentStatus);

@@ -6,7 +6,7 @@ import {
   LOCKED_OUT_24_HOURS_MESSAGE,
   WRONG_NUMBER_MESSAGE,
 } from '@homeward/domain';
-import { CONNECTION_PROBLEM_MESSAGE } from '../phone-login/loginErrors';
+import { CONNECTION_PROBLEM_MESSAGE } from '../../shared/loginErrors';
 
 const LOCKOUTS: ReadonlySet<string> = new Set([LOCKED_OUT_24_HOURS_MESSAGE, LOCKED_OUT_1_HOUR_MESSAGE]);
 

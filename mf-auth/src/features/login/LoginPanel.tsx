@@ -1,7 +1,7 @@
 import { sitePages } from '@homeward/contracts';
 import { Link } from 'react-router';
-import { PhoneLogin } from '../phone-login/PhoneLogin';
-import { SocialButtons } from '../social/SocialButtons';
+import { PhoneLogin } from './phone/PhoneLogin';
+import { SocialButtons } from './social/SocialButtons';
 import styles from './LoginPanel.module.css';
 
 export interface LoginPanelProps {

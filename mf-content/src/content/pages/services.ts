@@ -5,7 +5,7 @@ import {
   CORPORATE_PARTNER_BONUS_DOLLARS,
   formatCurrency,
 } from '@homeward/domain';
-import { HOMEWARD_LISTING_FEE_PERCENT, sellerSaving, TRADITIONAL_LISTING_COMMISSION_PERCENT } from '../../features/savings/savings';
+import { HOMEWARD_LISTING_FEE_PERCENT, sellerSaving, TRADITIONAL_LISTING_COMMISSION_PERCENT } from '../../components/savings/savings';
 import type { LandingDocument } from '../types';
 import { link, note, ol, p, ul } from '../types';
 import { sitePages } from '@homeward/contracts';

@@ -1,6 +1,6 @@
 import { posts, type Post } from '../../content/posts';
-import styles from '../../pages/Page.module.css';
-import { SmartLink } from '../content/SmartLink';
+import styles from '../../shared/Page.module.css';
+import { SmartLink } from '../../components/SmartLink';
 import { formatCalendarDay } from '@homeward/domain';
 
 function publishedText(iso: string): string {

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { careerApplicationSchema } from '@homeward/contracts';
 import { formatThousands } from '@homeward/domain';
-import { SubmitRow } from '../forms/FormParts';
-import { FormScreen, NameRow, PhoneInput, TextAreaInput, TextInput } from '../forms/FormScreen';
-import styles from '../forms/Form.module.css';
-import { useSubmitRequest } from '../enquiry/submitRequest';
+import { SubmitRow } from '../../components/forms/FormParts';
+import { FormScreen, NameRow, PhoneInput, TextAreaInput, TextInput } from '../../components/forms/FormScreen';
+import styles from '../../components/forms/Form.module.css';
+import { useSubmitRequest } from '../../shared/submitRequest';
 import { careerApplicationInput, COVER_NOTE_MAX, toApplication, type CareerApplicationValues } from './careerApplication';
 
 export const CAREERS_THANK_YOU_PATH = '/careers/thankyou';

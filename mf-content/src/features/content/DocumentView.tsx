@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '@homeward/ui';
 import type { Action, LandingDocument } from '../../content/types';
-import { ComingSoonModal, type ComingSoonVariant } from '../comingSoon/ComingSoonModal';
-import { BlockView, RichText } from './RichText';
-import { SmartLink } from './SmartLink';
-import styles from '../../pages/Page.module.css';
+import { ComingSoonModal, type ComingSoonVariant } from '../../components/ComingSoonModal';
+import { BlockView, RichText } from '../../components/RichText';
+import { SmartLink } from '../../components/SmartLink';
+import styles from '../../shared/Page.module.css';
 
 function Actions({ actions }: { actions: readonly Action[] }) {
   const [comingSoon, setComingSoon] = useState<ComingSoonVariant | null>(null);

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
 import { corporateEnquirySchema } from '@homeward/contracts';
 import { attributedPath, hasAttribution } from '@homeward/domain';
-import { useAttribution } from '../affiliation/useAttribution';
-import { SubmitRow } from '../forms/FormParts';
-import { FormScreen, NameRow, PhoneInput, TextAreaInput, TextInput } from '../forms/FormScreen';
-import styles from '../forms/Form.module.css';
+import { useAttribution } from '../../shared/useAttribution';
+import { SubmitRow } from '../../components/forms/FormParts';
+import { FormScreen, NameRow, PhoneInput, TextAreaInput, TextInput } from '../../components/forms/FormScreen';
+import styles from '../../components/forms/Form.module.css';
 import { corporateEnquiryInput, formatEmployees, toCorporateEnquiry, type CorporateEnquiryValues } from './corporateEnquiry';
-import { useSubmitRequest } from './submitRequest';
+import { useSubmitRequest } from '../../shared/submitRequest';
 
 export const CORPORATE_SUCCESS_PATH = '/corporate-partner-program/success';
 

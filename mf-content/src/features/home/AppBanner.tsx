@@ -1,4 +1,4 @@
-import { AppStoreLinks } from '../comingSoon/AppStoreLinks';
+import { AppStoreLinks } from '../../components/AppStoreLinks';
 import styles from './Home.module.css';
 
 export function AppBanner() {

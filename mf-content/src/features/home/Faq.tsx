@@ -1,5 +1,5 @@
 import type { FaqItem } from '../../content/faq';
-import { RichText } from '../content/RichText';
+import { RichText } from '../../components/RichText';
 import styles from './Home.module.css';
 
 /** Native disclosure widgets: keyboard and screen-reader support come with the element. */

@@ -2,11 +2,11 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useSearchParams } from 'react-router';
 import { useInterestRates, useSession } from '@homeward/platform';
 import { Button, buttonClass } from '@homeward/ui';
-import { ComingSoonModal, type ComingSoonVariant } from '../comingSoon/ComingSoonModal';
-import { SmartLink } from '../content/SmartLink';
-import { loanTabIntro } from '../rates/interestRates';
+import { ComingSoonModal, type ComingSoonVariant } from '../../components/ComingSoonModal';
+import { SmartLink } from '../../components/SmartLink';
+import { loanTabIntro } from '../../shared/interestRates';
 import { HomeSearch } from './search/HomeSearch';
-import { HOME_TABS, tabFromQuery, tabLabel, type HomeTabKey } from './homeTabs';
+import { HOME_TABS, tabFromQuery, tabLabel, type HomeTabKey } from './tabs';
 import styles from './Home.module.css';
 
 function Panel({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { howItWorks, type Audience } from '../../content/home';
-import { SavingsEstimator } from '../savings/SavingsEstimator';
+import { SavingsEstimator } from '../../components/savings/SavingsEstimator';
 import styles from './Home.module.css';
 
 /** The steps of buying or selling, and what Homeward saves at the price the visitor picks. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@homeward/ui';
 import { buyerJourney } from '../../content/journey';
-import { SmartLink } from '../content/SmartLink';
+import { SmartLink } from '../../components/SmartLink';
 import styles from './JourneyCarousel.module.css';
 
 /**

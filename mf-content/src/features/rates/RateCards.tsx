@@ -1,6 +1,6 @@
 import { Button, LoadingBlock } from '@homeward/ui';
 import { useInterestRates } from '@homeward/platform';
-import { orderRates, rateText } from './interestRates';
+import { orderRates, rateText } from '../../shared/interestRates';
 import styles from './RateCards.module.css';
 import { formatDate } from '@homeward/domain';
 

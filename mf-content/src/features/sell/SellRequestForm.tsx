@@ -3,11 +3,11 @@ import { SERVICE_STATES, sellFormSchema } from '@homeward/contracts';
 import { formatAmountInput, hasAttribution } from '@homeward/domain';
 import { bus, useSession } from '@homeward/platform';
 import { FieldFrame, fieldStyles } from '@homeward/ui';
-import { useAttribution } from '../affiliation/useAttribution';
-import { useSubmitRequest } from '../enquiry/submitRequest';
-import { SubmitRow } from '../forms/FormParts';
-import { FormScreen, TextAreaInput, TextInput, useBoundField } from '../forms/FormScreen';
-import styles from '../forms/Form.module.css';
+import { useAttribution } from '../../shared/useAttribution';
+import { useSubmitRequest } from '../../shared/submitRequest';
+import { SubmitRow } from '../../components/forms/FormParts';
+import { FormScreen, TextAreaInput, TextInput, useBoundField } from '../../components/forms/FormScreen';
+import styles from '../../components/forms/Form.module.css';
 import { emptySellRequest, sellRequestInput, toSellForm, type SellRequestValues } from './sellRequest';
 
 const labels: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { attributedPath } from '@homeward/domain';
-import { useAttribution } from '../affiliation/useAttribution';
+import { useAttribution } from '../../shared/useAttribution';
 
 /**
  * A link out of a widget. Widgets live in partners' frames, so links open the full site in the

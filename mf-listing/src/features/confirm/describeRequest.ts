@@ -1,8 +1,8 @@
 import type { StoredRequest } from '@homeward/contracts';
 import { formatCalendarDay, formatCurrency, formatTimeOfDay, homeTypeLabel } from '@homeward/domain';
-import { OFFER_TYPE_LABELS } from '../offer/offerForm';
-import { INSPECTION_TYPES } from '../inspection/inspectionForm';
-import { LENDING_TABS, MONTHS_TO_FUND_OPTIONS, USAGE_OPTIONS } from '../mortgage/mortgageForm';
+import { OFFER_TYPE_LABELS } from '../../shared/requests/offerValues';
+import { INSPECTION_TYPES } from '../../shared/requests/inspectionValues';
+import { LENDING_TABS, MONTHS_TO_FUND_OPTIONS, USAGE_OPTIONS } from '../../shared/requests/mortgageValues';
 
 type Formatter = (value: unknown) => string;
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ListingDetail, StoredRequest } from '@homeward/contracts';
-import { RequestForm } from '../forms/RequestForm';
-import { SelectField, TextAreaField, TextField } from '../forms/Fields';
-import styles from '../forms/FormLayout.module.css';
+import { RequestForm } from '../../components/forms/RequestForm';
+import { SelectField, TextAreaField, TextField } from '../../components/forms/Fields';
+import styles from '../../components/forms/FormLayout.module.css';
 import {
   INSPECTION_TYPES,
   earliestInspectionDay,
@@ -11,7 +11,7 @@ import {
   inspectionDefaults,
   validateInspection,
   type InspectionValues,
-} from './inspectionForm';
+} from '../../shared/requests/inspectionValues';
 
 export function InspectionForm({ listing, onSent }: { listing: ListingDetail | undefined; onSent: (stored: StoredRequest) => void }) {
   const defaults = useMemo(() => inspectionDefaults(listing), [listing]);

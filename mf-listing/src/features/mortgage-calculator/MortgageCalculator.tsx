@@ -4,8 +4,8 @@ import { formatAmountInput, formatCurrency, formatRate, parseAmountInput } from 
 import { Link } from 'react-router';
 import { useInterestRates, usePublishedRateSheets } from '@homeward/platform';
 import { RateSheets } from '@homeward/ui';
-import { REFERENCE_PRODUCT, startingRate } from '../listing/api';
-import { mortgagePath } from '../listing/listingPaths';
+import { REFERENCE_PRODUCT, startingRate } from '../../shared/listingApi';
+import { mortgagePath } from '../../shared/listingPaths';
 import {
   DEFAULT_MORTGAGE_INSURANCE_PERCENT,
   FALLBACK_PROPERTY_TAX_PERCENT,

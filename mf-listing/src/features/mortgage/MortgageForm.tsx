@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import type { ListingDetail, StoredRequest } from '@homeward/contracts';
 import { HOME_TYPES } from '@homeward/domain';
 import { Tabs } from '@homeward/ui';
-import { RequestForm } from '../forms/RequestForm';
-import { CheckboxField, RadioGroupField, SelectField, TextField } from '../forms/Fields';
-import styles from '../forms/FormLayout.module.css';
-import { cashDownFor, percentFor } from '../offer/offerForm';
+import { RequestForm } from '../../components/forms/RequestForm';
+import { CheckboxField, RadioGroupField, SelectField, TextField } from '../../components/forms/Fields';
+import styles from '../../components/forms/FormLayout.module.css';
+import { cashDownFor, percentFor } from '../../shared/requests/offerValues';
 import {
   LENDING_TABS,
   MONTHS_TO_FUND_OPTIONS,
@@ -14,7 +14,7 @@ import {
   mortgageDefaults,
   validateMortgage,
   type MortgageValues,
-} from './mortgageForm';
+} from '../../shared/requests/mortgageValues';
 
 const propertyTypeOptions = HOME_TYPES.map((t) => ({ value: t.code, label: t.label }));
 

@@ -2,9 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-final-form';
 import { OFFER_TYPES, type ListingDetail, type StoredRequest } from '@homeward/contracts';
 import { formatCurrency, HOME_TYPES } from '@homeward/domain';
-import { RequestForm } from '../forms/RequestForm';
-import { RadioGroupField, SelectField, TextAreaField, TextField } from '../forms/Fields';
-import styles from '../forms/FormLayout.module.css';
+import { RequestForm } from '../../components/forms/RequestForm';
+import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../components/forms/Fields';
+import styles from '../../components/forms/FormLayout.module.css';
 import {
   OFFER_TYPE_LABELS,
   cashDownFor,
@@ -14,7 +14,7 @@ import {
   percentFor,
   validateOffer,
   type OfferValues,
-} from './offerForm';
+} from '../../shared/requests/offerValues';
 import { currentLocationIfAllowed } from './userLocation';
 
 /**

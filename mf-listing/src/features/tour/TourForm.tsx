@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Field } from 'react-final-form';
 import type { StoredRequest } from '@homeward/contracts';
-import { RequestForm } from '../forms/RequestForm';
-import { PhoneNumberField, RadioGroupField, SelectField, TextAreaField } from '../forms/Fields';
-import sliceFields from '../forms/Fields.module.css';
+import { RequestForm } from '../../components/forms/RequestForm';
+import { PhoneNumberField, RadioGroupField, SelectField, TextAreaField } from '../../components/forms/Fields';
+import sliceFields from '../../components/forms/Fields.module.css';
 import styles from './TourForm.module.css';
-import { tourBody, tourDays, tourDefaults, tourTimes, validateTour, type TourValues } from './tourForm';
+import { tourBody, tourDays, tourDefaults, tourTimes, validateTour, type TourValues } from '../../shared/requests/tourValues';
 import { fieldStyles } from '@homeward/ui';
 
 const tourTypes = [

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { formatThousands, HOME_TYPES, SQUARE_FOOT_OPTIONS, yearBuiltOptions } from '@homeward/domain';
 import { pricePresets } from '../../../content/home';
-import type { HomeFilters as Filters } from './homeFilters';
+import type { HomeFilters as Filters } from './storedFilters';
 import { HomeTypeIcon } from './HomeTypeIcon';
 import { Stepper } from './Stepper';
 import styles from './HomeFilters.module.css';

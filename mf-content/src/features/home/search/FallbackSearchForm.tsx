@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { storageKeys, writeString } from '@homeward/platform';
 import { Button } from '@homeward/ui';
 import { attributedPath } from '@homeward/domain';
-import { useAttribution } from '../../affiliation/useAttribution';
+import { useAttribution } from '../../../shared/useAttribution';
 import { buildSearchUrl, type SearchFilters } from './buildSearchUrl';
 import styles from './Search.module.css';
 

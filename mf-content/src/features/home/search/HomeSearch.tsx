@@ -1,7 +1,7 @@
 import { RemoteComponent } from '@homeward/platform';
 import { Spinner } from '@homeward/ui';
 import { HomeFilters } from '../filters/HomeFilters';
-import { useHomeFilters } from '../filters/homeFilters';
+import { useHomeFilters } from '../filters/storedFilters';
 import { FallbackSearchForm } from './FallbackSearchForm';
 import styles from './Search.module.css';
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { ERROR_FETCHING_RESPONSE_MESSAGE, estimateCashBack, formatCurrency, listingStatusLabel } from '@homeward/domain';
 import { Button, buttonClass } from '@homeward/ui';
-import { useAgentSnapshot } from '../api';
-import { inspectionPath, makeOfferPath, mortgagePath, scheduleTourPath } from '../listingPaths';
+import { useAgentSnapshot } from '../../../shared/listingApi';
+import { inspectionPath, makeOfferPath, mortgagePath, scheduleTourPath } from '../../../shared/listingPaths';
 import styles from './ActionPanel.module.css';
 
 const FOR_SALE = new Set(['A', 'LS', 'PD', 'NC', 'CT', 'PB', 'PF', 'P', 'PI', 'PS']);

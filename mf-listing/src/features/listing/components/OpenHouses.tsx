@@ -1,5 +1,5 @@
 import type { OpenHouse } from '@homeward/contracts';
-import { describeOpenHouse, upcomingOpenHouses } from './openHouses';
+import { describeOpenHouse, upcomingOpenHouses } from './openHouseSchedule';
 import styles from './Sections.module.css';
 
 export function OpenHouses({ openHouses }: { openHouses: readonly OpenHouse[] }) {

@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@homeward/contracts';
 import { formatCurrency, isNewOnMarket } from '@homeward/domain';
-import { describeOpenHouse, upcomingOpenHouses } from './openHouses';
+import { describeOpenHouse, upcomingOpenHouses } from './openHouseSchedule';
 import styles from './Sections.module.css';
 
 /** What helps a buyer time their tour, from the listing's own facts. */

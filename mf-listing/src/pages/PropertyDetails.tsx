@@ -1,0 +1,166 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { ListingDetail } from '@homeward/contracts';
+import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
+import { Button } from '@homeward/ui';
+import { useAfterFirstPaint, usePageOrigin } from '@homeward/platform';
+import { Gallery } from '../features/gallery/Gallery';
+import { MortgageCalculator } from '../features/mortgage-calculator/MortgageCalculator';
+import { CommuteDialog } from '../features/commute/CommuteDialog';
+import { FavoriteButton } from '../features/favorites/FavoriteButton';
+import { ActionPanel } from '../features/listing/components/ActionPanel';
+import { ListingAttribution } from '../features/listing/components/ListingAttribution';
+import { DetailsModal } from '../features/listing/components/DetailsModal';
+import { OpenHouses } from '../features/listing/components/OpenHouses';
+import { PropertyHistory } from '../features/listing/components/PropertyHistory';
+import { Schools } from '../features/listing/components/Schools';
+import { ShareDialog } from '../features/listing/components/ShareDialog';
+import { StatusLabel } from '../features/listing/components/StatusLabel';
+import { TourInsights } from '../features/listing/components/TourInsights';
+import { TourModal } from '../features/tour/TourModal';
+import { listingPath } from '../shared/listingPaths';
+import styles from './PropertyDetails.module.css';
+import { pagePaths } from '@homeward/contracts';
+
+type Dialog = 'tour' | 'share' | 'commute' | 'details' | null;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function PropertyDetails({ listing }: { listing: ListingDetail }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [params] = useSearchParams();
+  // The sections below "About this home" are drawn once the page has painted; a screen-high block
+  // keeps the footer below the fold until then. A link to a section draws everything at once.
+  const { hash } = useLocation();
+  const showSections = useAfterFirstPaint(hash.length > 1);
+  const close = () => setDialog(null);
+  const street = [listing.address, listing.unit].filter(Boolean).join(' ');
+  const place = `${listing.city}, ${listing.state} ${listing.zipcode}`;
+  const fullAddress = `${street}, ${place}`;
+  const origin = usePageOrigin();
+  const shareUrl = new URL(listingPath(listing), origin).href;
+  // A sold home leads back to the sold homes of its city (the /listingsold mirror, spec 2.1).
+  const sold = SOLD_STATUS_CODES.includes(listing.status);
+
+  return (
+    <article className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to={pagePaths.cityListings(listing.state, listing.city, { sold })}>
+          {sold ? 'Sold homes' : 'Homes for sale'} in {listing.city}
+        </Link>
+      </nav>
+
+      <Gallery photos={listing.photos} captions={listing.photoCaptions} caption={fullAddress} />
+
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <header className={styles.header}>
+            <div className={styles.headline}>
+              <StatusLabel status={listing.status} timeOnMarket={listing.timeOnMarket} />
+              <span className={styles.mls}>MLS #{listing.mls}</span>
+            </div>
+            <h1 className={styles.title}>
+              {street}
+              <span className={styles.place}>{place}</span>
+            </h1>
+            <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
+            <ul className={styles.keyFacts} aria-label="Key facts">
+              <li>{formatBeds(listing.bedrooms)}</li>
+              <li>{formatBaths(listing.baths)}</li>
+              <li>{formatSquareFeet(listing.totalSquareFoot)}</li>
+              <li>{homeTypeLabel(listing.type)}</li>
+              {listing.yearBuilt && <li>Built {listing.yearBuilt}</li>}
+              {listing.hoa ? <li>{formatCurrency(listing.hoa)}/mo HOA</li> : null}
+            </ul>
+            {estimateCashBack(listing.listingPrice) > 0 && (
+              <p className={styles.cashBack}>
+                Buy with Homeward and get about <strong>{formatCurrency(estimateCashBack(listing.listingPrice))}</strong> back from the commission at
+                closing.
+              </p>
+            )}
+            <div className={styles.tools}>
+              <FavoriteButton mls={listing.mls} address={street} />
+              <Button variant="secondary" onClick={() => setDialog('share')}>
+                Share
+              </Button>
+              <Button variant="secondary" onClick={() => setDialog('commute')}>
+                Add a commute
+              </Button>
+            </div>
+          </header>
+
+          <div className={styles.mobilePanel}>
+            <ActionPanel listing={listing} agentId={params.get('agentid')} onScheduleTour={() => setDialog('tour')} />
+          </div>
+
+          <Section id="about" title="About this home">
+            <p className={styles.description}>{listing.description}</p>
+            <Button variant="secondary" onClick={() => setDialog('details')}>
+              View all details
+            </Button>
+          </Section>
+
+          {showSections ? (
+            <>
+              <Section id="tour-insights" title="Tour insights">
+                <TourInsights listing={listing} />
+              </Section>
+
+              <Section id="open-houses" title="Open houses">
+                <OpenHouses openHouses={listing.openHouses} />
+              </Section>
+
+              <Section id="payment" title="Monthly payment">
+                <MortgageCalculator listing={listing} />
+              </Section>
+
+              <Section id="schools" title="Schools">
+                <Schools schools={listing.schools} source={listing.schoolsSource} />
+              </Section>
+
+              <Section id="history" title="Property history">
+                <PropertyHistory history={listing.history} />
+              </Section>
+
+              <Section id="listing-agent" title="Listed by">
+                <p className={styles.agent}>
+                  <strong>{listing.agent.name}</strong>, {listing.agent.brokerage}
+                  <br />
+                  <a href={`tel:${listing.agent.phone.replace(/[^\d+]/g, '')}`}>Call {listing.agent.phone}</a>
+                  {' · '}
+                  <a href={`mailto:${listing.agent.email}?subject=${encodeURIComponent(`MLS #${listing.mls}, ${street}`)}`}>
+                    Email the listing agent
+                  </a>
+                </p>
+                {listing.attribution && <ListingAttribution attribution={listing.attribution} />}
+                <p className={styles.muted}>
+                  Facts from {listing.dataSource.name} ({listing.dataSource.licence}).
+                </p>
+              </Section>
+            </>
+          ) : (
+            <div className={styles.sectionsPending} />
+          )}
+        </div>
+
+        <div className={styles.side}>
+          <ActionPanel listing={listing} agentId={params.get('agentid')} onScheduleTour={() => setDialog('tour')} />
+        </div>
+      </div>
+
+      <TourModal open={dialog === 'tour'} onClose={close} mls={listing.mls} address={fullAddress} />
+      <ShareDialog open={dialog === 'share'} onClose={close} url={shareUrl} title={fullAddress} />
+      <CommuteDialog open={dialog === 'commute'} onClose={close} home={{ lat: listing.latitude, lng: listing.longitude, label: street }} />
+      <DetailsModal open={dialog === 'details'} onClose={close} listing={listing} title={fullAddress} />
+    </article>
+  );
+}
