@@ -9,7 +9,7 @@ import { useMyApplications, useSubmitApplication } from '../api';
 import { MAX_STEPS, STEP_TITLES, stepLabels, type Programme } from '../programmes';
 import { ApplicationStatus } from './ApplicationStatus';
 import { clearDraft, firstIncompleteStep, readDraft, toBody, validateStep, writeDraft, type ApplicationDraft } from './draft';
-import { Checkbox, CheckboxGroup, PhoneInput, SelectInput, TextInput } from './fields';
+import { Checkbox, CheckboxGroup, PhoneInput, SelectInput, TextInput } from '../../forms/fields';
 import styles from './ApplicationFlow.module.css';
 
 const STATE_OPTIONS = SERVICE_STATES.map((s) => ({ value: s, label: s === 'WA' ? 'Washington (WA)' : 'Massachusetts (MA)' }));
