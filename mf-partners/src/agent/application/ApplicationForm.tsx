@@ -9,11 +9,10 @@ import { Button, LoadingBlock } from '@homeward/ui';
 import { fetchFeePayment, paymentSettingsQuery, submitAgentDetails, submitAgentSignup } from '../api';
 import { CardFields } from '../payment/CardFields';
 import type { CardFieldsHandle } from '../payment/types';
-import { PAYMENT_NOT_CONFIRMED_MESSAGE, returnedPayment, waitForFeePayment } from './feePayment';
+import { feeReceipt, PAYMENT_NOT_CONFIRMED_MESSAGE, returnedPayment, waitForFeePayment } from './feePayment';
 import styles from '../Agent.module.css';
-import { clearDraft, readDraft, saveDraft, saveReceipt } from './draft';
 import { Checkbox, SelectInput, TextInput } from '../../forms/fields';
-import { APPLICATION_STEPS, applicationBody, validateStep, type ApplicationValues } from './values';
+import { APPLICATION_STEPS, applicationBody, applicationDraft, draftOf, validateStep, type ApplicationValues } from './values';
 
 export interface ApplicationFormProps {
   /** 'apply' takes the fee at step 3; 'details' (agentStatus 3) sends steps 1 and 2 only. */
@@ -29,7 +28,7 @@ const FIRM_STATES = [
 
 /** Keeps the draft in step with the form, so a reload opens the same step with the same values. */
 function KeepDraft({ mode, step, values }: { mode: 'apply' | 'details'; step: number; values: ApplicationValues }) {
-  useEffect(() => saveDraft({ mode, step, values }), [mode, step, values]);
+  useEffect(() => applicationDraft.write({ mode, step, values }), [mode, step, values]);
   return null;
 }
 
@@ -38,7 +37,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
   const navigate = useNavigate();
   const lastStep = mode === 'apply' ? 3 : 2;
   const withContact = !!context?.isNewUser;
-  const [draft] = useState(() => readDraft(mode));
+  const [draft] = useState(() => draftOf(mode));
   const [initialValues] = useState<ApplicationValues>(() => draft?.values ?? {});
   const [step, setStep] = useState(() => Math.min(draft?.step ?? 1, lastStep));
   const [failure, setFailure] = useState<string>();
@@ -80,7 +79,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
         // under-review page as the applicant they now are; a signed-in one is known by the session.
         if (context) saveAgentSignupContext({ ...context, isAgent: true, agentStatus: AGENT_STATUS.UnderReview });
         else clearAgentSignupContext();
-        clearDraft();
+        applicationDraft.clear();
         navigate(agentPagePaths.underReview);
         return;
       }
@@ -125,7 +124,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
       setFailure(PAYMENT_NOT_CONFIRMED_MESSAGE);
       return;
     }
-    saveReceipt({
+    feeReceipt.write({
       amountCents: paid.amountCents,
       currency: paid.currency,
       cardBrand: paid.cardBrand,
@@ -134,7 +133,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
       reference: paid.reference,
     });
     clearAgentSignupContext();
-    clearDraft();
+    applicationDraft.clear();
     navigate(agentPagePaths.thankYou);
   }
 
