@@ -1,15 +1,18 @@
 import { Suspense } from 'react';
-import { Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { LoadingBlock } from '@homeward/ui';
-import { agentPages } from './agent/AgentPages';
-import { partnerPages } from './partner/PartnerPages';
+import { PAGES } from './pages';
+import { routes } from './routes';
 
+/** Every route of routes.ts, drawn by the page module it names. */
 export function PartnersApp() {
   return (
     <Suspense fallback={<LoadingBlock />}>
       <Routes>
-        {agentPages}
-        {partnerPages}
+        {routes.map(({ path, page }) => {
+          const Page = PAGES[page!];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
       </Routes>
     </Suspense>
   );

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountPages, agentPagePaths } from '@homeward/contracts';
 import { buttonClass } from '@homeward/ui';
-import { readReceipt } from './application/draft';
+import { feeReceipt } from './application/feePayment';
 import styles from './Agent.module.css';
 import { formatCents, formatDate } from '@homeward/domain';
 
 /** What was charged for the application: amount, card brand and last 4, date. */
 export function Receipt({ empty = null }: { empty?: ReactNode }) {
-  const receipt = readReceipt();
+  const receipt = feeReceipt.read();
   if (!receipt) return <>{empty}</>;
   return (
     <dl className={styles.receipt} aria-label="Payment receipt">

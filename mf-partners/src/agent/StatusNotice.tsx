@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { AGENT_SIGNUP_REASON, agentPagePaths } from '@homeward/contracts';
+import { AGENT_SIGNUP_REASON, agentPagePaths, pagePaths } from '@homeward/contracts';
 import { AGENT_PENDING_TITLE, AGENT_ROUTE_PATHS, agentRouteMessage, type AgentRoute } from '@homeward/domain';
 import { bus, useSupportEmail } from '@homeward/platform';
 import { Button, buttonClass, TextWithEmailLink } from '@homeward/ui';
@@ -43,7 +43,7 @@ export function StatusNotice({ route, here }: { route: AgentRoute; here?: string
             See application status
           </Link>
         ) : null}
-        <Link className={buttonClass('secondary')} to="/">
+        <Link className={buttonClass('secondary')} to={pagePaths.home()}>
           Back to home
         </Link>
       </div>

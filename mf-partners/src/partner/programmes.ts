@@ -1,4 +1,4 @@
-import type { PartnerType } from '@homeward/contracts';
+import { agentPagePaths, PARTNER_TYPES_TABLE, partnerPagePaths, partnerTypeEntry, type PartnerKind, type PartnerType, type PartnerTypeEntry } from '@homeward/contracts';
 import type { PartnerApplicationKind } from '@homeward/contracts/signed-in';
 
 /** One partner programme: what the pages say about it and how its application is laid out. */
@@ -9,6 +9,8 @@ export interface Programme {
   partnerType: PartnerType;
   /** The programme page. */
   path: string;
+  /** Other addresses of the programme page. */
+  aliases?: readonly string[];
   /** The application's step pages, step 1 to 3. */
   stepPaths: readonly [string, string, string];
   summary: string;
@@ -21,15 +23,17 @@ export interface Programme {
   contactStepLabel?: string;
 }
 
-const steps = (base: string, first = 'contact-info') => [`${base}/${first}`, `${base}/business-info`, `${base}/additional-info`] as const;
+const steps = (kind: PartnerApplicationKind) =>
+  [partnerPagePaths.applicationStep(kind, 1), partnerPagePaths.applicationStep(kind, 2), partnerPagePaths.applicationStep(kind, 3)] as const;
 
 export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
   inspector: {
     kind: 'inspector',
     name: 'Home inspector',
     partnerType: 4,
-    path: '/inspections/become_an_inspector',
-    stepPaths: steps('/inspections/inspector', 'inspector-info'),
+    path: partnerPagePaths.inspector,
+    aliases: partnerPagePaths.inspectorAliases,
+    stepPaths: steps('inspector'),
     contactStepLabel: 'Inspector info',
     summary: 'Receive inspection requests from buyers whose homes are in your service area, with the address and the day they prefer.',
     benefits: [
@@ -46,8 +50,8 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     kind: 'builder',
     name: 'Builder',
     partnerType: 4,
-    path: '/become-a-partner/builder',
-    stepPaths: steps('/become-a-partner/builder'),
+    path: partnerPagePaths.builder,
+    stepPaths: steps('builder'),
     summary: 'Show buyers who want a new home what you build, and hear from them when they are ready.',
     benefits: [
       'Your company appears to buyers looking in the areas you build in.',
@@ -63,8 +67,8 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     kind: 'lender',
     name: 'Lender',
     partnerType: 1,
-    path: '/become-a-partner/lender',
-    stepPaths: steps('/become-a-partner/lender'),
+    path: partnerPagePaths.lender,
+    stepPaths: steps('lender'),
     summary: 'Receive mortgage requests from buyers in your area, with the price, down payment and loan they are looking for.',
     benefits: [
       'Requests arrive with the mortgage form the buyer filled in.',
@@ -80,8 +84,8 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     kind: 'loan-broker',
     name: 'Loan broker',
     partnerType: 2,
-    path: '/become-a-partner/lender',
-    stepPaths: steps('/become-a-partner/loan-broker'),
+    path: partnerPagePaths.lender,
+    stepPaths: steps('loan-broker'),
     summary: 'Receive mortgage requests from buyers in your area and match them with the lenders you work with.',
     benefits: [
       'Requests arrive with the mortgage form the buyer filled in.',
@@ -97,8 +101,8 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     kind: 'title-and-escrow',
     name: 'Title and escrow company',
     partnerType: 4,
-    path: '/become-a-partner/title-and-escrow',
-    stepPaths: steps('/become-a-partner/title-and-escrow'),
+    path: partnerPagePaths.titleAndEscrow,
+    stepPaths: steps('title-and-escrow'),
     summary: 'Close the sales of buyers in your area: title search, title insurance and escrow.',
     benefits: [
       'Your company is offered to buyers closing in the areas you cover.',
@@ -120,53 +124,32 @@ export function stepLabels(programme: Pick<Programme, 'contactStepLabel'>): read
 }
 export const MAX_STEPS = 3;
 
-/** A partner dashboard (spec 2.1 /partner/*): which profile it needs and what it lists. */
-export interface DashboardKind {
-  slug: 'lender' | 'loanbroker' | 'realestate' | 'serviceprovider';
-  partnerType: PartnerType;
-  title: string;
-  /** The landing page. */
-  path: string;
-  dashboardPath: string;
+/**
+ * A partner dashboard (spec 2.1 /partner/*): the kernel's entry for its partner type (number, URL
+ * kind, dashboard name, landing page and dashboard), what it lists, and where someone without the
+ * profile applies.
+ */
+export type DashboardKind = PartnerTypeEntry & {
   intro: string;
-  /** Where someone without the profile applies. */
   apply: { label: string; to: string }[];
-}
+};
 
-export const DASHBOARDS: Record<DashboardKind['slug'], DashboardKind> = {
+const MORTGAGE_INTRO = 'Mortgage requests from buyers in your area or who named your lender code, with the loan they are looking for.';
+
+const DASHBOARD_TEXT: Record<PartnerKind, Pick<DashboardKind, 'intro' | 'apply'>> = {
   realestate: {
-    slug: 'realestate',
-    partnerType: 3,
-    title: 'Real Estate Dashboard',
-    path: '/partner/realestate',
-    dashboardPath: '/partner/realestate/dashboard',
     intro: 'Tours and offers from buyers looking at homes in your area, grouped as upcoming tours, buy, sell and make-offer requests.',
-    apply: [{ label: 'Apply as a real estate agent', to: '/agent/become-an-agent' }],
+    apply: [{ label: 'Apply as a real estate agent', to: agentPagePaths.becomeAnAgent }],
   },
   lender: {
-    slug: 'lender',
-    partnerType: 1,
-    title: 'Lender Dashboard',
-    path: '/partner/lender',
-    dashboardPath: '/partner/lender/dashboard',
-    intro: 'Mortgage requests from buyers in your area or who named your lender code, with the loan they are looking for.',
+    intro: MORTGAGE_INTRO,
     apply: [{ label: 'Apply as a lender', to: PROGRAMMES.lender.stepPaths[0] }],
   },
   loanbroker: {
-    slug: 'loanbroker',
-    partnerType: 2,
-    title: 'Loan Broker Dashboard',
-    path: '/partner/loanbroker',
-    dashboardPath: '/partner/loanbroker/dashboard',
-    intro: 'Mortgage requests from buyers in your area or who named your lender code, with the loan they are looking for.',
+    intro: MORTGAGE_INTRO,
     apply: [{ label: 'Apply as a loan broker', to: PROGRAMMES['loan-broker'].stepPaths[0] }],
   },
   serviceprovider: {
-    slug: 'serviceprovider',
-    partnerType: 4,
-    title: 'Service Provider Dashboard',
-    path: '/partner/serviceprovider',
-    dashboardPath: '/partner/serviceprovider/dashboard',
     intro: 'Inspection requests for homes in your area, with the address and the day the buyer prefers.',
     apply: [
       { label: 'Apply as a home inspector', to: PROGRAMMES.inspector.stepPaths[0] },
@@ -176,4 +159,30 @@ export const DASHBOARDS: Record<DashboardKind['slug'], DashboardKind> = {
   },
 };
 
-export const dashboardOfType = (type: number): DashboardKind | undefined => Object.values(DASHBOARDS).find((d) => d.partnerType === type);
+export const DASHBOARDS = Object.fromEntries(PARTNER_TYPES_TABLE.map((entry) => [entry.kind, { ...entry, ...DASHBOARD_TEXT[entry.kind] }])) as Record<PartnerKind, DashboardKind>;
+
+export const dashboardOfType = (type: number): DashboardKind | undefined => {
+  const entry = partnerTypeEntry(type);
+  return entry && DASHBOARDS[entry.kind];
+};
+
+const samePath = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The dashboard a path draws: /partner/{kind}/dashboard, or the real estate one for the agent's home pages. */
+export const dashboardAt = (pathname: string): DashboardKind => Object.values(DASHBOARDS).find((d) => samePath(d.dashboard, pathname)) ?? DASHBOARDS.realestate;
+
+/** The partner type whose landing page (/partner/{kind}) a path is. */
+export const landingAt = (pathname: string): DashboardKind | undefined => Object.values(DASHBOARDS).find((d) => samePath(d.landing, pathname));
+
+/** The programmes a programme page presents (lenders and loan brokers share theirs). */
+export const programmesAt = (pathname: string): Programme[] =>
+  Object.values(PROGRAMMES).filter((p) => [p.path, ...(p.aliases ?? [])].some((path) => samePath(path, pathname)));
+
+/** The programme and step (1–3) of an application step's page; undefined for any other path. */
+export function applicationStepAt(pathname: string): { programme: Programme; step: 1 | 2 | 3 } | undefined {
+  for (const programme of Object.values(PROGRAMMES)) {
+    const index = programme.stepPaths.findIndex((path) => samePath(path, pathname));
+    if (index >= 0) return { programme, step: (index + 1) as 1 | 2 | 3 };
+  }
+  return undefined;
+}

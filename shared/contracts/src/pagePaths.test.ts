@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { citySlug, isSoldListingsPath, pagePaths, pagePatterns } from './pagePaths';
+import { citySlug, isSoldListingsPath, pagePaths, pagePatterns, partnerPagePaths, partnerTypeEntry } from './pagePaths';
 
 describe('page paths', () => {
   it('spells a city’s listings one way: upper-case state, hyphenated and encoded city', () => {
@@ -40,5 +40,21 @@ describe('page paths', () => {
     expect(isSoldListingsPath('/ListingSold')).toBe(true);
     expect(isSoldListingsPath('/listings/city/WA/Redmond')).toBe(false);
     expect(isSoldListingsPath('/listingsolder')).toBe(false);
+  });
+
+  it('spells each partner type’s pages once: number, URL kind, name and dashboard (spec 3)', () => {
+    expect([1, 2, 3, 4].map((type) => partnerTypeEntry(type)?.kind)).toEqual(['lender', 'loanbroker', 'realestate', 'serviceprovider']);
+    expect(partnerTypeEntry(1)).toMatchObject({ label: 'Lender', dashboardLabel: 'Lender Dashboard', dashboard: '/partner/lender/dashboard' });
+    expect(partnerTypeEntry(3)?.dashboardLabel).toBe('Real Estate Dashboard');
+    expect(partnerTypeEntry(5)).toBeUndefined();
+    expect(pagePaths.partnerDashboard('serviceprovider')).toBe('/partner/serviceprovider/dashboard');
+    expect(pagePaths.partnerLanding('loanbroker')).toBe('/partner/loanbroker');
+  });
+
+  it('builds each programme’s application steps, the inspector’s on pages of their own', () => {
+    expect(partnerPagePaths.applicationStep('builder', 1)).toBe('/become-a-partner/builder/contact-info');
+    expect(matchPath(pagePatterns.partnerApplicationStep, partnerPagePaths.applicationStep('loan-broker', 3))?.params).toEqual({ programme: 'loan-broker', step: 'additional-info' });
+    expect(partnerPagePaths.applicationStep('inspector', 1)).toBe('/inspections/inspector/inspector-info');
+    expect(matchPath(pagePatterns.partnerApplicationStep, partnerPagePaths.applicationStep('inspector', 2))).toBeNull();
   });
 });

@@ -3,6 +3,9 @@
  * the builder a link uses, side by side, so a URL is spelt (and encoded) once. Patterns are
  * react-router 7 patterns; builders return absolute, same-origin paths.
  */
+import type { PartnerType } from './api/codes';
+import type { PartnerApplicationKind } from './api/partnerApplications';
+
 const enc = encodeURIComponent;
 
 /** City segment of a listings URL (spec 2.2): spaces become hyphens. */
@@ -80,10 +83,32 @@ export const pagePatterns = {
   sitemap: '/sitemap',
   partnerLanding: '/partner/:kind',
   partnerDashboard: '/partner/:kind/dashboard',
+  /** A step of a builder's, lender's, loan broker's or title and escrow company's application. */
+  partnerApplicationStep: '/become-a-partner/:programme/:step',
 } as const;
 
+/**
+ * The partner types of spec 3, once: each type's number, the kind that spells it in URLs, its
+ * name, its dashboard's name, and its landing page and dashboard (spec 2.1 /partner/*). The
+ * shell's menus, the partners slice, the domain's labels and the API's messages read this table.
+ */
+export const PARTNER_TYPES_TABLE = [
+  { type: 1, kind: 'lender', label: 'Lender', dashboardLabel: 'Lender Dashboard', landing: '/partner/lender', dashboard: '/partner/lender/dashboard' },
+  { type: 2, kind: 'loanbroker', label: 'Loan Broker', dashboardLabel: 'Loan Broker Dashboard', landing: '/partner/loanbroker', dashboard: '/partner/loanbroker/dashboard' },
+  { type: 3, kind: 'realestate', label: 'Real Estate Agent', dashboardLabel: 'Real Estate Dashboard', landing: '/partner/realestate', dashboard: '/partner/realestate/dashboard' },
+  { type: 4, kind: 'serviceprovider', label: 'Service Provider', dashboardLabel: 'Service Provider Dashboard', landing: '/partner/serviceprovider', dashboard: '/partner/serviceprovider/dashboard' },
+] as const satisfies readonly { type: PartnerType; kind: string; label: string; dashboardLabel: string; landing: string; dashboard: string }[];
+
+export type PartnerTypeEntry = (typeof PARTNER_TYPES_TABLE)[number];
 /** Partner kinds in URLs (spec 3). */
-export type PartnerKind = 'realestate' | 'lender' | 'loanbroker' | 'serviceprovider';
+export type PartnerKind = PartnerTypeEntry['kind'];
+
+/** The table's entry for a partner type number; undefined for a number spec 3 does not list. */
+export function partnerTypeEntry(type: number): PartnerTypeEntry | undefined {
+  return PARTNER_TYPES_TABLE.find((entry) => entry.type === type);
+}
+
+const partnerKindEntry = (kind: PartnerKind): PartnerTypeEntry => PARTNER_TYPES_TABLE.find((entry) => entry.kind === kind)!;
 
 /** `/listings/city/WA/Mercer-Island` (or `/listingsold/…`): the one spelling of a city's listings. */
 const cityListings = (state: string, city: string, options?: ListingsPathOptions) =>
@@ -103,8 +128,8 @@ export const pagePaths = {
   adminLogin: (redirect?: string) => (redirect ? `/admin/login?redirect=${enc(redirect)}` : '/admin/login'),
   account: () => '/account',
   sitemap: () => '/sitemap',
-  partnerLanding: (kind: PartnerKind) => `/partner/${kind}`,
-  partnerDashboard: (kind: PartnerKind) => `/partner/${kind}/dashboard`,
+  partnerLanding: (kind: PartnerKind) => partnerKindEntry(kind).landing,
+  partnerDashboard: (kind: PartnerKind) => partnerKindEntry(kind).dashboard,
   /** A saved search's results: its place's listings page, told which saved search to open (filters, sort, map area). */
   savedSearch: (id: string, place: { kind: string; name: string; state: string }) => {
     const at = `${SAVED_SEARCH_PARAM}=${enc(id)}`;
@@ -138,4 +163,26 @@ export const sitePages = {
   becomeAPartner: '/become-a-partner',
   becomeALender: '/become-a-partner/lender',
   becomeAnInspector: '/inspections/become_an_inspector',
+} as const;
+
+/** The slugs of an application's three steps under /become-a-partner/:programme (spec 4.4). */
+const PARTNER_STEP_SLUGS = ['contact-info', 'business-info', 'additional-info'] as const;
+/** The inspector's application has pages of its own (spec 2.1 /inspections/inspector/*). */
+const INSPECTOR_STEPS = ['/inspections/inspector/inspector-info', '/inspections/inspector/business-info', '/inspections/inspector/additional-info'] as const;
+
+/**
+ * mf-partners' programme pages and application steps (spec 2.1, 4.4), one spelling each; the
+ * slice's routes.ts declares the same paths (a unit test there holds the two together).
+ */
+export const partnerPagePaths = {
+  becomeAPartner: sitePages.becomeAPartner,
+  builder: '/become-a-partner/builder',
+  lender: sitePages.becomeALender,
+  titleAndEscrow: '/become-a-partner/title-and-escrow',
+  inspector: sitePages.becomeAnInspector,
+  /** Older addresses of the inspector programme's page. */
+  inspectorAliases: ['/become-a-partner/inspector', '/inspections/inspector'],
+  /** Step 1, 2 or 3 of a programme's application. */
+  applicationStep: (kind: PartnerApplicationKind, step: 1 | 2 | 3): string =>
+    kind === 'inspector' ? INSPECTOR_STEPS[step - 1] : `/become-a-partner/${kind}/${PARTNER_STEP_SLUGS[step - 1]}`,
 } as const;

@@ -1,4 +1,4 @@
-import { agentPagePaths } from '@homeward/contracts';
+import { agentPagePaths, PARTNER_TYPES_TABLE, partnerTypeEntry } from '@homeward/contracts';
 import { agentRejectedMessage, agentRemovedMessage, AGENT_PENDING_MESSAGE, EXISTING_ACCOUNT_MESSAGE } from './messages';
 
 /** agentStatus values of spec 4.3 (Approved is the value the API sets; any unlisted value also means "already an agent"). */
@@ -84,16 +84,11 @@ export function agentRouteMessage(route: AgentRoute, supportEmail: string): stri
   }
 }
 
-/** Partner types of spec 3. */
-export const PARTNER_TYPES = [
-  { value: 1, label: 'Lender', dashboard: '/partner/lender' },
-  { value: 2, label: 'Loan Broker', dashboard: '/partner/loanbroker' },
-  { value: 3, label: 'Real Estate Agent', dashboard: '/partner/realestate' },
-  { value: 4, label: 'Service Provider', dashboard: '/partner/serviceprovider' },
-] as const;
+/** Partner types of spec 3 as a list to choose from: the number and its name (the contracts' table). */
+export const PARTNER_TYPES = PARTNER_TYPES_TABLE.map(({ type, label }) => ({ value: type, label }));
 
 export function partnerTypeLabel(type: number): string {
-  return PARTNER_TYPES.find((t) => t.value === type)?.label ?? 'Partner';
+  return partnerTypeEntry(type)?.label ?? 'Partner';
 }
 
 /** Words a manager reads for each agentStatus of spec 4.3. */

@@ -1,4 +1,4 @@
-import { pagePaths } from '@homeward/contracts';
+import { pagePaths, PARTNER_TYPES_TABLE } from '@homeward/contracts';
 
 /** Spec 2.4: the nav bar's and footer's product links go to the home page tabs 0–4; Buy goes to Bellevue, WA. */
 export const BUY_PATH = pagePaths.buy();
@@ -20,20 +20,16 @@ export function navItems(onHome: boolean, signedIn: boolean): NavItem[] {
   return [learn, buy, { label: 'Get Loan', to: homeTab(2) }, { label: signedIn ? 'My Home' : 'Home Info', to: homeTab(3) }, sell];
 }
 
-/** Spec 3: partnerType 1 = lender, 2 = loan broker, 3 = real estate agent, 4 = service provider. */
-export const PARTNER_DASHBOARDS: Record<number, NavItem> = {
-  3: { label: 'Real Estate Dashboard', to: pagePaths.partnerDashboard('realestate') },
-  2: { label: 'Loan Broker Dashboard', to: pagePaths.partnerDashboard('loanbroker') },
-  1: { label: 'Lender Dashboard', to: pagePaths.partnerDashboard('lender') },
-  4: { label: 'Service Provider Dashboard', to: pagePaths.partnerDashboard('serviceprovider') },
-};
+/** Spec 3: each partner type's dashboard, by its partnerType number, as the account menu links to it. */
+export const PARTNER_DASHBOARDS: Record<number, NavItem> = Object.fromEntries(
+  PARTNER_TYPES_TABLE.map((entry) => [entry.type, { label: entry.dashboardLabel, to: entry.dashboard }]),
+);
 
-export const FOOTER_PARTNER_LINKS: NavItem[] = [
-  { label: 'Real Estate Agent', to: pagePaths.partnerLanding('realestate') },
-  { label: 'Lender', to: pagePaths.partnerLanding('lender') },
-  { label: 'Loan Broker', to: pagePaths.partnerLanding('loanbroker') },
-  { label: 'Service Provider', to: pagePaths.partnerLanding('serviceprovider') },
-];
+/** The footer's partner links (spec 2.4): real estate agents first. */
+export const FOOTER_PARTNER_LINKS: NavItem[] = (['realestate', 'lender', 'loanbroker', 'serviceprovider'] as const).map((kind) => {
+  const entry = PARTNER_TYPES_TABLE.find((e) => e.kind === kind)!;
+  return { label: entry.label, to: entry.landing };
+});
 
 /** Footer partner links need a signed-in user; otherwise they go to /login with the redirect set. */
 export function partnerHref(to: string, signedIn: boolean): string {

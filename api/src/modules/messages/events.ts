@@ -1,4 +1,4 @@
-import { agentPagePaths, pagePaths, toE164, type PartnerKind, type RequestIntent } from '@homeward/contracts';
+import { agentPagePaths, pagePaths, partnerTypeEntry, toE164, type RequestIntent } from '@homeward/contracts';
 import { AGENT_STATUS, formatCalendarDay, formatTimeOfDay, partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
@@ -132,10 +132,9 @@ export async function partnerApplicationDecided(
 
 // ---- buyers' requests ----
 
-const PARTNER_KINDS: Record<number, PartnerKind> = { 1: 'lender', 2: 'loanbroker', 3: 'realestate', 4: 'serviceprovider' };
-
-/** The dashboard a partner of this type works from. */
-export const partnerDashboardPath = (partnerType: number) => (partnerType === 3 ? agentPagePaths.agentHome : pagePaths.partnerDashboard(PARTNER_KINDS[partnerType] ?? 'serviceprovider'));
+/** The dashboard a partner of this type works from: an agent's is the agent's home; an unknown type a service provider's. */
+export const partnerDashboardPath = (partnerType: number) =>
+  partnerType === 3 ? agentPagePaths.agentHome : (partnerTypeEntry(partnerType) ?? partnerTypeEntry(4)!).dashboard;
 
 const REQUEST_NAMES: Partial<Record<RequestIntent, string>> = {
   ScheduleTour: 'tour',

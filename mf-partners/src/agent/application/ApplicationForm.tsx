@@ -9,11 +9,10 @@ import { Button, LoadingBlock } from '@homeward/ui';
 import { fetchFeePayment, paymentSettingsQuery, submitAgentDetails, submitAgentSignup } from '../api';
 import { CardFields } from '../payment/CardFields';
 import type { CardFieldsHandle } from '../payment/types';
-import { PAYMENT_NOT_CONFIRMED_MESSAGE, returnedPayment, waitForFeePayment } from './feePayment';
+import { feeReceipt, PAYMENT_NOT_CONFIRMED_MESSAGE, returnedPayment, waitForFeePayment } from './feePayment';
 import styles from '../Agent.module.css';
-import { clearDraft, readDraft, saveDraft, saveReceipt } from './draft';
-import { AgreementField, ChoiceField, InputField } from './Fields';
-import { APPLICATION_STEPS, applicationBody, validateStep, type ApplicationValues } from './values';
+import { Checkbox, SelectInput, TextInput } from '../../forms/fields';
+import { APPLICATION_STEPS, applicationBody, applicationDraft, draftOf, validateStep, type ApplicationValues } from './values';
 
 export interface ApplicationFormProps {
   /** 'apply' takes the fee at step 3; 'details' (agentStatus 3) sends steps 1 and 2 only. */
@@ -29,7 +28,7 @@ const FIRM_STATES = [
 
 /** Keeps the draft in step with the form, so a reload opens the same step with the same values. */
 function KeepDraft({ mode, step, values }: { mode: 'apply' | 'details'; step: number; values: ApplicationValues }) {
-  useEffect(() => saveDraft({ mode, step, values }), [mode, step, values]);
+  useEffect(() => applicationDraft.write({ mode, step, values }), [mode, step, values]);
   return null;
 }
 
@@ -38,7 +37,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
   const navigate = useNavigate();
   const lastStep = mode === 'apply' ? 3 : 2;
   const withContact = !!context?.isNewUser;
-  const [draft] = useState(() => readDraft(mode));
+  const [draft] = useState(() => draftOf(mode));
   const [initialValues] = useState<ApplicationValues>(() => draft?.values ?? {});
   const [step, setStep] = useState(() => Math.min(draft?.step ?? 1, lastStep));
   const [failure, setFailure] = useState<string>();
@@ -80,7 +79,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
         // under-review page as the applicant they now are; a signed-in one is known by the session.
         if (context) saveAgentSignupContext({ ...context, isAgent: true, agentStatus: AGENT_STATUS.UnderReview });
         else clearAgentSignupContext();
-        clearDraft();
+        applicationDraft.clear();
         navigate(agentPagePaths.underReview);
         return;
       }
@@ -125,7 +124,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
       setFailure(PAYMENT_NOT_CONFIRMED_MESSAGE);
       return;
     }
-    saveReceipt({
+    feeReceipt.write({
       amountCents: paid.amountCents,
       currency: paid.currency,
       cardBrand: paid.cardBrand,
@@ -134,7 +133,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
       reference: paid.reference,
     });
     clearAgentSignupContext();
-    clearDraft();
+    applicationDraft.clear();
     navigate(agentPagePaths.thankYou);
   }
 
@@ -201,36 +200,41 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
             <>
               {withContact && (
                 <div className={styles.row}>
-                  <InputField name="firstName" label="First name" autoComplete="given-name" maxLength={20} />
-                  <InputField name="lastName" label="Last name" autoComplete="family-name" maxLength={20} />
+                  <TextInput required unmarked name="firstName" label="First name" autoComplete="given-name" maxLength={20} />
+                  <TextInput required unmarked name="lastName" label="Last name" autoComplete="family-name" maxLength={20} />
                 </div>
               )}
-              {withContact && <InputField name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={50} />}
-              <InputField name="dateOfBirth" label="Date of birth" hint="MM/DD/YY" inputMode="numeric" autoComplete="bday" mask={formatDateInput} placeholder="MM/DD/YY" />
+              {withContact && <TextInput required unmarked name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={50} />}
+              <TextInput required unmarked name="dateOfBirth" label="Date of birth" hint="MM/DD/YY" inputMode="numeric" autoComplete="bday" parse={formatDateInput} placeholder="MM/DD/YY" />
               <div className={styles.row}>
-                <InputField name="licenseNumber" label="Real estate licence number" maxLength={40} />
-                <InputField name="licenseCity" label="Licence city" autoComplete="address-level2" maxLength={60} />
+                <TextInput required unmarked name="licenseNumber" label="Real estate licence number" maxLength={40} />
+                <TextInput required unmarked name="licenseCity" label="Licence city" autoComplete="address-level2" maxLength={60} />
               </div>
             </>
           )}
 
           {step === 2 && (
             <>
-              <InputField name="firm" label="Firm name" autoComplete="organization" maxLength={100} />
-              <InputField name="firmAddress" label="Firm street address" autoComplete="street-address" maxLength={200} />
+              <TextInput required unmarked name="firm" label="Firm name" autoComplete="organization" maxLength={100} />
+              <TextInput required unmarked name="firmAddress" label="Firm street address" autoComplete="street-address" maxLength={200} />
               <div className={styles.row3}>
-                <InputField name="firmCity" label="City" autoComplete="address-level2" maxLength={60} />
-                <ChoiceField name="firmState" label="State" options={FIRM_STATES} />
-                <InputField name="firmZip" label="Zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+                <TextInput required unmarked name="firmCity" label="City" autoComplete="address-level2" maxLength={60} />
+                <SelectInput required unmarked name="firmState" label="State" options={FIRM_STATES} />
+                <TextInput required unmarked name="firmZip" label="Zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
               </div>
-              <InputField name="inBusinessSince" label="In business since" hint="MM/DD/YY; at least 2 years ago" inputMode="numeric" mask={formatDateInput} placeholder="MM/DD/YY" />
-              <AgreementField name="brokerAgreementAccepted">
-                I have read and accept the{' '}
-                <Link to={agentPagePaths.brokerAgreement} target="_blank" rel="noopener">
-                  broker agreement (opens in a new tab)
-                </Link>
-                .
-              </AgreementField>
+              <TextInput required unmarked name="inBusinessSince" label="In business since" hint="MM/DD/YY; at least 2 years ago" inputMode="numeric" parse={formatDateInput} placeholder="MM/DD/YY" />
+              <Checkbox
+                name="brokerAgreementAccepted"
+                label={
+                  <>
+                    I have read and accept the{' '}
+                    <Link to={agentPagePaths.brokerAgreement} target="_blank" rel="noopener">
+                      broker agreement (opens in a new tab)
+                    </Link>
+                    .
+                  </>
+                }
+              />
             </>
           )}
 
@@ -239,9 +243,9 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
               <p className={styles.fee}>
                 Application fee: <strong>{formatCents(settings.data.amountCents, settings.data.currency)}</strong>, charged once when you send your application.
               </p>
-              <InputField name="nameOnCard" label="Name on card" autoComplete="cc-name" maxLength={60} />
+              <TextInput required unmarked name="nameOnCard" label="Name on card" autoComplete="cc-name" maxLength={60} />
               <CardFields key={attempt} ref={card} settings={settings.data} />
-              <InputField name="billingZip" label="Billing zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+              <TextInput required unmarked name="billingZip" label="Billing zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
             </>
           )}
           {step === 3 && settings.isError && <p className={styles.failure}>{SOMETHING_WENT_WRONG_MESSAGE}</p>}

@@ -1,4 +1,6 @@
+import { z } from '@homeward/contracts';
 import type { AgentFeePayment } from '@homeward/contracts/signed-in';
+import { schemaParse, tabDraft } from '../../forms/draft';
 
 /** Shown when the provider took the payment but its webhook has not reached us within the wait. */
 export const PAYMENT_NOT_CONFIRMED_MESSAGE =
@@ -27,3 +29,20 @@ export function returnedPayment(): { intentId: string; passed: boolean } | null 
   const status = query.get('redirect_status');
   return intentId && status ? { intentId, passed: status === 'succeeded' } : null;
 }
+
+const receiptSchema = z.object({
+  amountCents: z.number(),
+  currency: z.string(),
+  cardBrand: z.nullable(z.string()),
+  cardLast4: z.nullable(z.string()),
+  paidAt: z.string(),
+  reference: z.string(),
+});
+/** What the thank-you page shows of the charge. */
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/**
+ * Kept for this tab for the thank-you page; when it cannot be kept that page shows no receipt, and
+ * the account's payment page still lists the charge.
+ */
+export const feeReceipt = tabDraft<Receipt>('homeward.agentReceipt', schemaParse(receiptSchema));

@@ -1,6 +1,7 @@
 import { agentApplicationStepSchemas, type AgentDetailsBody } from '@homeward/contracts/signed-in';
-import { parseMaskedDate } from '@homeward/contracts';
+import { parseMaskedDate, z } from '@homeward/contracts';
 import { validateWith } from '@homeward/ui';
+import { schemaParse, tabDraft } from '../../forms/draft';
 
 /** What the application form holds. Card number, expiry and security code are never part of it. */
 export interface ApplicationValues {
@@ -51,4 +52,26 @@ export function applicationBody(values: ApplicationValues, now = new Date()): Om
     brokerAgreementAccepted: true,
     imageUrl: null,
   };
+}
+
+/** The application in progress: its mode, step and values, so a reload opens the same step with the same values (spec 4.4). */
+export interface ApplicationDraft {
+  mode: 'apply' | 'details';
+  step: number;
+  values: ApplicationValues;
+}
+
+const draftSchema = z.object({
+  mode: z.enum(['apply', 'details']),
+  step: z.number().check(z.int(), z.gte(1), z.lte(3)),
+  values: z.record(z.string(), z.union([z.string(), z.boolean()])),
+});
+
+/** Kept for this tab; card details are never part of it. */
+export const applicationDraft = tabDraft<ApplicationDraft>('homeward.agentApplication', schemaParse(draftSchema));
+
+/** The kept application of this mode, if any (a details form does not open an application's draft). */
+export function draftOf(mode: ApplicationDraft['mode']): ApplicationDraft | undefined {
+  const draft = applicationDraft.read();
+  return draft?.mode === mode ? draft : undefined;
 }

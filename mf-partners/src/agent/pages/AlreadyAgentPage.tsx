@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { agentPagePaths } from '@homeward/contracts';
+import { agentPagePaths, pagePaths } from '@homeward/contracts';
 import { buttonClass } from '@homeward/ui';
 import { AgentPage } from '../AgentPage';
 import styles from '../Agent.module.css';
@@ -14,7 +14,7 @@ export default function AlreadyAgentPage() {
           <Link className={buttonClass()} to={agentPagePaths.agentHome}>
             Go to my agent dashboard
           </Link>
-          <Link className={buttonClass('secondary')} to="/">
+          <Link className={buttonClass('secondary')} to={pagePaths.home()}>
             Back to home
           </Link>
         </div>

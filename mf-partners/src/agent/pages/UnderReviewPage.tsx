@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { agentPagePaths, sitePages } from '@homeward/contracts';
+import { agentPagePaths, pagePaths, sitePages } from '@homeward/contracts';
 import { AGENT_PENDING_MESSAGE, AGENT_PENDING_TITLE } from '@homeward/domain';
 import { bus, useSupportEmail } from '@homeward/platform';
 import { Button, buttonClass, LoadingBlock } from '@homeward/ui';
@@ -54,7 +54,7 @@ export default function UnderReviewPage() {
           )}
         </p>
         <div className={styles.actions}>
-          <Link className={buttonClass()} to="/">
+          <Link className={buttonClass()} to={pagePaths.home()}>
             Back to home
           </Link>
           <Link className={buttonClass('secondary')} to={sitePages.learn}>

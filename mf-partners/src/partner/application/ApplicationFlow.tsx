@@ -8,8 +8,8 @@ import { Button, buttonClass, focusFirstInvalid, VisuallyHidden } from '@homewar
 import { useMyApplications, useSubmitApplication } from '../api';
 import { MAX_STEPS, STEP_TITLES, stepLabels, type Programme } from '../programmes';
 import { ApplicationStatus } from './ApplicationStatus';
-import { clearDraft, firstIncompleteStep, readDraft, toBody, validateStep, writeDraft, type ApplicationDraft } from './draft';
-import { Checkbox, CheckboxGroup, PhoneInput, SelectInput, TextInput } from './fields';
+import { applicationDraft, firstIncompleteStep, readDraft, toBody, validateStep, type ApplicationDraft } from './values';
+import { Checkbox, CheckboxGroup, PhoneInput, SelectInput, TextInput } from '../../forms/fields';
 import styles from './ApplicationFlow.module.css';
 
 const STATE_OPTIONS = SERVICE_STATES.map((s) => ({ value: s, label: s === 'WA' ? 'Washington (WA)' : 'Massachusetts (MA)' }));
@@ -83,14 +83,14 @@ export function ApplicationFlow({ programme, step }: ApplicationFlowProps) {
   if (incomplete !== null && incomplete < step) return <Navigate to={programme.stepPaths[incomplete - 1]} replace />;
 
   async function onSubmit(values: ApplicationDraft) {
-    writeDraft(kind, values);
+    applicationDraft(kind).write(values);
     if (step < MAX_STEPS) {
       navigate(programme.stepPaths[step === 1 ? 1 : 2]);
       return undefined;
     }
     try {
       await submit.mutateAsync(toBody(kind, values));
-      clearDraft(kind);
+      applicationDraft(kind).clear();
       window.scrollTo({ top: 0 });
       return undefined;
     } catch (error) {
@@ -144,7 +144,7 @@ export function ApplicationFlow({ programme, step }: ApplicationFlowProps) {
               focusFirstInvalid(formRef.current);
             }}
           >
-            <FormSpy<ApplicationDraft> subscription={{ values: true }} onChange={({ values }) => writeDraft(kind, values)} />
+            <FormSpy<ApplicationDraft> subscription={{ values: true }} onChange={({ values }) => applicationDraft(kind).write(values)} />
             <StepFields step={step} programme={programme} />
             <div role="alert" className={styles.formError}>
               {submitError}

@@ -22,8 +22,8 @@ export function ApplicationStatus({ application, programme, embedded }: { applic
             area are waiting on your dashboard.
           </p>
           {dashboard && (
-            <Link to={dashboard.dashboardPath} className={buttonClass('primary')}>
-              Open the {dashboard.title}
+            <Link to={dashboard.dashboard} className={buttonClass('primary')}>
+              Open the {dashboard.dashboardLabel}
             </Link>
           )}
         </>
@@ -32,7 +32,7 @@ export function ApplicationStatus({ application, programme, embedded }: { applic
           <Heading id={`application-status-${application.id}`}>We have your application</Heading>
           <p>
             Your {programme.name.toLowerCase()} application for {application.company} was sent on {day(application.createdAt)} and is under review. We
-            check every licence before approving; you will see the {dashboard?.title ?? 'partner dashboard'} in your account menu under Partners once
+            check every licence before approving; you will see the {dashboard?.dashboardLabel ?? 'partner dashboard'} in your account menu under Partners once
             it is approved.
           </p>
           <dl className={styles.summary}>

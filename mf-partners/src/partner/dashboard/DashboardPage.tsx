@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { PartnerType } from '@homeward/contracts';
 import { ApiError, usePageTitle } from '@homeward/platform';
 import { Button, LoadingBlock, Tabs, buttonClass } from '@homeward/ui';
 import { useMyApplications, usePartnerRequests, useProfiles } from '../api';
-import { DASHBOARDS, dashboardOfType, type DashboardKind } from '../programmes';
+import { dashboardAt, dashboardOfType, type DashboardKind } from '../programmes';
 import { RateSheetForm } from './RateSheetForm';
 import { RequestsTable } from './RequestsTable';
 import { routingAreaText, ServiceArea } from './ServiceArea';
@@ -19,14 +19,14 @@ function Sidebar({ current, types }: { current: DashboardKind; types: PartnerTyp
       <p className={styles.sideTitle}>Partners</p>
       <ul>
         {(mine.length ? mine : [current]).map((d) => (
-          <li key={d.slug}>
-            <NavLink to={d.dashboardPath} className={({ isActive }) => (isActive || d.slug === current.slug ? styles.active : undefined)} aria-current={d.slug === current.slug ? 'page' : undefined}>
-              {d.title}
+          <li key={d.kind}>
+            <NavLink to={d.dashboard} className={({ isActive }) => (isActive || d.kind === current.kind ? styles.active : undefined)} aria-current={d.kind === current.kind ? 'page' : undefined}>
+              {d.dashboardLabel}
             </NavLink>
           </li>
         ))}
         <li>
-          <Link to={current.path}>About this dashboard</Link>
+          <Link to={current.landing}>About this dashboard</Link>
         </li>
         <li>
           <Link to={sitePages.becomeAPartner}>Partner programmes</Link>
@@ -57,13 +57,13 @@ function AgentRequests({ kind }: { kind: DashboardKind }) {
       onSelect={(id) => setGroup(id as AgentGroup)}
     >
       <p className={styles.groupIntro}>{current.intro}</p>
-      <RequestsTable partnerType={kind.partnerType} requests={groupRequests(items, group, today())} caption={`${current.label} requests`} empty={group === 'sell' ? 'No sell requests yet. Homeowners in your area who ask for an agent on How selling works show here.' : 'No requests in this group yet.'} />
+      <RequestsTable partnerType={kind.type} requests={groupRequests(items, group, today())} caption={`${current.label} requests`} empty={group === 'sell' ? 'No sell requests yet. Homeowners in your area who ask for an agent on How selling works show here.' : 'No requests in this group yet.'} />
     </Tabs>
   );
 }
 
 function Work({ kind }: { kind: DashboardKind }) {
-  const requests = usePartnerRequests(kind.partnerType, true);
+  const requests = usePartnerRequests(kind.type, true);
   if (requests.isPending) return <LoadingBlock label="Loading the requests routed to you…" />;
   if (requests.isError) {
     return (
@@ -86,35 +86,35 @@ function Work({ kind }: { kind: DashboardKind }) {
         <h2 id="requests-title" className={styles.panelTitle}>
           Requests routed to you
         </h2>
-        {kind.partnerType === 3 ? (
+        {kind.type === 3 ? (
           <AgentRequests kind={kind} />
         ) : (
           <RequestsTable
-            partnerType={kind.partnerType}
+            partnerType={kind.type}
             requests={items}
             caption="Requests routed to you"
-            empty={kind.partnerType === 4 ? 'No inspection requests yet. Requests for homes in your area will show here.' : 'No mortgage requests yet. Requests from buyers in your area, or who name your lender code, will show here.'}
+            empty={kind.type === 4 ? 'No inspection requests yet. Requests for homes in your area will show here.' : 'No mortgage requests yet. Requests from buyers in your area, or who name your lender code, will show here.'}
           />
         )}
-        {(kind.partnerType === 1 || kind.partnerType === 2) && (
+        {(kind.type === 1 || kind.type === 2) && (
           <p className={styles.meta}>
             Your lender code is <code>{profile.id}</code>. Buyers who enter it on their mortgage request reach you directly.
           </p>
         )}
       </section>
-      {kind.partnerType === 1 && <RateSheetForm />}
-      <ServiceArea partnerType={kind.partnerType} area={profile.routingArea} />
+      {kind.type === 1 && <RateSheetForm />}
+      <ServiceArea partnerType={kind.type} area={profile.routingArea} />
     </>
   );
 }
 
 function NoProfile({ kind }: { kind: DashboardKind }) {
   const applications = useMyApplications();
-  const pending = applications.data?.filter((a) => a.partnerType === kind.partnerType && a.status === 'submitted') ?? [];
+  const pending = applications.data?.filter((a) => a.partnerType === kind.type && a.status === 'submitted') ?? [];
   return (
     <section className={styles.panel} aria-labelledby="apply-title">
       <h2 id="apply-title" className={styles.panelTitle}>
-        {pending.length ? 'Your application is under review' : `You do not have a ${kind.title.replace(' Dashboard', '').toLowerCase()} profile yet`}
+        {pending.length ? 'Your application is under review' : `You do not have a ${kind.dashboardLabel.replace(' Dashboard', '').toLowerCase()} profile yet`}
       </h2>
       {pending.length ? (
         <p>
@@ -137,17 +137,17 @@ function NoProfile({ kind }: { kind: DashboardKind }) {
 }
 
 /** /partner/{kind}/dashboard, and the agent's /agent/activity, /agent/Index, /agent/AgentIndex/AgentIndex. */
-export function DashboardPage({ slug }: { slug: DashboardKind['slug'] }) {
-  const kind = DASHBOARDS[slug];
-  usePageTitle(kind.title);
+export default function DashboardPage() {
+  const kind = dashboardAt(useLocation().pathname);
+  usePageTitle(kind.dashboardLabel);
   const profiles = useProfiles();
   const types = (profiles.data ?? []).map((p) => p.partnerType).sort();
-  const has = types.includes(kind.partnerType);
+  const has = types.includes(kind.type);
   return (
     <div className={styles.frame}>
       <Sidebar current={kind} types={types} />
       <div className={styles.content}>
-        <h1 className={styles.title}>{kind.title}</h1>
+        <h1 className={styles.title}>{kind.dashboardLabel}</h1>
         {profiles.isPending ? <LoadingBlock label="Loading your partner profiles…" /> : has ? <Work kind={kind} /> : <NoProfile kind={kind} />}
       </div>
     </div>

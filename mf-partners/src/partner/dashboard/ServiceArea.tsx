@@ -4,7 +4,7 @@ import { partnerAreaBodySchema, SERVICE_STATES, type RoutingArea } from '@homewa
 import { ApiError, bus } from '@homeward/platform';
 import { Button } from '@homeward/ui';
 import { useSaveArea } from '../api';
-import { parseZipList } from '../application/draft';
+import { parseZipList } from '../application/values';
 import styles from './Dashboard.module.css';
 
 /** The area new requests are routed by, in the words the dashboard shows. */

@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { sitePages, type PartnerKind } from '@homeward/contracts';
 import { LoadingBlock, buttonClass } from '@homeward/ui';
 import { useMyApplications, useProfiles } from '../api';
-import { DASHBOARDS, PROGRAMMES, type DashboardKind } from '../programmes';
+import { landingAt, PROGRAMMES, type DashboardKind } from '../programmes';
 import styles from './Pages.module.css';
 import { usePageTitle } from '@homeward/platform';
 
-const NAMES: Record<DashboardKind['slug'], string> = {
+const NAMES: Record<PartnerKind, string> = {
   realestate: 'Real estate agents',
   lender: 'Lenders',
   loanbroker: 'Loan brokers',
@@ -13,18 +14,17 @@ const NAMES: Record<DashboardKind['slug'], string> = {
 };
 
 /** /partner/{lender, loanbroker, realestate, serviceprovider}: the programme and the way to its dashboard. */
-export function PartnerLandingPage({ slug }: { slug: DashboardKind['slug'] }) {
-  const kind = DASHBOARDS[slug];
-  usePageTitle(`${NAMES[slug]} on Homeward`);
+function PartnerLanding({ kind }: { kind: DashboardKind }) {
+  usePageTitle(`${NAMES[kind.kind]} on Homeward`);
   const profiles = useProfiles();
   const applications = useMyApplications();
-  const has = profiles.data?.some((p) => p.partnerType === kind.partnerType);
-  const pending = applications.data?.filter((a) => a.partnerType === kind.partnerType && a.status === 'submitted') ?? [];
-  const programmes = Object.values(PROGRAMMES).filter((p) => p.partnerType === kind.partnerType);
+  const has = profiles.data?.some((p) => p.partnerType === kind.type);
+  const pending = applications.data?.filter((a) => a.partnerType === kind.type && a.status === 'submitted') ?? [];
+  const programmes = Object.values(PROGRAMMES).filter((p) => p.partnerType === kind.type);
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        <h1 className={styles.title}>{NAMES[slug]} on Homeward</h1>
+        <h1 className={styles.title}>{NAMES[kind.kind]} on Homeward</h1>
         <p className={styles.lead}>{kind.intro}</p>
       </header>
       <div className={styles.columns}>
@@ -44,7 +44,7 @@ export function PartnerLandingPage({ slug }: { slug: DashboardKind['slug'] }) {
         </section>
         <section className={styles.card} aria-labelledby="yours">
           <h2 id="yours" className={styles.cardTitle}>
-            Your {kind.title.toLowerCase()}
+            Your {kind.dashboardLabel.toLowerCase()}
           </h2>
           {profiles.isPending ? (
             <LoadingBlock label="Checking your partner profiles…" />
@@ -52,8 +52,8 @@ export function PartnerLandingPage({ slug }: { slug: DashboardKind['slug'] }) {
             <>
               <p>Your profile is active.</p>
               <div className={styles.actions}>
-                <Link to={kind.dashboardPath} className={buttonClass('primary')}>
-                  Open the {kind.title}
+                <Link to={kind.dashboard} className={buttonClass('primary')}>
+                  Open the {kind.dashboardLabel}
                 </Link>
               </div>
             </>
@@ -75,4 +75,10 @@ export function PartnerLandingPage({ slug }: { slug: DashboardKind['slug'] }) {
       </div>
     </div>
   );
+}
+
+/** The landing page its path is; any other path leads to the partner programmes. */
+export default function PartnerLandingPage() {
+  const kind = landingAt(useLocation().pathname);
+  return kind ? <PartnerLanding kind={kind} /> : <Navigate to={sitePages.becomeAPartner} replace />;
 }

@@ -1,80 +1,80 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
+import { FieldFrame, fieldStyles, inputClass, PhoneField } from '@homeward/ui';
 import styles from './Fields.module.css';
-import { fieldStyles, PhoneField } from '@homeward/ui';
 
-/** The message to show: once the field was left or a step was refused, so typing is not nagged. */
+/**
+ * The slice's one form-field kit, on the house field of @homeward/ui (label, hint, control and a
+ * message line kept in place), wired to react-final-form by name. The agent and partner
+ * applications both draw their fields with it.
+ */
+
+/** The message to show: once the field was left or a step was refused, so typing is not nagged (spec 5). */
 function useShownError(name: string): string | undefined {
   const { meta } = useField(name, { subscription: { error: true, touched: true, submitFailed: true } });
   return (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
 }
 
-function Frame({ id, label, hint, error, required, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; required?: boolean; children: ReactNode }) {
-  return (
-    <div className={`${fieldStyles.field} ${styles.spaced}`}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {required && <span className={fieldStyles.required} aria-hidden="true"> *</span>}
-      </label>
-      {hint && <p id={`${id}-hint`} className={fieldStyles.hint}>{hint}</p>}
-      {children}
-      <p id={`${id}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`}>{error}</p>
-    </div>
-  );
-}
-
 const describedBy = (id: string, hint: unknown, error: unknown) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children'> {
+interface RequiredProps {
+  required?: boolean;
+  /** Required without the '*' after the label, for a form whose every field is required. */
+  unmarked?: boolean;
+}
+
+/** The frame's '*' and the control's aria-required. */
+const requiredMarks = ({ required, unmarked }: RequiredProps) => ({ marked: required && !unmarked, aria: required || undefined });
+
+export interface TextInputProps extends RequiredProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children' | 'required'> {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
   multiline?: boolean;
-  /** Shapes what is shown while typing (e.g. the phone mask); the form keeps what `parse` returns. */
+  /** Shapes what is shown while typing; the form keeps what `parse` returns. */
   format?: (value: string) => string;
+  /** What the form keeps of what was typed (e.g. the MM/DD/YY mask, digits only). */
   parse?: (value: string) => string;
 }
 
-export function TextInput({ name, label, hint, multiline, format, parse, required, ...rest }: TextInputProps) {
+export function TextInput({ name, label, hint, multiline, format, parse, required, unmarked, ...rest }: TextInputProps) {
   const id = useId();
   const error = useShownError(name);
+  const marks = requiredMarks({ required, unmarked });
   const common = {
     id,
-    className: [fieldStyles.input, multiline && fieldStyles.textarea, error && fieldStyles.invalid].filter(Boolean).join(' '),
+    className: inputClass(error, multiline && fieldStyles.textarea),
     'aria-invalid': error ? true : undefined,
-    'aria-required': required || undefined,
+    'aria-required': marks.aria,
     'aria-describedby': describedBy(id, hint, error),
   } as const;
   return (
-    <Frame id={id} label={label} hint={hint} error={error} required={required}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={marks.marked} className={styles.spaced} reserveError>
       <Field<string> name={name} format={format ? (v) => format(v ?? '') : undefined} parse={parse ? (v) => parse(v ?? '') : (v) => v ?? ''}>
         {({ input }) =>
-          multiline ? (
-            <textarea {...input} {...common} rows={5} maxLength={rest.maxLength} />
-          ) : (
-            <input {...input} {...common} {...rest} />
-          )
+          multiline ? <textarea {...input} {...common} rows={5} maxLength={rest.maxLength} /> : <input {...input} {...common} {...rest} value={input.value ?? ''} />
         }
       </Field>
-    </Frame>
+    </FieldFrame>
   );
 }
 
-export function SelectInput({ name, label, options, required, placeholder = 'Choose…' }: { name: string; label: ReactNode; options: readonly { value: string; label: string }[]; required?: boolean; placeholder?: string }) {
+export interface SelectInputProps extends RequiredProps {
+  name: string;
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}
+
+export function SelectInput({ name, label, options, required, unmarked, placeholder = 'Choose…' }: SelectInputProps) {
   const id = useId();
   const error = useShownError(name);
+  const marks = requiredMarks({ required, unmarked });
   return (
-    <Frame id={id} label={label} error={error} required={required}>
+    <FieldFrame id={id} label={label} error={error} required={marks.marked} className={styles.spaced} reserveError>
       <Field<string> name={name} component="select">
         {({ input }) => (
-          <select
-            {...input}
-            id={id}
-            className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
-            aria-invalid={error ? true : undefined}
-            aria-required={required || undefined}
-            aria-describedby={describedBy(id, undefined, error)}
-          >
+          <select {...input} id={id} className={inputClass(error)} aria-invalid={error ? true : undefined} aria-required={marks.aria} aria-describedby={describedBy(id, undefined, error)}>
             <option value="">{placeholder}</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -84,7 +84,16 @@ export function SelectInput({ name, label, options, required, placeholder = 'Cho
           </select>
         )}
       </Field>
-    </Frame>
+    </FieldFrame>
+  );
+}
+
+/** The message line under a group or a checkbox, kept in place like the frame's. */
+function ErrorLine({ id, error }: { id: string; error?: string }) {
+  return (
+    <p id={`${id}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`}>
+      {error}
+    </p>
   );
 }
 
@@ -96,7 +105,12 @@ export function CheckboxGroup({ name, legend, options, required }: { name: strin
     <fieldset className={[styles.fieldset, error && styles.invalidGroup].filter(Boolean).join(' ')} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className={fieldStyles.label}>
         {legend}
-        {required && <span className={fieldStyles.required} aria-hidden="true"> *</span>}
+        {required && (
+          <span className={fieldStyles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </legend>
       <div className={styles.choices}>
         {options.map((o) => (
@@ -106,11 +120,12 @@ export function CheckboxGroup({ name, legend, options, required }: { name: strin
           </label>
         ))}
       </div>
-      <p id={`${id}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`}>{error}</p>
+      <ErrorLine id={id} error={error} />
     </fieldset>
   );
 }
 
+/** One checkbox (an agreement, a confirmation); its label may hold a link. */
 export function Checkbox({ name, label }: { name: string; label: ReactNode }) {
   const id = useId();
   const error = useShownError(name);
@@ -122,7 +137,7 @@ export function Checkbox({ name, label }: { name: string; label: ReactNode }) {
         </Field>
         <span>{label}</span>
       </label>
-      <p id={`${id}-error`} className={`${fieldStyles.error} ${fieldStyles.reserve}`}>{error}</p>
+      <ErrorLine id={id} error={error} />
     </div>
   );
 }

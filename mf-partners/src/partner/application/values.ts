@@ -8,6 +8,7 @@ import {
 } from '@homeward/contracts/signed-in';
 import { z } from '@homeward/contracts';
 import { validateWith } from '@homeward/ui';
+import { tabDraft } from '../../forms/draft';
 
 /** What the three step forms hold while the applicant types (strings as typed). */
 export interface ApplicationDraft {
@@ -22,39 +23,22 @@ export const EMPTY_DRAFT: ApplicationDraft = {
   additional: { serviceStates: [], serviceZips: '', services: [], website: '', description: '', termsAccepted: false },
 };
 
-/** The draft lives in this tab's session storage: it survives step changes and reloads, not the tab. */
-export const draftKey = (kind: PartnerApplicationKind) => `homeward.partnerApplication.${kind}`;
-
-export function readDraft(kind: PartnerApplicationKind, storage: Storage | undefined = globalThis.sessionStorage): ApplicationDraft {
-  try {
-    const raw: unknown = JSON.parse(storage?.getItem(draftKey(kind)) ?? 'null');
-    if (!raw || typeof raw !== 'object') return EMPTY_DRAFT;
-    const saved = raw as Partial<ApplicationDraft>;
-    return {
-      applicant: { ...EMPTY_DRAFT.applicant, ...saved.applicant },
-      business: { ...EMPTY_DRAFT.business, ...saved.business },
-      additional: { ...EMPTY_DRAFT.additional, ...saved.additional },
-    };
-  } catch {
-    return EMPTY_DRAFT;
-  }
+/** A kept draft, completed with empty values for what it lacks (a draft of an older build). */
+function parseDraft(raw: unknown): ApplicationDraft | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const saved = raw as Partial<ApplicationDraft>;
+  return {
+    applicant: { ...EMPTY_DRAFT.applicant, ...saved.applicant },
+    business: { ...EMPTY_DRAFT.business, ...saved.business },
+    additional: { ...EMPTY_DRAFT.additional, ...saved.additional },
+  };
 }
 
-export function writeDraft(kind: PartnerApplicationKind, draft: ApplicationDraft, storage: Storage | undefined = globalThis.sessionStorage): void {
-  try {
-    storage?.setItem(draftKey(kind), JSON.stringify(draft));
-  } catch {
-    // Private mode or a full storage: the application still works within the page.
-  }
-}
+/** Each programme's application in progress, kept for this tab until it is sent (spec 4.4). */
+export const applicationDraft = (kind: PartnerApplicationKind) => tabDraft<ApplicationDraft>(`homeward.partnerApplication.${kind}`, parseDraft);
 
-export function clearDraft(kind: PartnerApplicationKind, storage: Storage | undefined = globalThis.sessionStorage): void {
-  try {
-    storage?.removeItem(draftKey(kind));
-  } catch {
-    // Nothing to clear.
-  }
-}
+/** The kept application of a programme, or an empty one. */
+export const readDraft = (kind: PartnerApplicationKind): ApplicationDraft => applicationDraft(kind).read() ?? EMPTY_DRAFT;
 
 const emptyToNull = (v: string) => (v.trim() === '' ? null : v.trim());
 

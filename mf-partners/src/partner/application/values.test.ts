@@ -1,5 +1,5 @@
 import { partnerApplicationBodySchema } from '@homeward/contracts/signed-in';
-import { EMPTY_DRAFT, clearDraft, firstIncompleteStep, readDraft, toBody, validateStep, writeDraft, type ApplicationDraft } from './draft';
+import { applicationDraft, EMPTY_DRAFT, firstIncompleteStep, readDraft, toBody, validateStep, type ApplicationDraft } from './values';
 
 const complete: ApplicationDraft = {
   applicant: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '4255550199' },
@@ -44,12 +44,17 @@ describe('partner application draft (spec 4.4, spec 5)', () => {
   });
 
   it('keeps the draft in session storage until it is cleared', () => {
-    writeDraft('builder', complete);
+    applicationDraft('builder').write(complete);
     expect(readDraft('builder')).toEqual(complete);
     expect(readDraft('lender')).toEqual(EMPTY_DRAFT);
-    clearDraft('builder');
+    applicationDraft('builder').clear();
     expect(readDraft('builder')).toEqual(EMPTY_DRAFT);
     sessionStorage.setItem('homeward.partnerApplication.lender', '{not json');
     expect(readDraft('lender')).toEqual(EMPTY_DRAFT);
+  });
+
+  it('completes a draft kept by an older build with empty values', () => {
+    sessionStorage.setItem('homeward.partnerApplication.inspector', JSON.stringify({ applicant: { firstName: 'Grace' } }));
+    expect(readDraft('inspector')).toEqual({ ...EMPTY_DRAFT, applicant: { ...EMPTY_DRAFT.applicant, firstName: 'Grace' } });
   });
 });
