@@ -2,17 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingBlock } from '@homeward/ui';
 
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const HomePage = lazy(() => import('./pages/HomePage'));
-const AgentsPage = lazy(() => import('./pages/AgentsPage'));
-const UsersPage = lazy(() => import('./pages/UsersPage'));
-const InspectorManagerPage = lazy(() => import('./pages/InspectorManagerPage'));
-const RequestsPage = lazy(() => import('./pages/RequestsPage'));
-const NotificationsPage = lazy(() => import('./pages/NotificationsPage'));
-const SettingsPage = lazy(() => import('./pages/SettingsPage'));
-const LendingManagerPage = lazy(() => import('./pages/LendingPages').then((m) => ({ default: m.LendingManagerPage })));
-const LendingDetailsPage = lazy(() => import('./pages/LendingPages').then((m) => ({ default: m.LendingDetailsPage })));
-const LenderDetailsPage = lazy(() => import('./pages/LendingPages').then((m) => ({ default: m.LenderDetailsPage })));
+const LoginPage = lazy(() => import('./features/auth/LoginForm'));
+const HomePage = lazy(() => import('./features/home/HomeDashboard'));
+const AgentsPage = lazy(() => import('./features/agents/AgentApplications'));
+const UsersPage = lazy(() => import('./features/users/UsersList'));
+const InspectorManagerPage = lazy(() => import('./features/partners/PartnerApplications'));
+const RequestsPage = lazy(() => import('./features/requests/AllRequests'));
+const NotificationsPage = lazy(() => import('./features/notifications/Notifications'));
+const SettingsPage = lazy(() => import('./features/settings/PasswordForm'));
+const LendingManagerPage = lazy(() => import('./features/requests/LendingViews').then((m) => ({ default: m.LendingManagerPage })));
+const LendingDetailsPage = lazy(() => import('./features/requests/LendingViews').then((m) => ({ default: m.LendingDetailsPage })));
+const LenderDetailsPage = lazy(() => import('./features/requests/LendingViews').then((m) => ({ default: m.LenderDetailsPage })));
 
 export function AdminApp() {
   return (

@@ -15,14 +15,14 @@ import {
 import { PARTNER_TYPES } from '@homeward/domain';
 import { bus } from '@homeward/platform';
 import { Button, Spinner, fieldStyles } from '@homeward/ui';
-import { deliveriesQuery, notificationsQuery, usersQuery, useSendNotification } from '../api/admin';
-import { AdminFrame } from '../components/AdminFrame';
-import { DataTable, errorText, type Column } from '../components/DataTable';
-import { FormField, SubmitForm } from '../components/FormField';
-import { formatDateTime, formatPhone, fullName } from '../components/format';
-import { ListToolbar, Pager } from '../components/ListControls';
-import { toQuery, useListParams } from '../components/listParams';
-import styles from '../components/Admin.module.css';
+import { deliveriesQuery, notificationsQuery, usersQuery, useSendNotification } from '../../shared/api';
+import { AdminFrame } from '../../shared/AdminFrame';
+import { DataTable, errorText, type Column } from '../../shared/DataTable';
+import { FormField, SubmitForm } from '../../shared/FormField';
+import { formatDateTime, formatPhone, fullName } from '../../shared/format';
+import { ListToolbar, Pager } from '../../shared/ListControls';
+import { toQuery, useListParams } from '../../shared/listParams';
+import styles from '../../shared/Admin.module.css';
 
 type Kind = NotificationAudience['kind'];
 interface Values {

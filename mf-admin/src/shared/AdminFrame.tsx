@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { bus, session, useSession } from '@homeward/platform';
-import { adminLogout } from '../api/admin';
+import { adminLogout } from './api';
 import styles from './AdminFrame.module.css';
 
 /** Spec 2.4 admin sidebar, in its order. */

@@ -1,6 +1,6 @@
 import type { AuditEntryView } from '@homeward/contracts/signed-in';
 import { describeAudit } from './auditText';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../shared/format';
 import styles from './AuditList.module.css';
 
 /** Who did what, when, and the change it made. */

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPartner } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel } from '@homeward/domain';
-import { partnersQuery } from '../api/admin';
-import { DataTable, type Column } from './DataTable';
-import { formatDate, formatPhone } from './format';
-import { ListToolbar, Pager, SelectControl } from './ListControls';
-import { toQuery, useListParams } from './listParams';
-import styles from './Admin.module.css';
+import { partnersQuery } from '../../shared/api';
+import { DataTable, type Column } from '../../shared/DataTable';
+import { formatDate, formatPhone } from '../../shared/format';
+import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
+import { toQuery, useListParams } from '../../shared/listParams';
+import styles from '../../shared/Admin.module.css';
 
 const TYPES = [
   { value: '1,2', label: 'Lenders and loan brokers' },

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@homeward/ui';
-import { summaryQuery } from '../api/admin';
-import { AdminFrame } from '../components/AdminFrame';
-import { AuditList } from '../components/AuditList';
-import { errorText } from '../components/DataTable';
-import styles from './HomePage.module.css';
-import admin from '../components/Admin.module.css';
+import { summaryQuery } from '../../shared/api';
+import { AdminFrame } from '../../shared/AdminFrame';
+import { AuditList } from './AuditList';
+import { errorText } from '../../shared/DataTable';
+import styles from './HomeDashboard.module.css';
+import admin from '../../shared/Admin.module.css';
 
 /** /admin/home: what needs a manager today, and the latest manager actions. */
 export default function HomePage() {

@@ -1,10 +1,10 @@
 import { REQUEST_INTENTS } from '@homeward/contracts';
 import { requestIntentLabel } from '@homeward/domain';
-import { AdminFrame } from '../components/AdminFrame';
-import { ListToolbar, SelectControl } from '../components/ListControls';
-import { LendingNav } from '../components/LendingNav';
-import { RequestsTable } from '../components/RequestsTable';
-import { toQuery, useListParams } from '../components/listParams';
+import { AdminFrame } from '../../shared/AdminFrame';
+import { ListToolbar, SelectControl } from '../../shared/ListControls';
+import { RequestViewsNav } from './RequestViewsNav';
+import { RequestsTable } from './RequestsTable';
+import { toQuery, useListParams } from '../../shared/listParams';
 
 const INTENTS = [{ value: 'any', label: 'Every kind' }, ...REQUEST_INTENTS.map((i) => ({ value: i, label: requestIntentLabel(i) }))];
 const ASSIGNMENTS = [
@@ -22,7 +22,7 @@ export default function RequestsPage() {
   const [params, update] = useListParams({ search: '', intent: 'any', assignment: 'all', sort: 'newest' });
   return (
     <AdminFrame title="Request dashboard" intro="Every buyer request, where it stands and which partner has it.">
-      <LendingNav />
+      <RequestViewsNav />
       <ListToolbar searchLabel="Search by buyer, MLS number, request number or partner" search={params.search} onSearch={(search) => update({ search })}>
         <SelectControl label="Kind" value={params.intent} choices={INTENTS} onChange={(intent) => update({ intent })} />
         <SelectControl label="Assignment" value={params.assignment} choices={ASSIGNMENTS} onChange={(assignment) => update({ assignment })} />

@@ -3,11 +3,11 @@ import { Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { MANAGER_PASSWORD_MAX, MANAGER_PASSWORD_MIN } from '@homeward/contracts/signed-in';
 import { Button, Notice } from '@homeward/ui';
-import { changePassword } from '../api/admin';
-import { AdminFrame } from '../components/AdminFrame';
-import { errorText } from '../components/DataTable';
-import { FormField, SubmitForm } from '../components/FormField';
-import styles from '../components/Admin.module.css';
+import { changePassword } from '../../shared/api';
+import { AdminFrame } from '../../shared/AdminFrame';
+import { errorText } from '../../shared/DataTable';
+import { FormField, SubmitForm } from '../../shared/FormField';
+import styles from '../../shared/Admin.module.css';
 
 interface Values {
   currentPassword: string;

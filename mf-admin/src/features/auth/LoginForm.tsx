@@ -5,11 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { adminLoginBodySchema } from '@homeward/contracts/signed-in';
 import { bus, expiryOf, session, useSession } from '@homeward/platform';
 import { Button, validateWith } from '@homeward/ui';
-import { adminLogin } from '../api/admin';
-import { errorText } from '../components/DataTable';
-import { FormField, SubmitForm } from '../components/FormField';
-import styles from './LoginPage.module.css';
-import admin from '../components/Admin.module.css';
+import { adminLogin } from '../../shared/api';
+import { errorText } from '../../shared/DataTable';
+import { FormField, SubmitForm } from '../../shared/FormField';
+import styles from './LoginForm.module.css';
+import admin from '../../shared/Admin.module.css';
 
 interface Values {
   email: string;

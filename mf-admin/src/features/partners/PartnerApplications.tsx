@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { partnerTypeLabel } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
 import { Button, fieldStyles } from '@homeward/ui';
-import { partnerApplicationsQuery, useDecidePartnerApplication } from '../api/admin';
-import { AdminFrame } from '../components/AdminFrame';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type Column } from '../components/DataTable';
-import { formatDate, formatPhone } from '../components/format';
-import { Badge, ListToolbar, Pager, SelectControl } from '../components/ListControls';
-import { toQuery, useListParams } from '../components/listParams';
-import { KIND_LABELS, PARTNER_APPLICATION_KINDS, type PartnerApplication } from '../features/partner-applications/schemas';
-import styles from '../components/Admin.module.css';
+import { partnerApplicationsQuery, useDecidePartnerApplication } from '../../shared/api';
+import { AdminFrame } from '../../shared/AdminFrame';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DataTable, type Column } from '../../shared/DataTable';
+import { formatDate, formatPhone } from '../../shared/format';
+import { Badge, ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
+import { toQuery, useListParams } from '../../shared/listParams';
+import { KIND_LABELS, PARTNER_APPLICATION_KINDS, type PartnerApplication } from './schemas';
+import styles from '../../shared/Admin.module.css';
 
 const STATUSES = [
   { value: 'submitted', label: 'Waiting for a decision' },

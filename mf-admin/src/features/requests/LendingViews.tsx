@@ -3,22 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { partnerTypeLabel } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
 import { Button, LoadingBlock } from '@homeward/ui';
-import { partnerQuery } from '../api/admin';
-import { AdminFrame } from '../components/AdminFrame';
-import { errorText } from '../components/DataTable';
-import { formatDate, formatPhone } from '../components/format';
-import { LendersTable } from '../components/LendersTable';
-import { LendingNav } from '../components/LendingNav';
-import { ListToolbar, SelectControl } from '../components/ListControls';
-import { RequestsTable } from '../components/RequestsTable';
-import { toQuery, useListParams } from '../components/listParams';
-import styles from '../components/Admin.module.css';
+import { partnerQuery } from '../../shared/api';
+import { AdminFrame } from '../../shared/AdminFrame';
+import { errorText } from '../../shared/DataTable';
+import { formatDate, formatPhone } from '../../shared/format';
+import { LendersTable } from './LendersTable';
+import { RequestViewsNav } from './RequestViewsNav';
+import { ListToolbar, SelectControl } from '../../shared/ListControls';
+import { RequestsTable } from './RequestsTable';
+import { toQuery, useListParams } from '../../shared/listParams';
+import styles from '../../shared/Admin.module.css';
 
 /** /admin/lend/lending-manager: lenders and loan brokers with their mortgage requests. */
 export function LendingManagerPage() {
   return (
     <AdminFrame title="Lending manager" intro="Lenders and loan brokers, and how many mortgage requests each one has.">
-      <LendingNav />
+      <RequestViewsNav />
       <LendersTable />
     </AdminFrame>
   );
@@ -39,7 +39,7 @@ export function LendingDetailsPage() {
   const [params, update] = useListParams({ search: '', assignment: 'all', sort: 'newest' });
   return (
     <AdminFrame title="Mortgage requests" intro="Every mortgage request, the lender or broker handling it and how it ended.">
-      <LendingNav />
+      <RequestViewsNav />
       <ListToolbar searchLabel="Search by buyer, request number or lender" search={params.search} onSearch={(search) => update({ search })}>
         <SelectControl label="Assignment" value={params.assignment} choices={ASSIGNMENTS} onChange={(assignment) => update({ assignment })} />
         <SelectControl label="Sort by" value={params.sort} choices={SORTS} onChange={(sort) => update({ sort })} />
@@ -61,7 +61,7 @@ export function LenderDetailsPage() {
   if (!id) {
     return (
       <AdminFrame title="Lender details" intro="Choose a lender or loan broker to see their profile and mortgage requests.">
-        <LendingNav />
+        <RequestViewsNav />
         <LendersTable />
       </AdminFrame>
     );
@@ -76,7 +76,7 @@ function LenderDetails({ id }: { id: string }) {
   const missing = partner.error instanceof ApiError && (partner.error.status === 404 || partner.error.status === 400);
   return (
     <AdminFrame title={p ? p.displayName : 'Lender details'} intro={p ? `${partnerTypeLabel(p.partnerType)}${p.company ? ` · ${p.company}` : ''}` : undefined}>
-      <LendingNav />
+      <RequestViewsNav />
       {partner.isLoading ? (
         <LoadingBlock label="Loading the lender…" />
       ) : missing ? (

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminRequestRow } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel, partnerTypesForIntent, requestIntentLabel } from '@homeward/domain';
 import { Button } from '@homeward/ui';
-import { requestsQuery } from '../api/admin';
-import { DataTable, type Column } from './DataTable';
-import { formatDateTime, formatMoney, formatPhone, shortId } from './format';
-import { Badge, Pager } from './ListControls';
+import { requestsQuery } from '../../shared/api';
+import { DataTable, type Column } from '../../shared/DataTable';
+import { formatDateTime, formatMoney, formatPhone, shortId } from '../../shared/format';
+import { Badge, Pager } from '../../shared/ListControls';
 import { ReassignDialog } from './ReassignDialog';
-import styles from './Admin.module.css';
+import styles from '../../shared/Admin.module.css';
 
 /** One line on what a request asks for, from its stored form. */
 function summary(r: AdminRequestRow): string {

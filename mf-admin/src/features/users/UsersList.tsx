@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminUserRow } from '@homeward/contracts/signed-in';
 import { agentStatusLabel, partnerTypeLabel } from '@homeward/domain';
 import { Button } from '@homeward/ui';
-import { usersQuery, useSetSuspension } from '../api/admin';
-import { AdminFrame } from '../components/AdminFrame';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type Column } from '../components/DataTable';
-import { formatDate, formatPhone, fullName } from '../components/format';
-import { Badge, ListToolbar, Pager, SelectControl } from '../components/ListControls';
-import { toQuery, useListParams } from '../components/listParams';
-import styles from '../components/Admin.module.css';
+import { usersQuery, useSetSuspension } from '../../shared/api';
+import { AdminFrame } from '../../shared/AdminFrame';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DataTable, type Column } from '../../shared/DataTable';
+import { formatDate, formatPhone, fullName } from '../../shared/format';
+import { Badge, ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
+import { toQuery, useListParams } from '../../shared/listParams';
+import styles from '../../shared/Admin.module.css';
 
 const FILTERS = [
   { value: 'all', label: 'Everyone' },

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import styles from './Admin.module.css';
+import styles from '../../shared/Admin.module.css';
 
 /** The request dashboard's views: every request, and the lending side (lenders, mortgage requests). */
-export function LendingNav() {
+export function RequestViewsNav() {
   return (
     <nav aria-label="Request views">
       <ul className={styles.subnav}>

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { AgentApplication } from '@homeward/contracts/signed-in';
 import { AGENT_STATUS, agentStatusLabel } from '@homeward/domain';
 import { Button } from '@homeward/ui';
-import { agentsQuery, useSetAgentStatus } from '../api/admin';
-import { AdminFrame } from '../components/AdminFrame';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type Column } from '../components/DataTable';
-import { formatDate, formatPhone, fullName } from '../components/format';
-import { Badge, ListToolbar, Pager, SelectControl } from '../components/ListControls';
-import { toQuery, useListParams } from '../components/listParams';
-import styles from '../components/Admin.module.css';
+import { agentsQuery, useSetAgentStatus } from '../../shared/api';
+import { AdminFrame } from '../../shared/AdminFrame';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DataTable, type Column } from '../../shared/DataTable';
+import { formatDate, formatPhone, fullName } from '../../shared/format';
+import { Badge, ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
+import { toQuery, useListParams } from '../../shared/listParams';
+import styles from '../../shared/Admin.module.css';
 
 type Decision = 0 | 1 | 2 | 3 | 4;
 

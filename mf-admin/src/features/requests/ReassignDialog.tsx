@@ -4,10 +4,10 @@ import type { AdminRequestRow } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel, partnerTypesForIntent, requestIntentLabel } from '@homeward/domain';
 import { bus } from '@homeward/platform';
 import { Button, Modal, Spinner, fieldStyles } from '@homeward/ui';
-import { partnersQuery, useAssignRequest } from '../api/admin';
-import { errorText } from './DataTable';
-import { shortId } from './format';
-import styles from './Admin.module.css';
+import { partnersQuery, useAssignRequest } from '../../shared/api';
+import { errorText } from '../../shared/DataTable';
+import { shortId } from '../../shared/format';
+import styles from '../../shared/Admin.module.css';
 
 const UNASSIGNED = '';
 
