@@ -1,18 +1,19 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { pagePaths } from '@homeward/contracts';
 import { bus, session, useSession } from '@homeward/platform';
 import { adminLogout } from './api';
 import styles from './AdminFrame.module.css';
 
 /** Spec 2.4 admin sidebar, in its order. */
 export const ADMIN_MENU: ReadonlyArray<{ label: string; to: string; also?: RegExp }> = [
-  { label: 'Home', to: '/admin/home' },
-  { label: 'Request Dashboard', to: '/admin/request', also: /^\/admin\/lend\//i },
-  { label: 'Agent manager', to: '/admin/agents', also: /^\/admin\/agents\//i },
-  { label: 'User manager', to: '/admin/user-manager' },
-  { label: 'Inspector manager', to: '/admin/inspector-manager' },
-  { label: 'Notifications', to: '/admin/notification' },
-  { label: 'Settings', to: '/admin/settings' },
+  { label: 'Home', to: pagePaths.adminHome() },
+  { label: 'Request Dashboard', to: pagePaths.adminRequests(), also: /^\/admin\/lend\//i },
+  { label: 'Agent manager', to: pagePaths.adminAgents(), also: /^\/admin\/agents\//i },
+  { label: 'User manager', to: pagePaths.adminUsers() },
+  { label: 'Inspector manager', to: pagePaths.adminPartnerApplications() },
+  { label: 'Notifications', to: pagePaths.adminNotifications() },
+  { label: 'Settings', to: pagePaths.adminSettings() },
 ];
 
 /**
@@ -26,7 +27,7 @@ export async function adminSignOut(): Promise<void> {
   bus.publish({ type: 'auth:signed-out', reason: 'user' });
   // A fresh page, as every sign-out does: the admin guard must not first send this page to the
   // login with a redirect back to where the manager just left.
-  window.location.assign('/admin/login');
+  window.location.assign(pagePaths.adminLogin());
 }
 
 /** The dashboard frame every admin page but the login draws: the sidebar and the page. */

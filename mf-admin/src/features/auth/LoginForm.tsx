@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useLocation, useNavigate } from 'react-router';
+import { pagePaths } from '@homeward/contracts';
 import { adminLoginBodySchema } from '@homeward/contracts/signed-in';
 import { bus, expiryOf, session, useSession } from '@homeward/platform';
 import { Button, validateWith } from '@homeward/ui';
-import { adminLogin } from '../../shared/api';
 import { errorText } from '../../shared/DataTable';
 import { FormField, SubmitForm } from '../../shared/FormField';
+import { adminLogin } from './api';
 import styles from './LoginForm.module.css';
 import admin from '../../shared/Admin.module.css';
 
@@ -22,11 +23,11 @@ export const validateLogin = validateWith<Partial<Values>>(adminLoginBodySchema)
 /** Only admin pages are sensible after a manager signs in. */
 export function adminTarget(search: string): string {
   const redirect = new URLSearchParams(search).get('redirect');
-  return redirect && /^\/admin\/(?!login)[^/\\]/i.test(redirect) && !redirect.startsWith('//') ? redirect : '/admin/home';
+  return redirect && /^\/admin\/(?!login)[^/\\]/i.test(redirect) && !redirect.startsWith('//') ? redirect : pagePaths.adminHome();
 }
 
-/** Spec 2.1 /admin/login: the manager's email and password (POST /api/auth/login). */
-export default function LoginPage() {
+/** The manager's sign-in (spec 2.1): email and password (POST /api/auth/login), then on to the admin page asked for. */
+export function LoginForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const isAdmin = useSession((s) => s.isAdmin);

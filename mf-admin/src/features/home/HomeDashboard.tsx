@@ -1,27 +1,27 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@homeward/ui';
-import { summaryQuery } from '../../shared/api';
-import { AdminFrame } from '../../shared/AdminFrame';
+import { pagePaths } from '@homeward/contracts';
+import { summaryQuery } from './api';
 import { AuditList } from './AuditList';
 import { errorText } from '../../shared/DataTable';
 import styles from './HomeDashboard.module.css';
 import admin from '../../shared/Admin.module.css';
 
-/** /admin/home: what needs a manager today, and the latest manager actions. */
-export default function HomePage() {
+/** What needs a manager today (each count links to its list), and the latest manager actions. */
+export function HomeDashboard() {
   const summary = useQuery(summaryQuery());
   const s = summary.data;
   const tiles = [
-    { label: 'Agent applications waiting', value: s?.agentApplicationsWaiting, to: '/admin/agents/vertifyStatus' },
-    { label: 'Partner applications waiting', value: s?.partnerApplicationsWaiting, to: '/admin/inspector-manager' },
-    { label: 'Requests waiting for a partner', value: s?.requestsWaiting, to: '/admin/request?assignment=unassigned' },
-    { label: 'Sign-ups this week', value: s?.signUpsThisWeek, to: '/admin/user-manager' },
-    { label: 'Users', value: s?.usersTotal, to: '/admin/user-manager' },
-    { label: 'Suspended users', value: s?.suspendedUsers, to: '/admin/user-manager?filter=suspended' },
+    { label: 'Agent applications waiting', value: s?.agentApplicationsWaiting, to: pagePaths.adminAgentsToVerify() },
+    { label: 'Partner applications waiting', value: s?.partnerApplicationsWaiting, to: pagePaths.adminPartnerApplications() },
+    { label: 'Requests waiting for a partner', value: s?.requestsWaiting, to: pagePaths.adminRequests('unassigned') },
+    { label: 'Sign-ups this week', value: s?.signUpsThisWeek, to: pagePaths.adminUsers() },
+    { label: 'Users', value: s?.usersTotal, to: pagePaths.adminUsers() },
+    { label: 'Suspended users', value: s?.suspendedUsers, to: pagePaths.adminUsers('suspended') },
   ];
   return (
-    <AdminFrame title="Home" intro="What needs you today.">
+    <>
       {summary.error && !s ? (
         <div className={admin.card} role="alert">
           <p className={admin.alert}>{errorText(summary.error)}</p>
@@ -57,6 +57,6 @@ export default function HomePage() {
           ) : null}
         </div>
       </section>
-    </AdminFrame>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { REQUEST_INTENTS } from '@homeward/contracts';
 import { requestIntentLabel } from '@homeward/domain';
-import { AdminFrame } from '../../shared/AdminFrame';
 import { ListToolbar, SelectControl } from '../../shared/ListControls';
-import { RequestViewsNav } from './RequestViewsNav';
+import { REQUEST_SORTS } from './choices';
 import { RequestsTable } from './RequestsTable';
 import { toQuery, useListParams } from '../../shared/listParams';
 
@@ -12,21 +11,16 @@ const ASSIGNMENTS = [
   { value: 'unassigned', label: 'Unassigned' },
   { value: 'assigned', label: 'Assigned' },
 ];
-const SORTS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-];
 
-/** /admin/request: every buyer request (offer, tour, inspection, mortgage, enquiry), its state and assignment. */
-export default function RequestsPage() {
+/** Every buyer request (offer, tour, inspection, mortgage, enquiry), searchable and filtered, with its state and assignment. */
+export function AllRequests() {
   const [params, update] = useListParams({ search: '', intent: 'any', assignment: 'all', sort: 'newest' });
   return (
-    <AdminFrame title="Request dashboard" intro="Every buyer request, where it stands and which partner has it.">
-      <RequestViewsNav />
+    <>
       <ListToolbar searchLabel="Search by buyer, MLS number, request number or partner" search={params.search} onSearch={(search) => update({ search })}>
         <SelectControl label="Kind" value={params.intent} choices={INTENTS} onChange={(intent) => update({ intent })} />
         <SelectControl label="Assignment" value={params.assignment} choices={ASSIGNMENTS} onChange={(assignment) => update({ assignment })} />
-        <SelectControl label="Sort by" value={params.sort} choices={SORTS} onChange={(sort) => update({ sort })} />
+        <SelectControl label="Sort by" value={params.sort} choices={REQUEST_SORTS} onChange={(sort) => update({ sort })} />
       </ListToolbar>
       <RequestsTable
         caption="Buyer requests"
@@ -35,6 +29,6 @@ export default function RequestsPage() {
         onPage={(page) => update({ page: String(page) })}
         emptyText={params.search || params.intent !== 'any' || params.assignment !== 'all' ? 'Try another search or filter.' : 'Offers, tours, inspections, mortgages and enquiries appear here as buyers send them.'}
       />
-    </AdminFrame>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { pagePaths } from '@homeward/contracts';
 import type { AdminPartner } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel } from '@homeward/domain';
-import { partnersQuery } from '../../shared/api';
+import { partnersQuery } from './api';
 import { DataTable, type Column } from '../../shared/DataTable';
 import { formatDate, formatPhone } from '../../shared/format';
 import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
@@ -30,7 +31,7 @@ export function LendersTable() {
       header: 'Lender',
       cell: (p) => (
         <div className={styles.stack}>
-          <Link className={styles.textLink} to={`/admin/lend/lender-details/${p.id}`}>
+          <Link className={styles.textLink} to={pagePaths.adminLenderDetails(p.id)}>
             {p.displayName}
           </Link>
           {p.company && <span className={styles.muted}>{p.company}</span>}

@@ -1,31 +1,25 @@
 import { NavLink } from 'react-router';
+import { pagePaths } from '@homeward/contracts';
 import styles from '../../shared/Admin.module.css';
 
 /** The request dashboard's views: every request, and the lending side (lenders, mortgage requests). */
 export function RequestViewsNav() {
+  const views = [
+    { to: pagePaths.adminRequests(), label: 'All requests', end: true },
+    { to: pagePaths.adminLenders(), label: 'Lenders and brokers' },
+    { to: pagePaths.adminMortgageRequests(), label: 'Mortgage requests' },
+    { to: pagePaths.adminLenderDetails(), label: 'Lender details' },
+  ];
   return (
     <nav aria-label="Request views">
       <ul className={styles.subnav}>
-        <li>
-          <NavLink end to="/admin/request" className={styles.subnavLink}>
-            All requests
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/lend/lending-manager" className={styles.subnavLink}>
-            Lenders and brokers
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/lend/lending-details" className={styles.subnavLink}>
-            Mortgage requests
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/admin/lend/lender-details" className={styles.subnavLink}>
-            Lender details
-          </NavLink>
-        </li>
+        {views.map((view) => (
+          <li key={view.to}>
+            <NavLink end={view.end} to={view.to} className={styles.subnavLink}>
+              {view.label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );
