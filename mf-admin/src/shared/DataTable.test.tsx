@@ -17,6 +17,8 @@ describe('DataTable', () => {
     const cell = screen.getByRole('cell', { name: 'Ada' });
     expect(cell).toHaveAttribute('data-label', 'Name');
     expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
+    // A keyboard can reach the table to scroll it, even when no row holds a button or link.
+    expect(screen.getByRole('region', { name: 'People' })).toHaveAttribute('tabindex', '0');
   });
 
   it('shows the empty state and the server message of a failure with a retry', async () => {

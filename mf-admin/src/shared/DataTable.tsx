@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@homeward/platform';
 import { Button, Spinner, visuallyHiddenClass } from '@homeward/ui';
 import styles from './DataTable.module.css';
@@ -22,6 +23,11 @@ export interface DataTableProps<T> {
   error: unknown;
   onRetry: () => void;
   empty: ReactNode;
+}
+
+/** A table's rows and their loading, refetching and failure, with a retry, from the list query that fills it. */
+export function listState<T>(query: UseQueryResult<{ items: T[] }>) {
+  return { rows: query.data?.items, isLoading: query.isLoading, isFetching: query.isFetching, error: query.error, onRetry: () => void query.refetch() };
 }
 
 export function errorText(error: unknown): string {
@@ -60,7 +66,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, isFetc
     );
   }
   return (
-    <div className={styles.wrap} aria-busy={isFetching || undefined}>
+    // A region of its own that takes the focus, so a keyboard can scroll a table wider than the screen
+    // even when none of its rows holds a button or link.
+    <div className={styles.wrap} role="region" aria-label={caption} tabIndex={0} aria-busy={isFetching || undefined}>
       {/* Explicit roles keep the table's meaning when phones draw its rows as cards. */}
       <table role="table" className={[styles.table, isFetching && styles.fetching].filter(Boolean).join(' ')}>
         <caption className={visuallyHiddenClass}>{caption}</caption>

@@ -25,33 +25,40 @@ export function SelectControl({ label, value, choices, onChange }: { label: stri
   );
 }
 
-/** A search box (applied on submit, so each keystroke does not reload the list) and the list's other controls. */
-export function ListToolbar({ searchLabel, search, onSearch, children }: { searchLabel: string; search: string; onSearch: (text: string) => void; children?: ReactNode }) {
+/** A search box, applied on submit (so each keystroke does not reload a list); it shows `search` when that changes. */
+export function SearchForm({ label, search = '', onSearch, className }: { label: string; search?: string; onSearch: (text: string) => void; className?: string }) {
   const id = useId();
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   return (
-    <div className={styles.toolbar}>
-      <form
-        role="search"
-        className={styles.searchForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(text.trim());
-        }}
-      >
-        <div className={styles.control}>
-          <label htmlFor={id} className={styles.controlLabel}>
-            {searchLabel}
-          </label>
-          <div className={styles.searchRow}>
-            <input id={id} type="search" className={fieldStyles.input} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-          </div>
+    <form
+      role="search"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <div className={styles.control}>
+        <label htmlFor={id} className={styles.controlLabel}>
+          {label}
+        </label>
+        <div className={styles.searchRow}>
+          <input id={id} type="search" className={fieldStyles.input} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
         </div>
-      </form>
+      </div>
+    </form>
+  );
+}
+
+/** A list's search box and its other controls. */
+export function ListToolbar({ searchLabel, search, onSearch, children }: { searchLabel: string; search: string; onSearch: (text: string) => void; children?: ReactNode }) {
+  return (
+    <div className={styles.toolbar}>
+      <SearchForm className={styles.searchForm} label={searchLabel} search={search} onSearch={onSearch} />
       {children}
     </div>
   );

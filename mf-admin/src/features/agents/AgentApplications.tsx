@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AgentApplication } from '@homeward/contracts/signed-in';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { DataTable } from '../../shared/DataTable';
+import { DataTable, listState } from '../../shared/DataTable';
 import { fullName } from '../../shared/format';
 import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
 import { toQuery, useListParams } from '../../shared/listParams';
@@ -44,12 +44,8 @@ export function AgentApplications({ verify = false }: { verify?: boolean }) {
       <DataTable
         caption="Agent applications"
         columns={columns}
-        rows={query.data?.items}
+        {...listState(query)}
         rowKey={(a) => a.id}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={
           <>
             <strong>No agent applications match.</strong>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DELIVERY_STATUSES, type AdminDelivery, type DeliveryStatus } from '@homeward/contracts/signed-in';
-import { DataTable, type Column } from '../../shared/DataTable';
+import { DataTable, listState, type Column } from '../../shared/DataTable';
 import { formatDateTime } from '../../shared/format';
 import { Pager, SelectControl } from '../../shared/ListControls';
 import { deliveriesQuery } from './api';
@@ -77,12 +77,8 @@ export function Deliveries() {
       <DataTable
         caption="Emails and texts"
         columns={columns}
-        rows={deliveries.data?.items}
+        {...listState(deliveries)}
         rowKey={(m) => m.id}
-        isLoading={deliveries.isLoading}
-        isFetching={deliveries.isFetching}
-        error={deliveries.error}
-        onRetry={() => void deliveries.refetch()}
         empty={
           <>
             <strong>{status ? `No message is ${STATUS_WORDS[status].toLowerCase()}.` : 'No emails or texts yet.'}</strong>

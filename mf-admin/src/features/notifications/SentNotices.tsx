@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SentNotification } from '@homeward/contracts/signed-in';
-import { DataTable, type Column } from '../../shared/DataTable';
+import { DataTable, listState, type Column } from '../../shared/DataTable';
 import { formatDateTime } from '../../shared/format';
 import { ListToolbar, Pager } from '../../shared/ListControls';
 import { toQuery, useListParams } from '../../shared/listParams';
@@ -47,12 +47,8 @@ export function SentNotices() {
       <DataTable
         caption="Sent notices"
         columns={columns}
-        rows={sent.data?.items}
+        {...listState(sent)}
         rowKey={(n) => n.id}
-        isLoading={sent.isLoading}
-        isFetching={sent.isFetching}
-        error={sent.error}
-        onRetry={() => void sent.refetch()}
         empty={
           <>
             <strong>{params.search ? 'No sent notice matches.' : 'No notices sent yet.'}</strong>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@homeward/platform';
-import { DataTable } from '../../shared/DataTable';
+import { DataTable, listState } from '../../shared/DataTable';
 import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
 import { toQuery, useListParams } from '../../shared/listParams';
 import { partnerApplicationsQuery } from './api';
@@ -22,6 +22,7 @@ const SORTS = [
   { value: 'createdAt:desc', label: 'Newest first' },
   { value: 'company:asc', label: 'Company A–Z' },
 ];
+
 /** Inspector, builder, lender and title-and-escrow applications, waiting ones first; approve or reject. */
 export function PartnerApplications() {
   const [params, update] = useListParams({ q: '', status: 'submitted', kind: 'any', sort: 'createdAt:asc' });
@@ -40,12 +41,9 @@ export function PartnerApplications() {
       <DataTable
         caption="Partner applications"
         columns={columns}
-        rows={unavailable ? [] : query.data?.items}
+        {...listState(query)}
+        {...(unavailable ? { rows: [], error: null } : {})}
         rowKey={(a) => a.id}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={unavailable ? null : query.error}
-        onRetry={() => void query.refetch()}
         empty={
           <>
             <strong>No partner applications match.</strong>

@@ -4,7 +4,7 @@ import { pagePaths } from '@homeward/contracts';
 import type { AdminPartner } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel } from '@homeward/domain';
 import { partnersQuery } from './api';
-import { DataTable, type Column } from '../../shared/DataTable';
+import { DataTable, listState, type Column } from '../../shared/DataTable';
 import { formatDate, formatPhone } from '../../shared/format';
 import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
 import { toQuery, useListParams } from '../../shared/listParams';
@@ -63,12 +63,8 @@ export function LendersTable() {
       <DataTable
         caption="Lenders and loan brokers"
         columns={columns}
-        rows={query.data?.items}
+        {...listState(query)}
         rowKey={(p) => p.id}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={
           <>
             <strong>No lenders or loan brokers match.</strong>

@@ -1,38 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { partnerTypeLabel } from '@homeward/domain';
-import { Button, Spinner, fieldStyles } from '@homeward/ui';
+import { Spinner } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
+import { SearchForm } from '../../shared/ListControls';
 import { partnersQuery } from './api';
 import styles from '../../shared/Admin.module.css';
 
 /** The choice that takes a request back from its partner. */
 export const UNASSIGNED = '';
-
-function PartnerSearch({ onSearch }: { onSearch: (text: string) => void }) {
-  const [search, setSearch] = useState('');
-  const searchId = useId();
-  return (
-    <form
-      role="search"
-      className={styles.control}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(search.trim());
-      }}
-    >
-      <label htmlFor={searchId} className={styles.controlLabel}>
-        Find a partner by name, company, email or phone
-      </label>
-      <div className={styles.searchRow}>
-        <input id={searchId} type="search" className={fieldStyles.input} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 export interface PartnerChoicesProps {
   types: readonly number[];
@@ -54,7 +30,7 @@ export function PartnerChoices({ types, current, choice, onChoose }: PartnerChoi
   );
   return (
     <>
-      <PartnerSearch onSearch={setApplied} />
+      <SearchForm label="Find a partner by name, company, email or phone" onSearch={setApplied} />
       <fieldset className={styles.fieldset} aria-labelledby={legendId}>
         <legend id={legendId} className={styles.legend}>
           Send it to

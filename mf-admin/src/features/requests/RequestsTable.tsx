@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminRequestRow } from '@homeward/contracts/signed-in';
-import { DataTable } from '../../shared/DataTable';
+import { DataTable, listState } from '../../shared/DataTable';
 import { Pager } from '../../shared/ListControls';
 import { requestsQuery } from './api';
 import { ReassignDialog } from './ReassignDialog';
@@ -24,12 +24,8 @@ export function RequestsTable({ query, page, onPage, caption, emptyText }: Reque
       <DataTable
         caption={caption}
         columns={requestColumns(setReassigning)}
-        rows={result.data?.items}
+        {...listState(result)}
         rowKey={(r) => r.id}
-        isLoading={result.isLoading}
-        isFetching={result.isFetching}
-        error={result.error}
-        onRetry={() => void result.refetch()}
         empty={
           <>
             <strong>No requests match.</strong>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminUserRow } from '@homeward/contracts/signed-in';
 import { usersQuery } from '../../shared/api';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { DataTable } from '../../shared/DataTable';
+import { DataTable, listState } from '../../shared/DataTable';
 import { fullName } from '../../shared/format';
 import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
 import { toQuery, useListParams } from '../../shared/listParams';
@@ -39,12 +39,8 @@ export function UsersList() {
       <DataTable
         caption="Users"
         columns={columns}
-        rows={query.data?.items}
+        {...listState(query)}
         rowKey={(u) => u.id}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={
           <>
             <strong>No users match.</strong>
