@@ -7,6 +7,13 @@ export interface Choice {
   label: string;
 }
 
+/** The orders an admin list can be read in: by date, or by date or name. */
+export const SORTS_BY_DATE: readonly Choice[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+export const SORTS_BY_DATE_OR_NAME: readonly Choice[] = [...SORTS_BY_DATE, { value: 'name', label: 'Name (A–Z)' }];
+
 export function SelectControl({ label, value, choices, onChange }: { label: string; value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
   const id = useId();
   return (

@@ -4,7 +4,7 @@ import type { AgentApplication } from '@homeward/contracts/signed-in';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DataTable, listState } from '../../shared/DataTable';
 import { fullName } from '../../shared/format';
-import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
+import { ListToolbar, Pager, SelectControl, SORTS_BY_DATE_OR_NAME } from '../../shared/ListControls';
 import { toQuery, useListParams } from '../../shared/listParams';
 import { agentColumns } from './agentColumns';
 import { agentsQuery, useSetAgentStatus } from './api';
@@ -17,11 +17,6 @@ const STATUS_CHOICES = [
   { value: '1', label: 'Approved' },
   { value: '2', label: 'Rejected' },
   { value: '4', label: 'Deactivated' },
-];
-const SORTS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'name', label: 'Name (A–Z)' },
 ];
 
 /**
@@ -39,7 +34,7 @@ export function AgentApplications({ verify = false }: { verify?: boolean }) {
     <>
       <ListToolbar searchLabel="Search by name, email, phone, firm or licence" search={params.search} onSearch={(search) => update({ search })}>
         <SelectControl label="Status" value={params.agentStatus} choices={STATUS_CHOICES} onChange={(agentStatus) => update({ agentStatus })} />
-        <SelectControl label="Sort by" value={params.sort} choices={SORTS} onChange={(sort) => update({ sort })} />
+        <SelectControl label="Sort by" value={params.sort} choices={SORTS_BY_DATE_OR_NAME} onChange={(sort) => update({ sort })} />
       </ListToolbar>
       <DataTable
         caption="Agent applications"

@@ -1,7 +1,6 @@
 import { REQUEST_INTENTS } from '@homeward/contracts';
 import { requestIntentLabel } from '@homeward/domain';
-import { ListToolbar, SelectControl } from '../../shared/ListControls';
-import { REQUEST_SORTS } from './choices';
+import { ListToolbar, SelectControl, SORTS_BY_DATE } from '../../shared/ListControls';
 import { RequestsTable } from './RequestsTable';
 import { toQuery, useListParams } from '../../shared/listParams';
 
@@ -20,7 +19,7 @@ export function AllRequests() {
       <ListToolbar searchLabel="Search by buyer, MLS number, request number or partner" search={params.search} onSearch={(search) => update({ search })}>
         <SelectControl label="Kind" value={params.intent} choices={INTENTS} onChange={(intent) => update({ intent })} />
         <SelectControl label="Assignment" value={params.assignment} choices={ASSIGNMENTS} onChange={(assignment) => update({ assignment })} />
-        <SelectControl label="Sort by" value={params.sort} choices={REQUEST_SORTS} onChange={(sort) => update({ sort })} />
+        <SelectControl label="Sort by" value={params.sort} choices={SORTS_BY_DATE} onChange={(sort) => update({ sort })} />
       </ListToolbar>
       <RequestsTable
         caption="Buyer requests"

@@ -7,10 +7,9 @@ import { ApiError } from '@homeward/platform';
 import { Button, LoadingBlock } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
 import { formatDate, formatPhone } from '../../shared/format';
-import { ListToolbar, SelectControl } from '../../shared/ListControls';
+import { ListToolbar, SelectControl, SORTS_BY_DATE } from '../../shared/ListControls';
 import { toQuery, useListParams } from '../../shared/listParams';
 import { partnerQuery } from './api';
-import { REQUEST_SORTS } from './choices';
 import { RequestsTable } from './RequestsTable';
 import styles from '../../shared/Admin.module.css';
 
@@ -61,7 +60,7 @@ function LenderRequests({ partner: p }: { partner: AdminPartner }) {
         Mortgage requests
       </h2>
       <ListToolbar searchLabel="Search these requests" search={params.search} onSearch={(search) => update({ search })}>
-        <SelectControl label="Sort by" value={params.sort} choices={REQUEST_SORTS} onChange={(sort) => update({ sort })} />
+        <SelectControl label="Sort by" value={params.sort} choices={SORTS_BY_DATE} onChange={(sort) => update({ sort })} />
       </ListToolbar>
       <RequestsTable
         caption={`Requests with ${p.displayName}`}

@@ -1,6 +1,5 @@
-import { ListToolbar, SelectControl } from '../../shared/ListControls';
+import { ListToolbar, SelectControl, SORTS_BY_DATE } from '../../shared/ListControls';
 import { toQuery, useListParams } from '../../shared/listParams';
-import { REQUEST_SORTS } from './choices';
 import { RequestsTable } from './RequestsTable';
 
 const ASSIGNMENTS = [
@@ -16,7 +15,7 @@ export function MortgageRequests() {
     <>
       <ListToolbar searchLabel="Search by buyer, request number or lender" search={params.search} onSearch={(search) => update({ search })}>
         <SelectControl label="Assignment" value={params.assignment} choices={ASSIGNMENTS} onChange={(assignment) => update({ assignment })} />
-        <SelectControl label="Sort by" value={params.sort} choices={REQUEST_SORTS} onChange={(sort) => update({ sort })} />
+        <SelectControl label="Sort by" value={params.sort} choices={SORTS_BY_DATE} onChange={(sort) => update({ sort })} />
       </ListToolbar>
       <RequestsTable
         caption="Mortgage requests"

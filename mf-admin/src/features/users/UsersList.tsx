@@ -5,7 +5,7 @@ import { usersQuery } from '../../shared/api';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DataTable, listState } from '../../shared/DataTable';
 import { fullName } from '../../shared/format';
-import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
+import { ListToolbar, Pager, SelectControl, SORTS_BY_DATE_OR_NAME } from '../../shared/ListControls';
 import { toQuery, useListParams } from '../../shared/listParams';
 import { useSetSuspension } from './api';
 import { userColumns } from './userColumns';
@@ -16,11 +16,6 @@ const FILTERS = [
   { value: 'partners', label: 'Partners' },
   { value: 'suspended', label: 'Suspended' },
   { value: 'managers', label: 'Managers' },
-];
-const SORTS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'name', label: 'Name (A–Z)' },
 ];
 
 /** Every account, searchable and filtered by kind, with suspend and restore. */
@@ -34,7 +29,7 @@ export function UsersList() {
     <>
       <ListToolbar searchLabel="Search by name, email or phone" search={params.search} onSearch={(search) => update({ search })}>
         <SelectControl label="Show" value={params.filter} choices={FILTERS} onChange={(filter) => update({ filter })} />
-        <SelectControl label="Sort by" value={params.sort} choices={SORTS} onChange={(sort) => update({ sort })} />
+        <SelectControl label="Sort by" value={params.sort} choices={SORTS_BY_DATE_OR_NAME} onChange={(sort) => update({ sort })} />
       </ListToolbar>
       <DataTable
         caption="Users"
