@@ -1,38 +1,46 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { createElement, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { lazyPage } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
+import { routes } from './routes';
 
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const HomePage = lazy(() => import('./pages/HomePage'));
-const AgentsPage = lazy(() => import('./pages/AgentsPage'));
-const UsersPage = lazy(() => import('./pages/UsersPage'));
-const InspectorManagerPage = lazy(() => import('./pages/InspectorManagerPage'));
-const RequestsPage = lazy(() => import('./pages/RequestsPage'));
-const NotificationsPage = lazy(() => import('./pages/NotificationsPage'));
-const SettingsPage = lazy(() => import('./pages/SettingsPage'));
-const FeedPage = lazy(() => import('./pages/FeedPage'));
-const LendingManagerPage = lazy(() => import('./pages/LendingPages').then((m) => ({ default: m.LendingManagerPage })));
-const LendingDetailsPage = lazy(() => import('./pages/LendingPages').then((m) => ({ default: m.LendingDetailsPage })));
-const LenderDetailsPage = lazy(() => import('./pages/LendingPages').then((m) => ({ default: m.LenderDetailsPage })));
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Every page module routes.ts names, by that name, loaded when its route is first drawn. The build
+ * fails when a route names a page no import() here loads.
+ */
+export const PAGES: Record<string, PageLoader> = {
+  'pages/LoginPage': () => import('./pages/LoginPage'),
+  'pages/AdminIndexPage': () => import('./pages/AdminIndexPage'),
+  'pages/HomePage': () => import('./pages/HomePage'),
+  'pages/AgentsPage': () => import('./pages/AgentsPage'),
+  'pages/AgentsToVerifyPage': () => import('./pages/AgentsToVerifyPage'),
+  'pages/UsersPage': () => import('./pages/UsersPage'),
+  'pages/InspectorManagerPage': () => import('./pages/InspectorManagerPage'),
+  'pages/RequestsPage': () => import('./pages/RequestsPage'),
+  'pages/LendingManagerPage': () => import('./pages/LendingManagerPage'),
+  'pages/LendingDetailsPage': () => import('./pages/LendingDetailsPage'),
+  'pages/LenderDetailsPage': () => import('./pages/LenderDetailsPage'),
+  'pages/NotificationsPage': () => import('./pages/NotificationsPage'),
+  'pages/SettingsPage': () => import('./pages/SettingsPage'),
+  'pages/FeedPage': () => import('./pages/FeedPage'),
+};
+
+/** The slice's routes as routes.ts lists them, each drawing its page. */
+const ROUTES = routes.map((route) => {
+  const load = PAGES[route.page];
+  if (!load) throw new Error(`routes.ts: ${route.path} names page '${route.page}', which AdminApp does not load`);
+  return { path: route.path, element: createElement(lazyPage(load)) };
+});
 
 export function AdminApp() {
   return (
     <Suspense fallback={<LoadingBlock />}>
       <Routes>
-        <Route path="/admin/login" element={<LoginPage />} />
-        <Route path="/admin" element={<Navigate to="/admin/home" replace />} />
-        <Route path="/admin/home" element={<HomePage />} />
-        <Route path="/admin/agents" element={<AgentsPage />} />
-        <Route path="/admin/agents/vertifyStatus" element={<AgentsPage verify />} />
-        <Route path="/admin/user-manager" element={<UsersPage />} />
-        <Route path="/admin/inspector-manager" element={<InspectorManagerPage />} />
-        <Route path="/admin/request" element={<RequestsPage />} />
-        <Route path="/admin/lend/lending-manager" element={<LendingManagerPage />} />
-        <Route path="/admin/lend/lending-details" element={<LendingDetailsPage />} />
-        <Route path="/admin/lend/lender-details/:id?" element={<LenderDetailsPage />} />
-        <Route path="/admin/notification" element={<NotificationsPage />} />
-        <Route path="/admin/settings" element={<SettingsPage />} />
-        <Route path="/admin/listings-feed" element={<FeedPage />} />
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
       </Routes>
     </Suspense>
   );

@@ -1,40 +1,13 @@
-import { REQUEST_INTENTS } from '@homeward/contracts';
-import { requestIntentLabel } from '@homeward/domain';
-import { AdminFrame } from '../components/AdminFrame';
-import { ListToolbar, SelectControl } from '../components/ListControls';
-import { LendingNav } from '../components/LendingNav';
-import { RequestsTable } from '../components/RequestsTable';
-import { toQuery, useListParams } from '../components/listParams';
-
-const INTENTS = [{ value: 'any', label: 'Every kind' }, ...REQUEST_INTENTS.map((i) => ({ value: i, label: requestIntentLabel(i) }))];
-const ASSIGNMENTS = [
-  { value: 'all', label: 'Assigned or not' },
-  { value: 'unassigned', label: 'Unassigned' },
-  { value: 'assigned', label: 'Assigned' },
-];
-const SORTS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-];
+import { AllRequests } from '../features/requests/AllRequests';
+import { RequestViewsNav } from '../features/requests/RequestViewsNav';
+import { AdminFrame } from '../shared/AdminFrame';
 
 /** /admin/request: every buyer request (offer, tour, inspection, mortgage, enquiry), its state and assignment. */
 export default function RequestsPage() {
-  const [params, update] = useListParams({ search: '', intent: 'any', assignment: 'all', sort: 'newest' });
   return (
     <AdminFrame title="Request dashboard" intro="Every buyer request, where it stands and which partner has it.">
-      <LendingNav />
-      <ListToolbar searchLabel="Search by buyer, MLS number, request number or partner" search={params.search} onSearch={(search) => update({ search })}>
-        <SelectControl label="Kind" value={params.intent} choices={INTENTS} onChange={(intent) => update({ intent })} />
-        <SelectControl label="Assignment" value={params.assignment} choices={ASSIGNMENTS} onChange={(assignment) => update({ assignment })} />
-        <SelectControl label="Sort by" value={params.sort} choices={SORTS} onChange={(sort) => update({ sort })} />
-      </ListToolbar>
-      <RequestsTable
-        caption="Buyer requests"
-        query={toQuery(params)}
-        page={Number(params.page)}
-        onPage={(page) => update({ page: String(page) })}
-        emptyText={params.search || params.intent !== 'any' || params.assignment !== 'all' ? 'Try another search or filter.' : 'Offers, tours, inspections, mortgages and enquiries appear here as buyers send them.'}
-      />
+      <RequestViewsNav />
+      <AllRequests />
     </AdminFrame>
   );
 }

@@ -79,6 +79,20 @@ export const pagePatterns = {
   propertyByAddress: '/:state/:city/:street?/:unit?/home/:mls',
   login: '/login',
   adminLogin: '/admin/login',
+  /** The manager pages (mf-admin); `/admin` itself goes on to adminHome. */
+  admin: '/admin',
+  adminHome: '/admin/home',
+  adminAgents: '/admin/agents',
+  adminAgentsToVerify: '/admin/agents/vertifyStatus',
+  adminUsers: '/admin/user-manager',
+  adminPartnerApplications: '/admin/inspector-manager',
+  adminRequests: '/admin/request',
+  adminLenders: '/admin/lend/lending-manager',
+  adminMortgageRequests: '/admin/lend/lending-details',
+  adminLenderDetails: '/admin/lend/lender-details/:id?',
+  adminNotifications: '/admin/notification',
+  adminSettings: '/admin/settings',
+  adminListingsFeed: '/admin/listings-feed',
   account: '/account',
   sitemap: '/sitemap',
   partnerLanding: '/partner/:kind',
@@ -126,6 +140,22 @@ export const pagePaths = {
   /** The sign-in page, coming back to `redirect` (a same-origin path) once signed in. */
   login: (redirect?: string) => (redirect ? `/login?redirect=${enc(redirect)}` : '/login'),
   adminLogin: (redirect?: string) => (redirect ? `/admin/login?redirect=${enc(redirect)}` : '/admin/login'),
+  adminHome: () => '/admin/home',
+  adminAgents: () => '/admin/agents',
+  adminAgentsToVerify: () => '/admin/agents/vertifyStatus',
+  /** The user manager, showing everyone or one group of users. */
+  adminUsers: (filter?: 'all' | 'agents' | 'partners' | 'suspended' | 'managers') => `/admin/user-manager${query({ filter })}`,
+  adminPartnerApplications: () => '/admin/inspector-manager',
+  /** The request dashboard, showing every request or those with or without a partner. */
+  adminRequests: (assignment?: 'all' | 'unassigned' | 'assigned') => `/admin/request${query({ assignment })}`,
+  adminLenders: () => '/admin/lend/lending-manager',
+  adminMortgageRequests: () => '/admin/lend/lending-details',
+  /** One lender's details; without an id, the page that asks which lender. */
+  adminLenderDetails: (id?: string) => (id ? `/admin/lend/lender-details/${enc(id)}` : '/admin/lend/lender-details'),
+  /** The notifications page, its new notice addressed to one user when `to` is given. */
+  adminNotifications: (to?: { userId: string; name: string }) => `/admin/notification${query({ userId: to?.userId, name: to?.name })}`,
+  adminSettings: () => '/admin/settings',
+  adminListingsFeed: () => '/admin/listings-feed',
   account: () => '/account',
   sitemap: () => '/sitemap',
   partnerLanding: (kind: PartnerKind) => partnerKindEntry(kind).landing,

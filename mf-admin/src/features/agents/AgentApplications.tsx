@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AgentApplication } from '@homeward/contracts/signed-in';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DataTable, listState } from '../../shared/DataTable';
+import { fullName } from '../../shared/format';
+import { ListToolbar, Pager, SelectControl, SORTS_BY_DATE_OR_NAME } from '../../shared/ListControls';
+import { toQuery, useListParams } from '../../shared/listParams';
+import { agentColumns } from './agentColumns';
+import { agentsQuery, useSetAgentStatus } from './api';
+import { DECISIONS, type Decision } from './decisions';
+
+const STATUS_CHOICES = [
+  { value: 'any', label: 'Every status' },
+  { value: '0', label: 'Under review' },
+  { value: '3', label: 'Details required' },
+  { value: '1', label: 'Approved' },
+  { value: '2', label: 'Rejected' },
+  { value: '4', label: 'Deactivated' },
+];
+
+/**
+ * Agent applications with their licence, firm and payment, and the decisions open to each
+ * (approve, reject, deactivate or ask for details). `verify` starts on those waiting for a
+ * decision, oldest first.
+ */
+export function AgentApplications({ verify = false }: { verify?: boolean }) {
+  const [params, update] = useListParams({ search: '', agentStatus: verify ? '0' : 'any', sort: verify ? 'oldest' : 'newest' });
+  const query = useQuery(agentsQuery(toQuery(params)));
+  const [pending, setPending] = useState<{ app: AgentApplication; decision: Decision } | null>(null);
+  const columns = agentColumns((app, decision) => setPending({ app, decision }));
+
+  return (
+    <>
+      <ListToolbar searchLabel="Search by name, email, phone, firm or licence" search={params.search} onSearch={(search) => update({ search })}>
+        <SelectControl label="Status" value={params.agentStatus} choices={STATUS_CHOICES} onChange={(agentStatus) => update({ agentStatus })} />
+        <SelectControl label="Sort by" value={params.sort} choices={SORTS_BY_DATE_OR_NAME} onChange={(sort) => update({ sort })} />
+      </ListToolbar>
+      <DataTable
+        caption="Agent applications"
+        columns={columns}
+        {...listState(query)}
+        rowKey={(a) => a.id}
+        empty={
+          <>
+            <strong>No agent applications match.</strong>
+            <span>{params.search || params.agentStatus !== 'any' ? 'Try another search or status.' : 'Applications made through the agent sign-up appear here.'}</span>
+          </>
+        }
+      />
+      <Pager page={Number(params.page)} pageSize={20} total={query.data?.total} noun="applications" onPage={(page) => update({ page: String(page) })} />
+      {pending && <DecisionDialog {...pending} onClose={() => setPending(null)} />}
+    </>
+  );
+}
+
+/** Asks before a decision on an application takes effect, saying what the applicant sees next. */
+function DecisionDialog({ app, decision, onClose }: { app: AgentApplication; decision: Decision; onClose: () => void }) {
+  const setStatus = useSetAgentStatus();
+  const text = DECISIONS[decision];
+  return (
+    <ConfirmDialog
+      title={`${text.label} ${fullName(app)}?`}
+      confirmLabel={text.label}
+      busyLabel={text.busy}
+      danger={text.danger}
+      doneMessage={`${fullName(app)}: ${text.done}`}
+      onClose={onClose}
+      onConfirm={() => setStatus.mutateAsync({ userId: app.userId, agentStatus: decision })}
+    >
+      <p>{text.next}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { NavLink } from 'react-router';
+import { pagePaths } from '@homeward/contracts';
+import styles from '../../shared/Admin.module.css';
+
+/** The agent manager's two views: every application, and those waiting for a decision. */
+export function AgentsNav() {
+  return (
+    <ul className={styles.subnav}>
+      <li>
+        <NavLink end to={pagePaths.adminAgents()} className={styles.subnavLink}>
+          All applications
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={pagePaths.adminAgentsToVerify()} className={styles.subnavLink}>
+          Verify status
+        </NavLink>
+      </li>
+    </ul>
+  );
+}

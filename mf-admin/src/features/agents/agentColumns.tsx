@@ -1,0 +1,78 @@
+import type { AgentApplication } from '@homeward/contracts/signed-in';
+import { agentStatusLabel } from '@homeward/domain';
+import { Button } from '@homeward/ui';
+import type { Column } from '../../shared/DataTable';
+import { formatDate, formatPhone, fullName } from '../../shared/format';
+import { Badge } from '../../shared/ListControls';
+import { DECISIONS, decisionsFor, STATUS_TONE, type Decision } from './decisions';
+import styles from '../../shared/Admin.module.css';
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '—');
+
+function PaymentBadge({ status }: { status: AgentApplication['paymentStatus'] }) {
+  if (status === 'succeeded') return <Badge tone="good">Paid</Badge>;
+  return status ? <Badge tone="bad">{status}</Badge> : <Badge>Not paid</Badge>;
+}
+
+/** The buttons of the decisions open to an application in its status. */
+function DecisionButtons({ app, onDecide }: { app: AgentApplication; onDecide: (app: AgentApplication, decision: Decision) => void }) {
+  return (
+    <div className={styles.rowActions}>
+      {decisionsFor(app.agentStatus).map((decision) => (
+        <Button
+          key={decision}
+          size="small"
+          variant={DECISIONS[decision].danger ? 'danger' : decision === 1 ? 'primary' : 'secondary'}
+          onClick={() => onDecide(app, decision)}
+          aria-label={`${DECISIONS[decision].label} ${fullName(app)}`}
+        >
+          {DECISIONS[decision].label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** An application's columns: who, licence, firm, payment, dates, status and the decisions open to it. */
+export function agentColumns(onDecide: (app: AgentApplication, decision: Decision) => void): Column<AgentApplication>[] {
+  return [
+    {
+      key: 'applicant',
+      header: 'Applicant',
+      cell: (a) => (
+        <div className={styles.stack}>
+          <span className={styles.strong}>{fullName(a)}</span>
+          <span>{a.email ?? '—'}</span>
+          <span className={styles.muted}>{formatPhone(a.phone)}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'licence',
+      header: 'Licence',
+      cell: (a) => (
+        <div className={styles.stack}>
+          <span>{text(a.details.licenseNumber)}</span>
+          <span className={styles.muted}>{text(a.details.licenseCity)}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'firm',
+      header: 'Firm',
+      cell: (a) => (
+        <div className={styles.stack}>
+          <span>{text(a.details.firm)}</span>
+          <span className={styles.muted}>
+            {[a.details.firmState, a.details.firmZip].filter((v) => typeof v === 'string' && v).join(' ') || '—'}
+          </span>
+          {typeof a.details.inBusinessSince === 'string' && <span className={styles.muted}>Since {formatDate(a.details.inBusinessSince)}</span>}
+        </div>
+      ),
+    },
+    { key: 'payment', header: 'Payment', narrow: true, cell: (a) => <PaymentBadge status={a.paymentStatus} /> },
+    { key: 'applied', header: 'Applied', narrow: true, cell: (a) => formatDate(a.createdAt) },
+    { key: 'status', header: 'Status', narrow: true, cell: (a) => <Badge tone={STATUS_TONE[a.agentStatus] ?? 'good'}>{agentStatusLabel(a.agentStatus)}</Badge> },
+    { key: 'actions', header: 'Actions', cell: (a) => <DecisionButtons app={a} onDecide={onDecide} /> },
+  ];
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@homeward/ui';
+import { pagePaths } from '@homeward/contracts';
+import { summaryQuery } from './api';
+import { AuditList } from './AuditList';
+import { errorText } from '../../shared/DataTable';
+import styles from './HomeDashboard.module.css';
+import admin from '../../shared/Admin.module.css';
+
+/** What needs a manager today (each count links to its list), and the latest manager actions. */
+export function HomeDashboard() {
+  const summary = useQuery(summaryQuery());
+  const s = summary.data;
+  const tiles = [
+    { label: 'Agent applications waiting', value: s?.agentApplicationsWaiting, to: pagePaths.adminAgentsToVerify() },
+    { label: 'Partner applications waiting', value: s?.partnerApplicationsWaiting, to: pagePaths.adminPartnerApplications() },
+    { label: 'Requests waiting for a partner', value: s?.requestsWaiting, to: pagePaths.adminRequests('unassigned') },
+    { label: 'Sign-ups this week', value: s?.signUpsThisWeek, to: pagePaths.adminUsers() },
+    { label: 'Users', value: s?.usersTotal, to: pagePaths.adminUsers() },
+    { label: 'Suspended users', value: s?.suspendedUsers, to: pagePaths.adminUsers('suspended') },
+  ];
+  return (
+    <>
+      {summary.error && !s ? (
+        <div className={admin.card} role="alert">
+          <p className={admin.alert}>{errorText(summary.error)}</p>
+          <Button variant="secondary" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ul className={styles.tiles} aria-busy={summary.isLoading || undefined}>
+          {tiles.map((t) => (
+            <li key={t.label}>
+              <Link to={t.to} className={styles.tile}>
+                <span className={styles.value}>{t.value ?? '…'}</span>
+                <span className={styles.label}>{t.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className={admin.section} aria-labelledby="recent-actions">
+        <h2 id="recent-actions" className={admin.sectionTitle}>
+          Recent manager actions
+        </h2>
+        <div className={admin.card}>
+          {summary.isLoading ? (
+            <p className={admin.muted} role="status">
+              Loading recent actions…
+            </p>
+          ) : s && s.recentAudit.length > 0 ? (
+            <AuditList entries={s.recentAudit} />
+          ) : s ? (
+            <p className={admin.muted}>No manager has changed anything yet. Decisions on applications, suspensions, reassignments and notices will be listed here.</p>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}

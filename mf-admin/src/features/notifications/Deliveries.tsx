@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DELIVERY_STATUSES, type AdminDelivery, type DeliveryStatus } from '@homeward/contracts/signed-in';
+import { DataTable, listState, type Column } from '../../shared/DataTable';
+import { formatDateTime } from '../../shared/format';
+import { Pager, SelectControl } from '../../shared/ListControls';
+import { deliveriesQuery } from './api';
+import { countsText, deliveryText, recipientText, STATUS_WORDS } from './deliveryText';
+import styles from '../../shared/Admin.module.css';
+
+const STATUS_CHOICES = [{ value: '', label: 'All messages' }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: STATUS_WORDS[s] }))];
+
+const columns: Column<AdminDelivery>[] = [
+  {
+    key: 'message',
+    header: 'Message',
+    cell: (m) => (
+      <div className={styles.stack}>
+        <span className={styles.strong}>{m.subject}</span>
+        <span className={styles.muted}>{m.kind}</span>
+      </div>
+    ),
+  },
+  {
+    key: 'to',
+    header: 'To',
+    cell: (m) => (
+      <div className={styles.stack}>
+        <span>{recipientText(m)}</span>
+      </div>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Delivery',
+    cell: (m) => (
+      <div className={styles.stack}>
+        <span className={styles.strong}>{deliveryText(m)}</span>
+        {m.status === 'retrying' && m.nextAttemptAt && <span>Next try {formatDateTime(m.nextAttemptAt)}</span>}
+        {m.lastError && m.status !== 'sent' && <span className={styles.muted}>{m.lastError}</span>}
+      </div>
+    ),
+  },
+  {
+    key: 'when',
+    header: 'When',
+    narrow: true,
+    cell: (m) => (
+      <div className={styles.stack}>
+        <span>{formatDateTime(m.createdAt)}</span>
+        {m.sentAt && <span className={styles.muted}>Sent {formatDateTime(m.sentAt)}</span>}
+      </div>
+    ),
+  },
+];
+
+/** The emails and texts the platform sends on its own (decisions, confirmations, notices), with their delivery. */
+export function Deliveries() {
+  const [status, setStatus] = useState<DeliveryStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const deliveries = useQuery(deliveriesQuery({ page, pageSize: 20, ...(status ? { status } : {}) }));
+  return (
+    <section className={styles.section} aria-labelledby="deliveries-title">
+      <h2 id="deliveries-title" className={styles.sectionTitle}>
+        Emails and texts
+      </h2>
+      <p>{countsText(deliveries.data?.counts)}</p>
+      <SelectControl
+        label="Show"
+        value={status}
+        choices={STATUS_CHOICES}
+        onChange={(value) => {
+          setStatus(value as DeliveryStatus | '');
+          setPage(1);
+        }}
+      />
+      <DataTable
+        caption="Emails and texts"
+        columns={columns}
+        {...listState(deliveries)}
+        rowKey={(m) => m.id}
+        empty={
+          <>
+            <strong>{status ? `No message is ${STATUS_WORDS[status].toLowerCase()}.` : 'No emails or texts yet.'}</strong>
+            <span>Decisions, confirmations and notices appear here with their delivery.</span>
+          </>
+        }
+      />
+      <Pager page={page} pageSize={20} total={deliveries.data?.total} noun="emails and texts" onPage={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { partnerTypeLabel } from '@homeward/domain';
+import { Button } from '@homeward/ui';
+import type { Column } from '../../shared/DataTable';
+import { formatDate, formatPhone } from '../../shared/format';
+import { Badge } from '../../shared/ListControls';
+import { PARTNER_DECISIONS, partnerDecisionsFor, partnerStatusLabel, type PartnerDecision } from './decisions';
+import { KIND_LABELS, type PartnerApplication } from './schemas';
+import styles from '../../shared/Admin.module.css';
+
+const TONE: Record<string, 'good' | 'bad' | 'warn'> = { approved: 'good', rejected: 'bad' };
+
+/** Approve and reject while an application waits; once decided, when. */
+function DecisionButtons({ app, onDecide }: { app: PartnerApplication; onDecide: (app: PartnerApplication, status: PartnerDecision) => void }) {
+  const decisions = partnerDecisionsFor(app.status);
+  if (decisions.length === 0) return <span className={styles.muted}>Decided {formatDate(app.decidedAt)}</span>;
+  return (
+    <div className={styles.rowActions}>
+      {decisions.map((status) => (
+        <Button key={status} size="small" variant={status === 'rejected' ? 'danger' : undefined} onClick={() => onDecide(app, status)} aria-label={`${PARTNER_DECISIONS[status].label} ${app.company}`}>
+          {PARTNER_DECISIONS[status].label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** A partner application's columns: applicant, kind, licence, area, dates, status and decisions. */
+export function partnerColumns(onDecide: (app: PartnerApplication, status: PartnerDecision) => void): Column<PartnerApplication>[] {
+  return [
+    {
+      key: 'company',
+      header: 'Applicant',
+      cell: (a) => (
+        <div className={styles.stack}>
+          <span className={styles.strong}>{a.company}</span>
+          <span>{a.contactName}</span>
+          <span className={styles.muted}>
+            {a.email} · {formatPhone(a.phone)}
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'kind',
+      header: 'Kind',
+      narrow: true,
+      cell: (a) => (
+        <div className={styles.stack}>
+          <span>{KIND_LABELS[a.kind] ?? a.kind}</span>
+          <span className={styles.muted}>{partnerTypeLabel(a.partnerType)}</span>
+        </div>
+      ),
+    },
+    { key: 'licence', header: 'Licence', narrow: true, cell: (a) => a.licenseNumber ?? '—' },
+    { key: 'area', header: 'Serves', cell: (a) => [a.serviceStates.join(', '), a.serviceZips.length ? `${a.serviceZips.length} zip codes` : ''].filter(Boolean).join(' · ') || '—' },
+    { key: 'applied', header: 'Applied', narrow: true, cell: (a) => formatDate(a.createdAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      narrow: true,
+      cell: (a) => (
+        <div className={styles.stack}>
+          <Badge tone={TONE[a.status] ?? 'warn'}>{partnerStatusLabel(a.status)}</Badge>
+          {a.decisionNote && <span className={styles.muted}>{a.decisionNote}</span>}
+        </div>
+      ),
+    },
+    { key: 'actions', header: 'Actions', cell: (a) => <DecisionButtons app={a} onDecide={onDecide} /> },
+  ];
+}

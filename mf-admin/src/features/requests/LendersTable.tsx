@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { pagePaths } from '@homeward/contracts';
+import type { AdminPartner } from '@homeward/contracts/signed-in';
+import { partnerTypeLabel } from '@homeward/domain';
+import { partnersQuery } from './api';
+import { DataTable, listState, type Column } from '../../shared/DataTable';
+import { formatDate, formatPhone } from '../../shared/format';
+import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
+import { toQuery, useListParams } from '../../shared/listParams';
+import styles from '../../shared/Admin.module.css';
+
+const TYPES = [
+  { value: '1,2', label: 'Lenders and loan brokers' },
+  { value: '1', label: 'Lenders' },
+  { value: '2', label: 'Loan brokers' },
+];
+const SORTS = [
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+
+/** Lenders and loan brokers with their mortgage requests; each links to its details. */
+export function LendersTable() {
+  const [params, update] = useListParams({ search: '', partnerType: '1,2', sort: 'name' });
+  const query = useQuery(partnersQuery(toQuery(params)));
+  const columns: Column<AdminPartner>[] = [
+    {
+      key: 'name',
+      header: 'Lender',
+      cell: (p) => (
+        <div className={styles.stack}>
+          <Link className={styles.textLink} to={pagePaths.adminLenderDetails(p.id)}>
+            {p.displayName}
+          </Link>
+          {p.company && <span className={styles.muted}>{p.company}</span>}
+        </div>
+      ),
+    },
+    { key: 'type', header: 'Type', narrow: true, cell: (p) => partnerTypeLabel(p.partnerType) },
+    {
+      key: 'contact',
+      header: 'Contact',
+      cell: (p) => (
+        <div className={styles.stack}>
+          <span>{p.email ?? '—'}</span>
+          <span className={styles.muted}>{formatPhone(p.phone)}</span>
+        </div>
+      ),
+    },
+    { key: 'area', header: 'Serves', cell: (p) => p.serviceStates.join(', ') || '—' },
+    { key: 'open', header: 'Open requests', narrow: true, cell: (p) => p.openRequestCount },
+    { key: 'total', header: 'All requests', narrow: true, cell: (p) => p.requestCount },
+    { key: 'since', header: 'Partner since', narrow: true, cell: (p) => formatDate(p.createdAt) },
+  ];
+  return (
+    <>
+      <ListToolbar searchLabel="Search by name, company, email or phone" search={params.search} onSearch={(search) => update({ search })}>
+        <SelectControl label="Show" value={params.partnerType} choices={TYPES} onChange={(partnerType) => update({ partnerType })} />
+        <SelectControl label="Sort by" value={params.sort} choices={SORTS} onChange={(sort) => update({ sort })} />
+      </ListToolbar>
+      <DataTable
+        caption="Lenders and loan brokers"
+        columns={columns}
+        {...listState(query)}
+        rowKey={(p) => p.id}
+        empty={
+          <>
+            <strong>No lenders or loan brokers match.</strong>
+            <span>{params.search ? 'Try another search.' : 'Lenders and loan brokers appear here once their partner applications are approved.'}</span>
+          </>
+        }
+      />
+      <Pager page={Number(params.page)} pageSize={20} total={query.data?.total} noun="partners" onPage={(page) => update({ page: String(page) })} />
+    </>
+  );
+}

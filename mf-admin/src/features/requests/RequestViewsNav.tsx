@@ -1,0 +1,26 @@
+import { NavLink } from 'react-router';
+import { pagePaths } from '@homeward/contracts';
+import styles from '../../shared/Admin.module.css';
+
+/** The request dashboard's views: every request, and the lending side (lenders, mortgage requests). */
+export function RequestViewsNav() {
+  const views = [
+    { to: pagePaths.adminRequests(), label: 'All requests', end: true },
+    { to: pagePaths.adminLenders(), label: 'Lenders and brokers' },
+    { to: pagePaths.adminMortgageRequests(), label: 'Mortgage requests' },
+    { to: pagePaths.adminLenderDetails(), label: 'Lender details' },
+  ];
+  return (
+    <nav aria-label="Request views">
+      <ul className={styles.subnav}>
+        {views.map((view) => (
+          <li key={view.to}>
+            <NavLink end={view.end} to={view.to} className={styles.subnavLink}>
+              {view.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

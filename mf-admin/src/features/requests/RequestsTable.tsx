@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminRequestRow } from '@homeward/contracts/signed-in';
+import { DataTable, listState } from '../../shared/DataTable';
+import { Pager } from '../../shared/ListControls';
+import { requestsQuery } from './api';
+import { ReassignDialog } from './ReassignDialog';
+import { requestColumns } from './requestColumns';
+
+export interface RequestsTableProps {
+  query: Record<string, string | number>;
+  page: number;
+  onPage: (page: number) => void;
+  caption: string;
+  emptyText: string;
+}
+
+/** Buyer requests with their state and assignment; each routable one can go to another partner. */
+export function RequestsTable({ query, page, onPage, caption, emptyText }: RequestsTableProps) {
+  const result = useQuery(requestsQuery(query));
+  const [reassigning, setReassigning] = useState<AdminRequestRow | null>(null);
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        columns={requestColumns(setReassigning)}
+        {...listState(result)}
+        rowKey={(r) => r.id}
+        empty={
+          <>
+            <strong>No requests match.</strong>
+            <span>{emptyText}</span>
+          </>
+        }
+      />
+      <Pager page={page} pageSize={20} total={result.data?.total} noun="requests" onPage={onPage} />
+      {reassigning && <ReassignDialog request={reassigning} onClose={() => setReassigning(null)} />}
+    </>
+  );
+}

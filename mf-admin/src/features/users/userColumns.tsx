@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { pagePaths } from '@homeward/contracts';
+import type { AdminUserRow } from '@homeward/contracts/signed-in';
+import { agentStatusLabel, partnerTypeLabel } from '@homeward/domain';
+import { Button } from '@homeward/ui';
+import type { Column } from '../../shared/DataTable';
+import { formatDate, formatPhone, fullName } from '../../shared/format';
+import { Badge } from '../../shared/ListControls';
+import styles from '../../shared/Admin.module.css';
+
+/** Suspend or restore, and a notice to them; a manager's own kind is left alone. */
+function UserActions({ user, onSuspension }: { user: AdminUserRow; onSuspension: (user: AdminUserRow) => void }) {
+  if (user.role === 'MANAGER') return <span className={styles.muted}>—</span>;
+  const name = fullName(user);
+  return (
+    <div className={styles.rowActions}>
+      <Button size="small" variant={user.isSuspended ? 'secondary' : 'danger'} onClick={() => onSuspension(user)} aria-label={`${user.isSuspended ? 'Restore' : 'Suspend'} ${name}`}>
+        {user.isSuspended ? 'Restore' : 'Suspend'}
+      </Button>
+      <Link className={styles.textLink} to={pagePaths.adminNotifications({ userId: user.id, name })} aria-label={`Send notice to ${name}`}>
+        Send notice
+      </Link>
+    </div>
+  );
+}
+
+/** An account's columns: contact details, agent status, partner profiles, standing and actions. */
+export function userColumns(onSuspension: (user: AdminUserRow) => void): Column<AdminUserRow>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (u) => (
+        <div className={styles.stack}>
+          <span className={styles.strong}>{fullName(u)}</span>
+          {u.role === 'MANAGER' && <span className={styles.muted}>Manager</span>}
+        </div>
+      ),
+    },
+    { key: 'phone', header: 'Phone', narrow: true, cell: (u) => formatPhone(u.phone) },
+    { key: 'email', header: 'Email', cell: (u) => u.email ?? '—' },
+    { key: 'confirmed', header: 'Email confirmed', narrow: true, cell: (u) => (u.isEmailConfirmed ? 'Yes' : 'No') },
+    { key: 'agent', header: 'Agent', narrow: true, cell: (u) => (u.isAgent ? agentStatusLabel(u.agentStatus) : 'No') },
+    { key: 'partners', header: 'Partner profiles', cell: (u) => (u.partnerTypes.length ? u.partnerTypes.map(partnerTypeLabel).join(', ') : 'None') },
+    { key: 'joined', header: 'Joined', narrow: true, cell: (u) => formatDate(u.createdAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      narrow: true,
+      cell: (u) => (u.isSuspended ? <Badge tone="bad">Suspended</Badge> : <Badge tone="good">Active</Badge>),
+    },
+    { key: 'actions', header: 'Actions', cell: (u) => <UserActions user={u} onSuspension={onSuspension} /> },
+  ];
+}

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { LenderDetails, useLender } from '../features/requests/LenderDetails';
+import { LendersTable } from '../features/requests/LendersTable';
+import { RequestViewsNav } from '../features/requests/RequestViewsNav';
+import { AdminFrame } from '../shared/AdminFrame';
+
+/** One lender, headed by their name and kind. */
+function LenderPage({ id }: { id: string }) {
+  const lender = useLender(id);
+  return (
+    <AdminFrame title={lender.title} intro={lender.intro}>
+      <RequestViewsNav />
+      <LenderDetails lender={lender} />
+    </AdminFrame>
+  );
+}
+
+/** /admin/lend/lender-details/:id? — one lender's profile and mortgage requests; without an id, pick a lender. */
+export default function LenderDetailsPage() {
+  const { id } = useParams();
+  if (id) return <LenderPage id={id} />;
+  return (
+    <AdminFrame title="Lender details" intro="Choose a lender or loan broker to see their profile and mortgage requests.">
+      <RequestViewsNav />
+      <LendersTable />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button, fieldStyles } from '@homeward/ui';
+import styles from './Admin.module.css';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** The orders an admin list can be read in: by date, or by date or name. */
+export const SORTS_BY_DATE: readonly Choice[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+export const SORTS_BY_DATE_OR_NAME: readonly Choice[] = [...SORTS_BY_DATE, { value: 'name', label: 'Name (A–Z)' }];
+
+export function SelectControl({ label, value, choices, onChange }: { label: string; value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id} className={styles.controlLabel}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A search box, applied on submit (so each keystroke does not reload a list); it shows `search` when that changes. */
+export function SearchForm({ label, search = '', onSearch, className }: { label: string; search?: string; onSearch: (text: string) => void; className?: string }) {
+  const id = useId();
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+  return (
+    <form
+      role="search"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <div className={styles.control}>
+        <label htmlFor={id} className={styles.controlLabel}>
+          {label}
+        </label>
+        <div className={styles.searchRow}>
+          <input id={id} type="search" className={fieldStyles.input} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** A list's search box and its other controls. */
+export function ListToolbar({ searchLabel, search, onSearch, children }: { searchLabel: string; search: string; onSearch: (text: string) => void; children?: ReactNode }) {
+  return (
+    <div className={styles.toolbar}>
+      <SearchForm className={styles.searchForm} label={searchLabel} search={search} onSearch={onSearch} />
+      {children}
+    </div>
+  );
+}
+
+/** Page n of m with previous/next; the count tells how many matched. */
+export function Pager({ page, pageSize, total, noun, onPage }: { page: number; pageSize: number; total: number | undefined; noun: string; onPage: (page: number) => void }) {
+  if (total === undefined) return <div className={styles.pager} />;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav className={styles.pager} aria-label={`${noun} pages`}>
+      <p className={styles.pagerText} aria-live="polite">
+        {total === 0 ? `No ${noun}` : `${from}–${to} of ${total} ${noun}`}
+      </p>
+      <div className={styles.pagerButtons}>
+        <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <span className={styles.pagerText}>
+          Page {Math.min(page, pages)} of {pages}
+        </span>
+        <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'good' | 'warn' | 'bad' | 'info'; children: ReactNode }) {
+  return <span className={[styles.badge, styles[`badge_${tone}`]].join(' ')}>{children}</span>;
+}
