@@ -55,7 +55,7 @@ export function FavoritesList() {
                         // Focus moves to the neighbouring card's Remove, or to the empty-state heading.
                         requestAnimationFrame(() => {
                           const target = next
-                            ? document.querySelector<HTMLElement>(`[data-mls="${next.mls}"] button`)
+                            ? document.querySelector<HTMLElement>(`[data-mls="${next.mls}"] [data-action="remove"]`)
                             : heading.current;
                           target?.focus();
                         });
