@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { NOT_AVAILABLE_YET_MESSAGE } from '@homeward/domain';
-import { Button, LoadingBlock } from '@homeward/ui';
+import { Button, LoadingBlock, layoutStyles, classes } from '@homeward/ui';
 import { resetCriteria } from '../features/filters/filterStore';
 import { ListingCard } from '../features/listings/ListingCard';
 import { Pagination } from '../features/listings/Pagination';
@@ -34,7 +34,7 @@ function ResultCards({ results, newMls }: { results: ListingsResults; newMls: Re
     );
   }
   return (
-    <ul className={styles.grid} aria-busy={result.isFetching || undefined}>
+    <ul className={classes(layoutStyles.cardGrid, styles.grid)} aria-busy={result.isFetching || undefined}>
       {listings.map((listing, index) => (
         <li key={listing.mls}>
           <ListingCard listing={listing} nearby={data.area === 'nearby'} priority={index < PRIORITY_PHOTOS} newSinceVisit={newMls.has(listing.mls)} />

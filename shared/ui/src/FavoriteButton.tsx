@@ -1,4 +1,5 @@
 import styles from './FavoriteButton.module.css';
+import { classes, controlStyles } from './styles';
 
 export interface FavoriteButtonProps {
   /** The home's street address, for the button's name: 'Save … to favorites'. */
@@ -21,7 +22,7 @@ export function FavoriteButton({ address, saved, saving = false, onToggle, varia
   return (
     <button
       type="button"
-      className={overlay ? styles.overlay : styles.labelled}
+      className={overlay ? classes(controlStyles.iconButton, styles.overlay) : styles.labelled}
       aria-pressed={saved}
       aria-busy={saving || undefined}
       aria-label={`Save ${address} to favorites`}

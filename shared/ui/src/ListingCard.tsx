@@ -14,6 +14,7 @@ import { ListingPhotos } from './ListingPhotos';
 import { StatusBadge } from './StatusBadge';
 import { VisuallyHidden } from './VisuallyHidden';
 import styles from './ListingCard.module.css';
+import { classes, layoutStyles } from './styles';
 
 /** A label on the card's photo beside its status: its tone says what kind of news it is. */
 export interface ListingCardBadge {
@@ -106,7 +107,7 @@ export function ListingCard({
     <article
       {...rest}
       id={`${idPrefix}-${listing.mls}`}
-      className={[styles.card, active && styles.cardActive, className].filter(Boolean).join(' ')}
+      className={classes(layoutStyles.card, styles.card, active && styles.cardActive, className)}
       aria-labelledby={titleId}
       data-mls={listing.mls}
       data-testid={testId}

@@ -20,3 +20,4 @@ export { validateWith } from './validateWith';
 export { ListingCard, listingCardStyles, streetOf, type ListingCardProps, type ListingCardBadge, type ListingCardLink } from './ListingCard';
 export { ListingPhotos, type ListingPhotosProps } from './ListingPhotos';
 export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
+export { controlStyles, layoutStyles, classes } from './styles';
