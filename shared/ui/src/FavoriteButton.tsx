@@ -22,7 +22,7 @@ export function FavoriteButton({ address, saved, saving = false, onToggle, varia
   return (
     <button
       type="button"
-      className={overlay ? classes(controlStyles.iconButton, styles.overlay) : styles.labelled}
+      className={overlay ? classes(controlStyles.iconButton, styles.overlay) : classes(controlStyles.boxButton, styles.labelled)}
       aria-pressed={saved}
       aria-busy={saving || undefined}
       aria-label={`Save ${address} to favorites`}
