@@ -43,7 +43,7 @@ test.describe('what the site says is true', () => {
     const card = page.locator(`[data-testid="listing-card"][data-mls="${home.mls}"]`);
     await expect(card).toContainText(baths, { timeout: 30_000 });
     await expect(card).toContainText(area);
-    await expect(card).toContainText(`${cashBack} cash back`);
+    await expect(card).toContainText(`${cashBack} estimated cash back`);
 
     const user = await signUpByPhone(request);
     expect((await request.put(`/api/v2/Favorites/${home.mls}`, { headers: userHeaders(user) })).ok()).toBe(true);

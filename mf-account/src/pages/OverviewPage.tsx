@@ -9,6 +9,7 @@ import styles from '../shared/Account.module.css';
 import { EmailStatus } from '../features/email/EmailStatus';
 import { MessagePreferences } from '../features/messages/MessagePreferences';
 import { Notices } from '../features/notices/Notices';
+import { classes, layoutStyles } from '@homeward/ui';
 
 
 interface Section {
@@ -69,7 +70,7 @@ export default function OverviewPage() {
                 </dl>
               </section>
               <nav aria-label="Account sections">
-                <ul className={styles.sections}>
+                <ul className={classes(layoutStyles.cardGrid, styles.sections)}>
                   {sections.map((s) => (
                     <li key={s.to}>
                       <Link className={styles.sectionLink} to={s.to}>

@@ -4,11 +4,12 @@ import { findPost, posts } from '../content/posts';
 import { PostList, PostMeta } from '../features/blog/PostList';
 import { BlockView } from '../components/RichText';
 import styles from '../shared/Page.module.css';
+import { classes, layoutStyles } from '@homeward/ui';
 
 /** /blog and /blog/posts: every post, newest first. */
 export function BlogIndexPage() {
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <h1>The Homeward blog</h1>
       <p className={styles.lead}>Plain advice on buying and selling in Washington and Massachusetts, from our agents and closing team.</p>
       <PostList />
@@ -21,7 +22,7 @@ function PostNotFound() {
   useMissingPage();
   usePageTitle('Post not found');
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <p className={styles.breadcrumb}>
         <Link to="/blog">Blog</Link>
       </p>
@@ -40,7 +41,7 @@ export default function BlogPage() {
   if (!id) return <BlogIndexPage />;
   if (!post) return <PostNotFound />;
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <p className={styles.breadcrumb}>
         <Link to="/blog">Blog</Link>
       </p>

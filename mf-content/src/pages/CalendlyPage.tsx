@@ -9,7 +9,7 @@ import {
   consultationDays,
   consultationTimeLabel,
 } from '@homeward/domain';
-import { fieldStyles } from '@homeward/ui';
+import { fieldStyles, classes, controlStyles } from '@homeward/ui';
 import { company } from '../content/company';
 import { hasAttribution } from '@homeward/domain';
 import { useAttribution } from '../shared/useAttribution';
@@ -124,7 +124,7 @@ function TopicChoice() {
     <fieldset className={styles.choices}>
       <legend className={fieldStyles.label}>{labels.topic}</legend>
       {CONSULTATION_TOPICS.map((choice) => (
-        <label key={choice} className={styles.choice}>
+        <label key={choice} className={classes(controlStyles.choice, styles.choice)}>
           <input type="radio" name="topic" value={choice} checked={topic.value === choice} onChange={() => topic.onChange({ target: { value: choice } })} />
           {CONSULTATION_TOPIC_LABELS[choice]}
         </label>
@@ -182,7 +182,7 @@ function TimeChoice({ formId, days }: { formId: string; days: ConsultationDay[] 
       {date ? (
         <div className={styles.slotGrid}>
           {times.map((slot) => (
-            <label key={slot} className={styles.slot}>
+            <label key={slot} className={classes(controlStyles.choice, styles.slot)}>
               <input type="radio" name="time" value={slot} checked={time.value === slot} onChange={() => time.onChange({ target: { value: slot } })} />
               {consultationTimeLabel(slot)}
             </label>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '@homeward/ui';
+import { buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { company } from '../content/company';
 import { careersIntro, findJob, jobs, type Job } from '../content/jobs';
 import { ApplicationForm } from '../features/careers/ApplicationForm';
@@ -7,7 +7,7 @@ import styles from '../shared/Page.module.css';
 
 export function CareersIndexPage() {
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <h1>{careersIntro.title}</h1>
       <p className={styles.lead}>{careersIntro.lead}</p>
       <h2>Open roles</h2>
@@ -55,7 +55,7 @@ export function JobPage({ slug }: { slug: Job['slug'] }) {
   const job = findJob(slug);
   if (!job) return <CareersIndexPage />;
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <p className={styles.breadcrumb}>
         <Link to="/careers">Careers</Link>
       </p>
@@ -81,7 +81,7 @@ export function JobPage({ slug }: { slug: Job['slug'] }) {
 export function CareersThankYouPage() {
   const state = useLocation().state as { position?: string; firstName?: string } | null;
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <h1>Thank you for applying{state?.firstName ? `, ${state.firstName}` : ''}</h1>
       <p className={styles.lead}>
         We have your application{state?.position ? ` for ${state.position}` : ''}. A member of the hiring team reads every one and will

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { buttonClass } from '@homeward/ui';
+import { buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { corporateProgram } from '../content/pages/services';
 import { DocumentView } from '../features/content/DocumentView';
 import { SmartLink } from '../components/SmartLink';
@@ -19,7 +19,7 @@ export function CorporatePage() {
 export function CorporateSuccessPage() {
   const state = useLocation().state as { companyName?: string } | null;
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <h1>Thank you, we have your enquiry</h1>
       <p className={styles.lead} role="status">
         {state?.companyName ? `Our partnerships team will be in touch about ${state.companyName} ` : 'Our partnerships team will be in touch '}

@@ -3,10 +3,11 @@ import { SmartLink } from '../components/SmartLink';
 import { JourneyCarousel } from '../features/learn/JourneyCarousel';
 import { PostList } from '../features/blog/PostList';
 import styles from '../shared/Page.module.css';
+import { classes, layoutStyles } from '@homeward/ui';
 
 export default function LearnPage() {
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <h1>Learn how to buy a home</h1>
       <p className={styles.lead}>Six steps from working out your budget to getting the keys, with what to do at each one.</p>
       <JourneyCarousel />

@@ -1,10 +1,11 @@
 import { company } from '../content/company';
 import { pressKit, pressReleases } from '../content/press';
 import styles from '../shared/Page.module.css';
+import { classes, layoutStyles } from '@homeward/ui';
 
 export default function PressPage() {
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <h1>Press</h1>
       <p className={styles.lead}>
         Announcements from Homeward and facts for reporters. For interviews and images, email{' '}

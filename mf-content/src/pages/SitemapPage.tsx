@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { LoadingBlock } from '@homeward/ui';
+import { LoadingBlock, classes, layoutStyles } from '@homeward/ui';
 import styles from '../shared/Page.module.css';
 import { useSitemapEntries } from '../features/sitemap/useRouteTable';
 
 export default function SitemapPage() {
   const entries = useSitemapEntries();
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <h1>Sitemap</h1>
       <p className={styles.lead}>Every page on Homeward, in one list.</p>
       {entries.isPending && <LoadingBlock label="Loading the list of pages…" />}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { StoredRequest } from '@homeward/contracts';
 import { formatCurrency, formatDate, formatDateTime, relativeTimeLabel } from '@homeward/domain';
 import { useRequestDocuments } from '@homeward/platform';
-import { LoadingBlock, buttonClass } from '@homeward/ui';
+import { LoadingBlock, buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { LoadFailed } from '../components/ListingNotFound';
 import { useMyRequests } from '../shared/requests/api';
 import styles from './MortgageTasksPage.module.css';
@@ -61,8 +61,8 @@ export default function MortgageTasksPage() {
   usePageTitle('Your mortgage tasks');
   const requests = useMyRequests('RequestMortgage');
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Your mortgage tasks</h1>
+    <div className={classes(layoutStyles.page, styles.page)}>
+      <h1 className={classes(layoutStyles.title, styles.title)}>Your mortgage tasks</h1>
       <p className={styles.intro}>The documents the lender of each request asks you for, and which of them they have received.</p>
       {requests.isPending && <LoadingBlock label="Loading your mortgage requests…" />}
       {requests.isError && <LoadFailed what="your mortgage requests" onRetry={() => void requests.refetch()} />}

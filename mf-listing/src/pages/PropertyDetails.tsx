@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { Button, classes, layoutStyles } from '@homeward/ui';
 import { useAfterFirstPaint, usePageOrigin } from '@homeward/platform';
 import { Gallery } from '../features/gallery/Gallery';
 import { MortgageCalculator } from '../features/mortgage-calculator/MortgageCalculator';
@@ -52,7 +52,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
   const sold = SOLD_STATUS_CODES.includes(listing.status);
 
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to={pagePaths.cityListings(listing.state, listing.city, { sold })}>
           {sold ? 'Sold homes' : 'Homes for sale'} in {listing.city}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '@homeward/platform';
-import { LoadingBlock } from '@homeward/ui';
+import { LoadingBlock, layoutStyles, classes } from '@homeward/ui';
 import { useListing } from '../shared/listingApi';
 import { isMlsNumber } from '../shared/listingPaths';
 import { ListingNotFound, LoadFailed } from '../components/ListingNotFound';
@@ -29,8 +29,8 @@ export function RequestPage({ title, intro, mls, listingRequired, children }: Re
   if (wanted && !listing.data) return <LoadingBlock label="Loading the home…" />;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+    <div className={classes(layoutStyles.page, styles.page)}>
+      <h1 className={classes(layoutStyles.title, styles.title)}>{title}</h1>
       <div className={styles.intro}>{intro}</div>
       <div className={listing.data ? styles.columns : styles.single}>
         <div className={styles.form}>{children(listing.data)}</div>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { favoritesStore, removeFavorite } from '@homeward/platform';
-import { buttonClass, VisuallyHidden } from '@homeward/ui';
+import { buttonClass, VisuallyHidden, classes, layoutStyles } from '@homeward/ui';
 import { QueryState } from '../../components/QueryState';
 import { FavoriteCard } from './FavoriteCard';
 import styles from './Favorites.module.css';
@@ -41,7 +41,7 @@ export function FavoritesList() {
               <p className={styles.count}>
                 {homes.length} saved {homes.length === 1 ? 'home' : 'homes'}
               </p>
-              <ul className={styles.grid}>
+              <ul className={classes(layoutStyles.cardGrid, styles.grid)}>
                 {homes.map((favorite, index) => (
                   <li key={favorite.mls}>
                     <FavoriteCard
@@ -55,7 +55,7 @@ export function FavoritesList() {
                         // Focus moves to the neighbouring card's Remove, or to the empty-state heading.
                         requestAnimationFrame(() => {
                           const target = next
-                            ? document.querySelector<HTMLElement>(`[data-mls="${next.mls}"] button`)
+                            ? document.querySelector<HTMLElement>(`[data-mls="${next.mls}"] [data-action="remove"]`)
                             : heading.current;
                           target?.focus();
                         });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, buttonClass } from '@homeward/ui';
+import { Button, buttonClass, classes, layoutStyles } from '@homeward/ui';
 import type { Action, LandingDocument } from '../../content/types';
 import { ComingSoonModal, type ComingSoonVariant } from '../../components/ComingSoonModal';
 import { BlockView, RichText } from '../../components/RichText';
@@ -34,7 +34,7 @@ function Actions({ actions }: { actions: readonly Action[] }) {
  */
 export function DocumentView({ doc, aside, children }: { doc: LandingDocument; aside?: ReactNode; children?: ReactNode }) {
   return (
-    <article className={styles.page}>
+    <article className={classes(layoutStyles.page, styles.page)}>
       <h1>{doc.title}</h1>
       {doc.updated && <p className={styles.updated}>{doc.updated}</p>}
       {doc.lead && (

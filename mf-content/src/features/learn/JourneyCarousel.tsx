@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '@homeward/ui';
+import { Button, classes, layoutStyles } from '@homeward/ui';
 import { buyerJourney } from '../../content/journey';
 import { SmartLink } from '../../components/SmartLink';
 import styles from './JourneyCarousel.module.css';
@@ -33,7 +33,7 @@ export function JourneyCarousel() {
         ))}
       </ol>
       <div className={styles.viewport} aria-live="polite">
-        <div role="group" aria-roledescription="slide" aria-label={`Step ${index + 1} of ${count}: ${step.title}`} className={styles.slide}>
+        <div role="group" aria-roledescription="slide" aria-label={`Step ${index + 1} of ${count}: ${step.title}`} className={classes(layoutStyles.card, styles.slide)}>
           <p className={styles.counter}>
             Step {index + 1} of {count}
           </p>

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
 import { formatAmountInput } from '@homeward/domain';
 import styles from './Fields.module.css';
-import { FieldFrame, fieldStyles, PhoneField } from '@homeward/ui';
+import { FieldFrame, fieldStyles, PhoneField, controlStyles } from '@homeward/ui';
 
 /** The message to show: only after the field was left or a send was tried, so typing is not nagged. */
 function useShownError(name: string): string | undefined {
@@ -141,7 +141,7 @@ export function RadioGroupField({ name, legend, options, hint }: { name: string;
         {options.map((o) => (
           <Field key={o.value} name={name} type="radio" value={o.value}>
             {({ input }) => (
-              <label className={styles.choice}>
+              <label className={controlStyles.choice}>
                 <input {...input} />
                 <span>{o.label}</span>
               </label>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Prediction } from '@homeward/contracts';
-import { Button, Spinner } from '@homeward/ui';
+import { Button, Spinner, classes, controlStyles } from '@homeward/ui';
 import { Modal as Dialog } from '@homeward/ui';
 import {
   COMMUTE_MODES,
@@ -129,7 +129,7 @@ export function CommuteDialog({ open, onClose, home }: { open: boolean; onClose:
         <legend className={styles.label}>How do you travel?</legend>
         <div className={styles.modes}>
           {COMMUTE_MODES.map((m) => (
-            <label key={m.value} className={styles.mode}>
+            <label key={m.value} className={classes(controlStyles.choice, styles.mode)}>
               <input type="radio" name={ids.mode} value={m.value} checked={mode === m.value} onChange={() => setMode(m.value)} />
               <span>{m.label}</span>
             </label>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@homeward/platform';
-import { LoadingBlock, buttonClass } from '@homeward/ui';
+import { LoadingBlock, buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { useListing } from '../../shared/listingApi';
 import { ListingSummary } from '../../components/ListingSummary';
 import { LoadFailed } from '../../components/ListingNotFound';
@@ -24,7 +24,7 @@ export function RequestConfirmation({ id, title, next }: RequestConfirmationProp
 
   if (!id || (request.error instanceof ApiError && [400, 404].includes(request.error.status))) {
     return (
-      <section className={styles.page}>
+      <section className={classes(layoutStyles.page, styles.page)}>
         <h1>We can&apos;t find this request</h1>
         <p>It may belong to another account, or the link may be incomplete. Your requests are listed in your account.</p>
         <Link to="/mortgage/tasks" className={buttonClass('secondary')}>
@@ -39,7 +39,7 @@ export function RequestConfirmation({ id, title, next }: RequestConfirmationProp
   const rows = describeRequest(request.data);
   const sent = new Date(request.data.createdAt);
   return (
-    <section className={styles.page} aria-labelledby="confirm-title">
+    <section className={classes(layoutStyles.page, styles.page)} aria-labelledby="confirm-title">
       <p className={styles.check} aria-hidden="true">
         ✓
       </p>

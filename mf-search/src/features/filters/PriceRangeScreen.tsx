@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FilterCriteria } from '@homeward/domain';
-import { Button, Dialog } from '@homeward/ui';
+import { Button, Dialog, controlStyles } from '@homeward/ui';
 import { BedBathSteppers, PriceSelects } from './FilterFields';
 import { useFilterDraft } from './useFilterDraft';
 import styles from './Filters.module.css';
@@ -21,7 +21,7 @@ export function PriceRangeScreen({ open, onClose, onSearch, onAllFilters }: Pric
     <Dialog open={open} onClose={onClose} className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.panelInner}>
         <header className={styles.panelHeader}>
-          <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close">
+          <button type="button" className={controlStyles.iconButton} onClick={onClose} aria-label="Close">
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
             </svg>

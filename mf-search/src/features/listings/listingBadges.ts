@@ -1,10 +1,8 @@
 import type { ListingSummary } from '@homeward/contracts';
-import { formatShortDay, isNewOnMarket, listingStatusClass, listingStatusLabel, normalizeCalendarDate, toCalendarDate } from '@homeward/domain';
+import { formatShortDay, isNewOnMarket, normalizeCalendarDate, toCalendarDate } from '@homeward/domain';
 
+/** The news a result card shows beside the home's status (the kernel's card draws the status itself). */
 export interface ListingBadges {
-  statusLabel: string;
-  /** Style class of spec 4.1 (null where the spec gives none). */
-  statusClass: string | null;
   isNew: boolean;
   /** 'Open house Sat, Jun 7' or 'Virtual open house …' for the next upcoming one. */
   openHouse: string | null;
@@ -30,8 +28,6 @@ export function listingBadges(listing: ListingSummary, now: Date): ListingBadges
     openHouse = `${next.type === 'VIR' ? 'Virtual open house' : next.type === 'LIVE' ? 'Live open house' : 'Open house'} ${when}`;
   }
   return {
-    statusLabel: listingStatusLabel(listing.status),
-    statusClass: listingStatusClass(listing.status),
     isNew: isNewOnMarket(listing.timeOnMarket),
     openHouse,
     live,

@@ -1,11 +1,19 @@
 import { useId, useState } from 'react';
 import styles from './ListingCard.module.css';
 
+export interface ListingPhotosProps {
+  photos: readonly string[];
+  /** The street address, for the photos' names. */
+  address: string;
+  /** Among the first cards in view: the first photo loads at once and early. */
+  priority?: boolean;
+}
+
 /**
- * The card's photos: previous/next buttons and the arrow keys when the carousel has focus; only
+ * A listing card's photos: previous/next buttons and the arrow keys when the carousel has focus; only
  * the photo on show is loaded, and it lazily unless the card is among the first in view (`priority`).
  */
-export function ImageCarousel({ photos, address, priority = false }: { photos: readonly string[]; address: string; priority?: boolean }) {
+export function ListingPhotos({ photos, address, priority = false }: ListingPhotosProps) {
   const [index, setIndex] = useState(0);
   const id = useId();
   const count = photos.length;
