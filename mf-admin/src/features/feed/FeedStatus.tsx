@@ -17,85 +17,85 @@ export function FeedStatus() {
   const f = feed.data;
   return (
     <>
-    {feed.error && !f ? (
-      <div className={admin.card} role="alert">
-        <p className={admin.alert}>{errorText(feed.error)}</p>
-        <Button variant="secondary" onClick={() => void feed.refetch()}>
-          Try again
-        </Button>
-      </div>
-    ) : !f ? (
-      <p className={admin.muted} role="status">
-        Loading the feed…
-      </p>
-    ) : (
-      <>
-        <section className={admin.section} aria-labelledby="feed-sync">
-          <h2 id="feed-sync" className={admin.sectionTitle}>
-            Sync
-          </h2>
-          <div className={admin.card}>
-            <dl className={admin.dl}>
-              <dt>Source</dt>
-              <dd>{f.sourceUrl ?? 'No feed is configured: the listings stay as they are.'}</dd>
-              <dt>State</dt>
-              <dd>{f.phase === 'initial' ? 'Initial load' : `Replicating changes every ${f.intervalSeconds} s`}</dd>
-              <dt>Last sync</dt>
-              <dd>{f.lastSuccessAt ? formatDateTime(f.lastSuccessAt) : 'Not yet'}</dd>
-              <dt>Last pull</dt>
-              <dd>
-                {formatThousands(f.lastPullRecords)} records in {seconds(f.lastPullMillis)}
-              </dd>
-              <dt>Records in</dt>
-              <dd>{formatThousands(f.recordsIn)}</dd>
-              <dt>Homes listed</dt>
-              <dd>{formatThousands(f.listings)}</dd>
-              <dt>Read up to</dt>
-              <dd>{f.checkpoint ? `${formatDateTime(f.checkpoint.modificationTimestamp)} (${f.checkpoint.listingKey})` : 'The start'}</dd>
-              <dt>Waits for the source</dt>
-              <dd>{f.backoffs === 0 ? 'None' : `${formatThousands(f.backoffs)}; last: ${f.lastBackoff}`}</dd>
-              <dt>Last error</dt>
-              <dd>{f.lastError ? `${f.lastError} (${formatDateTime(f.lastErrorAt)})` : 'None'}</dd>
-            </dl>
-          </div>
-        </section>
-        <section className={admin.section} aria-labelledby="feed-skipped">
-          <h2 id="feed-skipped" className={admin.sectionTitle}>
-            Skipped records
-          </h2>
-          <div className={admin.card}>
-            {f.skipped.length === 0 ? (
-              <p className={admin.muted}>Every record the feed sent was stored.</p>
-            ) : (
-              <ul>
-                {f.skipped.map((s) => (
-                  <li key={s.reason}>
-                    {s.label}: <strong>{formatThousands(s.count)}</strong>
-                  </li>
-                ))}
-              </ul>
+      {feed.error && !f ? (
+        <div className={admin.card} role="alert">
+          <p className={admin.alert}>{errorText(feed.error)}</p>
+          <Button variant="secondary" onClick={() => void feed.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !f ? (
+        <p className={admin.muted} role="status">
+          Loading the feed…
+        </p>
+      ) : (
+        <>
+          <section className={admin.section} aria-labelledby="feed-sync">
+            <h2 id="feed-sync" className={admin.sectionTitle}>
+              Sync
+            </h2>
+            <div className={admin.card}>
+              <dl className={admin.dl}>
+                <dt>Source</dt>
+                <dd>{f.sourceUrl ?? 'No feed is configured: the listings stay as they are.'}</dd>
+                <dt>State</dt>
+                <dd>{f.phase === 'initial' ? 'Initial load' : `Replicating changes every ${f.intervalSeconds} s`}</dd>
+                <dt>Last sync</dt>
+                <dd>{f.lastSuccessAt ? formatDateTime(f.lastSuccessAt) : 'Not yet'}</dd>
+                <dt>Last pull</dt>
+                <dd>
+                  {formatThousands(f.lastPullRecords)} records in {seconds(f.lastPullMillis)}
+                </dd>
+                <dt>Records in</dt>
+                <dd>{formatThousands(f.recordsIn)}</dd>
+                <dt>Homes listed</dt>
+                <dd>{formatThousands(f.listings)}</dd>
+                <dt>Read up to</dt>
+                <dd>{f.checkpoint ? `${formatDateTime(f.checkpoint.modificationTimestamp)} (${f.checkpoint.listingKey})` : 'The start'}</dd>
+                <dt>Waits for the source</dt>
+                <dd>{f.backoffs === 0 ? 'None' : `${formatThousands(f.backoffs)}; last: ${f.lastBackoff}`}</dd>
+                <dt>Last error</dt>
+                <dd>{f.lastError ? `${f.lastError} (${formatDateTime(f.lastErrorAt)})` : 'None'}</dd>
+              </dl>
+            </div>
+          </section>
+          <section className={admin.section} aria-labelledby="feed-skipped">
+            <h2 id="feed-skipped" className={admin.sectionTitle}>
+              Skipped records
+            </h2>
+            <div className={admin.card}>
+              {f.skipped.length === 0 ? (
+                <p className={admin.muted}>Every record the feed sent was stored.</p>
+              ) : (
+                <ul>
+                  {f.skipped.map((s) => (
+                    <li key={s.reason}>
+                      {s.label}: <strong>{formatThousands(s.count)}</strong>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            {f.recentSkips.length > 0 && (
+              <DataTable<RecentSkip>
+                caption="Latest skipped records"
+                columns={[
+                  { key: 'key', header: 'Listing key', cell: (r) => r.listingKey, narrow: true },
+                  { key: 'reason', header: 'Why', cell: (r) => r.label },
+                  { key: 'detail', header: 'Detail', cell: (r) => r.detail },
+                  { key: 'seen', header: 'Seen', cell: (r) => formatDateTime(r.seenAt), narrow: true },
+                ]}
+                rows={f.recentSkips}
+                rowKey={(r) => r.listingKey}
+                isLoading={false}
+                error={null}
+                onRetry={() => void feed.refetch()}
+                empty={null}
+              />
             )}
-          </div>
-          {f.recentSkips.length > 0 && (
-            <DataTable<RecentSkip>
-              caption="Latest skipped records"
-              columns={[
-                { key: 'key', header: 'Listing key', cell: (r) => r.listingKey, narrow: true },
-                { key: 'reason', header: 'Why', cell: (r) => r.label },
-                { key: 'detail', header: 'Detail', cell: (r) => r.detail },
-                { key: 'seen', header: 'Seen', cell: (r) => formatDateTime(r.seenAt), narrow: true },
-              ]}
-              rows={f.recentSkips}
-              rowKey={(r) => r.listingKey}
-              isLoading={false}
-              error={null}
-              onRetry={() => void feed.refetch()}
-              empty={null}
-            />
-          )}
-        </section>
-      </>
-    )}
+          </section>
+        </>
+      )}
     </>
   );
 }
