@@ -2,7 +2,7 @@ import path from 'node:path';
 import { caseCollisions, moduleName, repositoryFiles } from './fileNames';
 
 /** Slices being reorganised elsewhere; their names are held to the rule once they land. */
-const PENDING_SLICES = ['mf-admin', 'mf-partners'];
+const PENDING_SLICES: string[] = [];
 
 describe('file names', () => {
   it('compare a module with its stylesheet and tests as one name', () => {

@@ -11,7 +11,7 @@ import { CardFields } from '../payment/CardFields';
 import type { CardFieldsHandle } from '../payment/types';
 import { feeReceipt, PAYMENT_NOT_CONFIRMED_MESSAGE, returnedPayment, waitForFeePayment } from './feePayment';
 import styles from '../Agent.module.css';
-import { Checkbox, SelectInput, TextInput } from '../../forms/fields';
+import { Checkbox, SelectInput, TextInput } from '../../forms/Fields';
 import { APPLICATION_STEPS, applicationBody, applicationDraft, draftOf, validateStep, type ApplicationValues } from './values';
 
 export interface ApplicationFormProps {

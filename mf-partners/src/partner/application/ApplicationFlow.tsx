@@ -9,7 +9,7 @@ import { useMyApplications, useSubmitApplication } from '../api';
 import { MAX_STEPS, STEP_TITLES, stepLabels, type Programme } from '../programmes';
 import { ApplicationStatus } from './ApplicationStatus';
 import { applicationDraft, firstIncompleteStep, readDraft, toBody, validateStep, type ApplicationDraft } from './values';
-import { Checkbox, CheckboxGroup, PhoneInput, SelectInput, TextInput } from '../../forms/fields';
+import { Checkbox, CheckboxGroup, PhoneInput, SelectInput, TextInput } from '../../forms/Fields';
 import styles from './ApplicationFlow.module.css';
 
 const STATE_OPTIONS = SERVICE_STATES.map((s) => ({ value: s, label: s === 'WA' ? 'Washington (WA)' : 'Massachusetts (MA)' }));

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { formatDateInput } from '@homeward/domain';
-import { Checkbox, CheckboxGroup, SelectInput, TextInput } from './fields';
+import { Checkbox, CheckboxGroup, SelectInput, TextInput } from './Fields';
 
 interface Values {
   company?: string;
