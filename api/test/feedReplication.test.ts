@@ -146,13 +146,13 @@ for (const backend of backends()) {
     it('lists a new home the source sends without photos or open houses, as a listed event with no photos', async () => {
       const home = (await t.db.query<{ mls: string }>("SELECT mls FROM listings WHERE state = 'WA' ORDER BY mls LIMIT 1")).rows[0];
       const { Media: _media, OpenHouse: _openHouses, ...bare } = feed.store.get(home.mls)!;
-      const record = { ...bare, ListingKey: 'X-BARE', ListingId: '9900010', StandardStatus: 'Active', MlsStatus: null, PhotosCount: 0 };
+      const record = { ...bare, ListingKey: '9800010', ListingId: '9800010', StandardStatus: 'Active', MlsStatus: null, PhotosCount: 0 };
       assert.equal((await feedControl(feed, 'records', [record])).status, 200);
       const pulled = await t.app.homeward.feed.pull();
       assert.deepEqual([pulled.stored, pulled.skipped], [1, 0]);
-      const page = expectOk(await call(t.app, 'GET', '/api/v2/Listings/9900010'));
+      const page = expectOk(await call(t.app, 'GET', '/api/v2/Listings/9800010'));
       assert.deepEqual([page.listingPrice, page.photos], [bare.ListPrice, []]);
-      const { rows } = await t.db.query<{ kind: string }>('SELECT kind FROM listing_events WHERE mls = $1', ['9900010']);
+      const { rows } = await t.db.query<{ kind: string }>('SELECT kind FROM listing_events WHERE mls = $1', ['9800010']);
       assert.deepEqual(rows.map((r) => r.kind), ['listed']);
     });
 
