@@ -1,5 +1,6 @@
 // `npm run bench`: bundle sizes per slice, first-visit weight and request count of key routes,
-// Lighthouse on the five key pages (phone and desktop; three public, two signed in), and the API and
+// Lighthouse on the five key pages (phone and desktop; three public, two signed in), INP of three
+// interactions at 4x CPU slowdown (scripts/bench/inp.ts), and the API and
 // search figures measured by their own benchmarks. Writes bench/results.json. PORT picks the site
 // to measure; `npm run bench -- --pages` runs only Lighthouse on the pages (no bundle weights, API
 // or search benchmarks), `--phone` only the phone, `--only /,/home/2100042` only those pages.
@@ -148,6 +149,9 @@ async function main(): Promise<void> {
     const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
     const pages = LIGHTHOUSE_PAGES.filter((p) => !only || only.split(',').includes(p.path));
     results.lighthouse = await runLighthouse(BASE_URL, pages, process.argv.includes('--phone') ? ['phone'] : ['phone', 'desktop']);
+    // Responsiveness after load: INP of a filter change, the photo gallery and the login dialog at 4x CPU slowdown.
+    const inp = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/inp.ts'], { cwd: ROOT, encoding: 'utf8', env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+    results.inp = parseReport(inp.stdout) ?? `failed: exit ${inp.status}`;
     if (!pagesOnly) results.federationTax = await federationTax();
   } else {
     results.routes = results.lighthouse = 'skipped: start the site with `npm start` first';
