@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
@@ -6,7 +6,6 @@ import { Button, classes, layoutStyles } from '@homeward/ui';
 import { useAfterFirstPaint, usePageOrigin } from '@homeward/platform';
 import { Gallery } from '../features/gallery/Gallery';
 import { MortgageCalculator } from '../features/mortgage-calculator/MortgageCalculator';
-import { CommuteDialog } from '../features/commute/CommuteDialog';
 import { FavoriteButton } from '../features/favorites/FavoriteButton';
 import { ActionPanel } from '../features/listing/components/ActionPanel';
 import { ListingAttribution } from '../features/listing/components/ListingAttribution';
@@ -17,12 +16,31 @@ import { Schools } from '../features/listing/components/Schools';
 import { ShareDialog } from '../features/listing/components/ShareDialog';
 import { StatusLabel } from '../features/listing/components/StatusLabel';
 import { TourInsights } from '../features/listing/components/TourInsights';
-import { TourModal } from '../features/tour/TourModal';
 import { listingPath } from '../shared/listingPaths';
 import styles from './PropertyDetails.module.css';
 import { pagePaths } from '@homeward/contracts';
 
 type Dialog = 'tour' | 'share' | 'commute' | 'details' | null;
+
+// The tour form (with its form library) and the commute planner are fetched on the reader's first
+// touch, click or key on the page, not with it: a first visit downloads and starts only what it shows.
+const loadTourModal = () => import('../features/tour/TourModal');
+const loadCommuteDialog = () => import('../features/commute/CommuteDialog');
+const TourModal = lazy(() => loadTourModal().then((m) => ({ default: m.TourModal })));
+const CommuteDialog = lazy(() => loadCommuteDialog().then((m) => ({ default: m.CommuteDialog })));
+
+function useDialogCodeOnFirstInput(): void {
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'pointerover'] as const;
+    const warm = () => {
+      events.forEach((name) => window.removeEventListener(name, warm));
+      void loadTourModal().catch(() => undefined);
+      void loadCommuteDialog().catch(() => undefined);
+    };
+    events.forEach((name) => window.addEventListener(name, warm, { passive: true }));
+    return () => events.forEach((name) => window.removeEventListener(name, warm));
+  }, []);
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,7 +54,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function PropertyDetails({ listing }: { listing: ListingDetail }) {
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialogState] = useState<Dialog>(null);
+  // A dialog fetched on demand stays drawn once opened, so it closes as the others do. Until its
+  // code has come, focus stays on the button that opens it, which the dialog gives focus back to.
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
+  const setDialog = (next: Dialog) => {
+    if (next && !opened.has(next)) setOpened(new Set(opened).add(next));
+    setDialogState(next);
+  };
+  useDialogCodeOnFirstInput();
   const [params] = useSearchParams();
   // The sections below "About this home" are drawn once the page has painted; a screen-high block
   // keeps the footer below the fold until then. A link to a section draws everything at once.
@@ -157,9 +183,17 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
         </div>
       </div>
 
-      <TourModal open={dialog === 'tour'} onClose={close} mls={listing.mls} address={fullAddress} />
+      {opened.has('tour') && (
+        <Suspense fallback={null}>
+          <TourModal open={dialog === 'tour'} onClose={close} mls={listing.mls} address={fullAddress} />
+        </Suspense>
+      )}
       <ShareDialog open={dialog === 'share'} onClose={close} url={shareUrl} title={fullAddress} />
-      <CommuteDialog open={dialog === 'commute'} onClose={close} home={{ lat: listing.latitude, lng: listing.longitude, label: street }} />
+      {opened.has('commute') && (
+        <Suspense fallback={null}>
+          <CommuteDialog open={dialog === 'commute'} onClose={close} home={{ lat: listing.latitude, lng: listing.longitude, label: street }} />
+        </Suspense>
+      )}
       <DetailsModal open={dialog === 'details'} onClose={close} listing={listing} title={fullAddress} />
     </article>
   );
