@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { HomeTypeChips, PriceSelects, RangeSelects } from './FilterFields';
 import { Popover } from './Popover';
 import { PriceHistogram } from './PriceHistogram';
-import { setSort, updateCriteria, useFilters } from './filterStore';
+import { setSort, updateCriteria, useFilters } from '../../shared/filters/filterStore';
 import styles from './Filters.module.css';
 
 export const SORT_LABELS: Record<SearchSort, string> = {

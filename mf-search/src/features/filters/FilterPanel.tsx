@@ -17,13 +17,13 @@ import {
   type FilterCriteria,
 } from '@homeward/domain';
 import { Button, Dialog, visuallyHiddenClass, controlStyles } from '@homeward/ui';
-import { useDebouncedValue } from '../common/useDebouncedValue';
-import { useMatchCount } from '../listings/api/searchListings';
-import { narrowLoadedResult } from '../listings/instantResults';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
+import { useMatchCount } from '../../shared/search/searchListings';
+import { narrowLoadedResult } from '../../shared/search/instantResults';
 import { BedBathSteppers, HomeTypeChips, NumberSelect, PriceSelects, RangeSelects, Section, Switch } from './FilterFields';
 import { useFilterDraft } from './useFilterDraft';
 import { PriceHistogram } from './PriceHistogram';
-import { useFilters } from './filterStore';
+import { useFilters } from '../../shared/filters/filterStore';
 import styles from './Filters.module.css';
 
 export interface FilterPanelProps {

@@ -13,13 +13,13 @@ import {
 } from '@homeward/domain';
 import { interestRatesQuery, placeSuggestionsQuery, useInterestRates } from '@homeward/platform';
 import { Button, Dialog, visuallyHiddenClass, VisuallyHidden, controlStyles } from '@homeward/ui';
-import { useAttributedPath } from '../common/useAttributedPath';
-import { NARROW_QUERY, useMediaQuery } from '../common/useMediaQuery';
+import { useAttributedPath } from '../../shared/useAttributedPath';
+import { NARROW_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
 import { currentPosition, placeTextAt } from './api/reverseGeocode';
 import { LocationCombobox, LOCATION_PLACEHOLDER } from './LocationCombobox';
 import { maxPriceFor, PAYMENT_TYPE_OPTIONS, type PaymentType } from './maxPrice';
 import { storeChosenPlace } from './recentSearches';
-import { searchTargetFor } from './searchRoute';
+import { searchTargetFor } from '../../shared/search/searchRoute';
 import styles from './SearchBar.module.css';
 
 /**
