@@ -16,7 +16,7 @@ import {
   yearBuiltOptions,
   type FilterCriteria,
 } from '@homeward/domain';
-import { Button, Dialog, visuallyHiddenClass, controlStyles } from '@homeward/ui';
+import { Button, Dialog, visuallyHiddenClass } from '@homeward/ui';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { useMatchCount } from '../../shared/search/searchListings';
 import { narrowLoadedResult } from '../../shared/search/instantResults';
@@ -25,6 +25,7 @@ import { useFilterDraft } from './useFilterDraft';
 import { PriceHistogram } from './PriceHistogram';
 import { useFilters } from '../../shared/filters/filterStore';
 import styles from './Filters.module.css';
+import { PanelIconButton } from '../../components/PanelIconButton';
 
 export interface FilterPanelProps {
   open: boolean;
@@ -84,11 +85,7 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm, l
     <Dialog open={open} onClose={onClose} className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.panelInner}>
         <header className={styles.panelHeader}>
-          <button type="button" className={controlStyles.iconButton} onClick={onClose} aria-label="Back to results">
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
-            </svg>
-          </button>
+          <PanelIconButton icon="back" label="Back to results" onClick={onClose} />
           <h2 id={titleId} className={styles.panelTitle}>
             Filter
           </h2>
