@@ -5,6 +5,7 @@ import { useMyApplications, useProfiles } from '../api';
 import { landingAt, PROGRAMMES, type DashboardKind } from '../programmes';
 import styles from './Pages.module.css';
 import { usePageTitle } from '@homeward/platform';
+import { ApplyLinks } from '../ApplyLinks';
 
 const NAMES: Record<PartnerKind, string> = {
   realestate: 'Real estate agents',
@@ -62,13 +63,7 @@ function PartnerLanding({ kind }: { kind: DashboardKind }) {
           ) : (
             <>
               <p>You do not have this profile yet. Apply and the dashboard opens once we have approved you.</p>
-              <div className={styles.actions}>
-                {kind.apply.map((a, i) => (
-                  <Link key={a.to} to={a.to} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
-                    {a.label}
-                  </Link>
-                ))}
-              </div>
+              <ApplyLinks kind={kind} className={styles.actions} />
             </>
           )}
         </section>
