@@ -29,7 +29,7 @@ export function TextField({ name, label, hint, money, required, type = 'text', o
     <FieldFrame className={styles.spaced} id={id} label={label} hint={hint} error={error} required={required}>
       <Field<string> name={name} format={money ? (v) => formatAmountInput(v ?? '') : formatText ? (v) => formatText(v ?? '') : undefined} parse={(v) => v}>
         {({ input }) => (
-          <span className={money ? styles.money : undefined}>
+          <span className={money ? fieldStyles.money : undefined}>
             <input
               {...rest}
               {...input}
