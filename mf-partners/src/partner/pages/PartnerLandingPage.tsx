@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { sitePages, type PartnerKind } from '@homeward/contracts';
-import { LoadingBlock, buttonClass } from '@homeward/ui';
+import { LoadingBlock, buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { useMyApplications, useProfiles } from '../api';
 import { landingAt, PROGRAMMES, type DashboardKind } from '../programmes';
 import styles from './Pages.module.css';
@@ -52,7 +52,7 @@ function PartnerLanding({ kind }: { kind: DashboardKind }) {
           ) : has ? (
             <>
               <p>Your profile is active.</p>
-              <div className={styles.actions}>
+              <div className={classes(layoutStyles.actions, styles.actions)}>
                 <Link to={kind.dashboard} className={buttonClass('primary')}>
                   Open the {kind.dashboardLabel}
                 </Link>
@@ -63,7 +63,7 @@ function PartnerLanding({ kind }: { kind: DashboardKind }) {
           ) : (
             <>
               <p>You do not have this profile yet. Apply and the dashboard opens once we have approved you.</p>
-              <ApplyLinks kind={kind} className={styles.actions} />
+              <ApplyLinks kind={kind} className={classes(layoutStyles.actions, styles.actions)} />
             </>
           )}
         </section>
