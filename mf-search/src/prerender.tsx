@@ -6,7 +6,7 @@ import { renderForRequest } from '@homeward/platform/prerender';
 import { MOBILE_MAX_WIDTH_PX } from '@homeward/domain';
 import type { RenderedPage } from '@homeward/contracts';
 import { SearchApp } from './SearchApp';
-import { NARROW_QUERY } from './features/common/useMediaQuery';
+import { NARROW_QUERY } from './shared/useMediaQuery';
 import { firstSearchQuery, listingsPageHead } from './features/listings/pageSearch';
 import { routes } from './routes';
 

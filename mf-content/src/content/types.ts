@@ -38,11 +38,17 @@ export const ol = (...items: Rich[]): Block => ({ kind: 'ol', items });
 export const note = (text: Rich): Block => ({ kind: 'note', text });
 export const h3 = (text: string): Block => ({ kind: 'h3', text });
 export const link = (text: string, to: string): InlineLink => ({ text, to });
+export const section = (heading: string, ...blocks: Block[]): Section => ({ heading, blocks });
 
 /** A call to action under a page's lead: a link, or a feature that lives only in the mobile app. */
 export type Action =
   | { kind: 'link'; label: string; to: string; primary?: boolean }
   | { kind: 'app-only'; label: string; variant: 'sell' | 'app-only'; primary?: boolean };
+
+export const linkAction = (label: string, to: string): Action => ({ kind: 'link', label, to });
+export const appOnlyAction = (label: string, variant: 'sell' | 'app-only'): Action => ({ kind: 'app-only', label, variant });
+/** The page's main call to action, drawn as the primary button. */
+export const primary = (action: Action): Action => ({ ...action, primary: true });
 
 export interface LandingDocument extends ContentDocument {
   actions?: readonly Action[];

@@ -93,7 +93,7 @@ export function CareersThankYouPage() {
         <li>A practical session drawn from real work on the team, with no take-home assignment.</li>
         <li>Conversations with two future teammates, then a decision within a week.</li>
       </ol>
-      <div className={styles.actions}>
+      <div className={classes(layoutStyles.actions, styles.actions)}>
         <Link to="/careers" className={buttonClass('secondary')}>
           See other roles
         </Link>

@@ -26,7 +26,7 @@ export function CorporateSuccessPage() {
         within two business days.
       </p>
       <p>In the meantime, you are welcome to share our buyer’s guide with your team.</p>
-      <div className={styles.actions}>
+      <div className={classes(layoutStyles.actions, styles.actions)}>
         <SmartLink to="/learn" className={buttonClass('primary')}>
           The buyer’s journey
         </SmartLink>

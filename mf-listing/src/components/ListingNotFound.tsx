@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClass } from '@homeward/ui';
+import { buttonClass, classes, layoutStyles } from '@homeward/ui';
 import styles from './ListingNotFound.module.css';
 import { pagePaths } from '@homeward/contracts';
 
@@ -13,7 +13,7 @@ export function ListingNotFound({ mls }: { mls: string | undefined }) {
           ? 'It may have been taken off the market, or the link may be mistyped. Search for homes like it instead.'
           : 'This link does not say which home to show. Search by city, address, zip or MLS number.'}
       </p>
-      <div className={styles.actions}>
+      <div className={classes(layoutStyles.actions, styles.actions)}>
         <Link to={pagePaths.buy()} className={buttonClass('primary')}>
           Search homes
         </Link>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountPages, agentPagePaths } from '@homeward/contracts';
-import { buttonClass } from '@homeward/ui';
+import { buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { feeReceipt } from './application/feePayment';
 import styles from './Agent.module.css';
 import { formatCents, formatDate } from '@homeward/domain';
@@ -35,7 +35,7 @@ export function Receipt({ empty = null }: { empty?: ReactNode }) {
 /** Where to go after paying: the application's status, or the account's list of payments. */
 export function ReceiptActions() {
   return (
-    <div className={styles.actions}>
+    <div className={classes(layoutStyles.actions, styles.actions)}>
       <Link className={buttonClass()} to={agentPagePaths.underReview}>
         See application status
       </Link>

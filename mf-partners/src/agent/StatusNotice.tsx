@@ -2,7 +2,7 @@ import { Link, Navigate } from 'react-router';
 import { AGENT_SIGNUP_REASON, agentPagePaths, pagePaths } from '@homeward/contracts';
 import { AGENT_PENDING_TITLE, AGENT_ROUTE_PATHS, agentRouteMessage, type AgentRoute } from '@homeward/domain';
 import { bus, useSupportEmail } from '@homeward/platform';
-import { Button, buttonClass, TextWithEmailLink } from '@homeward/ui';
+import { Button, buttonClass, TextWithEmailLink, classes, layoutStyles } from '@homeward/ui';
 import styles from './Agent.module.css';
 
 const TITLES: Partial<Record<AgentRoute, string>> = {
@@ -35,7 +35,7 @@ export function StatusNotice({ route, here }: { route: AgentRoute; here?: string
           <TextWithEmailLink text={message} email={supportEmail ?? ''} />
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={classes(layoutStyles.actions, styles.actions)}>
         {route === 'existing-account' ? (
           <Button onClick={() => bus.publish({ type: 'auth:login-requested', redirect: agentPagePaths.agentFlow })}>Log in instead</Button>
         ) : route === 'under-review' && path !== here ? (
@@ -57,7 +57,7 @@ export function VerifyFirst() {
     <section className={styles.notice} aria-labelledby="agent-verify-title">
       <h2 id="agent-verify-title">Verify your mobile number to continue</h2>
       <p>Your application is tied to your mobile number. We will text you a 6-digit code; it takes a minute.</p>
-      <div className={styles.actions}>
+      <div className={classes(layoutStyles.actions, styles.actions)}>
         <Button onClick={openAgentSignup}>Verify my number</Button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
-import { FieldFrame, fieldStyles, inputClass, PhoneField } from '@homeward/ui';
+import { fieldControlProps, FieldFrame, fieldStyles, inputClass, PhoneField } from '@homeward/ui';
 import styles from './Fields.module.css';
 
 /**
@@ -14,8 +14,6 @@ function useShownError(name: string): string | undefined {
   const { meta } = useField(name, { subscription: { error: true, touched: true, submitFailed: true } });
   return (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
 }
-
-const describedBy = (id: string, hint: unknown, error: unknown) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 interface RequiredProps {
   required?: boolean;
@@ -41,13 +39,7 @@ export function TextInput({ name, label, hint, multiline, format, parse, require
   const id = useId();
   const error = useShownError(name);
   const marks = requiredMarks({ required, unmarked });
-  const common = {
-    id,
-    className: inputClass(error, multiline && fieldStyles.textarea),
-    'aria-invalid': error ? true : undefined,
-    'aria-required': marks.aria,
-    'aria-describedby': describedBy(id, hint, error),
-  } as const;
+  const common = { ...fieldControlProps(id, { hint, error, required: marks.aria }), className: inputClass(error, multiline && fieldStyles.textarea) };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={marks.marked} className={styles.spaced} reserveError>
       <Field<string> name={name} format={format ? (v) => format(v ?? '') : undefined} parse={parse ? (v) => parse(v ?? '') : (v) => v ?? ''}>
@@ -74,7 +66,7 @@ export function SelectInput({ name, label, options, required, unmarked, placehol
     <FieldFrame id={id} label={label} error={error} required={marks.marked} className={styles.spaced} reserveError>
       <Field<string> name={name} component="select">
         {({ input }) => (
-          <select {...input} id={id} className={inputClass(error)} aria-invalid={error ? true : undefined} aria-required={marks.aria} aria-describedby={describedBy(id, undefined, error)}>
+          <select {...input} {...fieldControlProps(id, { error, required: marks.aria })} className={inputClass(error)}>
             <option value="">{placeholder}</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>

@@ -26,6 +26,18 @@ export interface Programme {
 const steps = (kind: PartnerApplicationKind) =>
   [partnerPagePaths.applicationStep(kind, 1), partnerPagePaths.applicationStep(kind, 2), partnerPagePaths.applicationStep(kind, 3)] as const;
 
+/** Lenders and loan brokers both answer buyers' mortgage requests, licensed by their NMLS number. */
+const MORTGAGE_PARTNER = {
+  benefits: [
+    'Requests arrive with the mortgage form the buyer filled in.',
+    'Buyers can name you with your lender code so their request comes straight to you.',
+    'Your answer shows on the buyer’s mortgage tasks page.',
+  ],
+  licenseLabel: 'NMLS ID',
+  licenseHint: 'Your Nationwide Multistate Licensing System number, digits only.',
+} satisfies Partial<Programme>;
+const LOAN_SERVICES = ['Purchase', 'Refinance', 'Home equity line of credit', 'FHA', 'VA', 'Jumbo'];
+
 export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
   inspector: {
     kind: 'inspector',
@@ -70,15 +82,9 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     path: partnerPagePaths.lender,
     stepPaths: steps('lender'),
     summary: 'Receive mortgage requests from buyers in your area, with the price, down payment and loan they are looking for.',
-    benefits: [
-      'Requests arrive with the mortgage form the buyer filled in.',
-      'Buyers can name you with your lender code so their request comes straight to you.',
-      'Your answer shows on the buyer’s mortgage tasks page.',
-    ],
-    licenseLabel: 'NMLS ID',
-    licenseHint: 'Your Nationwide Multistate Licensing System number, digits only.',
+    ...MORTGAGE_PARTNER,
     servicesLabel: 'Loans you offer',
-    services: ['Purchase', 'Refinance', 'Home equity line of credit', 'FHA', 'VA', 'Jumbo'],
+    services: LOAN_SERVICES,
   },
   'loan-broker': {
     kind: 'loan-broker',
@@ -87,15 +93,9 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     path: partnerPagePaths.lender,
     stepPaths: steps('loan-broker'),
     summary: 'Receive mortgage requests from buyers in your area and match them with the lenders you work with.',
-    benefits: [
-      'Requests arrive with the mortgage form the buyer filled in.',
-      'Buyers can name you with your lender code so their request comes straight to you.',
-      'Your answer shows on the buyer’s mortgage tasks page.',
-    ],
-    licenseLabel: 'NMLS ID',
-    licenseHint: 'Your Nationwide Multistate Licensing System number, digits only.',
+    ...MORTGAGE_PARTNER,
     servicesLabel: 'Loans you arrange',
-    services: ['Purchase', 'Refinance', 'Home equity line of credit', 'FHA', 'VA', 'Jumbo'],
+    services: LOAN_SERVICES,
   },
   'title-and-escrow': {
     kind: 'title-and-escrow',

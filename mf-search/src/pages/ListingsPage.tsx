@@ -3,12 +3,12 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { isSoldListingsPath, SAVED_SEARCH_PARAM } from '@homeward/contracts';
 import type { FilterCriteria } from '@homeward/domain';
 import { readString, storageKeys } from '@homeward/platform';
-import { filterConfirmTarget } from '../features/search-bar/searchRoute';
-import { applyCriteria, useFilters } from '../features/filters/filterStore';
+import { filterConfirmTarget } from '../shared/search/searchRoute';
+import { applyCriteria, useFilters } from '../shared/filters/filterStore';
 import { FilterPanel } from '../features/filters/FilterPanel';
 import { PriceRangeScreen } from '../features/filters/PriceRangeScreen';
 import { readListingsUrl } from '../features/listings/pageSearch';
-import { NARROW_QUERY, useMediaQuery } from '../features/common/useMediaQuery';
+import { NARROW_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { useOpenSavedSearch } from '../features/saved-searches/useOpenSavedSearch';
 import styles from '../features/listings/Results.module.css';
 import { ListingsToolbar, type FilterPanelName, type MobileView } from './ListingsToolbar';

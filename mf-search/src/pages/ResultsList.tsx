@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { NOT_AVAILABLE_YET_MESSAGE } from '@homeward/domain';
 import { Button, LoadingBlock, layoutStyles, classes } from '@homeward/ui';
-import { resetCriteria } from '../features/filters/filterStore';
+import { resetCriteria } from '../shared/filters/filterStore';
 import { ListingCard } from '../features/listings/ListingCard';
 import { Pagination } from '../features/listings/Pagination';
 import { PRIORITY_PHOTOS } from '../features/listings/pageSearch';

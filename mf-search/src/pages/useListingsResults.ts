@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { documentTitle, type SavedSearchQueryInput, type SearchSort } from '@homeward/contracts';
 import { PAGE_SIZE, placePageTitle, type FilterCriteria } from '@homeward/domain';
-import { useListingSearch } from '../features/listings/api/searchListings';
+import { useListingSearch } from '../shared/search/searchListings';
 import { pageSearch, placeNameOf, type ListingsUrl } from '../features/listings/pageSearch';
-import { markInstantRendered, markResultsRendered } from '../features/listings/performanceMarks';
+import { markInstantRendered, markResultsRendered } from '../shared/performanceMarks';
 import type { MapViewport } from '@homeward/contracts';
 
 /** What the listings page asks for and what it has: the query, the answer on screen and the counts it shows. */

@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { readSearchFilterQuery, SEARCH_URL_PARAMS } from '@homeward/contracts';
 import type { FilterCriteria } from '@homeward/domain';
-import { filterStore, reloadPersistedCriteria, useFilters } from '../features/filters/filterStore';
-import { persistCriteria } from '../features/filters/filterPersistence';
-import { staleUrlFilters, withUrlFilters } from '../features/filters/urlFilters';
+import { filterStore, reloadPersistedCriteria, useFilters } from '../shared/filters/filterStore';
+import { persistCriteria } from '../shared/filters/filterPersistence';
+import { staleUrlFilters, withUrlFilters } from '../shared/filters/urlFilters';
 import { withSoldDefault, type ListingsUrl } from '../features/listings/pageSearch';
 import { readableQuery } from './listingsHrefs';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { setSelected } from '../features/listings/selectionStore';
+import { setSelected } from '../shared/selectionStore';
 
 /** A new page of results, or a new place, starts at the top of the list, with focus on its heading for keyboard users. */
 export function useResultsFocus(page: number, searchText: string) {

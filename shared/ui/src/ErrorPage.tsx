@@ -1,5 +1,6 @@
 import { routeErrorTitle } from '@homeward/domain';
 import { Button, buttonClass } from './Button';
+import layoutStyles from './Layout.module.css';
 import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps {
@@ -23,7 +24,7 @@ export function ErrorPage({ status, message, onRetry }: ErrorPageProps) {
       ) : (
         message && <p className={styles.message}>{message}</p>
       )}
-      <div className={styles.actions}>
+      <div className={layoutStyles.actions}>
         {onRetry && <Button onClick={onRetry}>Try again</Button>}
         <a href="/" className={buttonClass(onRetry ? 'secondary' : 'primary')}>
           Back to home

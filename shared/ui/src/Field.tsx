@@ -8,6 +8,21 @@ export function inputClass(invalid: unknown, ...extra: (string | false | undefin
   return [fieldStyles.input, ...extra, invalid ? fieldStyles.invalid : false].filter(Boolean).join(' ');
 }
 
+/** The ids of what FieldFrame shows under its label (`${id}-hint`) and under the control (`${id}-error`), for aria-describedby. */
+export function fieldDescribedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** What the control inside a FieldFrame says of itself: its id, whether it is invalid or required, and its hint and message. */
+export function fieldControlProps(id: string, { hint, error, required }: { hint?: unknown; error?: unknown; required?: boolean }) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': fieldDescribedBy(id, hint, error),
+  } as const;
+}
+
 export interface FieldFrameProps {
   id: string;
   label: ReactNode;

@@ -9,7 +9,7 @@ export { Stepper, type StepperProps } from './Stepper';
 export { useTabWrap } from './useTabWrap';
 export { ErrorPage, type ErrorPageProps } from './ErrorPage';
 export { focusFirstInvalid } from './focusFirstInvalid';
-export { FieldFrame, fieldStyles, inputClass, type FieldFrameProps } from './Field';
+export { FieldFrame, fieldControlProps, fieldDescribedBy, fieldStyles, inputClass, type FieldFrameProps } from './Field';
 export { Notice, type NoticeProps } from './Notice';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { ListingFacts, type ListingFactsProps } from './ListingFacts';

@@ -3,7 +3,7 @@ import layoutStyles from './Layout.module.css';
 
 /**
  * The house's shared classes, for markup a slice writes itself: `controlStyles` (iconButton, chip,
- * choice) and `layoutStyles` (page, title, card, cardGrid). Join them with a slice's own class for
+ * choice) and `layoutStyles` (page, title, actions, card, cardGrid). Join them with a slice's own class for
  * what only that page has.
  */
 export { controlStyles, layoutStyles };

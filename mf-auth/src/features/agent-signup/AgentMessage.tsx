@@ -6,7 +6,7 @@ import {
   agentRemovedMessage,
 } from '@homeward/domain';
 import { useSupportEmail } from '@homeward/platform';
-import { Button, Modal, TextWithEmailLink } from '@homeward/ui';
+import { Button, Modal, TextWithEmailLink, classes, layoutStyles } from '@homeward/ui';
 import styles from './AgentMessage.module.css';
 import { AGENT_ROUTES, type AgentOutcome } from './agentOutcome';
 
@@ -28,7 +28,7 @@ export function AgentMessage({ outcome, onClose, onTryAgain, onLogInInstead, onS
           <p className={styles.message} role="alert">
             {AGENT_PENDING_MESSAGE}
           </p>
-          <div className={styles.actions}>
+          <div className={classes(layoutStyles.actions, styles.actions)}>
             <Button onClick={() => onSeeStatus(AGENT_ROUTES.underReview)}>See application status</Button>
             <Button variant="secondary" onClick={onClose}>
               Close
@@ -42,7 +42,7 @@ export function AgentMessage({ outcome, onClose, onTryAgain, onLogInInstead, onS
           <p className={styles.message} role="alert">
             {EXISTING_ACCOUNT_MESSAGE}
           </p>
-          <div className={styles.actions}>
+          <div className={classes(layoutStyles.actions, styles.actions)}>
             <Button onClick={onLogInInstead}>Log in instead</Button>
             <Button variant="secondary" onClick={onTryAgain}>
               Try again
@@ -59,7 +59,7 @@ export function AgentMessage({ outcome, onClose, onTryAgain, onLogInInstead, onS
               <TextWithEmailLink text={outcome.kind === 'rejected' ? agentRejectedMessage(supportEmail) : agentRemovedMessage(supportEmail)} email={supportEmail} />
             )}
           </p>
-          <div className={styles.actions}>
+          <div className={classes(layoutStyles.actions, styles.actions)}>
             <Button onClick={onTryAgain}>Try again</Button>
             <Button variant="secondary" onClick={onClose}>
               Close

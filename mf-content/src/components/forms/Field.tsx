@@ -1,15 +1,11 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { FieldFrame, fieldStyles } from '@homeward/ui';
+import { fieldControlProps, FieldFrame, fieldStyles } from '@homeward/ui';
 
 interface CommonProps {
   label: string;
   error?: string;
   hint?: string;
   required?: boolean;
-}
-
-function describedBy(hintId: string, errorId: string, hint?: string, error?: string): string | undefined {
-  return [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
 }
 
 /** A labelled input with a visible error under it, a red border when invalid, and '*' when required. */
@@ -27,11 +23,8 @@ export function TextField({
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required} className={className}>
       <input
-        id={fieldId}
+        {...fieldControlProps(fieldId, { hint, error, required })}
         className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(`${fieldId}-hint`, `${fieldId}-error`, hint, error)}
         {...input}
       />
     </FieldFrame>
@@ -51,11 +44,8 @@ export function TextAreaField({
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
       <textarea
-        id={fieldId}
+        {...fieldControlProps(fieldId, { hint, error, required })}
         className={[fieldStyles.input, fieldStyles.textarea, error && fieldStyles.invalid].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(`${fieldId}-hint`, `${fieldId}-error`, hint, error)}
         {...area}
       />
     </FieldFrame>

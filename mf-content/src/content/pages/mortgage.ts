@@ -1,5 +1,5 @@
 import type { LandingDocument } from '../types';
-import { link, ol, p, ul } from '../types';
+import { link, linkAction, ol, p, primary, section, ul } from '../types';
 import { sitePages } from '@homeward/contracts';
 
 /** `/mortgage` (spec 2.1): what Homeward's lender partners offer, with the rate cards beside it. */
@@ -7,31 +7,27 @@ export const mortgage: LandingDocument = {
   title: 'Mortgages through Homeward’s lender partners',
   lead: 'Send one request and hear back from lenders who work with Homeward buyers in Washington and Massachusetts. Choosing one of them is never a condition of your refund.',
   actions: [
-    { kind: 'link', label: 'Start your mortgage request', to: sitePages.mortgageRequest, primary: true },
-    { kind: 'link', label: 'Loan programmes', to: '/loans' },
+    primary(linkAction('Start your mortgage request', sitePages.mortgageRequest)),
+    linkAction('Loan programmes', '/loans'),
   ],
   sections: [
-    {
-      heading: 'What our lender partners offer',
-      blocks: [
-        ul(
-          'Purchase loans: conventional, FHA, VA and jumbo, from 3% down for eligible first-time buyers.',
-          'Refinancing of a loan you already have, and home equity lines of credit.',
-          'Pre-approval letters you can attach to an offer on Homeward.',
-          'Written quotes you can compare side by side before you choose.',
-        ),
-      ],
-    },
-    {
-      heading: 'How a request works',
-      blocks: [
-        ol(
-          'Tell us the price, your down payment, the kind of home and how you will use it.',
-          'Lender partners reply with written quotes, usually within one business day.',
-          ['Pick a lender and follow your open steps in ', link('your mortgage tasks', sitePages.mortgageTasks), '.'],
-        ),
-        p(['Not sure which programme fits? Read about ', link('loan programmes', '/loans'), ' or ', link('book a call', '/calendly'), ' with a Homeward agent.']),
-      ],
-    },
+    section(
+      'What our lender partners offer',
+      ul(
+        'Purchase loans: conventional, FHA, VA and jumbo, from 3% down for eligible first-time buyers.',
+        'Refinancing of a loan you already have, and home equity lines of credit.',
+        'Pre-approval letters you can attach to an offer on Homeward.',
+        'Written quotes you can compare side by side before you choose.',
+      ),
+    ),
+    section(
+      'How a request works',
+      ol(
+        'Tell us the price, your down payment, the kind of home and how you will use it.',
+        'Lender partners reply with written quotes, usually within one business day.',
+        ['Pick a lender and follow your open steps in ', link('your mortgage tasks', sitePages.mortgageTasks), '.'],
+      ),
+      p(['Not sure which programme fits? Read about ', link('loan programmes', '/loans'), ' or ', link('book a call', '/calendly'), ' with a Homeward agent.']),
+    ),
   ],
 };

@@ -10,7 +10,7 @@ function Actions({ actions }: { actions: readonly Action[] }) {
   const [comingSoon, setComingSoon] = useState<ComingSoonVariant | null>(null);
   return (
     <>
-      <div className={styles.actions}>
+      <div className={classes(layoutStyles.actions, styles.actions)}>
         {actions.map((action) =>
           action.kind === 'link' ? (
             <SmartLink key={action.label} to={action.to} className={buttonClass(action.primary ? 'primary' : 'secondary')}>

@@ -2,16 +2,12 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
 import { formatAmountInput } from '@homeward/domain';
 import styles from './Fields.module.css';
-import { FieldFrame, fieldStyles, PhoneField, controlStyles } from '@homeward/ui';
+import { fieldControlProps, FieldFrame, fieldStyles, PhoneField, controlStyles } from '@homeward/ui';
 
 /** The message to show: only after the field was left or a send was tried, so typing is not nagged. */
 function useShownError(name: string): string | undefined {
   const { meta } = useField(name, { subscription: { error: true, touched: true, submitFailed: true } });
   return (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
-}
-
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children'> {
@@ -33,7 +29,7 @@ export function TextField({ name, label, hint, money, required, type = 'text', o
     <FieldFrame className={styles.spaced} id={id} label={label} hint={hint} error={error} required={required}>
       <Field<string> name={name} format={money ? (v) => formatAmountInput(v ?? '') : formatText ? (v) => formatText(v ?? '') : undefined} parse={(v) => v}>
         {({ input }) => (
-          <span className={money ? styles.money : undefined}>
+          <span className={money ? fieldStyles.money : undefined}>
             <input
               {...rest}
               {...input}
@@ -42,12 +38,9 @@ export function TextField({ name, label, hint, money, required, type = 'text', o
                 input.onChange(event);
                 onValueChange?.(money ? formatAmountInput(event.target.value) : event.target.value);
               }}
-              id={id}
+              {...fieldControlProps(id, { hint, error, required })}
               type={money ? 'text' : type}
               inputMode={money ? 'numeric' : rest.inputMode}
-              aria-required={required || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(id, hint, error)}
               className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
             />
           </span>
@@ -79,11 +72,9 @@ export function TextAreaField({ name, label, hint, rows = 4, maxLength }: { name
           <textarea
             {...input}
             value={input.value ?? ''}
-            id={id}
+            {...fieldControlProps(id, { hint, error })}
             rows={rows}
             maxLength={maxLength}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, hint, error)}
             className={[fieldStyles.input, fieldStyles.textarea, error && fieldStyles.invalid].filter(Boolean).join(' ')}
           />
         )}
@@ -107,10 +98,7 @@ export function SelectField({ name, label, hint, options, required, placeholder 
           <select
             {...input}
             value={input.value ?? ''}
-            id={id}
-            aria-required={required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, hint, error)}
+            {...fieldControlProps(id, { hint, error, required })}
             className={[fieldStyles.input, styles.select, error && fieldStyles.invalid].filter(Boolean).join(' ')}
           >
             {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -11,6 +11,7 @@ import {
   type Point,
 } from './estimate';
 import { currentPosition, findPlaces, locatePlace } from './places';
+import fields from '../../components/DialogFields.module.css';
 import styles from './CommuteDialog.module.css';
 
 interface Destination {
@@ -81,13 +82,13 @@ export function CommuteDialog({ open, onClose, home }: { open: boolean; onClose:
   return (
     <Dialog open={open} onClose={onClose} title="Add a commute" subtitle={`From ${home.label}`}>
       <form onSubmit={search} className={styles.search} role="search">
-        <label htmlFor={ids.query} className={styles.label}>
+        <label htmlFor={ids.query} className={fields.label}>
           Where do you go every day?
         </label>
-        <div className={styles.searchRow}>
+        <div className={classes(fields.row, styles.searchRow)}>
           <input
             id={ids.query}
-            className={styles.input}
+            className={fields.input}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             placeholder="City, Address, Zip"
@@ -126,7 +127,7 @@ export function CommuteDialog({ open, onClose, home }: { open: boolean; onClose:
       </div>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>How do you travel?</legend>
+        <legend className={fields.label}>How do you travel?</legend>
         <div className={styles.modes}>
           {COMMUTE_MODES.map((m) => (
             <label key={m.value} className={classes(controlStyles.choice, styles.mode)}>
@@ -137,7 +138,7 @@ export function CommuteDialog({ open, onClose, home }: { open: boolean; onClose:
         </div>
       </fieldset>
 
-      <label htmlFor={ids.depart} className={styles.label}>
+      <label htmlFor={ids.depart} className={fields.label}>
         Leaving at {formatClock(depart)}
       </label>
       <input

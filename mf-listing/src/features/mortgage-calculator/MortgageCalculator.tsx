@@ -3,7 +3,7 @@ import type { ListingDetail } from '@homeward/contracts';
 import { formatAmountInput, formatCurrency, formatRate, parseAmountInput } from '@homeward/domain';
 import { Link } from 'react-router';
 import { useInterestRates, usePublishedRateSheets } from '@homeward/platform';
-import { RateSheets } from '@homeward/ui';
+import { classes, fieldStyles, RateSheets } from '@homeward/ui';
 import { REFERENCE_PRODUCT, startingRate } from '../../shared/listingApi';
 import { mortgagePath } from '../../shared/listingPaths';
 import {
@@ -100,7 +100,7 @@ export function MortgageCalculator({ listing }: { listing: ListingDetail }) {
       <div className={styles.inputs}>
         <label className={styles.field}>
           <span>Home price</span>
-          <span className={styles.money}>
+          <span className={classes(fieldStyles.money, styles.money)}>
             <input inputMode="numeric" value={price} onChange={(e) => setPrice(formatAmountInput(e.target.value))} />
           </span>
         </label>
@@ -166,13 +166,13 @@ export function MortgageCalculator({ listing }: { listing: ListingDetail }) {
         </label>
         <label className={styles.field}>
           <span>Home insurance ($ a year)</span>
-          <span className={styles.money}>
+          <span className={classes(fieldStyles.money, styles.money)}>
             <input inputMode="numeric" value={insurance} onChange={(e) => setInsurance(formatAmountInput(e.target.value))} />
           </span>
         </label>
         <label className={styles.field}>
           <span>HOA dues ($ a month)</span>
-          <span className={styles.money}>
+          <span className={classes(fieldStyles.money, styles.money)}>
             <input inputMode="numeric" value={hoa} onChange={(e) => setHoa(formatAmountInput(e.target.value))} />
           </span>
         </label>

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { agentPagePaths } from '@homeward/contracts';
 import { AGENT_STATUS, formatCents, formatDateInput, paymentErrorMessage, SOMETHING_WENT_WRONG_MESSAGE } from '@homeward/domain';
 import { clearAgentSignupContext, saveAgentSignupContext, storeLogin, type AgentSignupContext } from '@homeward/platform';
-import { Button, LoadingBlock } from '@homeward/ui';
+import { Button, LoadingBlock, classes, layoutStyles } from '@homeward/ui';
 import { fetchFeePayment, paymentSettingsQuery, submitAgentDetails, submitAgentSignup } from '../api';
 import { CardFields } from '../payment/CardFields';
 import type { CardFieldsHandle } from '../payment/types';
@@ -258,7 +258,7 @@ export function ApplicationForm({ mode, context }: ApplicationFormProps) {
             )}
           </div>
 
-          <div className={styles.actions}>
+          <div className={classes(layoutStyles.actions, styles.actions)}>
             {step > 1 && (
               <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={submitting}>
                 Back

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { agentPagePaths, pagePaths } from '@homeward/contracts';
-import { buttonClass } from '@homeward/ui';
+import { buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { AgentPage } from '../AgentPage';
 import styles from '../Agent.module.css';
 
@@ -10,7 +10,7 @@ export default function AlreadyAgentPage() {
     <AgentPage title="You are already a Homeward agent">
       <section className={styles.notice}>
         <p>Your mobile number belongs to an approved agent account, so there is no need to apply again. Your requests and activity are on your agent dashboard.</p>
-        <div className={styles.actions}>
+        <div className={classes(layoutStyles.actions, styles.actions)}>
           <Link className={buttonClass()} to={agentPagePaths.agentHome}>
             Go to my agent dashboard
           </Link>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { agentPagePaths } from '@homeward/contracts';
 import { formatCents, LISTING_FEE_PERCENT, SERVICE_AREA_STATES } from '@homeward/domain';
 import { readAgentSignupContext } from '@homeward/platform';
-import { Button, buttonClass } from '@homeward/ui';
+import { Button, buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { paymentSettingsQuery } from '../api';
 import { AgentPage } from '../AgentPage';
 import { openAgentSignup } from '../StatusNotice';
@@ -63,7 +63,7 @@ function Landing({ copy }: { copy: LandingCopy }) {
         <p className={styles.hint}>
           Open to licensed agents in {SERVICE_AREA_STATES.join(' and ')}. You need to be at least 21 and your firm at least 2 years in business.
         </p>
-        <div className={styles.actions}>
+        <div className={classes(layoutStyles.actions, styles.actions)}>
           {started ? (
             <Link className={buttonClass()} to={agentPagePaths.agentFlow}>
               Continue my application

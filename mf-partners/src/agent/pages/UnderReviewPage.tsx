@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { agentPagePaths, pagePaths, sitePages } from '@homeward/contracts';
 import { AGENT_PENDING_MESSAGE, AGENT_PENDING_TITLE } from '@homeward/domain';
 import { bus, useSupportEmail } from '@homeward/platform';
-import { Button, buttonClass, LoadingBlock } from '@homeward/ui';
+import { Button, buttonClass, LoadingBlock, classes, layoutStyles } from '@homeward/ui';
 import { AgentPage } from '../AgentPage';
 import { useApplicant } from '../standing';
 import { openAgentSignup, StatusNotice } from '../StatusNotice';
@@ -27,7 +27,7 @@ export default function UnderReviewPage() {
         <section className={styles.notice} aria-labelledby="agent-status-unknown">
           <h2 id="agent-status-unknown">Check your application’s status</h2>
           <p>Log in, or verify the mobile number you applied with, to see where your application stands. Not applied yet? It takes a few minutes.</p>
-          <div className={styles.actions}>
+          <div className={classes(layoutStyles.actions, styles.actions)}>
             <Button onClick={() => bus.publish({ type: 'auth:login-requested', redirect: agentPagePaths.underReview })}>Log in</Button>
             <Button variant="secondary" onClick={openAgentSignup}>
               Verify my number
@@ -53,7 +53,7 @@ export default function UnderReviewPage() {
             </>
           )}
         </p>
-        <div className={styles.actions}>
+        <div className={classes(layoutStyles.actions, styles.actions)}>
           <Link className={buttonClass()} to={pagePaths.home()}>
             Back to home
           </Link>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { PartnerType } from '@homeward/contracts';
 import { ApiError, usePageTitle } from '@homeward/platform';
-import { Button, LoadingBlock, Tabs, buttonClass } from '@homeward/ui';
+import { Button, LoadingBlock, Tabs } from '@homeward/ui';
 import { useMyApplications, usePartnerRequests, useProfiles } from '../api';
 import { dashboardAt, dashboardOfType, type DashboardKind } from '../programmes';
 import { RateSheetForm } from './RateSheetForm';
@@ -11,6 +11,7 @@ import { routingAreaText, ServiceArea } from './ServiceArea';
 import { AGENT_GROUPS, groupRequests, type AgentGroup } from './requestTable';
 import styles from './Dashboard.module.css';
 import { accountPages, sitePages } from '@homeward/contracts';
+import { ApplyLinks } from '../ApplyLinks';
 
 function Sidebar({ current, types }: { current: DashboardKind; types: PartnerType[] }) {
   const mine = types.map(dashboardOfType).filter((d): d is DashboardKind => !!d);
@@ -123,13 +124,7 @@ function NoProfile({ kind }: { kind: DashboardKind }) {
       ) : (
         <>
           <p>{kind.intro} Apply to join and this dashboard opens once we have approved you.</p>
-          <div className={styles.actions}>
-            {kind.apply.map((a, i) => (
-              <Link key={a.to} to={a.to} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
-                {a.label}
-              </Link>
-            ))}
-          </div>
+          <ApplyLinks kind={kind} className={styles.actions} />
         </>
       )}
     </section>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pagePaths, type PartnerType } from '@homeward/contracts';
 import { type PartnerRequest, type PartnerRequestStatus } from '@homeward/contracts/signed-in';
 import { bus, ApiError } from '@homeward/platform';
-import { Button, Modal, visuallyHiddenClass, VisuallyHidden } from '@homeward/ui';
+import { Button, Modal, visuallyHiddenClass, VisuallyHidden, classes, layoutStyles } from '@homeward/ui';
 import { useAnswerRequest } from '../api';
 import { MortgageDocuments } from './MortgageDocuments';
 import { COLUMNS, INTENT_LABELS, filterRequests, partnerStatusLabel, requestFields } from './requestTable';
@@ -78,7 +78,7 @@ function RequestDetail({ request, partnerType, onClose }: { request: PartnerRequ
       <p role="alert" className={styles.error}>
         {error}
       </p>
-      <div className={styles.actions}>
+      <div className={classes(layoutStyles.actions, styles.actions)}>
         <Button variant="secondary" busy={answer.isPending && answer.variables?.partnerStatus === 'Declined'} disabled={request.partnerStatus === 'Declined'} onClick={() => void respond('Declined')}>
           Decline
         </Button>

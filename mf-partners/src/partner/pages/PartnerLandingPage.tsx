@@ -1,10 +1,11 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { sitePages, type PartnerKind } from '@homeward/contracts';
-import { LoadingBlock, buttonClass } from '@homeward/ui';
+import { LoadingBlock, buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { useMyApplications, useProfiles } from '../api';
 import { landingAt, PROGRAMMES, type DashboardKind } from '../programmes';
 import styles from './Pages.module.css';
 import { usePageTitle } from '@homeward/platform';
+import { ApplyLinks } from '../ApplyLinks';
 
 const NAMES: Record<PartnerKind, string> = {
   realestate: 'Real estate agents',
@@ -51,7 +52,7 @@ function PartnerLanding({ kind }: { kind: DashboardKind }) {
           ) : has ? (
             <>
               <p>Your profile is active.</p>
-              <div className={styles.actions}>
+              <div className={classes(layoutStyles.actions, styles.actions)}>
                 <Link to={kind.dashboard} className={buttonClass('primary')}>
                   Open the {kind.dashboardLabel}
                 </Link>
@@ -62,13 +63,7 @@ function PartnerLanding({ kind }: { kind: DashboardKind }) {
           ) : (
             <>
               <p>You do not have this profile yet. Apply and the dashboard opens once we have approved you.</p>
-              <div className={styles.actions}>
-                {kind.apply.map((a, i) => (
-                  <Link key={a.to} to={a.to} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
-                    {a.label}
-                  </Link>
-                ))}
-              </div>
+              <ApplyLinks kind={kind} className={classes(layoutStyles.actions, styles.actions)} />
             </>
           )}
         </section>

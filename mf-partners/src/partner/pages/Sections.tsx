@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { agentPagePaths, pagePaths } from '@homeward/contracts';
-import { buttonClass } from '@homeward/ui';
+import { buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { PROGRAMMES } from '../programmes';
 import styles from './Pages.module.css';
 
@@ -55,7 +55,7 @@ export function Section({ name, heading: Heading = 'h2' }: { name: SectionName; 
           <li key={p}>{p}</li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={classes(layoutStyles.actions, styles.actions)}>
         {section.links.map((l, i) => (
           <Link key={l.to} to={l.to} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
             {l.label}

@@ -7,12 +7,12 @@ import {
   formatThousands,
   SQUARE_FOOT_OPTIONS,
 } from '@homeward/domain';
-import { Stepper } from '@homeward/ui';
+import { classes, controlStyles, Stepper } from '@homeward/ui';
 import { useId } from 'react';
 import { HomeTypeChips, PriceSelects, RangeSelects } from './FilterFields';
 import { Popover } from './Popover';
 import { PriceHistogram } from './PriceHistogram';
-import { setSort, updateCriteria, useFilters } from './filterStore';
+import { setSort, updateCriteria, useFilters } from '../../shared/filters/filterStore';
 import styles from './Filters.module.css';
 
 export const SORT_LABELS: Record<SearchSort, string> = {
@@ -115,7 +115,7 @@ export function FilterBar({ histogram, onAllFilters, extraCount }: FilterBarProp
           </div>
         )}
       </Popover>
-      <button type="button" className={[styles.pill, extraCount > 0 && styles.pillOn].filter(Boolean).join(' ')} onClick={onAllFilters} aria-haspopup="dialog">
+      <button type="button" className={classes(controlStyles.chip, styles.pill, extraCount > 0 && styles.pillOn)} onClick={onAllFilters} aria-haspopup="dialog">
         All filters{extraCount > 0 ? ` (${extraCount})` : ''}
       </button>
       <SortSelect />

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { BEDS_BATHS_MAX, formatBedsBaths, formatCurrency, HOME_TYPES, NO_MAX_PRICE_OPTION, NO_MIN_PRICE_OPTION, priceOptions, type FilterCriteria, type Option } from '@homeward/domain';
-import { Stepper, visuallyHiddenClass } from '@homeward/ui';
+import { classes, controlStyles, Stepper, visuallyHiddenClass } from '@homeward/ui';
 import type { HomeTypeCode } from '@homeward/contracts';
 import styles from './Filters.module.css';
 
@@ -110,6 +110,32 @@ export function HomeTypeChips({ value, onChange }: { value: readonly HomeTypeCod
           </label>
         );
       })}
+    </div>
+  );
+}
+
+/** One of a few choices, as a row of radios in the kernel's choice boxes. */
+export function RadioChoices<T extends string>({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className={styles.radios} role="radiogroup" aria-label={label}>
+      {options.map((option) => (
+        <label key={option.value} className={classes(controlStyles.choice, styles.radio)}>
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          {option.label}
+        </label>
+      ))}
     </div>
   );
 }

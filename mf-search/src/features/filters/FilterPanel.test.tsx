@@ -2,10 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ListingSearchResult, ListingSummary } from '@homeward/contracts';
 import { createDefaultFilterCriteria } from '@homeward/domain';
 import { FilterPanel, seeHomesLabel } from './FilterPanel';
-import { filterStore } from './filterStore';
+import { filterStore } from '../../shared/filters/filterStore';
 
 // The server's count never arrives in these tests: what the button says comes from the loaded homes.
-jest.mock('../listings/api/searchListings', () => ({
+jest.mock('../../shared/search/searchListings', () => ({
   useMatchCount: () => ({ data: undefined, isFetching: true, isPlaceholderData: false }),
 }));
 

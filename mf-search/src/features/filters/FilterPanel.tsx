@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef } from 'react';
-import type { ListingSearchResult, StatusFilter } from '@homeward/contracts';
+import type { ListingSearchResult } from '@homeward/contracts';
 import {
   createDefaultFilterCriteria,
   formatThousands,
@@ -16,15 +16,16 @@ import {
   yearBuiltOptions,
   type FilterCriteria,
 } from '@homeward/domain';
-import { Button, Dialog, visuallyHiddenClass, controlStyles } from '@homeward/ui';
-import { useDebouncedValue } from '../common/useDebouncedValue';
-import { useMatchCount } from '../listings/api/searchListings';
-import { narrowLoadedResult } from '../listings/instantResults';
-import { BedBathSteppers, HomeTypeChips, NumberSelect, PriceSelects, RangeSelects, Section, Switch } from './FilterFields';
+import { Button, Dialog, visuallyHiddenClass } from '@homeward/ui';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
+import { useMatchCount } from '../../shared/search/searchListings';
+import { narrowLoadedResult } from '../../shared/search/instantResults';
+import { BedBathSteppers, HomeTypeChips, NumberSelect, PriceSelects, RadioChoices, RangeSelects, Section, Switch } from './FilterFields';
 import { useFilterDraft } from './useFilterDraft';
 import { PriceHistogram } from './PriceHistogram';
-import { useFilters } from './filterStore';
+import { useFilters } from '../../shared/filters/filterStore';
 import styles from './Filters.module.css';
+import { PanelIconButton } from '../../components/PanelIconButton';
 
 export interface FilterPanelProps {
   open: boolean;
@@ -84,11 +85,7 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm, l
     <Dialog open={open} onClose={onClose} className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.panelInner}>
         <header className={styles.panelHeader}>
-          <button type="button" className={controlStyles.iconButton} onClick={onClose} aria-label="Back to results">
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
-            </svg>
-          </button>
+          <PanelIconButton icon="back" label="Back to results" onClick={onClose} />
           <h2 id={titleId} className={styles.panelTitle}>
             Filter
           </h2>
@@ -135,20 +132,7 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm, l
             />
           </Section>
           <Section title="Status">
-            <div className={styles.radios} role="radiogroup" aria-label="Status">
-              {STATUS_FILTER_OPTIONS.map((option) => (
-                <label key={option.value} className={[styles.radio, status === option.value && styles.radioOn].filter(Boolean).join(' ')}>
-                  <input
-                    type="radio"
-                    name="status"
-                    value={option.value}
-                    checked={status === option.value}
-                    onChange={() => patch({ listingStatuses: [option.value as StatusFilter] })}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
+            <RadioChoices label="Status" name="status" options={STATUS_FILTER_OPTIONS} value={status} onChange={(value) => patch({ listingStatuses: [value] })} />
           </Section>
           <Section title="School rating">
             <NumberSelect label="Minimum school rating" hideLabel value={draft.minSchoolRating} options={SCHOOL_RATING_OPTIONS} onChange={(minSchoolRating) => patch({ minSchoolRating })} />
@@ -165,20 +149,13 @@ export function FilterPanel({ open, searchText, histogram, onClose, onConfirm, l
           <Section title="Open house only">
             <Switch label="Only homes with an open house" checked={draft.openHouse.only} onChange={(on) => patch({ openHouse: setOpenHouseOnly(draft.openHouse, on) })} />
             {draft.openHouse.only && (
-              <div className={styles.radios} role="radiogroup" aria-label="Open house day">
-                {OPEN_HOUSE_OPTIONS.map((option) => (
-                  <label key={option.value} className={[styles.radio, draft.openHouse.when === option.value && styles.radioOn].filter(Boolean).join(' ')}>
-                    <input
-                      type="radio"
-                      name="openHouseWhen"
-                      value={option.value}
-                      checked={draft.openHouse.when === option.value}
-                      onChange={() => patch({ openHouse: { ...draft.openHouse, when: option.value, customDate: option.value === 'Custom' ? draft.openHouse.customDate : null } })}
-                    />
-                    {option.label}
-                  </label>
-                ))}
-              </div>
+              <RadioChoices
+                label="Open house day"
+                name="openHouseWhen"
+                options={OPEN_HOUSE_OPTIONS}
+                value={draft.openHouse.when}
+                onChange={(when) => patch({ openHouse: { ...draft.openHouse, when, customDate: when === 'Custom' ? draft.openHouse.customDate : null } })}
+              />
             )}
             {draft.openHouse.only && draft.openHouse.when === 'Custom' && (
               <div className={styles.selectField}>

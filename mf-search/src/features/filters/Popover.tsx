@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { classes, controlStyles } from '@homeward/ui';
 import styles from './Filters.module.css';
 
 /** A disclosure button with a floating panel; Escape or a click elsewhere closes it. */
@@ -36,7 +37,7 @@ export function Popover({ label, active, children }: { label: string; active?: b
       <button
         ref={button}
         type="button"
-        className={[styles.pill, (active || open) && styles.pillOn].filter(Boolean).join(' ')}
+        className={classes(controlStyles.chip, styles.pill, (active || open) && styles.pillOn)}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { FilterCriteria } from '@homeward/domain';
-import { Button, Dialog, controlStyles } from '@homeward/ui';
+import { Button, Dialog } from '@homeward/ui';
 import { BedBathSteppers, PriceSelects } from './FilterFields';
 import { useFilterDraft } from './useFilterDraft';
 import styles from './Filters.module.css';
+import { PanelIconButton } from '../../components/PanelIconButton';
 
 export interface PriceRangeScreenProps {
   open: boolean;
@@ -21,11 +22,7 @@ export function PriceRangeScreen({ open, onClose, onSearch, onAllFilters }: Pric
     <Dialog open={open} onClose={onClose} className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.panelInner}>
         <header className={styles.panelHeader}>
-          <button type="button" className={controlStyles.iconButton} onClick={onClose} aria-label="Close">
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
-            </svg>
-          </button>
+          <PanelIconButton icon="close" label="Close" onClick={onClose} />
         </header>
         <div className={styles.panelBody}>
           <h2 id={titleId} className={styles.screenTitle}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FilterCriteria } from '@homeward/domain';
-import { useFilters } from './filterStore';
+import { useFilters } from '../../shared/filters/filterStore';
 
 /**
  * The draft of a filter screen: it starts from the applied criteria each time the screen opens,

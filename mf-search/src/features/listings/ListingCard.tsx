@@ -4,8 +4,8 @@ import { pagePaths, type ListingSummary } from '@homeward/contracts';
 import { ListingCard as Card, streetOf, type ListingCardBadge } from '@homeward/ui';
 import { FavoriteButton } from './FavoriteButton';
 import { listingBadges } from './listingBadges';
-import { setHovered, useIsHovered, useIsSelected } from './selectionStore';
-import { useAttributedPath } from '../common/useAttributedPath';
+import { setHovered, useIsHovered, useIsSelected } from '../../shared/selectionStore';
+import { useAttributedPath } from '../../shared/useAttributedPath';
 
 /** A result card with every field of spec 2.7: the kernel's listing card, kept in step with the map. */
 export const ListingCard = memo(function ListingCard({

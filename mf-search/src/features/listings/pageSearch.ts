@@ -2,10 +2,10 @@ import { matchRoutes } from 'react-router';
 import { isSoldListingsPath, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type ListingSearchResult, type MapViewport, type PageHead, type SearchPlace, type SearchSort } from '@homeward/contracts';
 import { DEFAULT_SOLD_STATUS_FILTER, isSoldStatusFilter, placePageHead, type FilterCriteria } from '@homeward/domain';
 import { preloadImage, queryClient, readString, storageKeys } from '@homeward/platform';
-import { parseListingsLocation } from '../search-bar/searchRoute';
-import { filterStore, reloadPersistedCriteria } from '../filters/filterStore';
-import { withUrlFilters } from '../filters/urlFilters';
-import { listingSearchQuery, type ListingSearch } from './api/searchListings';
+import { parseListingsLocation } from '../../shared/search/searchRoute';
+import { filterStore, reloadPersistedCriteria } from '../../shared/filters/filterStore';
+import { withUrlFilters } from '../../shared/filters/urlFilters';
+import { listingSearchQuery, type ListingSearch } from '../../shared/search/searchListings';
 import { routes } from '../../routes';
 
 /** The first cards' photos are in view on arrival: fetched first and at once. */

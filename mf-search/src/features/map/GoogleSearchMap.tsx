@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { AdvancedMarker, APIProvider, Map, useMap, type MapCameraChangedEvent } from '@vis.gl/react-google-maps';
 import { formatPriceShort, MAP_MAX_CLUSTER_ZOOM, PENDING_STATUS_CODES } from '@homeward/domain';
 import { useFavorites } from '@homeward/platform';
-import { setHovered, setSelected, useSelection } from '../listings/selectionStore';
+import { setHovered, setSelected, useSelection } from '../../shared/selectionStore';
 import { clusterLabel, markerDetails } from './MapPins';
 import { usePlaceBoundary } from './placeBoundary';
 import type { SearchMapProps } from './SearchMap';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { MapCluster, MapMarker } from '@homeward/contracts';
 import { formatCurrency, formatPriceShort, formatThousands, PENDING_STATUS_CODES } from '@homeward/domain';
-import type { EstimatedCluster } from '../listings/instantResults';
-import { setHovered, setSelected, useIsHovered } from '../listings/selectionStore';
+import type { EstimatedCluster } from '../../shared/search/instantResults';
+import { setHovered, setSelected, useIsHovered } from '../../shared/selectionStore';
 import styles from './Map.module.css';
 import { VisuallyHidden } from '@homeward/ui';
 

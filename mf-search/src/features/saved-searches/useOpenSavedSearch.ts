@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SavedSearch } from '@homeward/contracts';
 import { savedSearchQuery, session, useSession, visitSavedSearch } from '@homeward/platform';
-import { applyCriteria, setSort } from '../filters/filterStore';
+import { applyCriteria, setSort } from '../../shared/filters/filterStore';
 
 export interface OpenedSavedSearch {
   saved: SavedSearch | null;

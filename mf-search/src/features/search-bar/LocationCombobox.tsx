@@ -3,7 +3,7 @@ import type { Prediction } from '@homeward/contracts';
 import { MIN_SEARCH_TEXT_LENGTH, NOT_AVAILABLE_YET_MESSAGE, SUGGESTION_DEBOUNCE_MS } from '@homeward/domain';
 import { Spinner, visuallyHiddenClass, VisuallyHidden } from '@homeward/ui';
 import { usePlaceSuggestions } from '@homeward/platform';
-import { useDebouncedValue } from '../common/useDebouncedValue';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { readRecentSearches } from './recentSearches';
 import styles from './SearchBar.module.css';
 

@@ -1,24 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { apiPaths, type Prediction } from '@homeward/contracts';
+import { apiPaths } from '@homeward/contracts';
 import { SearchBar } from './SearchBar';
-
-const prediction = (over: Partial<Prediction>): Prediction => ({
-  description: 'Bellevue, WA',
-  reference: 'city:WA:bellevue',
-  types: ['locality'],
-  kind: 'city',
-  city: 'Bellevue',
-  state: 'WA',
-  state2: ' WA',
-  zipcode: null,
-  placeId: 'city:WA:bellevue',
-  fullname: 'Bellevue, WA',
-  mls: null,
-  available: true,
-  ...over,
-});
+import { prediction } from '../../shared/testing';
 
 const PREDICTIONS = [
   prediction({}),

@@ -12,15 +12,16 @@ import {
   SELECT_LOCATION_MESSAGE,
 } from '@homeward/domain';
 import { interestRatesQuery, placeSuggestionsQuery, useInterestRates } from '@homeward/platform';
-import { Button, Dialog, visuallyHiddenClass, VisuallyHidden, controlStyles } from '@homeward/ui';
-import { useAttributedPath } from '../common/useAttributedPath';
-import { NARROW_QUERY, useMediaQuery } from '../common/useMediaQuery';
+import { Button, Dialog, visuallyHiddenClass, VisuallyHidden } from '@homeward/ui';
+import { useAttributedPath } from '../../shared/useAttributedPath';
+import { NARROW_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
 import { currentPosition, placeTextAt } from './api/reverseGeocode';
 import { LocationCombobox, LOCATION_PLACEHOLDER } from './LocationCombobox';
 import { maxPriceFor, PAYMENT_TYPE_OPTIONS, type PaymentType } from './maxPrice';
 import { storeChosenPlace } from './recentSearches';
-import { searchTargetFor } from './searchRoute';
+import { searchTargetFor } from '../../shared/search/searchRoute';
 import styles from './SearchBar.module.css';
+import { PanelIconButton } from '../../components/PanelIconButton';
 
 /**
  * The home search bar of spec 2.5. Choosing a suggestion stores the place and searches; a typed
@@ -240,11 +241,7 @@ function SearchOverlay({ open, onClose, children }: { open: boolean; onClose: ()
         <h2 id={titleId} className={styles.overlayTitle}>
           Search homes
         </h2>
-        <button type="button" className={controlStyles.iconButton} onClick={onClose} aria-label="Close search">
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
-          </svg>
-        </button>
+        <PanelIconButton icon="close" label="Close search" onClick={onClose} />
       </div>
       {children}
     </Dialog>

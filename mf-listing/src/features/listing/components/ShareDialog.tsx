@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Notice } from '@homeward/ui';
 import { Modal as Dialog } from '@homeward/ui';
+import fields from '../../../components/DialogFields.module.css';
 import styles from './Dialogs.module.css';
 
 /** Share popup: copy the link, or hand it to the mail or messages app. */
@@ -30,11 +31,11 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
       title="Share this home"
       subtitle={title}
     >
-      <label htmlFor={linkId} className={styles.label}>
+      <label htmlFor={linkId} className={fields.label}>
         Link to this home
       </label>
-      <div className={styles.copyRow}>
-        <input id={linkId} className={styles.input} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+      <div className={fields.row}>
+        <input id={linkId} className={fields.input} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
         <Button onClick={copy}>Copy link</Button>
       </div>
       {/* "Link copied." goes after 10 s (spec 9); the hand-copy hint stays while the user acts on it. */}

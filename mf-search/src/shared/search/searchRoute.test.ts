@@ -1,4 +1,3 @@
-import type { Prediction } from '@homeward/contracts';
 import {
   cityPath,
   filterConfirmTarget,
@@ -8,22 +7,7 @@ import {
   withMaxPrice,
   zipPath,
 } from './searchRoute';
-
-const prediction = (over: Partial<Prediction>): Prediction => ({
-  description: 'Bellevue, WA',
-  reference: 'city:WA:bellevue',
-  types: ['locality'],
-  kind: 'city',
-  city: 'Bellevue',
-  state: 'WA',
-  state2: ' WA',
-  zipcode: null,
-  placeId: 'city:WA:bellevue',
-  fullname: 'Bellevue, WA',
-  mls: null,
-  available: true,
-  ...over,
-});
+import { prediction } from '../testing';
 
 describe('search routes (spec 2.2 / 4.7)', () => {
   it('builds city routes with hyphens for spaces and zip routes', () => {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCalls, type ListingSearchResult, type SearchSort } from '@homeward/contracts';
 import { matchesFilters, statusFilterRequiresFetch, type FilterCriteria } from '@homeward/domain';
 import { callApi } from '@homeward/platform';
-import { narrowLoadedResult, type InstantResult } from '../instantResults';
+import { narrowLoadedResult, type InstantResult } from './instantResults';
 
 export interface ListingSearch {
   searchText: string;

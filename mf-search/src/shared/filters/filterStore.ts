@@ -3,7 +3,7 @@ import { useStoreAsDrawn } from '@homeward/platform';
 import type { SearchSort } from '@homeward/contracts';
 import { createDefaultFilterCriteria, type FilterCriteria } from '@homeward/domain';
 import { loadPersistedCriteria, persistCriteria, unstoredCriteria } from './filterPersistence';
-import { markFiltersChanged } from '../listings/performanceMarks';
+import { markFiltersChanged } from '../performanceMarks';
 
 export interface FilterState {
   criteria: FilterCriteria;

@@ -1,7 +1,7 @@
 import type { ListingSearchResult, ListingSummary, MapMarker } from '@homeward/contracts';
 import { createDefaultFilterCriteria, type FilterCriteria } from '@homeward/domain';
 import { narrowLoadedResult, narrowsCriteria } from './instantResults';
-import { instantResultFor } from './api/searchListings';
+import { instantResultFor } from './searchListings';
 
 const NOW = new Date('2026-03-04T12:00:00Z');
 
