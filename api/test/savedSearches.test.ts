@@ -225,9 +225,14 @@ for (const backend of backends()) {
       const owner = await signIn(t.app);
       const { id } = expectOk(await save(owner, { name: 'Goodbye', search: bellevueSearch(5_000_000) }));
       await listHome(t.db, { mls: newMls(), state: 'WA', city: 'Bellevue', zipcode: '98004', address: '2 Last St', latitude: bellevue.lat, longitude: bellevue.lng, price: 740_000, bedrooms: 3, baths: 2, squareFeet: 1800, yearBuilt: 1995 }, t.clock.now());
+      // A saved home's alert too, which no search holds.
+      const saved = await list(6_000_000, { lat: 47.7, lng: -122.2 });
+      expectOk(await call(t.app, 'PUT', `/api/v2/Favorites/${saved}`, { token: owner.accessToken }));
+      await recordListingEvents(t.db, [{ mls: saved, kind: 'sold', occurredAt: t.clock.now() }]);
       await t.app.homeward.alerts.runUntilIdle();
       const queued = await t.db.query("SELECT 1 FROM message_outbox WHERE user_id = $1 AND kind = 'home-alerts' AND status = 'pending'", [owner.id]);
       assert.ok(queued.rows.length > 0, 'an alert was waiting to be sent');
+      assert.ok((await t.db.query('SELECT 1 FROM alerts WHERE user_id = $1 AND search_id IS NULL', [owner.id])).rows.length > 0, 'the saved home told its owner');
       expectOk(await call(t.app, 'DELETE', '/api/v2/Account', { token: owner.accessToken }));
       assert.equal((await t.db.query('SELECT 1 FROM saved_searches WHERE id = $1', [id])).rows.length, 0);
       assert.equal((await t.db.query('SELECT 1 FROM alerts WHERE user_id = $1', [owner.id])).rows.length, 0);

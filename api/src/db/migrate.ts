@@ -13,6 +13,7 @@ import { sql as savedSearches } from './migrations/017_saved_searches';
 import { sql as socialSignIn } from './migrations/018_social_sign_in';
 import { sql as alertMessages } from './migrations/019_alert_messages';
 import { sql as feed } from './migrations/020_feed';
+import { sql as alertWrites } from './migrations/021_alert_writes';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
@@ -30,6 +31,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 18, name: 'social_sign_in', sql: socialSignIn },
   { version: 19, name: 'alert_messages', sql: alertMessages },
   { version: 20, name: 'feed', sql: feed },
+  { version: 21, name: 'alert_writes', sql: alertWrites },
 ];
 
 /**

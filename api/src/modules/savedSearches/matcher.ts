@@ -282,7 +282,7 @@ export class SavedSearchMatcher {
         });
       }
     }
-    return (await insertAlerts(tx, wanted, now)).length;
+    return (await insertAlerts(tx, wanted, now, true)).length;
   }
 
   /**
@@ -386,12 +386,24 @@ interface PendingAlertRow {
   old_price: number | null;
 }
 
-/** Records alerts that are new (a home already told for that reason is skipped) and returns those. */
-async function insertAlerts(q: Queryable, alerts: readonly NewAlert[], now: Date): Promise<Array<{ id: string; userId: string; searchId: string | null; dedupKey: string }>> {
+/**
+ * Records alerts that are new (a home already told for that reason is skipped) and returns those.
+ * A search's alert is checked against its search (which holds its owner); a saved home's alert,
+ * which has none, is recorded only while its owner exists (`ownersOnly`), whose row it holds until
+ * written, as a foreign key would, so deleting the account deletes it too.
+ */
+async function insertAlerts(
+  q: Queryable,
+  alerts: readonly NewAlert[],
+  now: Date,
+  ownersOnly = false,
+): Promise<Array<{ id: string; userId: string; searchId: string | null; dedupKey: string }>> {
   if (alerts.length === 0) return [];
   const { rows } = await q.query<{ id: string | number; user_id: string; search_id: string | null; dedup_key: string }>(
     `INSERT INTO alerts (user_id, search_id, mls, reason, price, old_price, dedup_key, digest_pending, message_pending, created_at)
-     SELECT a.*, $10::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::integer[], $6::integer[], $7::text[], $8::boolean[], $9::boolean[]) AS a
+     SELECT a.*, $10::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::integer[], $6::integer[], $7::text[], $8::boolean[], $9::boolean[])
+       AS a (user_id, search_id, mls, reason, price, old_price, dedup_key, digest_pending, message_pending)
+     ${ownersOnly ? 'WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id FOR KEY SHARE)' : ''}
      ON CONFLICT (user_id, dedup_key) DO NOTHING
      RETURNING id, user_id, search_id, dedup_key`,
     [
