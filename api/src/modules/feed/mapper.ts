@@ -2,7 +2,7 @@ import type { PropertyHistoryEvent } from '@homeward/contracts';
 import type { FeedStatus } from '@homeward/contracts/signed-in';
 import { calendarDaysBetween, estimateCashBack, normalizeCalendarDate, toCalendarDate } from '@homeward/domain';
 import { normalizeSearch, searchTuple, streetPart, type ListingRecord } from '../../db/seed/listingRecords';
-import type { SampleSchool, StoredOpenHouse } from '../../db/seed/sampleValues';
+import type { SampleAgent, SampleSchool, StoredOpenHouse } from '../../db/seed/sampleValues';
 import { homeTypeOf, SERVICE_STATES, STATE_TIME_ZONES, statusCodeOf, zonedWallTime, type ResoOpenHouse, type ResoProperty } from './reso';
 
 /** A listing as stored from the feed: the seed's row shape, with the source's attribution. */
@@ -20,13 +20,8 @@ export interface FeedMedia {
   caption: string | null;
 }
 
-export interface FeedAgent {
-  id: string;
-  name: string;
-  phone: string;
-  email: string;
-  brokerage: string;
-  state: string;
+/** The listing agent as stored from the feed: the seed's agent row, marked real or sample. */
+export interface FeedAgent extends SampleAgent {
   is_sample: boolean;
 }
 
