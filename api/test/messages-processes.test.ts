@@ -2,18 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createPostgresDatabase, newPhone } from './helpers';
 import { LocalMailbox } from './mailbox';
-import { freePort, get, post, startApi, waitUntilUp, type ApiProcess } from './processes';
+import { freePort, lastCode, post, sendCode, startApi, stopApi, waitUntilUp, type ApiProcess } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const USERS = 4;
 const EMAILS_EACH = 5;
-
-async function stop(api: ApiProcess | undefined, signal: NodeJS.Signals): Promise<void> {
-  if (!api || api.child.exitCode !== null || api.child.signalCode !== null) return;
-  const exited = new Promise((r) => api.child.once('exit', r));
-  api.child.kill(signal);
-  await exited;
-}
 
 async function until(check: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -42,7 +35,7 @@ describe('message delivery across killed processes and restarts on PostgreSQL', 
   });
 
   after(async () => {
-    for (const api of running) await stop(api, 'SIGTERM');
+    for (const api of running) await stopApi(api, 'SIGTERM');
     await drop?.();
     await mailbox.stop();
   });
@@ -53,9 +46,8 @@ describe('message delivery across killed processes and restarts on PostgreSQL', 
     const recipients: string[] = [];
     for (let i = 0; i < USERS; i++) {
       const phone = newPhone();
-      const sent = await post(first, '/api/v2/Account/SendCodeForPhoneAuth', { query: { phone, country: 'US' } });
-      const code = (await get(first, `/api/v2/dev/sms?phone=${phone}`)).body.data.messages[0].code as string;
-      const verified = await post(first, '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier: sent.body.data.challengeIdentifier, accesstoken: code } });
+      const sent = await sendCode(first, phone);
+      const verified = await post(first, '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier: sent.body.data.challengeIdentifier, accesstoken: await lastCode(first, phone) } });
       const email = `killed${phone}@example.com`;
       const login = await post(first, '/api/v2/Account/LoginWithPhone', { body: { accessToken: verified.body.data.id, user: { firstName: 'Kim', lastName: 'Ray', email } } });
       for (let n = 0; n < EMAILS_EACH; n++) {
@@ -63,7 +55,7 @@ describe('message delivery across killed processes and restarts on PostgreSQL', 
       }
       recipients.push(email);
     }
-    await stop(first, 'SIGKILL');
+    await stopApi(first, 'SIGKILL');
     assert.equal(mailbox.received.length, 0);
 
     // Two processes with workers share the outbox: every message arrives once.
@@ -76,7 +68,7 @@ describe('message delivery across killed processes and restarts on PostgreSQL', 
     for (const email of recipients) assert.equal(mailbox.to(email).length, EMAILS_EACH);
 
     // A worker killed and started again finds nothing left to send.
-    await stop(b, 'SIGKILL');
+    await stopApi(b, 'SIGKILL');
     await start(true);
     await new Promise((r) => setTimeout(r, 2000));
     assert.equal(mailbox.received.length, total);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MESSAGES } from '../src/http/errors';
-import { createPostgresDatabase, newIp, newPhone } from './helpers';
+import { newIp, newPhone } from './helpers';
 import { confirmCard, PAYMENTS_WEBHOOK_PATH, testPaymentsConfig, webhooksFor } from './payments';
-import { freePort, get, post, PROXY_ENV, startApi, waitUntilUp, type ApiProcess } from './processes';
+import { get, lastCode, post, PROXY_ENV, sendCode, startTwoApis, type ApiProcess } from './processes';
 
 const APPLICATION = {
   firm: 'Charles River Realty', firmAddress: '1 Main St', firmCity: 'Cambridge', licenseCity: 'Cambridge', licenseNumber: 'MA-9001', dateOfBirth: '1982-04-02', firmState: 'MA', firmZip: '02139',
@@ -15,26 +15,14 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 describe('budgets and charges shared by two API processes on one PostgreSQL', { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set: run api/scripts/with-postgres.sh' }, () => {
   let a: ApiProcess;
   let b: ApiProcess;
-  let drop: () => Promise<void>;
+  let stop: (() => Promise<void>) | undefined;
 
   before(async () => {
-    const database = await createPostgresDatabase(adminUrl!);
-    drop = database.drop;
     const env = { ...PROXY_ENV, RATE_LIMIT_PER_MINUTE: String(GENERAL_BUDGET_PER_MINUTE), PAYMENTS_LOCAL_URL: (await testPaymentsConfig()).localUrl };
-    a = startApi(database.url, await freePort(), env);
-    b = startApi(database.url, await freePort(), env);
-    await Promise.all([waitUntilUp(a, 180_000), waitUntilUp(b, 180_000)]);
+    ({ a, b, stop } = await startTwoApis(adminUrl!, env));
   });
 
-  after(async () => {
-    for (const api of [a, b]) {
-      if (api && api.child.exitCode === null) {
-        api.child.kill('SIGTERM');
-        await new Promise((r) => api.child.once('exit', r));
-      }
-    }
-    await drop?.();
-  });
+  after(() => stop?.());
 
   it('the general per-minute budget of one address holds at its number across both processes', async () => {
     const ip = newIp();
@@ -50,9 +38,8 @@ describe('budgets and charges shared by two API processes on one PostgreSQL', { 
 
   it('sign-ups sent at once to both processes with different idempotency keys keep one application and one charge', async () => {
     const phone = newPhone();
-    const sent = await post(a, '/api/v2/Account/SendCodeForPhoneAuth', { query: { phone, country: 'US' } });
-    const code = (await get(b, `/api/v2/dev/sms?phone=${phone}`)).body.data.messages[0].code as string;
-    const verified = await post(b, '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier: sent.body.data.challengeIdentifier, accesstoken: code } });
+    const sent = await sendCode(a, phone);
+    const verified = await post(b, '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier: sent.body.data.challengeIdentifier, accesstoken: await lastCode(b, phone) } });
     const login = await post(a, '/api/v2/Account/LoginWithPhone', {
       body: { accessToken: verified.body.data.id, user: { firstName: 'Two', lastName: 'Tabs', email: `tabs${phone}@example.com`, phone } },
     });

@@ -1,38 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { INVALID_CODE_MESSAGE, LOCKED_OUT_1_HOUR_MESSAGE, LOCKED_OUT_24_HOURS_MESSAGE } from '@homeward/domain';
-import { createPostgresDatabase, newPhone } from './helpers';
-import { freePort, get, post, startApi, waitUntilUp, type ApiProcess } from './processes';
+import { newPhone } from './helpers';
+import { get, lastCode, post, sendCode, startTwoApis, type ApiProcess } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 describe('two API processes on one PostgreSQL', { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set: run api/scripts/with-postgres.sh npm run test --workspace api' }, () => {
   let a: ApiProcess;
   let b: ApiProcess;
-  let drop: () => Promise<void>;
+  let stop: (() => Promise<void>) | undefined;
 
   before(async () => {
-    const database = await createPostgresDatabase(adminUrl!);
-    drop = database.drop;
-    const [portA, portB] = [await freePort(), await freePort()];
     // Both start at once: the startup lock lets exactly one of them create and seed the database.
     // The hourly form budget is set to its production figure, to show it holds across processes.
-    a = startApi(database.url, portA, { RATE_LIMIT_FORMS_PER_HOUR: '30' });
-    b = startApi(database.url, portB, { RATE_LIMIT_FORMS_PER_HOUR: '30' });
-    await Promise.all([waitUntilUp(a, 180_000), waitUntilUp(b, 180_000)]);
+    ({ a, b, stop } = await startTwoApis(adminUrl!, { RATE_LIMIT_FORMS_PER_HOUR: '30' }));
   });
 
-  after(async () => {
-    for (const api of [a, b]) {
-      if (api && api.child.exitCode === null) {
-        api.child.kill('SIGTERM');
-        await new Promise((r) => api.child.once('exit', r));
-      }
-    }
-    await drop?.();
-  });
-
-  const sendCode = (api: ApiProcess, phone: string) => post(api, '/api/v2/Account/SendCodeForPhoneAuth', { query: { phone, country: 'US' } });
-  const lastCode = async (api: ApiProcess, phone: string) => (await get(api, `/api/v2/dev/sms?phone=${phone}`)).body.data.messages[0].code as string;
+  after(() => stop?.());
 
   it('a code-request lockout earned through one process holds on the other', async () => {
     const phone = newPhone();

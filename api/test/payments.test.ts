@@ -4,12 +4,16 @@ import { CARD_DECLINED_MESSAGE, paymentErrorMessage } from '@homeward/domain';
 import { signWebhook } from '../../scripts/payments';
 import { MINUTE_MS } from '../src/clock';
 import { backends, call, createTestApp, expectError, expectOk, signIn, type SignedIn, type TestApp } from './helpers';
-import { answerChallenge, CHECKOUT_RETURN_URL, confirmCard, deliverWebhooks, postWebhook, TEST_CARDS, webhooksFor } from './payments';
+import { answerChallenge, CHECKOUT_RETURN_URL, confirmCard, deliverWebhooks, postWebhook, TEST_CARDS, webhooksFor, type FeePayment } from './payments';
 
 const APPLICATION = {
   firm: 'Charles River Realty', firmAddress: '1 Main St', firmCity: 'Cambridge', licenseCity: 'Cambridge', licenseNumber: 'MA-9001', dateOfBirth: '1982-04-02', firmState: 'MA', firmZip: '02139',
   inBusinessSince: '2010-01-01', brokerAgreementAccepted: true,
 };
+
+/** The applicant's standing (user and application) while the fee is unpaid, and once it is paid. */
+const AWAITING_PAYMENT = [{ agent_status: -1, is_agent: false, status: 'AwaitingPayment' }];
+const UNDER_REVIEW = [{ agent_status: 0, is_agent: true, status: 'UnderReview' }];
 
 for (const backend of backends()) {
   describe(`agent fee payments [${backend.name}]`, () => {
@@ -29,61 +33,64 @@ for (const backend of backends()) {
       );
       return row.rows;
     };
+    /** A new user who has applied and has the fee to pay. */
+    const newApplicant = async () => {
+      const me = await signIn(t.app);
+      return { me, payment: expectOk(await apply(me)).payment as FeePayment };
+    };
+    /** The provider's webhooks arrive: the fee reads paid and the application moves on to review. */
+    const expectPaid = async (me: SignedIn, payment: FeePayment) => {
+      await deliverWebhooks(t.app, payment.intentId);
+      assert.equal((await feeStatus(me, payment.intentId)).status, 'succeeded');
+      assert.deepEqual(await standing(me), UNDER_REVIEW);
+    };
     const feeStatus = async (me: SignedIn, intentId: string) => expectOk(await call(t.app, 'GET', `/api/v2/agent/Agent/Payment/${intentId}`, { token: me.accessToken }));
 
     it("declines card 4000000000000002 with the spec's message; the application waits and another card pays it", async () => {
-      const me = await signIn(t.app);
-      const { payment } = expectOk(await apply(me));
+      const { me, payment } = await newApplicant();
       const declined = await confirmCard(payment, TEST_CARDS.declined);
       assert.equal(declined.status, 402);
       assert.equal(paymentErrorMessage(declined.body.error.code, declined.body.error.decline_code), CARD_DECLINED_MESSAGE);
       assert.deepEqual(await deliverWebhooks(t.app, payment.intentId), [200]);
       const after = await feeStatus(me, payment.intentId);
       assert.deepEqual([after.status, after.failureMessage], ['requires_payment', CARD_DECLINED_MESSAGE]);
-      assert.deepEqual(await standing(me), [{ agent_status: -1, is_agent: false, status: 'AwaitingPayment' }]);
+      assert.deepEqual(await standing(me), AWAITING_PAYMENT);
 
       const insufficient = await confirmCard(payment, TEST_CARDS.insufficientFunds);
       assert.equal(paymentErrorMessage(insufficient.body.error.code, insufficient.body.error.decline_code), 'Your card has insufficient funds. Please use a different card.');
 
       assert.equal((await confirmCard(payment, TEST_CARDS.success)).status, 200);
-      await deliverWebhooks(t.app, payment.intentId);
-      assert.equal((await feeStatus(me, payment.intentId)).status, 'succeeded');
-      assert.deepEqual(await standing(me), [{ agent_status: 0, is_agent: true, status: 'UnderReview' }]);
+      await expectPaid(me, payment);
     });
 
     it('sends a 3-D Secure card to the bank check; a passed check pays and moves the application on', async () => {
-      const me = await signIn(t.app);
-      const { payment } = expectOk(await apply(me));
+      const { me, payment } = await newApplicant();
       const confirmed = await confirmCard(payment, TEST_CARDS.threeDSecure);
       assert.equal(confirmed.body.status, 'requires_action');
       const challenge = confirmed.body.next_action.redirect_to_url.url as string;
       assert.equal(await webhooksFor(payment.intentId).then((events) => events.length), 0);
-      assert.deepEqual(await standing(me), [{ agent_status: -1, is_agent: false, status: 'AwaitingPayment' }]);
+      assert.deepEqual(await standing(me), AWAITING_PAYMENT);
 
       const back = await answerChallenge(challenge, 'complete');
       assert.equal(`${back.origin}${back.pathname}`, CHECKOUT_RETURN_URL);
       assert.equal(back.searchParams.get('redirect_status'), 'succeeded');
       assert.equal(back.searchParams.get('payment_intent'), payment.intentId);
-      await deliverWebhooks(t.app, payment.intentId);
-      assert.equal((await feeStatus(me, payment.intentId)).status, 'succeeded');
-      assert.deepEqual(await standing(me), [{ agent_status: 0, is_agent: true, status: 'UnderReview' }]);
+      await expectPaid(me, payment);
     });
 
     it('keeps the application waiting when the 3-D Secure check fails, with a message that says so', async () => {
-      const me = await signIn(t.app);
-      const { payment } = expectOk(await apply(me));
+      const { me, payment } = await newApplicant();
       const confirmed = await confirmCard(payment, TEST_CARDS.threeDSecure);
       const back = await answerChallenge(confirmed.body.next_action.redirect_to_url.url, 'fail');
       assert.equal(back.searchParams.get('redirect_status'), 'failed');
       await deliverWebhooks(t.app, payment.intentId);
       const status = await feeStatus(me, payment.intentId);
       assert.deepEqual([status.status, status.failureMessage], ['requires_payment', 'Your bank could not confirm this payment. Please try again or use a different card.']);
-      assert.deepEqual(await standing(me), [{ agent_status: -1, is_agent: false, status: 'AwaitingPayment' }]);
+      assert.deepEqual(await standing(me), AWAITING_PAYMENT);
     });
 
     it('moves the application on once however often the webhook is replayed', async () => {
-      const me = await signIn(t.app);
-      const { payment } = expectOk(await apply(me));
+      const { me, payment } = await newApplicant();
       await confirmCard(payment, TEST_CARDS.success);
       const [succeeded] = await webhooksFor(payment.intentId);
       assert.equal(await postWebhook(t.app, succeeded), 200);
@@ -94,12 +101,11 @@ for (const backend of backends()) {
       assert.deepEqual(later.rows, first.rows);
       const payments = await t.db.query('SELECT status FROM payments WHERE user_id = $1', [me.id]);
       assert.deepEqual(payments.rows, [{ status: 'succeeded' }]);
-      assert.deepEqual(await standing(me), [{ agent_status: 0, is_agent: true, status: 'UnderReview' }]);
+      assert.deepEqual(await standing(me), UNDER_REVIEW);
     });
 
     it('refuses a webhook whose signature does not verify, and moves nothing', async () => {
-      const me = await signIn(t.app);
-      const { payment } = expectOk(await apply(me));
+      const { me, payment } = await newApplicant();
       await confirmCard(payment, TEST_CARDS.success);
       const [real] = await webhooksFor(payment.intentId);
       const forgedPayload = real.payload.replace('"amount":4900', '"amount":1');
@@ -108,9 +114,9 @@ for (const backend of backends()) {
       expectError(await send(forgedPayload, real.signature), 400, 'The webhook signature does not verify.');
       expectError(await send(real.payload, signWebhook(real.payload, 'whsec_someone_else')), 400, 'The webhook signature does not verify.');
       expectError(await send(real.payload), 400, 'A signed webhook is required.');
-      assert.deepEqual(await standing(me), [{ agent_status: -1, is_agent: false, status: 'AwaitingPayment' }]);
+      assert.deepEqual(await standing(me), AWAITING_PAYMENT);
       assert.equal(await postWebhook(t.app, real), 200);
-      assert.deepEqual(await standing(me), [{ agent_status: 0, is_agent: true, status: 'UnderReview' }]);
+      assert.deepEqual(await standing(me), UNDER_REVIEW);
     });
 
     it('charges once and keeps one application when sign-ups with different idempotency keys arrive at once', async () => {
@@ -129,7 +135,7 @@ for (const backend of backends()) {
       assert.deepEqual(confirms.map((c) => c.status).sort(), [200, 400]);
       await deliverWebhooks(t.app, results[0].payment.intentId);
       assert.equal((await webhooksFor(results[0].payment.intentId)).filter((e) => e.type === 'payment_intent.succeeded').length, 1);
-      assert.deepEqual(await standing(me), [{ agent_status: 0, is_agent: true, status: 'UnderReview' }]);
+      assert.deepEqual(await standing(me), UNDER_REVIEW);
     });
   });
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_TOKEN } from './helpers';
+import { CLIENT_TOKEN, createPostgresDatabase } from './helpers';
 
 // API processes started from the source (`src/main.ts`) for the tests that need several of them or a restart.
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -57,6 +57,37 @@ export async function waitUntilUp(api: ApiProcess, timeoutMs: number): Promise<v
   throw new Error(`API did not start in time:\n${api.output.join('')}`);
 }
 
+/** Stops an API process (if it still runs) and waits until it has exited. */
+export async function stopApi(api: ApiProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!api || api.child.exitCode !== null || api.child.signalCode !== null) return;
+  const exited = new Promise((r) => api.child.once('exit', r));
+  api.child.kill(signal);
+  await exited;
+}
+
+/**
+ * Two API processes started at once on a fresh database of the PostgreSQL server at `adminUrl`;
+ * `stop` ends both and drops the database.
+ */
+export async function startTwoApis(adminUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ a: ApiProcess; b: ApiProcess; stop(): Promise<void> }> {
+  const database = await createPostgresDatabase(adminUrl);
+  const [portA, portB] = [await freePort(), await freePort()];
+  const a = startApi(database.url, portA, extraEnv);
+  const b = startApi(database.url, portB, extraEnv);
+  const stop = async () => {
+    await stopApi(a);
+    await stopApi(b);
+    await database.drop();
+  };
+  try {
+    await Promise.all([waitUntilUp(a, 180_000), waitUntilUp(b, 180_000)]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { a, b, stop };
+}
+
 export async function post(
   api: ApiProcess,
   path: string,
@@ -90,3 +121,8 @@ export async function get(api: ApiProcess, path: string, token?: string, ip?: st
   return { status: res.status, body: (await res.json()) as any };
 }
 
+/** Texts a sign-in code to a phone through this process. */
+export const sendCode = (api: ApiProcess, phone: string) => post(api, '/api/v2/Account/SendCodeForPhoneAuth', { query: { phone, country: 'US' } });
+
+/** The last code texted to a phone, as this process's dev outbox shows it. */
+export const lastCode = async (api: ApiProcess, phone: string) => (await get(api, `/api/v2/dev/sms?phone=${phone}`)).body.data.messages[0].code as string;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { CLIENT_TOKEN, createPostgresDatabase } from './helpers';
 import { FakeTwilio } from './mailbox';
-import { freePort, post, startApi, waitUntilUp, type ApiProcess } from './processes';
+import { freePort, post, startApi, stopApi, waitUntilUp, type ApiProcess } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PHONE = '+12065550191';
@@ -49,7 +49,7 @@ describe('a text whose sender died after Twilio took it, on PostgreSQL', { skip:
   });
 
   after(async () => {
-    for (const api of running) if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
+    for (const api of running) await stopApi(api, 'SIGKILL');
     await db?.end();
     await drop?.();
     await twilio.stop();

@@ -1,6 +1,6 @@
 // The manager's side of browser tests: the development administrator, signed in through the API
 // and handed to the page the way /admin/login stores it.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signupAndPay } from './agents';
 import { CLIENT_HEADERS, userHeaders, type TestUser } from './session';
 
@@ -47,4 +47,16 @@ export async function applyAsAgent(request: APIRequestContext, user: TestUser, l
     },
     userHeaders(user),
   );
+}
+
+/**
+ * Opens the managers' Verify agent status page and searches it for a licence number; answers the
+ * matching rows. `timeout` is how long the page may take to arrive.
+ */
+export async function searchAgentApplications(page: Page, licence: string, { timeout }: { timeout: number }): Promise<Locator> {
+  await page.goto('/admin/agents/vertifyStatus');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify agent status' })).toBeVisible({ timeout });
+  await page.getByLabel('Search by name, email, phone, firm or licence').fill(licence);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  return page.getByRole('row').filter({ hasText: licence });
 }

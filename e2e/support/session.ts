@@ -1,8 +1,9 @@
 // Signs a test user in through the API (phone code flow) and hands the session to the page the
 // way the site stores it, so signed-in flows start without clicking through the login screens.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { outboxSms } from './outbox';
 import { randomPhone } from './phones';
+import { acceptCookies } from './site-helpers';
 
 export const CLIENT_HEADERS = { 'X-Client-Token': 'homeward-web', Accept: 'application/json' } as const;
 
@@ -77,6 +78,19 @@ export async function signIn(page: Page, request: APIRequestContext): Promise<Te
   const user = await signUpByPhone(request);
   await startSession(page, user);
   return user;
+}
+
+/**
+ * A second person beside the test's own page: a browser context of their own with a fresh account,
+ * its cookies accepted and its session started.
+ */
+export async function signedInBrowser(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page; user: TestUser }> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  await acceptCookies(page);
+  const user = await signUpByPhone(context.request);
+  await startSession(page, user);
+  return { context, page, user };
 }
 
 /** The signed-in user's stored requests (GET /api/v2/Requests). */

@@ -41,6 +41,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * Moves the page, without a reload, to a public page of a slice other than mf-content when the
+ * site has one, and waits until that slice has drawn; answers whether there was such a slice.
+ */
+export async function visitAnotherSlice(page: Page): Promise<boolean> {
+  const other = readRemotes().find((r) => r.name !== 'mf_content' && publicPageOf(r));
+  if (!other) return false;
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, publicPageOf(other)!);
+  await expect(page.locator(`#slice-${other.name}`)).not.toBeEmpty();
+  return true;
+}
+
 /** Dismisses the first-visit cookie notice so it does not cover what a test clicks. */
 export async function acceptCookies(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsAgent, startAdminSession } from '../support/admin';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsAgent, searchAgentApplications, startAdminSession } from '../support/admin';
 import { activeListing } from '../support/listings';
 import { signUpByPhone, userHeaders } from '../support/session';
 import { expectNoSeriousA11yViolations } from '../support/site-helpers';
@@ -119,11 +119,7 @@ test.describe('admin dashboard (spec 2.1, 2.4, 4.2)', () => {
     const offerId = ((await offer.json()) as { data: { id: string } }).data.id;
 
     await startAdminSession(page, request);
-    await page.goto('/admin/agents/vertifyStatus');
-    await expect(page.getByRole('heading', { level: 1, name: 'Verify agent status' })).toBeVisible(PAGE_LOAD);
-    await page.getByLabel('Search by name, email, phone, firm or licence').fill(licence);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const row = page.getByRole('row').filter({ hasText: licence });
+    const row = await searchAgentApplications(page, licence, PAGE_LOAD);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Harbor Realty Group');
     await expect(row).toContainText('Paid');

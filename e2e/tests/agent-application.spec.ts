@@ -37,22 +37,41 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('123');
 }
 
+/** What an applicant types about their licence and firm. */
+interface LicenceAndFirm {
+  birthDate: string;
+  licence: string;
+  city: string;
+  state: string;
+  firm: string;
+  street: string;
+  zip: string;
+}
+
+/**
+ * The licence fields of step 1 (the name fields are filled before, or not asked), Next, and the firm
+ * step with the broker agreement accepted, as an applicant fills them; the caller sends the step.
+ */
+async function fillLicenceAndFirm(page: Page, applicant: LicenceAndFirm) {
+  await page.getByLabel('Date of birth').pressSequentially(applicant.birthDate);
+  await page.getByLabel('Real estate licence number').fill(applicant.licence);
+  await page.getByLabel('Licence city').fill(applicant.city);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Firm name').fill(applicant.firm);
+  await page.getByLabel('Firm street address').fill(applicant.street);
+  await page.getByLabel('City', { exact: true }).fill(applicant.city);
+  await page.getByLabel('State').selectOption(applicant.state);
+  await page.getByLabel('Zip').fill(applicant.zip);
+  await page.getByLabel('In business since').pressSequentially('050112');
+  await page.getByLabel(/I have read and accept the/).check();
+}
+
 /** Steps 1 and 2 of the application, filled as an applicant would, ending on the payment step. */
 async function fillApplication(page: Page, phone: string) {
   await page.getByLabel('First name').fill('Avery');
   await page.getByLabel('Last name').fill('Applicant');
   await page.getByLabel('Email').fill(`${phone}@agents.example.com`);
-  await page.getByLabel('Date of birth').pressSequentially('061585');
-  await page.getByLabel('Real estate licence number').fill('MA-31840');
-  await page.getByLabel('Licence city').fill('Cambridge');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Firm name').fill('Charles River Realty');
-  await page.getByLabel('Firm street address').fill('1 Main St');
-  await page.getByLabel('City', { exact: true }).fill('Cambridge');
-  await page.getByLabel('State').selectOption('MA');
-  await page.getByLabel('Zip').fill('02139');
-  await page.getByLabel('In business since').pressSequentially('050112');
-  await page.getByLabel(/I have read and accept the/).check();
+  await fillLicenceAndFirm(page, { birthDate: '061585', licence: 'MA-31840', city: 'Cambridge', state: 'MA', firm: 'Charles River Realty', street: '1 Main St', zip: '02139' });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Payment information' })).toBeVisible();
   await page.getByLabel('Name on card').fill('Avery Applicant');
@@ -216,17 +235,7 @@ const STATUS_CASES: Array<{ status: 1 | 2 | 3 | 4; check: (page: Page) => Promis
       await expect(page).toHaveURL('/agent-become-an-agentdetails');
       await expect(page.getByRole('heading', { name: 'Enter your information' })).toBeVisible();
       await expect(page.getByLabel('First name')).toHaveCount(0);
-      await page.getByLabel('Date of birth').pressSequentially('030284');
-      await page.getByLabel('Real estate licence number').fill('WA-55501');
-      await page.getByLabel('Licence city').fill('Seattle');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('Firm name').fill('Harbor Realty Group');
-      await page.getByLabel('Firm street address').fill('200 Pike St');
-      await page.getByLabel('City', { exact: true }).fill('Seattle');
-      await page.getByLabel('State').selectOption('WA');
-      await page.getByLabel('Zip').fill('98101');
-      await page.getByLabel('In business since').pressSequentially('050112');
-      await page.getByLabel(/I have read and accept the/).check();
+      await fillLicenceAndFirm(page, { birthDate: '030284', licence: 'WA-55501', city: 'Seattle', state: 'WA', firm: 'Harbor Realty Group', street: '200 Pike St', zip: '98101' });
       await page.getByRole('button', { name: 'Send my details' }).click();
       await expect(page).toHaveURL('/agent/underreview');
       await expect(page.getByText(AGENT_PENDING_MESSAGE)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { codeDialog, nthCode, randomPhone, requestCode, sendCodeByApi } from './auth-helpers';
 
 const INVALID = 'Invalid code, please enter the correct 6-digit code.';
@@ -9,13 +9,18 @@ const LOCKED_1 = "Unfortunately, you're locked out. Please try again after 1 hou
 /** Any six digits but the right ones. */
 const wrong = (code: string) => code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
 
+/** Asks for a code on the login page for a fresh phone; answers the phone and the popup's code field. */
+async function askForCode(page: Page): Promise<{ phone: string; input: Locator }> {
+  const phone = randomPhone();
+  await page.goto('/login');
+  await requestCode(page, phone);
+  return { phone, input: codeDialog(page).getByLabel('6-digit code') };
+}
+
 test.describe('login errors (spec 8)', () => {
   test('a wrong code says so in the popup and can be corrected', async ({ page, request }) => {
-    const phone = randomPhone();
-    await page.goto('/login');
-    await requestCode(page, phone);
+    const { phone, input } = await askForCode(page);
     const code = await nthCode(request, phone, 1);
-    const input = codeDialog(page).getByLabel('6-digit code');
     await input.fill(wrong(code));
     await expect(codeDialog(page).getByRole('alert')).toHaveText(INVALID);
     await expect(input).toHaveValue(wrong(code));
@@ -25,22 +30,18 @@ test.describe('login errors (spec 8)', () => {
   });
 
   test('an empty code gets a red border', async ({ page }) => {
-    await page.goto('/login');
-    await requestCode(page, randomPhone());
+    const { input } = await askForCode(page);
     await codeDialog(page).getByRole('button', { name: 'Verify' }).click();
-    const input = codeDialog(page).getByLabel('6-digit code');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
   });
 
   test('a code replaced by a newer one has expired', async ({ page, request }) => {
-    const phone = randomPhone();
-    await page.goto('/login');
-    await requestCode(page, phone);
+    const { phone, input } = await askForCode(page);
     const first = await nthCode(request, phone, 1);
     // Only the newest code works: a second request (another tab, another device) retires the first.
     expect((await sendCodeByApi(request, phone)).status).toBe(200);
-    await codeDialog(page).getByLabel('6-digit code').fill(first);
+    await input.fill(first);
     await expect(codeDialog(page).getByRole('alert')).toHaveText(EXPIRED);
   });
 
@@ -55,11 +56,8 @@ test.describe('login errors (spec 8)', () => {
   });
 
   test('too many wrong codes lock the number out for an hour', async ({ page, request }) => {
-    const phone = randomPhone();
-    await page.goto('/login');
-    await requestCode(page, phone);
+    const { phone, input } = await askForCode(page);
     const code = await nthCode(request, phone, 1);
-    const input = codeDialog(page).getByLabel('6-digit code');
     const alert = codeDialog(page).getByRole('alert');
     for (let attempt = 1; attempt <= 4; attempt++) {
       await input.fill(`${attempt}`.repeat(6) === code ? wrong(code) : `${attempt}`.repeat(6));

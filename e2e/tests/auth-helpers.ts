@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { outboxSms } from '../support/outbox';
+import { randomPhone } from '../support/phones';
+
+export { randomPhone };
 
 export const CLIENT_HEADERS = { 'X-Client-Token': 'homeward-web' };
-
-import { outboxSms } from '../support/outbox';
-
-export { randomPhone } from '../support/phones';
 
 export function maskedPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
@@ -72,6 +72,20 @@ export async function storeSession(page: Page, login: ApiLogin, overrides: { tok
     },
     { login, overrides },
   );
+}
+
+/**
+ * Signs a page in whose session can no longer be renewed: the API refuses the calls matching
+ * `refusedCall` (a route glob) with 401, and refuses the refresh too, as it does once the refresh
+ * token has expired.
+ */
+export async function signInWithRefusedRefresh(page: Page, request: APIRequestContext, refusedCall: string): Promise<void> {
+  const login = await loginByApi(request, randomPhone());
+  await page.goto('/about');
+  await storeSession(page, login);
+  for (const glob of [refusedCall, '**/api/v2/Account/RefreshToken']) {
+    await page.route(glob, (route) => route.fulfill({ status: 401, json: { statusCode: 'Unauthorized', errorMessage: 'Unauthorized' } }));
+  }
 }
 
 export async function storedLoginDetails(page: Page): Promise<Record<string, unknown> | null> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi, randomPhone, storeSession, storedLoginDetails } from './auth-helpers';
+import { loginByApi, randomPhone, signInWithRefusedRefresh, storeSession, storedLoginDetails } from './auth-helpers';
 
 test.describe('session rules (spec 4.6 / 9)', () => {
   test('a token about to expire is refreshed by the 2-minute check', async ({ page, request }) => {
@@ -37,11 +37,7 @@ test.describe('session rules (spec 4.6 / 9)', () => {
   });
 
   test('a protected call still refused after a failed refresh lands on /login with the redirect', async ({ page, request }) => {
-    const login = await loginByApi(request, randomPhone());
-    await page.goto('/about');
-    await storeSession(page, login);
-    await page.route('**/api/v2/Requests**', (route) => route.fulfill({ status: 401, json: { statusCode: 'Unauthorized', errorMessage: 'Unauthorized' } }));
-    await page.route('**/api/v2/Account/RefreshToken', (route) => route.fulfill({ status: 401, json: { statusCode: 'Unauthorized', errorMessage: 'Unauthorized' } }));
+    await signInWithRefusedRefresh(page, request, '**/api/v2/Requests**');
     await page.goto('/mortgage/tasks');
     await expect(page).toHaveURL('/login?redirect=%2Fmortgage%2Ftasks');
     expect(await storedLoginDetails(page)).toBeNull();

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { applyAsAgent, startAdminSession } from '../support/admin';
+import { applyAsAgent, searchAgentApplications, startAdminSession } from '../support/admin';
 import { mailbox, outboxSms } from '../support/outbox';
 import { approvedAgent, randomActiveHome } from '../support/partners';
-import { signUpByPhone, startSession } from '../support/session';
+import { requestTour } from '../support/listings';
+import { signedInBrowser, signUpByPhone, startSession } from '../support/session';
 import { acceptCookies } from '../support/site-helpers';
 import type { SinkMail } from '../support/mailSink';
 
@@ -37,11 +38,7 @@ test('an applicant hears of the application and of the manager’s approval by e
   expect(received.text).toContain('you hear from us by text message and email once the review is done');
 
   await startAdminSession(page, request);
-  await page.goto('/admin/agents/vertifyStatus');
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify agent status' })).toBeVisible(ARRIVE);
-  await page.getByLabel('Search by name, email, phone, firm or licence').fill(licence);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: licence });
+  const row = await searchAgentApplications(page, licence, ARRIVE);
   await row.getByRole('button', { name: /^Approve/ }).click();
   await page.getByRole('dialog', { name: /^Approve/ }).getByRole('button', { name: 'Approve' }).click();
 
@@ -75,18 +72,10 @@ test('a tour: the buyer’s confirmation, the agent’s notice, the agent’s an
   const agent = await approvedAgent(request, home.zipcode, home.state);
   const agentAddress = `buyer${agent.phone}@example.com`;
 
-  const buyerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const buyerPage = await buyerContext.newPage();
-  await acceptCookies(buyerPage);
-  const buyer = await signUpByPhone(buyerContext.request);
+  const { context: buyerContext, page: buyerPage, user: buyer } = await signedInBrowser(browser, testInfo);
   const buyerAddress = `buyer${buyer.phone}@example.com`;
-  await startSession(buyerPage, buyer);
   await buyerPage.goto(`/home/${home.mls}`);
-  await buyerPage.getByRole('button', { name: 'Schedule a tour', exact: true }).locator('visible=true').first().click();
-  const tourDialog = buyerPage.getByRole('dialog', { name: 'Schedule a tour' });
-  await tourDialog.getByLabel('Time').selectOption('14:30');
-  await tourDialog.getByRole('button', { name: 'Request this time' }).click();
-  await expect(buyerPage).toHaveURL(/\/listings\/tour-confirm\//);
+  await requestTour(buyerPage, '14:30');
 
   const confirmation = await mailTo(request, buyerAddress, 'We received your tour');
   expect(confirmation.text).toMatch(/We received your request for a tour of .* at 2:30 PM\./);

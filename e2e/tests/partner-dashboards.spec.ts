@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, expectNoSeriousA11yViolations } from '../support/site-helpers';
-import { signIn, signUpByPhone, startSession } from '../support/session';
+import { requestTour } from '../support/listings';
+import { signedInBrowser, signIn, startSession } from '../support/session';
 import { approvedAgent, randomActiveHome, sendRequest } from '../support/partners';
 
 test.beforeEach(async ({ page }) => {
@@ -21,17 +22,9 @@ test("an agent's dashboard groups a buyer's tour and offer, filters, and the buy
   const agent = await approvedAgent(request, home.zipcode, home.state);
 
   // The buyer books a tour in their own browser and makes an offer.
-  const buyerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const buyerPage = await buyerContext.newPage();
-  await acceptCookies(buyerPage);
-  const buyer = await signUpByPhone(buyerContext.request);
-  await startSession(buyerPage, buyer);
+  const { context: buyerContext, page: buyerPage, user: buyer } = await signedInBrowser(browser, testInfo);
   await buyerPage.goto(`/home/${home.mls}`);
-  await buyerPage.getByRole('button', { name: 'Schedule a tour', exact: true }).locator('visible=true').first().click();
-  const tourDialog = buyerPage.getByRole('dialog', { name: 'Schedule a tour' });
-  await tourDialog.getByLabel('Time').selectOption('14:30');
-  await tourDialog.getByRole('button', { name: 'Request this time' }).click();
-  await expect(buyerPage).toHaveURL(/\/listings\/tour-confirm\//);
+  await requestTour(buyerPage, '14:30');
   await expect(buyerPage.getByText(/Agent.s answer/)).toBeVisible(ARRIVE);
   await expect(buyerPage.getByText('Not answered yet')).toBeVisible();
   await sendRequest(buyerContext.request, buyer, { intent: 'MakeAnOffer', listing_MLS: home.mls, offer: { amount: 612500 } });

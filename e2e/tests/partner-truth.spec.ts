@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, expectNoSeriousA11yViolations } from '../support/site-helpers';
-import { signUpByPhone, startSession } from '../support/session';
+import { signedInBrowser, startSession } from '../support/session';
 import { approvedAgent, approvedLender, randomActiveHome, sendRequest } from '../support/partners';
 
 // What the partner pages promise is what partners and buyers then see (issue 39, items 5, 6, 8 and 11).
@@ -64,10 +64,7 @@ test('a homeowner asks for an agent on How selling works and the agent serving t
   const home = await randomActiveHome(request, 'Redmond, WA');
   const agent = await approvedAgent(request, home.zipcode, home.state);
 
-  const sellerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const sellerPage = await sellerContext.newPage();
-  await acceptCookies(sellerPage);
-  await startSession(sellerPage, await signUpByPhone(sellerContext.request));
+  const { context: sellerContext, page: sellerPage } = await signedInBrowser(browser, testInfo);
   await sellerPage.goto('/sell/details');
   const form = sellerPage.getByRole('form', { name: 'Ask for a Homeward agent' });
   await expect(form).toBeVisible(ARRIVE);
@@ -124,12 +121,8 @@ test('the lender of a mortgage asks for documents and marks them received; the b
   test.skip(testInfo.project.name !== 'desktop', 'one journey across two users');
   test.slow(true, 'a lender approval and two signed-in users');
   const { lender, company, profileId } = await approvedLender(request);
-  const buyerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const buyer = await signUpByPhone(buyerContext.request);
+  const { context: buyerContext, page: buyerPage, user: buyer } = await signedInBrowser(browser, testInfo);
   await sendRequest(buyerContext.request, buyer, { intent: 'RequestMortgage', mortgage: { price: 720000, lenderId: profileId, propertyAddress: '12 Lake Ave, Seattle, WA 98101' } });
-  const buyerPage = await buyerContext.newPage();
-  await acceptCookies(buyerPage);
-  await startSession(buyerPage, buyer);
   await buyerPage.goto('/mortgage/tasks');
   await expect(buyerPage.getByText(`${company} has not asked for any documents yet.`)).toBeVisible(ARRIVE);
 

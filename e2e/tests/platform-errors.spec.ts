@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi, randomPhone, storeSession, storedLoginDetails } from './auth-helpers';
+import { signInWithRefusedRefresh, storedLoginDetails } from './auth-helpers';
 import { acceptCookies, expectNoSeriousA11yViolations } from '../support/site-helpers';
 
 test.describe('platform rules: error pages, auth errors, referrer routes', () => {
@@ -18,11 +18,7 @@ test.describe('platform rules: error pages, auth errors, referrer routes', () =>
 
   test('a 401 on a public call after a failed refresh only clears the tokens', async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'Session handling does not differ on a phone.');
-    const login = await loginByApi(request, randomPhone());
-    await page.goto('/about');
-    await storeSession(page, login);
-    await page.route('**/api/v2/Listings/Search', (route) => route.fulfill({ status: 401, json: { statusCode: 'Unauthorized', errorMessage: 'Unauthorized' } }));
-    await page.route('**/api/v2/Account/RefreshToken', (route) => route.fulfill({ status: 401, json: { statusCode: 'Unauthorized', errorMessage: 'Unauthorized' } }));
+    await signInWithRefusedRefresh(page, request, '**/api/v2/Listings/Search');
     await page.goto('/listings/city/WA/Bellevue');
     // The search slice is the heaviest page; allow it the time a cold load takes.
     await expect(page.getByText('You have been signed out. Sign in again whenever you like.')).toBeVisible({ timeout: 30_000 });
@@ -32,11 +28,7 @@ test.describe('platform rules: error pages, auth errors, referrer routes', () =>
 
   test('a 401 on a protected call after a failed refresh says so and lands on /login with the redirect', async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'Session handling does not differ on a phone.');
-    const login = await loginByApi(request, randomPhone());
-    await page.goto('/about');
-    await storeSession(page, login);
-    await page.route('**/api/v2/Requests**', (route) => route.fulfill({ status: 401, json: { statusCode: 'Unauthorized', errorMessage: 'Unauthorized' } }));
-    await page.route('**/api/v2/Account/RefreshToken', (route) => route.fulfill({ status: 401, json: { statusCode: 'Unauthorized', errorMessage: 'Unauthorized' } }));
+    await signInWithRefusedRefresh(page, request, '**/api/v2/Requests**');
     await page.goto('/mortgage/tasks');
     await expect(page).toHaveURL('/login?redirect=%2Fmortgage%2Ftasks', { timeout: 30_000 });
     await expect(page.getByText('Your session has ended. Please sign in again to continue.')).toBeVisible();

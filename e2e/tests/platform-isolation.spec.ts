@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { acceptCookies, originOf, publicPageOf, readRemotes, type RemoteEntry } from '../support/site-helpers';
+import { acceptCookies, originOf, readRemotes, visitAnotherSlice, type RemoteEntry } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -43,15 +43,7 @@ test('a slice whose origin is unreachable shows a fallback with a retry that rec
   await page.goBack();
 
   // Other slices keep drawing their pages.
-  const other = readRemotes().find((r) => r.name !== 'mf_content' && publicPageOf(r));
-  if (other) {
-    await page.evaluate((target) => {
-      history.pushState(null, '', target);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, publicPageOf(other)!);
-    await expect(page.locator(`#slice-${other.name}`)).not.toBeEmpty();
-    await page.goBack();
-  }
+  if (await visitAnotherSlice(page)) await page.goBack();
   await expect(fallback).toBeVisible();
 
   blocked = false;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, expectNoSeriousA11yViolations, expectSameDocument, markWindow, publicPageOf, readRemotes } from '../support/site-helpers';
+import { acceptCookies, expectNoSeriousA11yViolations, expectSameDocument, markWindow, publicPageOf, readRemotes, visitAnotherSlice } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -62,14 +62,7 @@ test('React DOM is downloaded exactly once per page load, whatever slices mount'
   });
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible();
-  const other = readRemotes().find((r) => r.name !== 'mf_content' && publicPageOf(r));
-  if (other) {
-    await page.evaluate((path) => {
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, publicPageOf(other)!);
-    await expect(page.locator(`#slice-${other.name}`)).not.toBeEmpty();
-  }
+  await visitAnotherSlice(page);
   await page.waitForLoadState('networkidle');
   expect(reactDomResponses).toHaveLength(1);
 });

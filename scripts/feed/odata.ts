@@ -54,22 +54,17 @@ export function parseFilter(text: string): FilterNode {
     if (!token || !op || !COMPARISONS.has(op)) throw new ODataError(`Expected a comparison near ${token ?? 'the end'}`);
     return { kind: 'cmp', field: token, op: op as 'eq', value: literal(tokens[at++]) };
   };
-  const and = (): FilterNode => {
-    let node = primary();
-    while (peek() === 'and') {
+  /** Operands joined by one keyword, grouped from the left. */
+  const joinedBy = (keyword: 'and' | 'or', operand: () => FilterNode) => (): FilterNode => {
+    let node = operand();
+    while (peek() === keyword) {
       at++;
-      node = { kind: 'and', left: node, right: primary() };
+      node = { kind: keyword, left: node, right: operand() };
     }
     return node;
   };
-  const or = (): FilterNode => {
-    let node = and();
-    while (peek() === 'or') {
-      at++;
-      node = { kind: 'or', left: node, right: and() };
-    }
-    return node;
-  };
+  const and = joinedBy('and', primary);
+  const or = joinedBy('or', and);
   const node = or();
   if (at !== tokens.length) throw new ODataError(`Unexpected ${tokens[at]}`);
   return node;

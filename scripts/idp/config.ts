@@ -2,6 +2,8 @@
 // One set of variables (IDENTITY_{1,2}_ISSUER / _CLIENT_ID) configures the API's sign-in client and
 // the browser's sign-in buttons, so the two can never disagree.
 
+import { envList, localOrigins } from '../lib/envLists';
+
 export type ProviderNumber = 1 | 2;
 export const PROVIDER_NUMBERS: readonly ProviderNumber[] = [1, 2];
 
@@ -25,21 +27,15 @@ export function localIssuer(publicUrl: string, n: ProviderNumber): string {
   return `${publicUrl.replace(/\/$/, '')}/provider-${n}`;
 }
 
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 export function localIdpOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<LocalIdpOptions> {
   const port = Number(env.LOCAL_IDP_PORT) || DEFAULT_IDP_PORT;
-  const site = list(env.LOCAL_IDP_SITE_ORIGINS);
+  const site = envList(env.LOCAL_IDP_SITE_ORIGINS);
   const shellPort = Number(env.PORT ?? 8080);
   return {
     port,
     host: env.LOCAL_IDP_HOST || '127.0.0.1',
     publicUrl: env.LOCAL_IDP_URL || `http://localhost:${port}`,
-    siteOrigins: site.length ? site : [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`],
+    siteOrigins: site.length ? site : localOrigins(shellPort),
   };
 }
 

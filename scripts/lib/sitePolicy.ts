@@ -3,16 +3,11 @@
 // new origin is allowed at once).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { envList, localOrigins } from './envLists';
 import { DEPLOY_DIR, SHELL_PORT, listSlices, sliceBaseUrl } from './slices';
 import { readManifest } from '../publish';
 import { identityIssuers } from '../idp';
 import type { SecurityPolicyOptions } from './securityHeaders';
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** The local test payment provider's origin (beside the shell), unless PAYMENT_ORIGINS names the real ones. */
 export const LOCAL_PAYMENTS_PORT = SHELL_PORT + 16;
@@ -31,19 +26,19 @@ function mapsKeyConfigured(): boolean {
 
 export function sitePolicyOptions(env: NodeJS.ProcessEnv = process.env): SecurityPolicyOptions {
   const manifest = readManifest();
-  const payments = list(env.PAYMENT_ORIGINS);
+  const payments = envList(env.PAYMENT_ORIGINS);
   return {
     sliceOrigins: [...manifest.remotes.map((remote) => remote.entry), ...listSlices().map((slice) => sliceBaseUrl(slice))],
-    apiOrigins: list(env.PUBLIC_API_ORIGINS),
+    apiOrigins: envList(env.PUBLIC_API_ORIGINS),
     identityOrigins: identityIssuers(env),
     paymentOrigins: payments.length
       ? payments
       : env.PAYMENTS_LOCAL_URL
         ? [new URL(env.PAYMENTS_LOCAL_URL).origin]
-        : [`http://localhost:${LOCAL_PAYMENTS_PORT}`, `http://127.0.0.1:${LOCAL_PAYMENTS_PORT}`],
+        : localOrigins(LOCAL_PAYMENTS_PORT),
     // The payments provider setting (api/src/providers/paymentsConfig.ts) decides whether Stripe.js is loaded.
     stripe: env.PAYMENTS_PROVIDER === 'stripe' || Boolean(env.STRIPE_PUBLISHABLE_KEY),
     googleMaps: mapsKeyConfigured(),
-    uploadOrigins: env.UPLOADS_PROVIDER === 's3' ? list([env.S3_ENDPOINT, env.S3_PUBLIC_URL].filter(Boolean).join(',')) : [],
+    uploadOrigins: env.UPLOADS_PROVIDER === 's3' ? envList([env.S3_ENDPOINT, env.S3_PUBLIC_URL].filter(Boolean).join(',')) : [],
   };
 }

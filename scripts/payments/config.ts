@@ -1,5 +1,6 @@
 // Settings of the local test payment provider and the variables the API reads to reach it.
 import { apiPaths } from '@homeward/contracts';
+import { envList, localOrigins } from '../lib/envLists';
 
 /** 8096 beside the default shell port; follows PORT when a second copy of the site runs. */
 export const DEFAULT_PAYMENTS_PORT = Number(process.env.PORT ?? 8080) + 16;
@@ -28,16 +29,10 @@ export interface LocalPaymentsOptions {
   webhookSecret?: string;
 }
 
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 export function localPaymentsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<LocalPaymentsOptions> {
   const port = Number(env.LOCAL_PAYMENTS_PORT) || DEFAULT_PAYMENTS_PORT;
   const shellPort = Number(env.PORT ?? 8080);
-  const site = list(env.LOCAL_PAYMENTS_SITE_ORIGINS);
+  const site = envList(env.LOCAL_PAYMENTS_SITE_ORIGINS);
   const apiPort = Number(env.API_PORT) || shellPort + 10;
   return {
     port,
@@ -45,7 +40,7 @@ export function localPaymentsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env
     publicUrl: env.PAYMENTS_LOCAL_URL || `http://localhost:${port}`,
     publishableKey: env.PAYMENTS_PUBLISHABLE_KEY || LOCAL_PUBLISHABLE_KEY,
     secretKey: env.PAYMENTS_SECRET_KEY || LOCAL_SECRET_KEY,
-    siteOrigins: site.length ? site : [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`],
+    siteOrigins: site.length ? site : localOrigins(shellPort),
     webhookUrl: env.LOCAL_PAYMENTS_WEBHOOK_URL ?? `http://127.0.0.1:${apiPort}${PAYMENTS_WEBHOOK_PATH}`,
     webhookSecret: env.PAYMENTS_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
   };

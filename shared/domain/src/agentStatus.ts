@@ -32,6 +32,14 @@ export interface AgentRoutingContext {
   signedIn?: boolean;
 }
 
+/** The route of each agentStatus past the application's start; any other value is an agent already. */
+const STATUS_ROUTES: ReadonlyMap<number, AgentRoute> = new Map([
+  [AGENT_STATUS.UnderReview, 'under-review'],
+  [AGENT_STATUS.Rejected, 'rejected'],
+  [AGENT_STATUS.DetailsRequired, 'details-form'],
+  [AGENT_STATUS.Removed, 'removed'],
+]);
+
 /**
  * The one agent-status routing of spec 4.3, used by mf-auth's sign-up modal, mf-partners' pages
  * and the API: -1 starts the application (an account that is not signed in must log in first,
@@ -40,21 +48,11 @@ export interface AgentRoutingContext {
  * other values.
  */
 export function agentStatusRoute(user: AgentStanding, context: AgentRoutingContext = {}): AgentRoute {
-  switch (user.agentStatus) {
-    case AGENT_STATUS.NewApplicant:
-      if (user.isAgent) return 'already-agent';
-      return context.hasAccount && !context.signedIn ? 'existing-account' : 'agent-flow';
-    case AGENT_STATUS.UnderReview:
-      return 'under-review';
-    case AGENT_STATUS.Rejected:
-      return 'rejected';
-    case AGENT_STATUS.DetailsRequired:
-      return 'details-form';
-    case AGENT_STATUS.Removed:
-      return 'removed';
-    default:
-      return 'already-agent';
+  if (user.agentStatus === AGENT_STATUS.NewApplicant) {
+    if (user.isAgent) return 'already-agent';
+    return context.hasAccount && !context.signedIn ? 'existing-account' : 'agent-flow';
   }
+  return STATUS_ROUTES.get(user.agentStatus) ?? 'already-agent';
 }
 
 /** The page each route leads to; routes without a page are told in a modal (spec 8). */
@@ -91,20 +89,15 @@ export function partnerTypeLabel(type: number): string {
   return partnerTypeEntry(type)?.label ?? 'Partner';
 }
 
-/** Words a manager reads for each agentStatus of spec 4.3. */
+/** Words a manager reads for each agentStatus of spec 4.3; any other value is Approved. */
+const STATUS_LABELS: ReadonlyMap<number, string> = new Map([
+  [AGENT_STATUS.NewApplicant, 'New applicant'],
+  [AGENT_STATUS.UnderReview, 'Under review'],
+  [AGENT_STATUS.Rejected, 'Rejected'],
+  [AGENT_STATUS.DetailsRequired, 'Details required'],
+  [AGENT_STATUS.Removed, 'Deactivated'],
+]);
+
 export function agentStatusLabel(agentStatus: number): string {
-  switch (agentStatus) {
-    case AGENT_STATUS.NewApplicant:
-      return 'New applicant';
-    case AGENT_STATUS.UnderReview:
-      return 'Under review';
-    case AGENT_STATUS.Rejected:
-      return 'Rejected';
-    case AGENT_STATUS.DetailsRequired:
-      return 'Details required';
-    case AGENT_STATUS.Removed:
-      return 'Deactivated';
-    default:
-      return 'Approved';
-  }
+  return STATUS_LABELS.get(agentStatus) ?? 'Approved';
 }

@@ -1,4 +1,5 @@
 /** Business constants of spec 9. */
+import { SERVICE_STATES } from '@homeward/contracts';
 
 export const SEARCH_RADIUS_MILES = 15;
 export const PAGE_SIZE = 20;
@@ -29,7 +30,8 @@ export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
 export const LOAN_TERM_YEARS = 30;
 export const LISTING_FEE_PERCENT = 1.5;
 
-export const SERVICE_AREA_STATES = ['WA', 'MA'] as const;
+/** The service area (spec 9): the states the request rules accept. */
+export const SERVICE_AREA_STATES = SERVICE_STATES;
 export type ServiceAreaState = (typeof SERVICE_AREA_STATES)[number];
 export function isInServiceArea(state: string | null | undefined): boolean {
   return !!state && (SERVICE_AREA_STATES as readonly string[]).includes(state.trim().toUpperCase());

@@ -15,7 +15,6 @@ import {
   formatRate,
   formatThousands,
   parseAmountInput,
-  relativeTimeLabel,
 } from './format';
 
 describe('a home’s counts (spec 3: decimal baths)', () => {
@@ -82,35 +81,6 @@ describe('misc', () => {
   it('turns city spaces into hyphens', () => {
     expect(citySlug('Mercer Island')).toBe('Mercer-Island');
   });
-});
-
-describe('relative time labels (spec 9)', () => {
-  const now = new Date('2026-03-04T12:00:00Z');
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  const s = 1000;
-  const m = 60 * s;
-  const h = 60 * m;
-  const d = 24 * h;
-  it.each([
-    [ago(3 * s), 'Just now'],
-    [ago(30 * s), '30 seconds ago'],
-    [ago(m), '1 minute ago'],
-    [ago(5 * m), '5 minutes ago'],
-    [ago(h), '1 hour ago'],
-    [ago(3 * h), '3 hours ago'],
-    [ago(d), 'Yesterday'],
-    [ago(4 * d), '4 days ago'],
-    [ago(7 * d), 'Last week'],
-    [ago(14 * d), '2 weeks ago'],
-    [ago(30 * d), 'Last month'],
-    [ago(90 * d), '3 months ago'],
-    [ago(365 * d), 'Last year'],
-    [ago(3 * 365 * d), '3 years ago'],
-    [new Date(now.getTime() + d), 'Tomorrow'],
-    [new Date(now.getTime() + 3 * h), 'In 3 hours'],
-    [new Date(now.getTime() + 8 * d), 'Next week'],
-    [new Date(now.getTime() + 400 * d), 'Next year'],
-  ])('%s → %s', (date, label) => expect(relativeTimeLabel(date, now)).toBe(label));
 });
 
 describe('formatTimeOfDay', () => {

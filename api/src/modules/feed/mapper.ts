@@ -1,9 +1,9 @@
 import type { PropertyHistoryEvent } from '@homeward/contracts';
 import type { FeedStatus } from '@homeward/contracts/signed-in';
-import { calendarDaysBetween, estimateCashBack, normalizeCalendarDate, toCalendarDate } from '@homeward/domain';
+import { calendarDaysBetween, estimateCashBack, isInServiceArea, normalizeCalendarDate, toCalendarDate } from '@homeward/domain';
 import { normalizeSearch, searchTuple, streetPart, type ListingRecord } from '../../db/seed/listingRecords';
-import type { SampleSchool, StoredOpenHouse } from '../../db/seed/sampleValues';
-import { homeTypeOf, SERVICE_STATES, STATE_TIME_ZONES, statusCodeOf, zonedWallTime, type ResoOpenHouse, type ResoProperty } from './reso';
+import type { SampleAgent, SampleSchool, StoredOpenHouse } from '../../db/seed/sampleValues';
+import { homeTypeOf, STATE_TIME_ZONES, statusCodeOf, zonedWallTime, type ResoOpenHouse, type ResoProperty } from './reso';
 
 /** A listing as stored from the feed: the seed's row shape, with the source's attribution. */
 export interface FeedRow extends Omit<ListingRecord, 'source'> {
@@ -20,13 +20,8 @@ export interface FeedMedia {
   caption: string | null;
 }
 
-export interface FeedAgent {
-  id: string;
-  name: string;
-  phone: string;
-  email: string;
-  brokerage: string;
-  state: string;
+/** The listing agent as stored from the feed: the seed's agent row, marked real or sample. */
+export interface FeedAgent extends SampleAgent {
   is_sample: boolean;
 }
 
@@ -85,7 +80,7 @@ export function mapProperty(record: ResoProperty, now: Date): Mapped {
   const key = String(record.ListingKey ?? '');
   const mls = text(record.ListingId) ?? key;
   const state = text(record.StateOrProvince)?.toUpperCase() ?? '';
-  if (!(SERVICE_STATES as readonly string[]).includes(state)) return skip(key, 'outside_service_area', `StateOrProvince ${state || '(none)'}`);
+  if (!isInServiceArea(state)) return skip(key, 'outside_service_area', `StateOrProvince ${state || '(none)'}`);
   const status = statusCodeOf(record.StandardStatus, record.MlsStatus);
   if (!status) return skip(key, 'unknown_status', `StandardStatus ${record.StandardStatus ?? '(none)'}, MlsStatus ${record.MlsStatus ?? '(none)'}`);
   const lat = record.Latitude;

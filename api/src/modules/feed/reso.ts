@@ -152,9 +152,6 @@ export function homeTypeOf(type: string | null | undefined, subType: string | nu
   }
 }
 
-/** The states Homeward serves; a record elsewhere is skipped. */
-export const SERVICE_STATES = ['WA', 'MA'] as const;
-
 /** Where open-house times are read: the listing's own time zone. */
 export const STATE_TIME_ZONES: Record<string, string> = { WA: 'America/Los_Angeles', MA: 'America/New_York' };
 

@@ -2,39 +2,20 @@ import type { ListingDetail, ListingSummary, OpenHouse, PropertyHistoryEvent, Sc
 import { addDays, estimateCashBack, isNewConstruction, timeOnMarketLabel, toCalendarDate, toSlashDate } from '@homeward/domain';
 import { apiPaths } from '@homeward/contracts';
 import type { StoredOpenHouse } from '../../db/seed/sampleValues';
-import { CAMBRIDGE_SOURCE, KING_COUNTY_SOURCE } from '../../db/seed/listingRecords';
+import { CAMBRIDGE_SOURCE, KING_COUNTY_SOURCE, type ListingRecord } from '../../db/seed/listingRecords';
 import { assignedSchools, SPS_SOURCE } from './schoolAssignments';
 
 const SAMPLE_SCHOOLS_SOURCE = { kind: 'sample', name: 'Sample schools', year: null, licence: null } as const;
 
-/** A listings row as selected by the repository. */
-export interface ListingRow {
-  mls: string;
+/** A listings row as selected by the repository (SUMMARY_COLUMNS): the stored record's columns, from any source. */
+export interface ListingRow
+  extends Pick<
+    ListingRecord,
+    | 'mls' | 'state' | 'city' | 'zipcode' | 'address' | 'unit' | 'address_is_sample' | 'latitude' | 'longitude' | 'list_price' | 'status'
+    | 'property_type' | 'bedrooms' | 'baths' | 'total_square_foot' | 'year_built' | 'hoa' | 'min_school_rating' | 'minutes_on_market'
+    | 'days_on_market' | 'new_construction' | 'open_houses' | 'sold_days_ago' | 'photo_count' | 'cash_back'
+  > {
   source: string;
-  state: string;
-  city: string;
-  zipcode: string;
-  address: string;
-  unit: string | null;
-  address_is_sample: boolean;
-  latitude: number;
-  longitude: number;
-  list_price: number;
-  status: ListingSummary['status'];
-  property_type: ListingSummary['type'];
-  bedrooms: number;
-  baths: number;
-  total_square_foot: number;
-  year_built: number | null;
-  hoa: number | null;
-  min_school_rating: number | null;
-  minutes_on_market: number;
-  days_on_market: number;
-  new_construction: boolean;
-  open_houses: StoredOpenHouse[];
-  sold_days_ago: number | null;
-  photo_count: number;
-  cash_back: number;
 }
 
 export interface ListingDetailRow extends ListingRow {

@@ -63,9 +63,10 @@ async function fromPlaceRow(db: Queryable, row: PlaceRow): Promise<ResolvedPlace
   };
 }
 
-const fromZipRow = (row: ZipRow): ResolvedPlace => ({
-  kind: 'zip',
-  name: row.zipcode,
+/** A place found as a point (a zip code's centre, one listing's location): it has no boundary to draw. */
+const pointPlace = (kind: PlaceKind, name: string, row: ZipRow | AddressRow, available: boolean): ResolvedPlace => ({
+  kind,
+  name,
   state: row.state,
   lat: row.latitude,
   lng: row.longitude,
@@ -75,23 +76,12 @@ const fromZipRow = (row: ZipRow): ResolvedPlace => ({
   boundaryPointCount: 0,
   isMultiPolygon: false,
   parts: 0,
-  available: isInServiceArea(row.state),
+  available,
 });
 
-const fromAddressRow = (row: AddressRow, kind: 'address' | 'mls'): ResolvedPlace => ({
-  kind,
-  name: kind === 'mls' ? `MLS# ${row.mls}` : row.address,
-  state: row.state,
-  lat: row.latitude,
-  lng: row.longitude,
-  zipcode: row.zipcode,
-  boundary: null,
-  boundaryId: null,
-  boundaryPointCount: 0,
-  isMultiPolygon: false,
-  parts: 0,
-  available: true,
-});
+const fromZipRow = (row: ZipRow): ResolvedPlace => pointPlace('zip', row.zipcode, row, isInServiceArea(row.state));
+
+const fromAddressRow = (row: AddressRow, kind: 'address' | 'mls'): ResolvedPlace => pointPlace(kind, kind === 'mls' ? `MLS# ${row.mls}` : row.address, row, true);
 
 async function placeById(db: Queryable, id: string) {
   const row = await placeRowById(db, id);

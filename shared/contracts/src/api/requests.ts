@@ -20,6 +20,14 @@ const days = z.number().check(z.int(), z.gte(0), z.lte(3650));
 const percent = z.number().check(z.gte(0), z.lte(100));
 const stateCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code.'));
 
+/** The home a form is about: street address, city, the given state rule and zip code. */
+const homeAddressFields = <State extends z.ZodMiniType>(state: State) => ({
+  address: requiredText(200),
+  city: requiredText(60),
+  state,
+  zipCode: zipSchema,
+});
+
 export const OFFER_TYPES = ['AllCash', 'Conventional', 'FHA', 'VA', 'Jumbo', 'Other'] as const;
 /** Offers start as NotStarted (spec 4.5); later statuses are set by the people handling the offer. */
 export const OFFER_STATUSES = ['NotStarted', 'Submitted', 'Countered', 'Accepted', 'Rejected', 'Withdrawn'] as const;
@@ -82,10 +90,7 @@ export const tourFormSchema = z.object({
 });
 
 export const inspectionFormSchema = z.object({
-  address: requiredText(200),
-  city: requiredText(60),
-  state: stateCode,
-  zipCode: zipSchema,
+  ...homeAddressFields(stateCode),
   preferredDate: isoDateSchema,
   inspectionType: z._default(z.enum(['General', 'Pest', 'Roof', 'Sewer', 'Other']), 'General'),
   notes: z.nullable(z.optional(textField(1000))),
@@ -96,10 +101,7 @@ export const inspectionFormSchema = z.object({
  * seller has in mind. Routed like a tour, to the agent serving the home's zip.
  */
 export const sellFormSchema = z.object({
-  address: requiredText(200),
-  city: requiredText(60),
-  state: serviceStateSchema,
-  zipCode: zipSchema,
+  ...homeAddressFields(serviceStateSchema),
   houseType: z.nullable(z.optional(homeTypeCodeSchema)),
   bedrooms: z.nullable(z.optional(z.number().check(z.int('Use a whole number of bedrooms.'), z.gte(0), z.lte(30, 'Use at most 30 bedrooms.')))),
   bathrooms: z.nullable(z.optional(z.number().check(z.gte(0), z.lte(30, 'Use at most 30 bathrooms.'), z.multipleOf(0.25, 'Use quarters of a bath (for example 2.5).')))),
