@@ -1,5 +1,7 @@
-/** Business constants of spec 9. */
-import { SERVICE_STATES } from '@homeward/contracts';
+/**
+ * Business constants of spec 9. Plain values with no imports: the build reads this file on its own
+ * (scripts/webpack/createConfig.cjs) for the layout widths its stylesheets use.
+ */
 
 export const SEARCH_RADIUS_MILES = 15;
 export const PAGE_SIZE = 20;
@@ -29,13 +31,6 @@ export const REFERENCE_RATE_PRODUCT = '30-Year Fixed';
 export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
 export const LOAN_TERM_YEARS = 30;
 export const LISTING_FEE_PERCENT = 1.5;
-
-/** The service area (spec 9): the states the request rules accept. */
-export const SERVICE_AREA_STATES = SERVICE_STATES;
-export type ServiceAreaState = (typeof SERVICE_AREA_STATES)[number];
-export function isInServiceArea(state: string | null | undefined): boolean {
-  return !!state && (SERVICE_AREA_STATES as readonly string[]).includes(state.trim().toUpperCase());
-}
 
 /** Auth timings (spec 9), in milliseconds unless the name says otherwise. */
 export const AUTH_REFRESH_CHECK_INTERVAL_MS = 2 * 60 * 1000;

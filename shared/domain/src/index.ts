@@ -1,5 +1,6 @@
 export * from './redirect';
 export * from './constants';
+export * from './serviceArea';
 export * from './dates';
 export * from './listingStatus';
 export * from './homeTypes';
