@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button, fieldStyles } from '@homeward/ui';
+import type { ListParams } from './listParams';
 import styles from './Admin.module.css';
 
 export interface Choice {
@@ -68,6 +69,38 @@ export function ListToolbar({ searchLabel, search, onSearch, children }: { searc
       <SearchForm className={styles.searchForm} label={searchLabel} search={search} onSearch={onSearch} />
       {children}
     </div>
+  );
+}
+
+/** One of a list's choices in the address: its key there, its label and the values it takes. */
+export interface ListSelect<K extends string> {
+  key: K;
+  label: string;
+  choices: readonly Choice[];
+}
+
+/**
+ * The toolbar of a list whose search and choices live in the address (`useListParams`): the
+ * search box writes `searchKey`, and each select its own key.
+ */
+export function ListParamsToolbar<K extends string>({
+  list: [params, update],
+  searchKey,
+  searchLabel,
+  selects = [],
+}: {
+  list: ListParams<K>;
+  searchKey: K;
+  searchLabel: string;
+  selects?: ReadonlyArray<ListSelect<K>>;
+}) {
+  const set = (key: K) => (value: string) => update({ [key]: value } as Partial<Record<K | 'page', string>>);
+  return (
+    <ListToolbar searchLabel={searchLabel} search={params[searchKey]} onSearch={set(searchKey)}>
+      {selects.map((select) => (
+        <SelectControl key={select.key} label={select.label} value={params[select.key]} choices={select.choices} onChange={set(select.key)} />
+      ))}
+    </ListToolbar>
   );
 }
 

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DELIVERY_STATUSES, type AdminDelivery, type DeliveryStatus } from '@homeward/contracts/signed-in';
-import { DataTable, listState, type Column } from '../../shared/DataTable';
+import type { Column } from '../../shared/DataTable';
 import { formatDateTime } from '../../shared/format';
-import { Pager, SelectControl } from '../../shared/ListControls';
+import { SelectControl } from '../../shared/ListControls';
+import { PAGE_SIZE } from '../../shared/listParams';
+import { ListTable } from '../../shared/ListTable';
+import { Section } from '../../shared/Section';
 import { deliveriesQuery } from './api';
 import { countsText, deliveryText, recipientText, STATUS_WORDS } from './deliveryText';
 import styles from '../../shared/Admin.module.css';
@@ -58,12 +61,9 @@ const columns: Column<AdminDelivery>[] = [
 export function Deliveries() {
   const [status, setStatus] = useState<DeliveryStatus | ''>('');
   const [page, setPage] = useState(1);
-  const deliveries = useQuery(deliveriesQuery({ page, pageSize: 20, ...(status ? { status } : {}) }));
+  const deliveries = useQuery(deliveriesQuery({ page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) }));
   return (
-    <section className={styles.section} aria-labelledby="deliveries-title">
-      <h2 id="deliveries-title" className={styles.sectionTitle}>
-        Emails and texts
-      </h2>
+    <Section id="deliveries-title" title="Emails and texts">
       <p>{countsText(deliveries.data?.counts)}</p>
       <SelectControl
         label="Show"
@@ -74,19 +74,17 @@ export function Deliveries() {
           setPage(1);
         }}
       />
-      <DataTable
+      <ListTable
         caption="Emails and texts"
         columns={columns}
-        {...listState(deliveries)}
+        query={deliveries}
         rowKey={(m) => m.id}
-        empty={
-          <>
-            <strong>{status ? `No message is ${STATUS_WORDS[status].toLowerCase()}.` : 'No emails or texts yet.'}</strong>
-            <span>Decisions, confirmations and notices appear here with their delivery.</span>
-          </>
-        }
+        emptyTitle={status ? `No message is ${STATUS_WORDS[status].toLowerCase()}.` : 'No emails or texts yet.'}
+        emptyText="Decisions, confirmations and notices appear here with their delivery."
+        noun="emails and texts"
+        page={page}
+        onPage={setPage}
       />
-      <Pager page={page} pageSize={20} total={deliveries.data?.total} noun="emails and texts" onPage={setPage} />
-    </section>
+    </Section>
   );
 }

@@ -4,10 +4,11 @@ import { pagePaths } from '@homeward/contracts';
 import type { AdminPartner } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel } from '@homeward/domain';
 import { partnersQuery } from './api';
-import { DataTable, listState, type Column } from '../../shared/DataTable';
+import type { Column } from '../../shared/DataTable';
 import { formatDate, formatPhone } from '../../shared/format';
-import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
-import { toQuery, useListParams } from '../../shared/listParams';
+import { ListParamsToolbar } from '../../shared/ListControls';
+import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
+import { ListTable } from '../../shared/ListTable';
 import styles from '../../shared/Admin.module.css';
 
 const TYPES = [
@@ -23,7 +24,8 @@ const SORTS = [
 
 /** Lenders and loan brokers with their mortgage requests; each links to its details. */
 export function LendersTable() {
-  const [params, update] = useListParams({ search: '', partnerType: '1,2', sort: 'name' });
+  const list = useListParams({ search: '', partnerType: '1,2', sort: 'name' });
+  const [params] = list;
   const query = useQuery(partnersQuery(toQuery(params)));
   const columns: Column<AdminPartner>[] = [
     {
@@ -56,23 +58,25 @@ export function LendersTable() {
   ];
   return (
     <>
-      <ListToolbar searchLabel="Search by name, company, email or phone" search={params.search} onSearch={(search) => update({ search })}>
-        <SelectControl label="Show" value={params.partnerType} choices={TYPES} onChange={(partnerType) => update({ partnerType })} />
-        <SelectControl label="Sort by" value={params.sort} choices={SORTS} onChange={(sort) => update({ sort })} />
-      </ListToolbar>
-      <DataTable
+      <ListParamsToolbar
+        list={list}
+        searchKey="search"
+        searchLabel="Search by name, company, email or phone"
+        selects={[
+          { key: 'partnerType', label: 'Show', choices: TYPES },
+          { key: 'sort', label: 'Sort by', choices: SORTS },
+        ]}
+      />
+      <ListTable
         caption="Lenders and loan brokers"
         columns={columns}
-        {...listState(query)}
+        query={query}
         rowKey={(p) => p.id}
-        empty={
-          <>
-            <strong>No lenders or loan brokers match.</strong>
-            <span>{params.search ? 'Try another search.' : 'Lenders and loan brokers appear here once their partner applications are approved.'}</span>
-          </>
-        }
+        emptyTitle="No lenders or loan brokers match."
+        emptyText={params.search ? 'Try another search.' : 'Lenders and loan brokers appear here once their partner applications are approved.'}
+        noun="partners"
+        {...pagerOf(list)}
       />
-      <Pager page={Number(params.page)} pageSize={20} total={query.data?.total} noun="partners" onPage={(page) => update({ page: String(page) })} />
     </>
   );
 }
