@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@homeward/platform';
-import { Button, Spinner, visuallyHiddenClass } from '@homeward/ui';
+import { Button, Spinner, fieldStyles, visuallyHiddenClass } from '@homeward/ui';
 import admin from './Admin.module.css';
 import styles from './DataTable.module.css';
 
@@ -40,7 +40,7 @@ export function errorText(error: unknown): string {
  * What a part of a page says when its data could not be read, with a way to ask again: a card
  * with the reason, or the box and text classes given (a table's reserved space).
  */
-export function LoadFailure({ error, onRetry, boxClass = admin.card, textClass = admin.alert }: { error: unknown; onRetry: () => void; boxClass?: string; textClass?: string }) {
+export function LoadFailure({ error, onRetry, boxClass = admin.card, textClass = fieldStyles.alert }: { error: unknown; onRetry: () => void; boxClass?: string; textClass?: string }) {
   return (
     <div className={boxClass} role="alert">
       <p className={textClass}>{errorText(error)}</p>
