@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '@homeward/contracts';
 import { adminLoginBodySchema } from '@homeward/contracts/signed-in';
 import { bus, expiryOf, session, useSession } from '@homeward/platform';
-import { Button, classes, fieldStyles, layoutStyles, validateWith } from '@homeward/ui';
+import { Button, classes, fieldStyles, layoutStyles, panelStyles, validateWith } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
 import { FormField, SubmitForm } from '../../shared/FormField';
 import { adminLogin } from './api';
@@ -42,7 +42,7 @@ export function LoginForm() {
 
   return (
     <div className={classes(layoutStyles.page, styles.page)}>
-      <section className={styles.card} aria-labelledby="admin-login-title">
+      <section className={classes(panelStyles.panel, styles.card)} aria-labelledby="admin-login-title">
         <h1 id="admin-login-title" className={styles.title}>
           Manager sign-in
         </h1>
