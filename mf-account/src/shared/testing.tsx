@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AccountDetails } from '@homeward/contracts';
+import { session } from '@homeward/platform';
+
+/**
+ * The API's answer as the http client reads it (jsdom has no Response): `body` in the success
+ * envelope, or from a status of 400 on the refusal with `body` as its message.
+ */
+export const apiReply = (body: unknown, status = 200) =>
+  Promise.resolve({
+    ok: status < 400,
+    status,
+    text: async () => JSON.stringify(status < 400 ? { statusCode: 'Success', data: body } : { statusCode: 'BadRequest', errorMessage: body }),
+  });
+
+/** A buyer's Account/Details, with the changes a test needs. */
+export const accountDetails = (changes: Partial<AccountDetails> = {}): AccountDetails => ({
+  firstName: 'Test',
+  lastName: 'Buyer',
+  image: null,
+  isAgent: false,
+  agentStatus: -1,
+  email: 'test@example.com',
+  phone: '+12065550123',
+  isEmailConfirmed: true,
+  isEstablished: true,
+  scope: ['user'],
+  ...changes,
+});
+
+/** Each test of the file runs with a user signed in, and signed out after it. */
+export function signedInForEachTest(): void {
+  beforeEach(() => session.signIn({ id: 'user-1', accessToken: 'token', tokenExpiration: Date.now() + 3_600_000 }));
+  afterEach(() => session.clear());
+}
+
+/** Draws a part of the account as the slice does: a query cache of its own (no retries) inside a router. */
+export function renderAccount(ui: ReactNode) {
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
