@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import type { AccountDetails } from '@homeward/contracts';
-import { accountDetails, apiReply, renderAccount, signedInForEachTest } from '../shared/testing';
+import { accountDetails, answerApi, apiReply, renderAccount, signedInForEachTest } from '../shared/testing';
 import OverviewPage from './OverviewPage';
 
 function renderWith(details: AccountDetails) {
-  global.fetch = jest.fn((url: string) =>
+  answerApi(({ url }) =>
     url.includes('Notifications')
       ? apiReply({ items: [{ id: 'n1', title: 'Welcome to Homeward', body: 'Glad you are here.', createdAt: '2026-11-20T10:00:00Z', readAt: null }], unread: 1 })
       : url.includes('MessagePreferences')
         ? apiReply({ items: [{ kind: 'request-updates', label: 'Updates when a partner accepts or declines your request', transactional: false, email: true, sms: false }] })
         : apiReply({ data: details }),
-  ) as unknown as typeof fetch;
+  );
   renderAccount(<OverviewPage />);
 }
 

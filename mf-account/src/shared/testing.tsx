@@ -16,6 +16,26 @@ export const apiReply = (body: unknown, status = 200) =>
     text: async () => JSON.stringify(status < 400 ? { statusCode: 'Success', data: body } : { statusCode: 'BadRequest', errorMessage: body }),
   });
 
+/** A call the page made: its method, address and body (read from JSON). */
+export interface ApiCall {
+  method: string;
+  url: string;
+  // A test reads any body it sent.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** Answers every call the page makes with `answer`, and keeps the calls in order for the test to read. */
+export function answerApi(answer: (call: ApiCall) => ReturnType<typeof apiReply>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  global.fetch = jest.fn((url: string, init?: RequestInit) => {
+    const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    return answer(call);
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
 /** A buyer's Account/Details, with the changes a test needs. */
 export const accountDetails = (changes: Partial<AccountDetails> = {}): AccountDetails => ({
   firstName: 'Test',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_KINDS, TRANSACTIONAL_MESSAGE_ERROR, type MessagePreference } from '@homeward/contracts/signed-in';
-import { apiReply, renderAccount, signedInForEachTest } from '../../shared/testing';
+import { answerApi, apiReply, renderAccount, signedInForEachTest } from '../../shared/testing';
 import { MessagePreferences } from './MessagePreferences';
 
 const items = (updates: Partial<MessagePreference> = {}): MessagePreference[] => [
@@ -13,13 +13,7 @@ const WAIT = { timeout: 10_000 };
 jest.setTimeout(20_000);
 
 function renderPreferences(put: (body: { kind: string; channel: string; enabled: boolean }) => ReturnType<typeof apiReply>) {
-  const calls: Array<{ method: string; body: unknown }> = [];
-  global.fetch = jest.fn((_url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, body });
-    return method === 'PUT' ? put(body) : apiReply({ items: items() });
-  }) as unknown as typeof fetch;
+  const calls = answerApi(({ method, body }) => (method === 'PUT' ? put(body) : apiReply({ items: items() })));
   renderAccount(<MessagePreferences />);
   return calls;
 }

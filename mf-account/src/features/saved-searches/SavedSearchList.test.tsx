@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAVED_SEARCH_NAME_ERROR, type SavedSearch } from '@homeward/contracts';
-import { apiReply, renderAccount, signedInForEachTest } from '../../shared/testing';
+import { answerApi, apiReply, renderAccount, signedInForEachTest } from '../../shared/testing';
 import { SavedSearchList } from './SavedSearchList';
 
 const WAIT = { timeout: 10_000 };
@@ -41,14 +41,9 @@ const search = (changes: Partial<SavedSearch> = {}): SavedSearch => ({
   ...changes,
 });
 
-
 function renderList(items: SavedSearch[]) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
   let current = items;
-  global.fetch = jest.fn((url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+  const calls = answerApi(({ method, body }) => {
     if (method === 'PATCH') {
       current = current.map((s) => ({ ...s, ...body }));
       return apiReply(current[0]);
@@ -58,7 +53,7 @@ function renderList(items: SavedSearch[]) {
       return apiReply({ id: items[0].id, deleted: true });
     }
     return apiReply({ items: current });
-  }) as unknown as typeof fetch;
+  });
   renderAccount(<SavedSearchList />);
   return calls;
 }
