@@ -22,3 +22,4 @@ export { ListingPhotos, type ListingPhotosProps } from './ListingPhotos';
 export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
 export { controlStyles, layoutStyles, classes } from './styles';
 export { panelStyles } from './panelStyles';
+export { menuStyles } from './menuStyles';

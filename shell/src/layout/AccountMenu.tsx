@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SessionProfile } from '@homeward/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { partnerProfilesQuery, useSession } from '@homeward/platform';
+import { menuStyles } from '@homeward/ui';
 import styles from './AccountMenu.module.css';
 import { LinkItems } from './LinkItems';
 import { PARTNER_DASHBOARDS, type NavItem } from './navigation';
@@ -66,12 +67,12 @@ function PartnerDashboards({ dashboards, open, onToggle }: { dashboards: NavItem
   if (dashboards.length === 0) return null;
   return (
     <li>
-      <button type="button" className={styles.item} aria-expanded={open} aria-controls={id} onClick={onToggle}>
+      <button type="button" className={menuStyles.item} aria-expanded={open} aria-controls={id} onClick={onToggle}>
         Partners <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       {open && (
         <ul id={id} className={styles.sub}>
-          <LinkItems items={dashboards} className={styles.item} />
+          <LinkItems items={dashboards} className={menuStyles.item} />
         </ul>
       )}
     </li>
@@ -82,10 +83,10 @@ function PartnerDashboards({ dashboards, open, onToggle }: { dashboards: NavItem
 function SignedInItems({ partners }: { partners: Parameters<typeof PartnerDashboards>[0] }) {
   return (
     <>
-      <LinkItems items={ACCOUNT_LINKS} className={styles.item} />
+      <LinkItems items={ACCOUNT_LINKS} className={menuStyles.item} />
       <PartnerDashboards {...partners} />
       <li>
-        <button type="button" className={styles.item} onClick={() => void signOut('user')}>
+        <button type="button" className={menuStyles.item} onClick={() => void signOut('user')}>
           Log out
         </button>
       </li>
@@ -136,7 +137,7 @@ export function AccountMenu({ items }: { items: NavItem[] }) {
           )}
           <nav aria-label="Account">
             <ul className={styles.list}>
-              <LinkItems items={items} className={styles.item} itemClassName={styles.mobileOnly} />
+              <LinkItems items={items} className={menuStyles.item} itemClassName={styles.mobileOnly} />
               <li className={styles.mobileOnly} aria-hidden="true">
                 <div className={styles.divider} />
               </li>
@@ -146,7 +147,7 @@ export function AccountMenu({ items }: { items: NavItem[] }) {
                 <li>
                   <button
                     type="button"
-                    className={styles.item}
+                    className={menuStyles.item}
                     onClick={() => {
                       setOpen(false);
                       goToSignIn(navigate);
