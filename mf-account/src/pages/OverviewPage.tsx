@@ -74,7 +74,7 @@ export default function OverviewPage() {
                 <ul className={classes(layoutStyles.cardGrid, styles.sections)}>
                   {sections.map((s) => (
                     <li key={s.to}>
-                      <Link className={styles.sectionLink} to={s.to}>
+                      <Link className={classes(layoutStyles.card, styles.sectionLink)} to={s.to}>
                         <strong>{s.label}</strong>
                         <span>{s.text}</span>
                       </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { pagePaths } from '@homeward/contracts';
+import { classes, layoutStyles } from '@homeward/ui';
 import { summaryQuery } from './api';
 import { AuditList } from './AuditList';
 import { LoadFailure } from '../../shared/DataTable';
@@ -28,7 +29,7 @@ export function HomeDashboard() {
         <ul className={styles.tiles} aria-busy={summary.isLoading || undefined}>
           {tiles.map((t) => (
             <li key={t.label}>
-              <Link to={t.to} className={styles.tile}>
+              <Link to={t.to} className={classes(layoutStyles.card, styles.tile)}>
                 <span className={styles.value}>{t.value ?? '…'}</span>
                 <span className={styles.label}>{t.label}</span>
               </Link>
