@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pagePaths, SAVED_SEARCH_FREQUENCIES, savedSearchNameSchema, type SavedSearch, type SavedSearchFrequency, type UpdateSavedSearchBody } from '@homeward/contracts';
 import { deleteSavedSearch, queryKeys, updateSavedSearch } from '@homeward/platform';
 import { Button, FieldFrame, inputClass, VisuallyHidden } from '@homeward/ui';
+import { cardClass } from '../../shared/card';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './SavedSearches.module.css';
 
@@ -38,7 +39,7 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
 
   const failure = update.error ?? remove.error;
   return (
-    <li className={accountStyles.card} aria-labelledby={`${id}-name`}>
+    <li className={cardClass} aria-labelledby={`${id}-name`}>
       <h2 id={`${id}-name`} className={accountStyles.cardTitle}>
         {search.name}
       </h2>
