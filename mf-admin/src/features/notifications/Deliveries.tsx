@@ -9,7 +9,7 @@ import { ListTable } from '../../shared/ListTable';
 import { Section } from '../../shared/Section';
 import { deliveriesQuery } from './api';
 import { countsText, deliveryText, recipientText, STATUS_WORDS } from './deliveryText';
-import styles from '../../shared/Admin.module.css';
+import { Muted, Stack, Strong } from '../../shared/Cells';
 
 const STATUS_CHOICES = [{ value: '', label: 'All messages' }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: STATUS_WORDS[s] }))];
 
@@ -18,30 +18,30 @@ const columns: Column<AdminDelivery>[] = [
     key: 'message',
     header: 'Message',
     cell: (m) => (
-      <div className={styles.stack}>
-        <span className={styles.strong}>{m.subject}</span>
-        <span className={styles.muted}>{m.kind}</span>
-      </div>
+      <Stack>
+        <Strong>{m.subject}</Strong>
+        <Muted>{m.kind}</Muted>
+      </Stack>
     ),
   },
   {
     key: 'to',
     header: 'To',
     cell: (m) => (
-      <div className={styles.stack}>
+      <Stack>
         <span>{recipientText(m)}</span>
-      </div>
+      </Stack>
     ),
   },
   {
     key: 'status',
     header: 'Delivery',
     cell: (m) => (
-      <div className={styles.stack}>
-        <span className={styles.strong}>{deliveryText(m)}</span>
+      <Stack>
+        <Strong>{deliveryText(m)}</Strong>
         {m.status === 'retrying' && m.nextAttemptAt && <span>Next try {formatDateTime(m.nextAttemptAt)}</span>}
-        {m.lastError && m.status !== 'sent' && <span className={styles.muted}>{m.lastError}</span>}
-      </div>
+        {m.lastError && m.status !== 'sent' && <Muted>{m.lastError}</Muted>}
+      </Stack>
     ),
   },
   {
@@ -49,10 +49,10 @@ const columns: Column<AdminDelivery>[] = [
     header: 'When',
     narrow: true,
     cell: (m) => (
-      <div className={styles.stack}>
+      <Stack>
         <span>{formatDateTime(m.createdAt)}</span>
-        {m.sentAt && <span className={styles.muted}>Sent {formatDateTime(m.sentAt)}</span>}
-      </div>
+        {m.sentAt && <Muted>Sent {formatDateTime(m.sentAt)}</Muted>}
+      </Stack>
     ),
   },
 ];

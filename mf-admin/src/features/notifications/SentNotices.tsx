@@ -7,17 +7,17 @@ import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { ListTable } from '../../shared/ListTable';
 import { Section } from '../../shared/Section';
 import { notificationsQuery } from './api';
-import styles from '../../shared/Admin.module.css';
+import { Muted, Stack, Strong } from '../../shared/Cells';
 
 const columns: Column<SentNotification>[] = [
   {
     key: 'notice',
     header: 'Notice',
     cell: (n) => (
-      <div className={styles.stack}>
-        <span className={styles.strong}>{n.title}</span>
+      <Stack>
+        <Strong>{n.title}</Strong>
         <span style={{ whiteSpace: 'pre-line' }}>{n.body}</span>
-      </div>
+      </Stack>
     ),
   },
   { key: 'to', header: 'Sent to', cell: (n) => n.audienceLabel },
@@ -28,10 +28,10 @@ const columns: Column<SentNotification>[] = [
     header: 'Sent',
     narrow: true,
     cell: (n) => (
-      <div className={styles.stack}>
+      <Stack>
         <span>{formatDateTime(n.createdAt)}</span>
-        <span className={styles.muted}>{n.senderEmail ?? ''}</span>
-      </div>
+        <Muted>{n.senderEmail ?? ''}</Muted>
+      </Stack>
     ),
   },
 ];

@@ -9,6 +9,7 @@ import { formatDate, formatPhone } from '../../shared/format';
 import { ListParamsToolbar } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { ListTable } from '../../shared/ListTable';
+import { Muted, Stack } from '../../shared/Cells';
 import styles from '../../shared/Admin.module.css';
 
 const TYPES = [
@@ -32,12 +33,12 @@ export function LendersTable() {
       key: 'name',
       header: 'Lender',
       cell: (p) => (
-        <div className={styles.stack}>
+        <Stack>
           <Link className={styles.textLink} to={pagePaths.adminLenderDetails(p.id)}>
             {p.displayName}
           </Link>
-          {p.company && <span className={styles.muted}>{p.company}</span>}
-        </div>
+          {p.company && <Muted>{p.company}</Muted>}
+        </Stack>
       ),
     },
     { key: 'type', header: 'Type', narrow: true, cell: (p) => partnerTypeLabel(p.partnerType) },
@@ -45,10 +46,10 @@ export function LendersTable() {
       key: 'contact',
       header: 'Contact',
       cell: (p) => (
-        <div className={styles.stack}>
+        <Stack>
           <span>{p.email ?? '—'}</span>
-          <span className={styles.muted}>{formatPhone(p.phone)}</span>
-        </div>
+          <Muted>{formatPhone(p.phone)}</Muted>
+        </Stack>
       ),
     },
     { key: 'area', header: 'Serves', cell: (p) => p.serviceStates.join(', ') || '—' },
