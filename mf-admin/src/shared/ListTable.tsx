@@ -4,10 +4,10 @@ import { DataTable, listState, type Column } from './DataTable';
 import { Pager } from './ListControls';
 import { PAGE_SIZE } from './listParams';
 
-export interface ListTableProps<T> {
+/** A list's rows, each keyed by its id. */
+export interface ListTableProps<T extends { id: string }> {
   caption: string;
   columns: ReadonlyArray<Column<T>>;
-  rowKey: (row: T) => string;
   /** The list query that fills the table: one page of rows and how many match in all. */
   query: UseQueryResult<{ items: T[]; total: number }>;
   /** What an empty list says: a line in bold, then what to do about it. */
@@ -22,11 +22,12 @@ export interface ListTableProps<T> {
 }
 
 /** A page of an admin list: its table (loading, failure and empty included) and the pager under it. */
-export function ListTable<T>({ query, emptyTitle, emptyText, page, onPage, noun, nothingToList = false, ...table }: ListTableProps<T>) {
+export function ListTable<T extends { id: string }>({ query, emptyTitle, emptyText, page, onPage, noun, nothingToList = false, ...table }: ListTableProps<T>) {
   return (
     <>
       <DataTable
         {...table}
+        rowKey={(row) => row.id}
         {...listState(query)}
         {...(nothingToList ? { rows: [], error: null } : {})}
         empty={

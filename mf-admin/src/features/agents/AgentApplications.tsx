@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AgentApplication } from '@homeward/contracts/signed-in';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { fullName } from '../../shared/format';
-import { ListParamsToolbar, SORTS_BY_DATE_OR_NAME } from '../../shared/ListControls';
+import { ListParamsToolbar, SORT_BY_DATE_OR_NAME, type ListSelect } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { ListTable } from '../../shared/ListTable';
 import { agentColumns } from './agentColumns';
@@ -18,6 +18,7 @@ const STATUS_CHOICES = [
   { value: '2', label: 'Rejected' },
   { value: '4', label: 'Deactivated' },
 ];
+const STATUS: ListSelect<'agentStatus'> = { key: 'agentStatus', label: 'Status', choices: STATUS_CHOICES };
 
 /**
  * Agent applications with their licence, firm and payment, and the decisions open to each
@@ -33,20 +34,11 @@ export function AgentApplications({ verify = false }: { verify?: boolean }) {
 
   return (
     <>
-      <ListParamsToolbar
-        list={list}
-        searchKey="search"
-        searchLabel="Search by name, email, phone, firm or licence"
-        selects={[
-          { key: 'agentStatus', label: 'Status', choices: STATUS_CHOICES },
-          { key: 'sort', label: 'Sort by', choices: SORTS_BY_DATE_OR_NAME },
-        ]}
-      />
+      <ListParamsToolbar list={list} searchLabel="Search by name, email, phone, firm or licence" selects={[STATUS, SORT_BY_DATE_OR_NAME]} />
       <ListTable
         caption="Agent applications"
         columns={columns}
         query={query}
-        rowKey={(a) => a.id}
         emptyTitle="No agent applications match."
         emptyText={params.search || params.agentStatus !== 'any' ? 'Try another search or status.' : 'Applications made through the agent sign-up appear here.'}
         noun="applications"

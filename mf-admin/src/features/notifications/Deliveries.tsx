@@ -78,7 +78,6 @@ export function Deliveries() {
         caption="Emails and texts"
         columns={columns}
         query={deliveries}
-        rowKey={(m) => m.id}
         emptyTitle={status ? `No message is ${STATUS_WORDS[status].toLowerCase()}.` : 'No emails or texts yet.'}
         emptyText="Decisions, confirmations and notices appear here with their delivery."
         noun="emails and texts"

@@ -43,12 +43,11 @@ export function SentNotices() {
   const sent = useQuery(notificationsQuery(toQuery(params)));
   return (
     <Section id="sent-title" title="Sent notices">
-      <ListParamsToolbar list={list} searchKey="search" searchLabel="Search sent notices" />
+      <ListParamsToolbar list={list} searchLabel="Search sent notices" />
       <ListTable
         caption="Sent notices"
         columns={columns}
         query={sent}
-        rowKey={(n) => n.id}
         emptyTitle={params.search ? 'No sent notice matches.' : 'No notices sent yet.'}
         emptyText={params.search ? 'Try another search.' : 'Notices you send appear here with how many people have read them.'}
         noun="notices"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@homeward/platform';
-import { ListParamsToolbar } from '../../shared/ListControls';
+import { ListParamsToolbar, sortSelect, type ListSelect } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { ListTable } from '../../shared/ListTable';
 import { partnerApplicationsQuery } from './api';
@@ -22,6 +22,8 @@ const SORTS = [
   { value: 'createdAt:desc', label: 'Newest first' },
   { value: 'company:asc', label: 'Company A–Z' },
 ];
+const STATUS: ListSelect<'status'> = { key: 'status', label: 'Status', choices: STATUSES };
+const KIND: ListSelect<'kind'> = { key: 'kind', label: 'Kind', choices: KINDS };
 
 /** Inspector, builder, lender and title-and-escrow applications, waiting ones first; approve or reject. */
 export function PartnerApplications() {
@@ -34,22 +36,12 @@ export function PartnerApplications() {
   const unavailable = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
-      <ListParamsToolbar
-        list={list}
-        searchKey="q"
-        searchLabel="Search by company, contact, email or licence"
-        selects={[
-          { key: 'status', label: 'Status', choices: STATUSES },
-          { key: 'kind', label: 'Kind', choices: KINDS },
-          { key: 'sort', label: 'Sort by', choices: SORTS },
-        ]}
-      />
+      <ListParamsToolbar list={list} searchKey="q" searchLabel="Search by company, contact, email or licence" selects={[STATUS, KIND, sortSelect(SORTS)]} />
       <ListTable
         caption="Partner applications"
         columns={columns}
         query={query}
         nothingToList={unavailable}
-        rowKey={(a) => a.id}
         emptyTitle="No partner applications match."
         emptyText={
           params.q || params.kind !== 'any' || params.status !== 'submitted'

@@ -1,6 +1,6 @@
 import { REQUEST_INTENTS } from '@homeward/contracts';
 import { requestIntentLabel } from '@homeward/domain';
-import { ListParamsToolbar, SORTS_BY_DATE } from '../../shared/ListControls';
+import { ListParamsToolbar, SORT_BY_DATE, type ListSelect } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { RequestsTable } from './RequestsTable';
 
@@ -10,6 +10,8 @@ const ASSIGNMENTS = [
   { value: 'unassigned', label: 'Unassigned' },
   { value: 'assigned', label: 'Assigned' },
 ];
+const KIND: ListSelect<'intent'> = { key: 'intent', label: 'Kind', choices: INTENTS };
+const ASSIGNMENT: ListSelect<'assignment'> = { key: 'assignment', label: 'Assignment', choices: ASSIGNMENTS };
 
 /** Every buyer request (offer, tour, inspection, mortgage, enquiry), searchable and filtered, with its state and assignment. */
 export function AllRequests() {
@@ -17,16 +19,7 @@ export function AllRequests() {
   const [params] = list;
   return (
     <>
-      <ListParamsToolbar
-        list={list}
-        searchKey="search"
-        searchLabel="Search by buyer, MLS number, request number or partner"
-        selects={[
-          { key: 'intent', label: 'Kind', choices: INTENTS },
-          { key: 'assignment', label: 'Assignment', choices: ASSIGNMENTS },
-          { key: 'sort', label: 'Sort by', choices: SORTS_BY_DATE },
-        ]}
-      />
+      <ListParamsToolbar list={list} searchLabel="Search by buyer, MLS number, request number or partner" selects={[KIND, ASSIGNMENT, SORT_BY_DATE]} />
       <RequestsTable
         caption="Buyer requests"
         query={toQuery(params)}

@@ -6,7 +6,7 @@ import { partnerTypeLabel } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { formatDate, formatPhone } from '../../shared/format';
-import { ListParamsToolbar, SORTS_BY_DATE } from '../../shared/ListControls';
+import { ListParamsToolbar, SORT_BY_DATE } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { LoadFailure } from '../../shared/DataTable';
 import { Section } from '../../shared/Section';
@@ -57,7 +57,7 @@ function LenderRequests({ partner: p }: { partner: AdminPartner }) {
   const list = useListParams({ search: '', sort: 'newest' });
   return (
     <Section id="lender-requests" title="Mortgage requests">
-      <ListParamsToolbar list={list} searchKey="search" searchLabel="Search these requests" selects={[{ key: 'sort', label: 'Sort by', choices: SORTS_BY_DATE }]} />
+      <ListParamsToolbar list={list} searchLabel="Search these requests" selects={[SORT_BY_DATE]} />
       <RequestsTable
         caption={`Requests with ${p.displayName}`}
         query={{ ...toQuery(list[0]), assignedPartnerId: p.id }}

@@ -6,7 +6,7 @@ import { partnerTypeLabel } from '@homeward/domain';
 import { partnersQuery } from './api';
 import type { Column } from '../../shared/DataTable';
 import { formatDate, formatPhone } from '../../shared/format';
-import { ListParamsToolbar } from '../../shared/ListControls';
+import { ListParamsToolbar, sortSelect, type ListSelect } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { ListTable } from '../../shared/ListTable';
 import { Muted, Stack } from '../../shared/Cells';
@@ -22,6 +22,7 @@ const SORTS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
 ];
+const SHOW: ListSelect<'partnerType'> = { key: 'partnerType', label: 'Show', choices: TYPES };
 
 /** Lenders and loan brokers with their mortgage requests; each links to its details. */
 export function LendersTable() {
@@ -59,20 +60,11 @@ export function LendersTable() {
   ];
   return (
     <>
-      <ListParamsToolbar
-        list={list}
-        searchKey="search"
-        searchLabel="Search by name, company, email or phone"
-        selects={[
-          { key: 'partnerType', label: 'Show', choices: TYPES },
-          { key: 'sort', label: 'Sort by', choices: SORTS },
-        ]}
-      />
+      <ListParamsToolbar list={list} searchLabel="Search by name, company, email or phone" selects={[SHOW, sortSelect(SORTS)]} />
       <ListTable
         caption="Lenders and loan brokers"
         columns={columns}
         query={query}
-        rowKey={(p) => p.id}
         emptyTitle="No lenders or loan brokers match."
         emptyText={params.search ? 'Try another search.' : 'Lenders and loan brokers appear here once their partner applications are approved.'}
         noun="partners"

@@ -1,4 +1,4 @@
-import { ListParamsToolbar, SORTS_BY_DATE } from '../../shared/ListControls';
+import { ListParamsToolbar, SORT_BY_DATE, type ListSelect } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { RequestsTable } from './RequestsTable';
 
@@ -7,6 +7,7 @@ const ASSIGNMENTS = [
   { value: 'unassigned', label: 'Waiting for a lender' },
   { value: 'assigned', label: 'With a lender' },
 ];
+const ASSIGNMENT: ListSelect<'assignment'> = { key: 'assignment', label: 'Assignment', choices: ASSIGNMENTS };
 
 /** Every mortgage request, which lender has it and its outcome. */
 export function MortgageRequests() {
@@ -14,15 +15,7 @@ export function MortgageRequests() {
   const [params] = list;
   return (
     <>
-      <ListParamsToolbar
-        list={list}
-        searchKey="search"
-        searchLabel="Search by buyer, request number or lender"
-        selects={[
-          { key: 'assignment', label: 'Assignment', choices: ASSIGNMENTS },
-          { key: 'sort', label: 'Sort by', choices: SORTS_BY_DATE },
-        ]}
-      />
+      <ListParamsToolbar list={list} searchLabel="Search by buyer, request number or lender" selects={[ASSIGNMENT, SORT_BY_DATE]} />
       <RequestsTable
         caption="Mortgage requests"
         query={{ ...toQuery(params), intent: 'RequestMortgage' }}

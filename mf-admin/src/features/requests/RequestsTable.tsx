@@ -24,7 +24,6 @@ export function RequestsTable({ query, page, onPage, caption, emptyText }: Reque
         caption={caption}
         columns={requestColumns(setReassigning)}
         query={result}
-        rowKey={(r) => r.id}
         emptyTitle="No requests match."
         emptyText={emptyText}
         noun="requests"

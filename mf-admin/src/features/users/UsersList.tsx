@@ -4,7 +4,7 @@ import type { AdminUserRow } from '@homeward/contracts/signed-in';
 import { usersQuery } from '../../shared/api';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { fullName } from '../../shared/format';
-import { ListParamsToolbar, SORTS_BY_DATE_OR_NAME } from '../../shared/ListControls';
+import { ListParamsToolbar, SORT_BY_DATE_OR_NAME, type ListSelect } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { ListTable } from '../../shared/ListTable';
 import { useSetSuspension } from './api';
@@ -17,6 +17,7 @@ const FILTERS = [
   { value: 'suspended', label: 'Suspended' },
   { value: 'managers', label: 'Managers' },
 ];
+const SHOW: ListSelect<'filter'> = { key: 'filter', label: 'Show', choices: FILTERS };
 
 /** Every account, searchable and filtered by kind, with suspend and restore. */
 export function UsersList() {
@@ -27,20 +28,11 @@ export function UsersList() {
 
   return (
     <>
-      <ListParamsToolbar
-        list={list}
-        searchKey="search"
-        searchLabel="Search by name, email or phone"
-        selects={[
-          { key: 'filter', label: 'Show', choices: FILTERS },
-          { key: 'sort', label: 'Sort by', choices: SORTS_BY_DATE_OR_NAME },
-        ]}
-      />
+      <ListParamsToolbar list={list} searchLabel="Search by name, email or phone" selects={[SHOW, SORT_BY_DATE_OR_NAME]} />
       <ListTable
         caption="Users"
         columns={columns}
         query={query}
-        rowKey={(u) => u.id}
         emptyTitle="No users match."
         emptyText="Try another search or show everyone."
         noun="users"
