@@ -23,3 +23,4 @@ export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
 export { controlStyles, layoutStyles, classes } from './styles';
 export { panelStyles } from './panelStyles';
 export { menuStyles } from './menuStyles';
+export { TitledSection, type TitledSectionProps } from './TitledSection';
