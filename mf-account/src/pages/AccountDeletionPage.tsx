@@ -6,6 +6,7 @@ import { signedInCalls } from '@homeward/contracts/signed-in';
 import { bus, callApi, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, Modal, fieldStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
+import { cardClass } from '../shared/card';
 import styles from '../shared/Account.module.css';
 import formStyles from '../components/Form.module.css';
 
@@ -33,7 +34,7 @@ export default function AccountDeletionPage() {
 
   return (
     <AccountFrame title="Delete your Homeward account" backLink={signedIn}>
-      <section className={styles.card} aria-labelledby="what-title">
+      <section className={cardClass} aria-labelledby="what-title">
         <h2 id="what-title" className={styles.cardTitle}>
           What is deleted
         </h2>
@@ -46,7 +47,7 @@ export default function AccountDeletionPage() {
         </ul>
         <p className={styles.muted}>Deleting cannot be undone. You can create a new account with the same phone number later.</p>
       </section>
-      <section className={styles.card} aria-labelledby="do-title">
+      <section className={cardClass} aria-labelledby="do-title">
         <h2 id="do-title" className={styles.cardTitle}>
           Delete my account
         </h2>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { QueryState } from '../components/QueryState';
+import { cardClass } from '../shared/card';
 import styles from '../shared/Account.module.css';
 import { FirmForm } from '../features/firm/FirmForm';
 import { useFirmInfo } from '../features/firm/api';
@@ -15,11 +16,11 @@ export default function FirmInfoPage() {
       <QueryState query={firm} loading="Loading your firm information…">
         {(info) =>
           info.firm ? (
-            <section className={styles.card} aria-label="Firm">
+            <section className={cardClass} aria-label="Firm">
               <FirmForm firm={info.firm} />
             </section>
           ) : (
-            <section className={styles.card}>
+            <section className={cardClass}>
               <h2 className={styles.cardTitle}>{info.isAgent ? 'No firm information yet' : 'Firm information is for agents'}</h2>
               <p>
                 {info.isAgent

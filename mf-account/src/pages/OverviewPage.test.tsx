@@ -1,49 +1,27 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import type { AccountDetails } from '@homeward/contracts';
-import { session } from '@homeward/platform';
+import { accountDetails, answerApi, apiReply, renderAccount, signedInForEachTest } from '../shared/testing';
 import OverviewPage from './OverviewPage';
 
-const reply = (body: unknown) => Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify({ statusCode: 'Success', data: body }) });
-
 function renderWith(details: AccountDetails) {
-  global.fetch = jest.fn((url: string) =>
+  answerApi(({ url }) =>
     url.includes('Notifications')
-      ? reply({ items: [{ id: 'n1', title: 'Welcome to Homeward', body: 'Glad you are here.', createdAt: '2026-11-20T10:00:00Z', readAt: null }], unread: 1 })
+      ? apiReply({ items: [{ id: 'n1', title: 'Welcome to Homeward', body: 'Glad you are here.', createdAt: '2026-11-20T10:00:00Z', readAt: null }], unread: 1 })
       : url.includes('MessagePreferences')
-        ? reply({ items: [{ kind: 'request-updates', label: 'Updates when a partner accepts or declines your request', transactional: false, email: true, sms: false }] })
-        : reply({ data: details }),
-  ) as unknown as typeof fetch;
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <OverviewPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+        ? apiReply({ items: [{ kind: 'request-updates', label: 'Updates when a partner accepts or declines your request', transactional: false, email: true, sms: false }] })
+        : apiReply({ data: details }),
   );
+  renderAccount(<OverviewPage />);
 }
 
-const base: AccountDetails = {
-  firstName: 'Test',
-  lastName: 'Buyer',
-  image: null,
-  isAgent: false,
-  agentStatus: -1,
-  email: 'test@example.com',
-  phone: '+12065550123',
-  isEmailConfirmed: false,
-  isEstablished: true,
-  scope: ['user'],
-};
+const base = accountDetails({ isEmailConfirmed: false });
 
 jest.setTimeout(20_000);
 /** The first render also loads the page's code: give it time on a busy machine. */
 const WAIT = { timeout: 10_000 };
 
 describe('account overview', () => {
-  beforeEach(() => session.signIn({ id: 'user-1', accessToken: 'token', tokenExpiration: Date.now() + 3_600_000 }));
-  afterEach(() => session.clear());
+  signedInForEachTest();
 
   it('shows who the user is, their unconfirmed email, their notices and the sections', async () => {
     renderWith(base);

@@ -5,6 +5,7 @@ import { Avatar } from '../features/account/Avatar';
 import { PersonalInfoForm } from '../features/account/PersonalInfoForm';
 import { QueryState } from '../components/QueryState';
 import { useAccountDetails } from '../shared/accountApi';
+import { cardClass } from '../shared/card';
 import styles from '../shared/Account.module.css';
 import { EmailStatus } from '../features/email/EmailStatus';
 import { MessagePreferences } from '../features/messages/MessagePreferences';
@@ -42,7 +43,7 @@ export default function OverviewPage() {
             <>
               {!user.isEstablished && (
                 // Spec 4.2: a social sign-in without a full profile is asked for what is missing first.
-                <section className={styles.card} aria-labelledby="finish-title">
+                <section className={cardClass} aria-labelledby="finish-title">
                   <h2 id="finish-title" className={styles.cardTitle}>
                     Finish your profile
                   </h2>
@@ -50,7 +51,7 @@ export default function OverviewPage() {
                   <PersonalInfoForm details={user} submitLabel="Finish profile" />
                 </section>
               )}
-              <section className={styles.card} aria-labelledby="who-title">
+              <section className={cardClass} aria-labelledby="who-title">
                 <div className={styles.who}>
                   <Avatar image={user.image} firstName={user.firstName} lastName={user.lastName} />
                   <div className={styles.whoText}>
@@ -73,7 +74,7 @@ export default function OverviewPage() {
                 <ul className={classes(layoutStyles.cardGrid, styles.sections)}>
                   {sections.map((s) => (
                     <li key={s.to}>
-                      <Link className={styles.sectionLink} to={s.to}>
+                      <Link className={classes(layoutStyles.card, styles.sectionLink)} to={s.to}>
                         <strong>{s.label}</strong>
                         <span>{s.text}</span>
                       </Link>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { agentPagePaths } from '@homeward/contracts';
 import { signedInCalls } from '@homeward/contracts/signed-in';
 import { formatCents, formatDate, maskedCard } from '@homeward/domain';
 import { callApi } from '@homeward/platform';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { QueryState } from '../components/QueryState';
-import { accountKeys } from '../shared/accountApi';
+import { accountKeys, useAccountRecord } from '../shared/accountApi';
+import { cardClass } from '../shared/card';
 import styles from '../shared/Account.module.css';
 import tableStyles from './PaymentPage.module.css';
 
@@ -14,16 +14,13 @@ const STATUS_LABEL: Record<string, string> = { succeeded: 'Paid', refunded: 'Ref
 
 /** /account/Payment: the card on file (brand and last 4 only) and the payment history. */
 export default function PaymentPage() {
-  const payments = useQuery({
-    queryKey: accountKeys.payments,
-    queryFn: () => callApi(signedInCalls.payments),
-  });
+  const payments = useAccountRecord(accountKeys.payments, () => callApi(signedInCalls.payments));
   return (
     <AccountFrame title="Payment" intro="Payments you made to Homeward. We keep only the card brand and its last 4 digits.">
       <QueryState query={payments} loading="Loading your payments…">
         {(data) =>
           data.payments.length === 0 ? (
-            <section className={styles.card}>
+            <section className={cardClass}>
               <h2 className={styles.cardTitle}>No payments yet</h2>
               <p>
                 Buying and saving homes on Homeward is free. Agents pay a one-time fee when they apply to join; that payment and
@@ -33,13 +30,13 @@ export default function PaymentPage() {
             </section>
           ) : (
             <>
-              <section className={styles.card} aria-labelledby="card-title">
+              <section className={cardClass} aria-labelledby="card-title">
                 <h2 id="card-title" className={styles.cardTitle}>
                   Card on file
                 </h2>
                 <p data-testid="card-on-file">{data.cardOnFile ? maskedCard(data.cardOnFile.brand, data.cardOnFile.last4) : 'No card on file.'}</p>
               </section>
-              <section className={styles.card} aria-labelledby="history-title">
+              <section className={cardClass} aria-labelledby="history-title">
                 <h2 id="history-title" className={styles.cardTitle}>
                   Payment history
                 </h2>

@@ -3,6 +3,7 @@ import { AvatarField } from '../features/account/AvatarField';
 import { PersonalInfoForm } from '../features/account/PersonalInfoForm';
 import { QueryState } from '../components/QueryState';
 import { useAccountDetails } from '../shared/accountApi';
+import { cardClass } from '../shared/card';
 import styles from '../shared/Account.module.css';
 import { EmailStatus } from '../features/email/EmailStatus';
 
@@ -14,10 +15,10 @@ export default function PersonalInfoPage() {
       <QueryState query={details} loading="Loading your details…">
         {(user) => (
           <>
-            <section className={styles.card} aria-label="Profile picture">
+            <section className={cardClass} aria-label="Profile picture">
               <AvatarField details={user} />
             </section>
-            <section className={styles.card} aria-labelledby="details-title">
+            <section className={cardClass} aria-labelledby="details-title">
               <h2 id="details-title" className={styles.cardTitle}>
                 Name and email
               </h2>

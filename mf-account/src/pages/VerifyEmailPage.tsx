@@ -6,6 +6,7 @@ import { ApiError, callApi, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, LoadingBlock } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { accountDetailsQuery, announceProfile, useSendVerifyEmail } from '../shared/accountApi';
+import { cardClass } from '../shared/card';
 import styles from '../shared/Account.module.css';
 
 function failureText(error: unknown): string {
@@ -75,7 +76,7 @@ export default function VerifyEmailPage() {
 
   return (
     <AccountFrame title="Confirm your email" backLink={false}>
-      <section className={styles.card} aria-live="polite">
+      <section className={cardClass} aria-live="polite">
         {!token ? (
           <>
             <h2 className={styles.cardTitle}>This link is not complete</h2>

@@ -12,6 +12,29 @@ export const accountKeys = {
   favorites: ['mf-account', 'favorites'] as const,
   messagePreferences: ['mf-account', 'message-preferences'] as const,
 };
+type AccountKey = (typeof accountKeys)[keyof typeof accountKeys];
+
+/** Reads one of the account's records, cached under this slice's key for it. */
+export function useAccountRecord<T>(key: AccountKey, read: () => Promise<T>) {
+  return useQuery({ queryKey: key, queryFn: read });
+}
+
+/**
+ * Changes one of the account's records. The API answers with the record as it now stands (or
+ * `merge` makes it from the answer and what the page holds), and the cache takes that, so the
+ * page needs no second read.
+ */
+export function useSaveRecord<TInput, TAnswer, TData = TAnswer>(
+  key: AccountKey,
+  save: (input: TInput) => Promise<TAnswer>,
+  merge: (answer: TAnswer, current: TData | undefined) => TData | undefined = (answer) => answer as unknown as TData,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: (answer) => client.setQueryData<TData>(key, (current) => merge(answer, current)),
+  });
+}
 
 export const accountDetailsQuery = queryOptions({
   queryKey: accountKeys.details,

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { pagePaths } from '@homeward/contracts';
 import { bus, session, useSession } from '@homeward/platform';
+import { classes, controlStyles, menuStyles } from '@homeward/ui';
 import { adminLogout } from './api';
 import styles from './AdminFrame.module.css';
 
@@ -47,7 +48,7 @@ export function AdminFrame({ title, intro, actions, children }: { title: string;
   return (
     <div className={styles.frame}>
       <nav className={styles.sidebar} aria-label="Admin">
-        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((v) => !v)}>
+        <button type="button" className={classes(controlStyles.boxButton, styles.menuButton)} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((v) => !v)}>
           <span aria-hidden="true" className={styles.burger} />
           Admin menu
         </button>
@@ -56,7 +57,7 @@ export function AdminFrame({ title, intro, actions, children }: { title: string;
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                className={({ isActive }) => [styles.link, (isActive || item.also?.test(pathname)) && styles.active].filter(Boolean).join(' ')}
+                className={({ isActive }) => classes(menuStyles.item, styles.link, (isActive || item.also?.test(pathname)) && styles.active)}
                 aria-current={pathname === item.to || item.also?.test(pathname) ? 'page' : undefined}
               >
                 {item.label}
@@ -67,7 +68,7 @@ export function AdminFrame({ title, intro, actions, children }: { title: string;
             <li>
               <button
                 type="button"
-                className={styles.link}
+                className={classes(menuStyles.item, styles.link)}
                 disabled={signingOut}
                 onClick={() => {
                   setSigningOut(true);

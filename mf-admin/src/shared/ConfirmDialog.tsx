@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { bus } from '@homeward/platform';
-import { Button, Modal } from '@homeward/ui';
+import { Button, Modal, fieldStyles } from '@homeward/ui';
 import { errorText } from './DataTable';
 import styles from './Admin.module.css';
 
@@ -24,7 +24,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, danger
     <Modal open onClose={() => !busy && onClose()} title={title}>
       <div className={styles.dialogBody}>
         {children}
-        <p className={styles.alert} role="alert">
+        <p className={fieldStyles.alert} role="alert">
           {failure}
         </p>
         <div className={styles.dialogActions}>

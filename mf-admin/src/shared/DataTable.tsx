@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@homeward/platform';
-import { Button, Spinner, visuallyHiddenClass } from '@homeward/ui';
+import { Button, Spinner, fieldStyles, visuallyHiddenClass } from '@homeward/ui';
+import admin from './Admin.module.css';
 import styles from './DataTable.module.css';
 
 export interface Column<T> {
@@ -36,6 +37,21 @@ export function errorText(error: unknown): string {
 }
 
 /**
+ * What a part of a page says when its data could not be read, with a way to ask again: a card
+ * with the reason, or the box and text classes given (a table's reserved space).
+ */
+export function LoadFailure({ error, onRetry, boxClass = admin.card, textClass = fieldStyles.alert }: { error: unknown; onRetry: () => void; boxClass?: string; textClass?: string }) {
+  return (
+    <div className={boxClass} role="alert">
+      <p className={textClass}>{errorText(error)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/**
  * A list as a table on wide screens and as stacked cards on phones (each cell names its column).
  * Loading, failure and an empty list each say so in the same reserved space.
  */
@@ -48,16 +64,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, isFetc
       </div>
     );
   }
-  if (error && !rows) {
-    return (
-      <div className={styles.state} role="alert">
-        <p className={styles.errorText}>{errorText(error)}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (error && !rows) return <LoadFailure error={error} onRetry={onRetry} boxClass={styles.state} textClass={styles.errorText} />;
   if (!rows || rows.length === 0) {
     return (
       <div className={styles.state}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button, fieldStyles } from '@homeward/ui';
+import type { ListParams } from './listParams';
 import styles from './Admin.module.css';
 
 export interface Choice {
@@ -7,12 +8,23 @@ export interface Choice {
   label: string;
 }
 
-/** The orders an admin list can be read in: by date, or by date or name. */
-export const SORTS_BY_DATE: readonly Choice[] = [
+/** One of a list's choices in the address: its key there, its label and the values it takes. */
+export interface ListSelect<K extends string> {
+  key: K;
+  label: string;
+  choices: readonly Choice[];
+}
+
+/** A list's "Sort by", in the orders it can be read in. */
+export const sortSelect = (choices: readonly Choice[]): ListSelect<'sort'> => ({ key: 'sort', label: 'Sort by', choices });
+
+const SORTS_BY_DATE: readonly Choice[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
 ];
-export const SORTS_BY_DATE_OR_NAME: readonly Choice[] = [...SORTS_BY_DATE, { value: 'name', label: 'Name (A–Z)' }];
+/** The orders most admin lists are read in: by date, or by date or name. */
+export const SORT_BY_DATE = sortSelect(SORTS_BY_DATE);
+export const SORT_BY_DATE_OR_NAME = sortSelect([...SORTS_BY_DATE, { value: 'name', label: 'Name (A–Z)' }]);
 
 export function SelectControl({ label, value, choices, onChange }: { label: string; value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
   const id = useId();
@@ -68,6 +80,31 @@ export function ListToolbar({ searchLabel, search, onSearch, children }: { searc
       <SearchForm className={styles.searchForm} label={searchLabel} search={search} onSearch={onSearch} />
       {children}
     </div>
+  );
+}
+
+/**
+ * The toolbar of a list whose search and choices live in the address (`useListParams`): the
+ * search box writes `searchKey` ('search' unless said), and each select its own key.
+ */
+export function ListParamsToolbar<K extends string>({
+  list: [params, update],
+  searchKey = 'search' as K,
+  searchLabel,
+  selects = [],
+}: {
+  list: ListParams<K>;
+  searchKey?: K;
+  searchLabel: string;
+  selects?: ReadonlyArray<ListSelect<K>>;
+}) {
+  const set = (key: K) => (value: string) => update({ [key]: value } as Partial<Record<K | 'page', string>>);
+  return (
+    <ListToolbar searchLabel={searchLabel} search={params[searchKey]} onSearch={set(searchKey)}>
+      {selects.map((select) => (
+        <SelectControl key={select.key} label={select.label} value={params[select.key]} choices={select.choices} onChange={set(select.key)} />
+      ))}
+    </ListToolbar>
   );
 }
 

@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The rows an admin list asks for at a time. */
+export const PAGE_SIZE = 20;
+
+/** A list's values in the address and the function that changes them (`useListParams`). */
+export type ListParams<K extends string> = ReturnType<typeof useListParams<K>>;
+
 /**
  * A list's search, filters, sort and page live in the address, so a manager can bookmark or share
  * a view and Back returns to it. Values equal to their default are left out of the address.
@@ -40,8 +46,13 @@ export function useListParams<K extends string>(defaults: Record<K, string>) {
 }
 
 /** The query an admin list route takes: empty values dropped. */
-export function toQuery(values: Record<string, string>, pageSize = 20): Record<string, string | number> {
+export function toQuery(values: Record<string, string>, pageSize = PAGE_SIZE): Record<string, string | number> {
   const query: Record<string, string | number> = { pageSize };
   for (const [key, value] of Object.entries(values)) if (value !== '' && value !== 'any') query[key] = value;
   return query;
+}
+
+/** The pager's page and its way to another, for a list whose page lives in the address. */
+export function pagerOf<K extends string>([params, update]: ListParams<K>) {
+  return { page: Number(params.page), onPage: (page: number) => update({ page: String(page) } as Partial<Record<K | 'page', string>>) };
 }

@@ -21,3 +21,6 @@ export { ListingCard, listingCardStyles, streetOf, type ListingCardProps, type L
 export { ListingPhotos, type ListingPhotosProps } from './ListingPhotos';
 export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
 export { controlStyles, layoutStyles, classes } from './styles';
+export { panelStyles } from './panelStyles';
+export { menuStyles } from './menuStyles';
+export { TitledSection, type TitledSectionProps } from './TitledSection';

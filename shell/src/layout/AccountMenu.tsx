@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SessionProfile } from '@homeward/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { partnerProfilesQuery, useSession } from '@homeward/platform';
+import { menuStyles } from '@homeward/ui';
 import styles from './AccountMenu.module.css';
+import { LinkItems } from './LinkItems';
 import { PARTNER_DASHBOARDS, type NavItem } from './navigation';
 import { goToSignIn, signOut } from '../session/signOut';
 
@@ -10,39 +13,37 @@ function usePartnerProfiles(enabled: boolean) {
   return useQuery({ ...partnerProfilesQuery, enabled });
 }
 
+/** The signed-in user's own pages, at the head of their menu. */
+const ACCOUNT_LINKS: NavItem[] = [
+  { label: 'Account Settings', to: '/account' },
+  { label: 'Favorites', to: '/account/favorites' },
+];
+
 function initials(first?: string | null, last?: string | null): string {
   return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';
 }
 
-/** Spec 2.4 account menu; on phones it slides out and carries the main links too (spec 2.8). */
-export function AccountMenu({ items }: { items: NavItem[] }) {
-  const [open, setOpen] = useState(false);
-  const [partnersOpen, setPartnersOpen] = useState(false);
-  const panelId = useId();
-  const partnersId = useId();
-  const wrap = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const user = useSession((s) => s.user);
-  const signedIn = useSession((s) => s.status === 'signed-in');
-  const profiles = usePartnerProfiles(signedIn);
-  const dashboards = [...new Set((profiles.data ?? []).map((p) => p.partnerType))]
-    .map((type) => PARTNER_DASHBOARDS[type])
-    .filter(Boolean);
+/** The user's picture, or their initials without one. */
+function Avatar({ user }: { user: SessionProfile | undefined }) {
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {user?.image ? <img src={user.image} alt="" /> : initials(user?.firstName, user?.lastName)}
+    </span>
+  );
+}
 
-  useEffect(() => setOpen(false), [pathname]);
-
+/** Closes an open menu on Escape (the focus back on its trigger) and on a press outside it. */
+function useDismiss(open: boolean, close: () => void, wrap: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        close();
         trigger.current?.focus();
       }
     };
     const onPointer = (event: PointerEvent) => {
-      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+      if (!wrap.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -50,7 +51,64 @@ export function AccountMenu({ items }: { items: NavItem[] }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+}
+
+/** The user's partner dashboards, read while they are signed in whether or not the menu is open. */
+function usePartnerDashboards(signedIn: boolean): NavItem[] {
+  const profiles = usePartnerProfiles(signedIn);
+  return [...new Set((profiles.data ?? []).map((p) => p.partnerType))].map((type) => PARTNER_DASHBOARDS[type]).filter(Boolean);
+}
+
+/** The dashboards of the user's partner profiles, behind a "Partners" button that keeps its state while the menu closes. */
+function PartnerDashboards({ dashboards, open, onToggle }: { dashboards: NavItem[]; open: boolean; onToggle: () => void }) {
+  const id = useId();
+  if (dashboards.length === 0) return null;
+  return (
+    <li>
+      <button type="button" className={menuStyles.item} aria-expanded={open} aria-controls={id} onClick={onToggle}>
+        Partners <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      {open && (
+        <ul id={id} className={styles.sub}>
+          <LinkItems items={dashboards} className={menuStyles.item} />
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** What a signed-in user's menu holds: their settings, favourites, partner dashboards and Log out. */
+function SignedInItems({ partners }: { partners: Parameters<typeof PartnerDashboards>[0] }) {
+  return (
+    <>
+      <LinkItems items={ACCOUNT_LINKS} className={menuStyles.item} />
+      <PartnerDashboards {...partners} />
+      <li>
+        <button type="button" className={menuStyles.item} onClick={() => void signOut('user')}>
+          Log out
+        </button>
+      </li>
+    </>
+  );
+}
+
+/** Spec 2.4 account menu; on phones it slides out and carries the main links too (spec 2.8). */
+export function AccountMenu({ items }: { items: NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const [partnersOpen, setPartnersOpen] = useState(false);
+  const panelId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useSession((s) => s.user);
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const dashboards = usePartnerDashboards(signedIn);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useDismiss(open, () => setOpen(false), wrap, trigger);
 
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
@@ -73,71 +131,23 @@ export function AccountMenu({ items }: { items: NavItem[] }) {
         <div id={panelId} className={styles.panel}>
           {signedIn && (
             <div className={styles.who}>
-              <span className={styles.avatar} aria-hidden="true">
-                {user?.image ? <img src={user.image} alt="" /> : initials(user?.firstName, user?.lastName)}
-              </span>
+              <Avatar user={user} />
               <strong>{name || 'Your account'}</strong>
             </div>
           )}
           <nav aria-label="Account">
             <ul className={styles.list}>
-              {items.map((item) => (
-                <li key={item.label} className={styles.mobileOnly}>
-                  <Link className={styles.item} to={item.to}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems items={items} className={menuStyles.item} itemClassName={styles.mobileOnly} />
               <li className={styles.mobileOnly} aria-hidden="true">
                 <div className={styles.divider} />
               </li>
               {signedIn ? (
-                <>
-                  <li>
-                    <Link className={styles.item} to="/account">
-                      Account Settings
-                    </Link>
-                  </li>
-                  <li>
-                    <Link className={styles.item} to="/account/favorites">
-                      Favorites
-                    </Link>
-                  </li>
-                  {dashboards.length > 0 && (
-                    <li>
-                      <button
-                        type="button"
-                        className={styles.item}
-                        aria-expanded={partnersOpen}
-                        aria-controls={partnersId}
-                        onClick={() => setPartnersOpen((v) => !v)}
-                      >
-                        Partners <span aria-hidden="true">{partnersOpen ? '▴' : '▾'}</span>
-                      </button>
-                      {partnersOpen && (
-                        <ul id={partnersId} className={styles.sub}>
-                          {dashboards.map((d) => (
-                            <li key={d.to}>
-                              <Link className={styles.item} to={d.to}>
-                                {d.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  )}
-                  <li>
-                    <button type="button" className={styles.item} onClick={() => void signOut('user')}>
-                      Log out
-                    </button>
-                  </li>
-                </>
+                <SignedInItems partners={{ dashboards, open: partnersOpen, onToggle: () => setPartnersOpen((v) => !v) }} />
               ) : (
                 <li>
                   <button
                     type="button"
-                    className={styles.item}
+                    className={menuStyles.item}
                     onClick={() => {
                       setOpen(false);
                       goToSignIn(navigate);

@@ -1,10 +1,29 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SOCIAL_NETWORKS } from '@homeward/contracts';
 import { formatSupportPhone, useSession, useSiteConfig, useSupportEmail } from '@homeward/platform';
 import styles from './Footer.module.css';
-import { FOOTER_PARTNER_LINKS, navItems, partnerHref } from './navigation';
+import { LinkItems } from './LinkItems';
+import { FOOTER_PARTNER_LINKS, navItems, partnerHref, type NavItem } from './navigation';
 
 export const ACCOUNT_DELETION_PATH = '/user/homeward-account-deletion';
+
+const COMPANY_LINKS: NavItem[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Sitemap', to: '/sitemap' },
+];
+
+/** One of the footer's columns: its heading (`id` names it) over its list. */
+function Column({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </section>
+  );
+}
 
 /** Spec 2.4 footer: Products, Partners, Company, Contact us, legal links and social links. */
 export function Footer({ onCookiePreferences }: { onCookiePreferences: () => void }) {
@@ -18,66 +37,33 @@ export function Footer({ onCookiePreferences }: { onCookiePreferences: () => voi
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.columns}>
-          <section aria-labelledby="footer-products">
-            <h2 id="footer-products" className={styles.heading}>
-              Products
-            </h2>
-            <ul className={styles.list}>
-              {products.map((item) => (
-                <li key={item.label}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="footer-partners">
-            <h2 id="footer-partners" className={styles.heading}>
-              Partners
-            </h2>
-            <ul className={styles.list}>
-              {FOOTER_PARTNER_LINKS.map((item) => (
-                <li key={item.label}>
-                  <Link to={partnerHref(item.to, signedIn)}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="footer-company">
-            <h2 id="footer-company" className={styles.heading}>
-              Company
-            </h2>
-            <ul className={styles.list}>
+          <Column id="footer-products" heading="Products">
+            <LinkItems items={products} />
+          </Column>
+          <Column id="footer-partners" heading="Partners">
+            <LinkItems items={FOOTER_PARTNER_LINKS.map((item) => ({ ...item, to: partnerHref(item.to, signedIn) }))} />
+          </Column>
+          <Column id="footer-company" heading="Company">
+            <LinkItems items={COMPANY_LINKS} />
+          </Column>
+          <Column id="footer-contact" heading="Contact us">
+            {supportEmail && (
               <li>
-                <Link to="/about">About Us</Link>
+                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
               </li>
+            )}
+            {site?.supportPhone && (
               <li>
-                <Link to="/sitemap">Sitemap</Link>
+                <a href={`tel:+1${site.supportPhone}`}>{formatSupportPhone(site.supportPhone)}</a>
               </li>
-            </ul>
-          </section>
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={styles.heading}>
-              Contact us
-            </h2>
-            <ul className={styles.list}>
-              {supportEmail && (
-                <li>
-                  <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-                </li>
-              )}
-              {site?.supportPhone && (
-                <li>
-                  <a href={`tel:+1${site.supportPhone}`}>{formatSupportPhone(site.supportPhone)}</a>
-                </li>
-              )}
-              <li>
-                <p className={styles.note}>Open 7 am to 7 pm ET</p>
-              </li>
-              <li>
-                <Link to={ACCOUNT_DELETION_PATH}>Account Deletion</Link>
-              </li>
-            </ul>
-          </section>
+            )}
+            <li>
+              <p className={styles.note}>Open 7 am to 7 pm ET</p>
+            </li>
+            <li>
+              <Link to={ACCOUNT_DELETION_PATH}>Account Deletion</Link>
+            </li>
+          </Column>
         </div>
         <div className={styles.bottom}>
           <div className={styles.legal}>

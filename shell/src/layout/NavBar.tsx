@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HOME_COMPACT_HEADER_BELOW_PX, SCROLL_THRESHOLD_PX } from '@homeward/domain';
 import { RemoteComponent, useMediaQuery, useSession, widthBelow } from '@homeward/platform';
+import { LinkItems } from './LinkItems';
 import styles from './NavBar.module.css';
 import { navItems } from './navigation';
 import { AccountMenu } from './AccountMenu';
@@ -56,13 +57,7 @@ export function NavBar() {
         )}
         <nav aria-label="Main">
           <ul className={styles.links}>
-            {items.map((item) => (
-              <li key={item.label}>
-                <Link className={styles.link} to={item.to}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems items={items} className={styles.link} />
           </ul>
         </nav>
         <AccountMenu items={items} />

@@ -77,6 +77,18 @@ function newHeading(previous: Heading): HTMLElement | null {
   return heading !== previous.element || heading.textContent !== previous.text ? heading : null;
 }
 
+/** Moves the focus to `target` without scrolling, making it focusable from code first. */
+function focusWithoutScroll(target: HTMLElement): void {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/** The new page has put the focus somewhere of its own inside `<main>` (not where it was before the change). */
+function pageChoseFocus(focusedBefore: Element | null): boolean {
+  const focused = document.activeElement;
+  return !!focused && focused !== document.body && focused !== focusedBefore && !!document.getElementById('main')?.contains(focused);
+}
+
 export function installPageChange({ table, waitMs = HEADING_WAIT_MS, announceDelayMs = ANNOUNCE_DELAY_MS }: PageChangeOptions): () => void {
   let pathname = window.location.pathname;
   let stop: (() => void) | undefined;
@@ -91,10 +103,6 @@ export function installPageChange({ table, waitMs = HEADING_WAIT_MS, announceDel
     /** When the title was first announced: a title the page sets from its data soon after is announced in its place. */
     let announcedAt: number | undefined;
     let announced = '';
-    const focus = (target: HTMLElement) => {
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
-    };
     const announce = () => {
       if (announcedAt !== undefined) return;
       announcedAt = Infinity;
@@ -103,10 +111,6 @@ export function installPageChange({ table, waitMs = HEADING_WAIT_MS, announceDel
         announcer().textContent = announced;
         announcedAt = Date.now();
       }, announceDelayMs);
-    };
-    const pageChoseFocus = () => {
-      const focused = document.activeElement;
-      return !!focused && focused !== document.body && focused !== focusedBefore && !!document.getElementById('main')?.contains(focused);
     };
     const look = () => {
       const main = document.getElementById('main');
@@ -117,12 +121,12 @@ export function installPageChange({ table, waitMs = HEADING_WAIT_MS, announceDel
           headingFound = true;
           // The page put the focus somewhere of its own (a form's first field): it stays there. The
           // main region the shell focused while waiting gives way to the heading.
-          if (placedOnMain ? document.activeElement === main : !pageChoseFocus()) focus(heading);
+          if (placedOnMain ? document.activeElement === main : !pageChoseFocus(focusedBefore)) focusWithoutScroll(heading);
           announce();
         } else if (!placedOnMain && waited > waitMs) {
           // A slow page: its main region has the focus meanwhile, and its title is read.
           placedOnMain = true;
-          if (main && !pageChoseFocus()) focus(main);
+          if (main && !pageChoseFocus(focusedBefore)) focusWithoutScroll(main);
           announce();
         }
       }

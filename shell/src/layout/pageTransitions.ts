@@ -40,9 +40,35 @@ function pageLinkOf(event: MouseEvent): HTMLAnchorElement | undefined {
   return anchor;
 }
 
+/** What a held click needs to be played again as the same plain left click. */
+function replayableClick(event: MouseEvent): MouseEventInit {
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: window,
+    clientX: event.clientX,
+    clientY: event.clientY,
+    screenX: event.screenX,
+    screenY: event.screenY,
+    button: 0,
+    detail: event.detail,
+  };
+}
+
+/** Sets the page's phase on `<main>` (none: the attribute removed). */
+function phaseSetter(main: () => HTMLElement | null) {
+  return (phase: PagePhase | undefined) => {
+    const element = main();
+    if (!element) return;
+    if (phase) element.setAttribute(PAGE_TRANSITION_ATTRIBUTE, phase);
+    else element.removeAttribute(PAGE_TRANSITION_ATTRIBUTE);
+  };
+}
+
 export function installPageTransitions(options: PageTransitionOptions = {}): () => void {
   if (PAGE_TRANSITION_MODE !== 'out-in') return () => undefined;
-  const main = options.main ?? (() => document.getElementById('main'));
+  const setPhase = phaseSetter(options.main ?? (() => document.getElementById('main')));
   const duration = options.durationMs ?? PAGE_TRANSITION_MS;
   const reducedMotion = options.reducedMotion ?? prefersReducedMotion;
   let pathname = window.location.pathname;
@@ -50,12 +76,6 @@ export function installPageTransitions(options: PageTransitionOptions = {}): () 
   let held: { target: EventTarget; init: MouseEventInit } | undefined;
   let replaying = false;
 
-  const setPhase = (phase: PagePhase | undefined) => {
-    const element = main();
-    if (!element) return;
-    if (phase) element.setAttribute(PAGE_TRANSITION_ATTRIBUTE, phase);
-    else element.removeAttribute(PAGE_TRANSITION_ATTRIBUTE);
-  };
   const later = (fn: () => void) => {
     clearTimeout(timer);
     timer = setTimeout(fn, duration);
@@ -85,21 +105,9 @@ export function installPageTransitions(options: PageTransitionOptions = {}): () 
     if (replaying || reducedMotion() || !pageLinkOf(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const init: MouseEventInit = {
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-      view: window,
-      clientX: event.clientX,
-      clientY: event.clientY,
-      screenX: event.screenX,
-      screenY: event.screenY,
-      button: 0,
-      detail: event.detail,
-    };
     // A second click while the page is leaving replaces the first.
     const alreadyLeaving = held !== undefined;
-    held = { target: event.target!, init };
+    held = { target: event.target!, init: replayableClick(event) };
     if (alreadyLeaving) return;
     setPhase('out');
     later(replay);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountPages } from '@homeward/contracts';
 import { usePageTitle } from '@homeward/platform';
+import { classes, layoutStyles } from '@homeward/ui';
 import styles from '../../shared/Account.module.css';
 
 export interface AccountFrameProps {
@@ -16,7 +17,7 @@ export interface AccountFrameProps {
 export function AccountFrame({ title, intro, backLink = true, children }: AccountFrameProps) {
   usePageTitle(title);
   return (
-    <div className={styles.page}>
+    <div className={classes(layoutStyles.page, styles.page)}>
       {backLink && (
         <nav aria-label="Breadcrumb" className={styles.crumbs}>
           <ol>
@@ -27,7 +28,7 @@ export function AccountFrame({ title, intro, backLink = true, children }: Accoun
           </ol>
         </nav>
       )}
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={layoutStyles.title}>{title}</h1>
       {intro && <p className={styles.intro}>{intro}</p>}
       {children}
     </div>

@@ -1,45 +1,23 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiPaths, type AccountDetails } from '@homeward/contracts';
-import { bus, session } from '@homeward/platform';
+import { apiPaths } from '@homeward/contracts';
+import { bus } from '@homeward/platform';
+import { accountDetails, apiReply, renderAccount, signedInForEachTest } from '../../shared/testing';
 import { PersonalInfoForm } from './PersonalInfoForm';
 
-const details: AccountDetails = {
-  firstName: 'Test',
-  lastName: 'Buyer',
-  image: null,
-  isAgent: false,
-  agentStatus: -1,
-  email: 'test@example.com',
-  phone: '+12065550123',
-  isEmailConfirmed: true,
-  isEstablished: true,
-  scope: ['user'],
-};
+const details = accountDetails();
 
-/** jsdom has no Response: the http client reads only these members. */
-const reply = (status: number, body: unknown) => Promise.resolve({ ok: status < 400, status, text: async () => JSON.stringify(body) });
-
-function renderForm() {
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <PersonalInfoForm details={details} />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderAccount(<PersonalInfoForm details={details} />);
 
 jest.setTimeout(20_000);
 
 describe('PersonalInfoForm', () => {
   let fetchMock: jest.Mock;
+  signedInForEachTest();
   beforeEach(() => {
-    session.signIn({ id: 'user-1', accessToken: 'token', tokenExpiration: Date.now() + 3_600_000 });
     fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
   });
-  afterEach(() => session.clear());
 
   it('marks a bad email, keeps the new name, and saves nothing until it is fixed', async () => {
     const user = userEvent.setup();
@@ -58,7 +36,7 @@ describe('PersonalInfoForm', () => {
   it('saves, then tells the nav bar through the bus', async () => {
     const user = userEvent.setup();
     const saved = { ...details, lastName: 'Marlowe' };
-    fetchMock.mockImplementation(() => reply(200, { statusCode: 'Success', data: { data: saved } }));
+    fetchMock.mockImplementation(() => apiReply({ data: saved }));
     const events: unknown[] = [];
     const sub = bus.on('account:updated').subscribe((e) => events.push(e.profile));
     renderForm();
@@ -73,7 +51,7 @@ describe('PersonalInfoForm', () => {
 
   it("shows the server's refusal and keeps what was typed", async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(() => reply(400, { statusCode: 'BadRequest', errorMessage: 'A name cannot contain digits.' }));
+    fetchMock.mockImplementation(() => apiReply('A name cannot contain digits.', 400));
     renderForm();
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ida' } });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -1,5 +1,6 @@
 import type { MessageChannel, MessagePreference } from '@homeward/contracts/signed-in';
 import { QueryState } from '../../components/QueryState';
+import { cardClass } from '../../shared/card';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './MessagePreferences.module.css';
 import { useMessagePreferences, useSetMessagePreference } from './api';
@@ -15,7 +16,7 @@ export function MessagePreferences() {
   const save = useSetMessagePreference();
   const busy = (kind: MessagePreference['kind'], channel: MessageChannel) => save.isPending && save.variables?.kind === kind && save.variables.channel === channel;
   return (
-    <section className={accountStyles.card} aria-labelledby="messages-title">
+    <section className={cardClass} aria-labelledby="messages-title">
       <h2 id="messages-title" className={accountStyles.cardTitle}>
         Emails and text messages
       </h2>

@@ -1,26 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signedInCalls, type AccountNotices } from '@homeward/contracts/signed-in';
 import { callApi } from '@homeward/platform';
-import { accountKeys } from '../../shared/accountApi';
+import { accountKeys, useAccountRecord, useSaveRecord } from '../../shared/accountApi';
 
-export const noticesQuery = queryOptions({
-  queryKey: accountKeys.notices,
-  queryFn: () => callApi(signedInCalls.notices),
-});
+export const useNotices = () => useAccountRecord(accountKeys.notices, () => callApi(signedInCalls.notices));
 
-export const useNotices = () => useQuery(noticesQuery);
-
-export function useMarkNoticeRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(signedInCalls.readNotice, { params: { id } }),
-    onSuccess: ({ id, readAt }) => {
-      client.setQueryData<AccountNotices>(accountKeys.notices, (current) =>
-        current && {
-          items: current.items.map((n) => (n.id === id ? { ...n, readAt } : n)),
-          unread: current.items.filter((n) => n.id !== id && !n.readAt).length,
-        },
-      );
-    },
-  });
-}
+/** Marks a notice read; the list keeps its place and its unread count drops. */
+export const useMarkNoticeRead = () =>
+  useSaveRecord(
+    accountKeys.notices,
+    (id: string) => callApi(signedInCalls.readNotice, { params: { id } }),
+    ({ id, readAt }, current: AccountNotices | undefined) =>
+      current && {
+        items: current.items.map((n) => (n.id === id ? { ...n, readAt } : n)),
+        unread: current.items.filter((n) => n.id !== id && !n.readAt).length,
+      },
+  );

@@ -4,6 +4,7 @@ import { pagePaths, type AlertReason } from '@homeward/contracts';
 import { formatCurrency, formatDateTime } from '@homeward/domain';
 import { savedSearchAlertsQuery } from '@homeward/platform';
 import { QueryState } from '../../components/QueryState';
+import { cardClass } from '../../shared/card';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './SavedSearches.module.css';
 
@@ -20,7 +21,7 @@ const REASONS: Record<AlertReason, string> = {
 export function RecentAlerts() {
   const alerts = useQuery(savedSearchAlertsQuery);
   return (
-    <section className={accountStyles.card} aria-labelledby="recent-alerts">
+    <section className={cardClass} aria-labelledby="recent-alerts">
       <h2 id="recent-alerts" className={accountStyles.cardTitle}>
         Recent alerts
       </h2>

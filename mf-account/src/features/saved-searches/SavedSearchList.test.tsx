@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SAVED_SEARCH_NAME_ERROR, type SavedSearch } from '@homeward/contracts';
-import { session } from '@homeward/platform';
+import { answerApi, apiReply, renderAccount, signedInForEachTest } from '../../shared/testing';
 import { SavedSearchList } from './SavedSearchList';
 
 const WAIT = { timeout: 10_000 };
@@ -43,38 +41,25 @@ const search = (changes: Partial<SavedSearch> = {}): SavedSearch => ({
   ...changes,
 });
 
-const envelope = (body: unknown) => Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify({ statusCode: 'Success', data: body }) });
-
 function renderList(items: SavedSearch[]) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
   let current = items;
-  global.fetch = jest.fn((url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+  const calls = answerApi(({ method, body }) => {
     if (method === 'PATCH') {
       current = current.map((s) => ({ ...s, ...body }));
-      return envelope(current[0]);
+      return apiReply(current[0]);
     }
     if (method === 'DELETE') {
       current = [];
-      return envelope({ id: items[0].id, deleted: true });
+      return apiReply({ id: items[0].id, deleted: true });
     }
-    return envelope({ items: current });
-  }) as unknown as typeof fetch;
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SavedSearchList />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+    return apiReply({ items: current });
+  });
+  renderAccount(<SavedSearchList />);
   return calls;
 }
 
 describe('saved searches in the account', () => {
-  beforeEach(() => session.signIn({ id: 'user-1', accessToken: 'token', tokenExpiration: Date.now() + 3_600_000 }));
-  afterEach(() => session.clear());
+  signedInForEachTest();
 
   it('lists a search with what is new, a link to its results, and changes how often it writes', async () => {
     const calls = renderList([search()]);

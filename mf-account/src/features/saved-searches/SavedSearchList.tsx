@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pagePaths } from '@homeward/contracts';
 import { savedSearchesQuery } from '@homeward/platform';
 import { QueryState } from '../../components/QueryState';
-import accountStyles from '../../shared/Account.module.css';
+import { cardClass } from '../../shared/card';
 import { SavedSearchItem } from './SavedSearchItem';
 import styles from './SavedSearches.module.css';
 
@@ -13,7 +13,7 @@ export function SavedSearchList() {
     <QueryState query={searches} loading="Loading your saved searches…">
       {(items) =>
         items.length === 0 ? (
-          <div className={accountStyles.card}>
+          <div className={cardClass}>
             <p>You have no saved searches yet. Search for homes, then choose “Save search” above the results.</p>
             <Link to={pagePaths.buy()}>Search homes</Link>
           </div>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AgentApplication } from '@homeward/contracts/signed-in';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { DataTable, listState } from '../../shared/DataTable';
 import { fullName } from '../../shared/format';
-import { ListToolbar, Pager, SelectControl, SORTS_BY_DATE_OR_NAME } from '../../shared/ListControls';
-import { toQuery, useListParams } from '../../shared/listParams';
+import { ListParamsToolbar, SORT_BY_DATE_OR_NAME, type ListSelect } from '../../shared/ListControls';
+import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
+import { ListTable } from '../../shared/ListTable';
 import { agentColumns } from './agentColumns';
 import { agentsQuery, useSetAgentStatus } from './api';
 import { DECISIONS, type Decision } from './decisions';
@@ -18,6 +18,7 @@ const STATUS_CHOICES = [
   { value: '2', label: 'Rejected' },
   { value: '4', label: 'Deactivated' },
 ];
+const STATUS: ListSelect<'agentStatus'> = { key: 'agentStatus', label: 'Status', choices: STATUS_CHOICES };
 
 /**
  * Agent applications with their licence, firm and payment, and the decisions open to each
@@ -25,30 +26,24 @@ const STATUS_CHOICES = [
  * decision, oldest first.
  */
 export function AgentApplications({ verify = false }: { verify?: boolean }) {
-  const [params, update] = useListParams({ search: '', agentStatus: verify ? '0' : 'any', sort: verify ? 'oldest' : 'newest' });
+  const list = useListParams({ search: '', agentStatus: verify ? '0' : 'any', sort: verify ? 'oldest' : 'newest' });
+  const [params] = list;
   const query = useQuery(agentsQuery(toQuery(params)));
   const [pending, setPending] = useState<{ app: AgentApplication; decision: Decision } | null>(null);
   const columns = agentColumns((app, decision) => setPending({ app, decision }));
 
   return (
     <>
-      <ListToolbar searchLabel="Search by name, email, phone, firm or licence" search={params.search} onSearch={(search) => update({ search })}>
-        <SelectControl label="Status" value={params.agentStatus} choices={STATUS_CHOICES} onChange={(agentStatus) => update({ agentStatus })} />
-        <SelectControl label="Sort by" value={params.sort} choices={SORTS_BY_DATE_OR_NAME} onChange={(sort) => update({ sort })} />
-      </ListToolbar>
-      <DataTable
+      <ListParamsToolbar list={list} searchLabel="Search by name, email, phone, firm or licence" selects={[STATUS, SORT_BY_DATE_OR_NAME]} />
+      <ListTable
         caption="Agent applications"
         columns={columns}
-        {...listState(query)}
-        rowKey={(a) => a.id}
-        empty={
-          <>
-            <strong>No agent applications match.</strong>
-            <span>{params.search || params.agentStatus !== 'any' ? 'Try another search or status.' : 'Applications made through the agent sign-up appear here.'}</span>
-          </>
-        }
+        query={query}
+        emptyTitle="No agent applications match."
+        emptyText={params.search || params.agentStatus !== 'any' ? 'Try another search or status.' : 'Applications made through the agent sign-up appear here.'}
+        noun="applications"
+        {...pagerOf(list)}
       />
-      <Pager page={Number(params.page)} pageSize={20} total={query.data?.total} noun="applications" onPage={(page) => update({ page: String(page) })} />
       {pending && <DecisionDialog {...pending} onClose={() => setPending(null)} />}
     </>
   );

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { pagePaths } from '@homeward/contracts';
+import { classes, controlStyles } from '@homeward/ui';
 import styles from '../../shared/Admin.module.css';
 
 /** The agent manager's two views: every application, and those waiting for a decision. */
@@ -7,12 +8,12 @@ export function AgentsNav() {
   return (
     <ul className={styles.subnav}>
       <li>
-        <NavLink end to={pagePaths.adminAgents()} className={styles.subnavLink}>
+        <NavLink end to={pagePaths.adminAgents()} className={classes(controlStyles.chip, styles.subnavLink)}>
           All applications
         </NavLink>
       </li>
       <li>
-        <NavLink to={pagePaths.adminAgentsToVerify()} className={styles.subnavLink}>
+        <NavLink to={pagePaths.adminAgentsToVerify()} className={classes(controlStyles.chip, styles.subnavLink)}>
           Verify status
         </NavLink>
       </li>

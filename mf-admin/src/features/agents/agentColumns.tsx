@@ -5,6 +5,7 @@ import type { Column } from '../../shared/DataTable';
 import { formatDate, formatPhone, fullName } from '../../shared/format';
 import { Badge } from '../../shared/ListControls';
 import { DECISIONS, decisionsFor, STATUS_TONE, type Decision } from './decisions';
+import { Muted, Stack, Strong } from '../../shared/Cells';
 import styles from '../../shared/Admin.module.css';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '—');
@@ -40,34 +41,34 @@ export function agentColumns(onDecide: (app: AgentApplication, decision: Decisio
       key: 'applicant',
       header: 'Applicant',
       cell: (a) => (
-        <div className={styles.stack}>
-          <span className={styles.strong}>{fullName(a)}</span>
+        <Stack>
+          <Strong>{fullName(a)}</Strong>
           <span>{a.email ?? '—'}</span>
-          <span className={styles.muted}>{formatPhone(a.phone)}</span>
-        </div>
+          <Muted>{formatPhone(a.phone)}</Muted>
+        </Stack>
       ),
     },
     {
       key: 'licence',
       header: 'Licence',
       cell: (a) => (
-        <div className={styles.stack}>
+        <Stack>
           <span>{text(a.details.licenseNumber)}</span>
-          <span className={styles.muted}>{text(a.details.licenseCity)}</span>
-        </div>
+          <Muted>{text(a.details.licenseCity)}</Muted>
+        </Stack>
       ),
     },
     {
       key: 'firm',
       header: 'Firm',
       cell: (a) => (
-        <div className={styles.stack}>
+        <Stack>
           <span>{text(a.details.firm)}</span>
-          <span className={styles.muted}>
+          <Muted>
             {[a.details.firmState, a.details.firmZip].filter((v) => typeof v === 'string' && v).join(' ') || '—'}
-          </span>
-          {typeof a.details.inBusinessSince === 'string' && <span className={styles.muted}>Since {formatDate(a.details.inBusinessSince)}</span>}
-        </div>
+          </Muted>
+          {typeof a.details.inBusinessSince === 'string' && <Muted>Since {formatDate(a.details.inBusinessSince)}</Muted>}
+        </Stack>
       ),
     },
     { key: 'payment', header: 'Payment', narrow: true, cell: (a) => <PaymentBadge status={a.paymentStatus} /> },

@@ -5,12 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '@homeward/contracts';
 import { adminLoginBodySchema } from '@homeward/contracts/signed-in';
 import { bus, expiryOf, session, useSession } from '@homeward/platform';
-import { Button, validateWith } from '@homeward/ui';
+import { Button, classes, fieldStyles, layoutStyles, panelStyles, validateWith } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
 import { FormField, SubmitForm } from '../../shared/FormField';
 import { adminLogin } from './api';
 import styles from './LoginForm.module.css';
-import admin from '../../shared/Admin.module.css';
 
 interface Values {
   email: string;
@@ -42,8 +41,8 @@ export function LoginForm() {
   }, [isAdmin, loggedIn, navigate, search]);
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="admin-login-title">
+    <div className={classes(layoutStyles.page, styles.page)}>
+      <section className={classes(panelStyles.panel, styles.card)} aria-labelledby="admin-login-title">
         <h1 id="admin-login-title" className={styles.title}>
           Manager sign-in
         </h1>
@@ -66,7 +65,7 @@ export function LoginForm() {
             <SubmitForm onSubmit={handleSubmit}>
               <FormField name="email" label="Email" type="email" autoComplete="username" maxLength={50} />
               <FormField name="password" label="Password" type="password" autoComplete="current-password" maxLength={200} />
-              <p className={admin.alert} role="alert">
+              <p className={fieldStyles.alert} role="alert">
                 {submitError ?? ''}
               </p>
               <Button type="submit" block busy={submitting}>

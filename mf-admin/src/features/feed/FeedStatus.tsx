@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeedStatus as FeedState } from '@homeward/contracts/signed-in';
 import { formatThousands } from '@homeward/domain';
-import { Button } from '@homeward/ui';
-import { DataTable, errorText } from '../../shared/DataTable';
+import { DataTable, LoadFailure } from '../../shared/DataTable';
 import { formatDateTime } from '../../shared/format';
+import { Section } from '../../shared/Section';
 import admin from '../../shared/Admin.module.css';
 import { feedQuery } from './api';
 
@@ -18,22 +18,14 @@ export function FeedStatus() {
   return (
     <>
       {feed.error && !f ? (
-        <div className={admin.card} role="alert">
-          <p className={admin.alert}>{errorText(feed.error)}</p>
-          <Button variant="secondary" onClick={() => void feed.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure error={feed.error} onRetry={() => void feed.refetch()} />
       ) : !f ? (
         <p className={admin.muted} role="status">
           Loading the feed…
         </p>
       ) : (
         <>
-          <section className={admin.section} aria-labelledby="feed-sync">
-            <h2 id="feed-sync" className={admin.sectionTitle}>
-              Sync
-            </h2>
+          <Section id="feed-sync" title="Sync">
             <div className={admin.card}>
               <dl className={admin.dl}>
                 <dt>Source</dt>
@@ -58,11 +50,8 @@ export function FeedStatus() {
                 <dd>{f.lastError ? `${f.lastError} (${formatDateTime(f.lastErrorAt)})` : 'None'}</dd>
               </dl>
             </div>
-          </section>
-          <section className={admin.section} aria-labelledby="feed-skipped">
-            <h2 id="feed-skipped" className={admin.sectionTitle}>
-              Skipped records
-            </h2>
+          </Section>
+          <Section id="feed-skipped" title="Skipped records">
             <div className={admin.card}>
               {f.skipped.length === 0 ? (
                 <p className={admin.muted}>Every record the feed sent was stored.</p>
@@ -93,7 +82,7 @@ export function FeedStatus() {
                 empty={null}
               />
             )}
-          </section>
+          </Section>
         </>
       )}
     </>

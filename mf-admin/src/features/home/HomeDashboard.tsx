@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@homeward/ui';
 import { pagePaths } from '@homeward/contracts';
+import { classes, layoutStyles } from '@homeward/ui';
 import { summaryQuery } from './api';
 import { AuditList } from './AuditList';
-import { errorText } from '../../shared/DataTable';
+import { LoadFailure } from '../../shared/DataTable';
+import { Section } from '../../shared/Section';
 import styles from './HomeDashboard.module.css';
 import admin from '../../shared/Admin.module.css';
 
@@ -23,17 +24,12 @@ export function HomeDashboard() {
   return (
     <>
       {summary.error && !s ? (
-        <div className={admin.card} role="alert">
-          <p className={admin.alert}>{errorText(summary.error)}</p>
-          <Button variant="secondary" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure error={summary.error} onRetry={() => void summary.refetch()} />
       ) : (
         <ul className={styles.tiles} aria-busy={summary.isLoading || undefined}>
           {tiles.map((t) => (
             <li key={t.label}>
-              <Link to={t.to} className={styles.tile}>
+              <Link to={t.to} className={classes(layoutStyles.card, styles.tile)}>
                 <span className={styles.value}>{t.value ?? '…'}</span>
                 <span className={styles.label}>{t.label}</span>
               </Link>
@@ -41,10 +37,7 @@ export function HomeDashboard() {
           ))}
         </ul>
       )}
-      <section className={admin.section} aria-labelledby="recent-actions">
-        <h2 id="recent-actions" className={admin.sectionTitle}>
-          Recent manager actions
-        </h2>
+      <Section id="recent-actions" title="Recent manager actions">
         <div className={admin.card}>
           {summary.isLoading ? (
             <p className={admin.muted} role="status">
@@ -56,7 +49,7 @@ export function HomeDashboard() {
             <p className={admin.muted}>No manager has changed anything yet. Decisions on applications, suspensions, reassignments and notices will be listed here.</p>
           ) : null}
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { useSearchParams } from 'react-router';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '@homeward/contracts/signed-in';
 import { bus } from '@homeward/platform';
-import { Button } from '@homeward/ui';
+import { Button, fieldStyles } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
 import { FormField, SubmitForm } from '../../shared/FormField';
 import { useSendNotification } from './api';
@@ -39,7 +39,7 @@ export function Composer() {
             <AudienceFields />
             <FormField name="title" label="Title" maxLength={NOTICE_TITLE_MAX} />
             <FormField name="body" label="Message" multiline maxLength={NOTICE_BODY_MAX} hint="Shown as plain text in each recipient's account." />
-            <p className={styles.alert} role="alert">
+            <p className={fieldStyles.alert} role="alert">
               {submitError ?? ''}
             </p>
             <div>

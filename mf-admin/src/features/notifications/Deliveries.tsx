@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DELIVERY_STATUSES, type AdminDelivery, type DeliveryStatus } from '@homeward/contracts/signed-in';
-import { DataTable, listState, type Column } from '../../shared/DataTable';
+import type { Column } from '../../shared/DataTable';
 import { formatDateTime } from '../../shared/format';
-import { Pager, SelectControl } from '../../shared/ListControls';
+import { SelectControl } from '../../shared/ListControls';
+import { PAGE_SIZE } from '../../shared/listParams';
+import { ListTable } from '../../shared/ListTable';
+import { Section } from '../../shared/Section';
 import { deliveriesQuery } from './api';
 import { countsText, deliveryText, recipientText, STATUS_WORDS } from './deliveryText';
-import styles from '../../shared/Admin.module.css';
+import { Muted, Stack, Strong } from '../../shared/Cells';
 
 const STATUS_CHOICES = [{ value: '', label: 'All messages' }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: STATUS_WORDS[s] }))];
 
@@ -15,30 +18,30 @@ const columns: Column<AdminDelivery>[] = [
     key: 'message',
     header: 'Message',
     cell: (m) => (
-      <div className={styles.stack}>
-        <span className={styles.strong}>{m.subject}</span>
-        <span className={styles.muted}>{m.kind}</span>
-      </div>
+      <Stack>
+        <Strong>{m.subject}</Strong>
+        <Muted>{m.kind}</Muted>
+      </Stack>
     ),
   },
   {
     key: 'to',
     header: 'To',
     cell: (m) => (
-      <div className={styles.stack}>
+      <Stack>
         <span>{recipientText(m)}</span>
-      </div>
+      </Stack>
     ),
   },
   {
     key: 'status',
     header: 'Delivery',
     cell: (m) => (
-      <div className={styles.stack}>
-        <span className={styles.strong}>{deliveryText(m)}</span>
+      <Stack>
+        <Strong>{deliveryText(m)}</Strong>
         {m.status === 'retrying' && m.nextAttemptAt && <span>Next try {formatDateTime(m.nextAttemptAt)}</span>}
-        {m.lastError && m.status !== 'sent' && <span className={styles.muted}>{m.lastError}</span>}
-      </div>
+        {m.lastError && m.status !== 'sent' && <Muted>{m.lastError}</Muted>}
+      </Stack>
     ),
   },
   {
@@ -46,10 +49,10 @@ const columns: Column<AdminDelivery>[] = [
     header: 'When',
     narrow: true,
     cell: (m) => (
-      <div className={styles.stack}>
+      <Stack>
         <span>{formatDateTime(m.createdAt)}</span>
-        {m.sentAt && <span className={styles.muted}>Sent {formatDateTime(m.sentAt)}</span>}
-      </div>
+        {m.sentAt && <Muted>Sent {formatDateTime(m.sentAt)}</Muted>}
+      </Stack>
     ),
   },
 ];
@@ -58,12 +61,9 @@ const columns: Column<AdminDelivery>[] = [
 export function Deliveries() {
   const [status, setStatus] = useState<DeliveryStatus | ''>('');
   const [page, setPage] = useState(1);
-  const deliveries = useQuery(deliveriesQuery({ page, pageSize: 20, ...(status ? { status } : {}) }));
+  const deliveries = useQuery(deliveriesQuery({ page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) }));
   return (
-    <section className={styles.section} aria-labelledby="deliveries-title">
-      <h2 id="deliveries-title" className={styles.sectionTitle}>
-        Emails and texts
-      </h2>
+    <Section id="deliveries-title" title="Emails and texts">
       <p>{countsText(deliveries.data?.counts)}</p>
       <SelectControl
         label="Show"
@@ -74,19 +74,16 @@ export function Deliveries() {
           setPage(1);
         }}
       />
-      <DataTable
+      <ListTable
         caption="Emails and texts"
         columns={columns}
-        {...listState(deliveries)}
-        rowKey={(m) => m.id}
-        empty={
-          <>
-            <strong>{status ? `No message is ${STATUS_WORDS[status].toLowerCase()}.` : 'No emails or texts yet.'}</strong>
-            <span>Decisions, confirmations and notices appear here with their delivery.</span>
-          </>
-        }
+        query={deliveries}
+        emptyTitle={status ? `No message is ${STATUS_WORDS[status].toLowerCase()}.` : 'No emails or texts yet.'}
+        emptyText="Decisions, confirmations and notices appear here with their delivery."
+        noun="emails and texts"
+        page={page}
+        onPage={setPage}
       />
-      <Pager page={page} pageSize={20} total={deliveries.data?.total} noun="emails and texts" onPage={setPage} />
-    </section>
+    </Section>
   );
 }

@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SentNotification } from '@homeward/contracts/signed-in';
-import { DataTable, listState, type Column } from '../../shared/DataTable';
+import type { Column } from '../../shared/DataTable';
 import { formatDateTime } from '../../shared/format';
-import { ListToolbar, Pager } from '../../shared/ListControls';
-import { toQuery, useListParams } from '../../shared/listParams';
+import { ListParamsToolbar } from '../../shared/ListControls';
+import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
+import { ListTable } from '../../shared/ListTable';
+import { Section } from '../../shared/Section';
 import { notificationsQuery } from './api';
-import styles from '../../shared/Admin.module.css';
+import { Muted, Stack, Strong } from '../../shared/Cells';
 
 const columns: Column<SentNotification>[] = [
   {
     key: 'notice',
     header: 'Notice',
     cell: (n) => (
-      <div className={styles.stack}>
-        <span className={styles.strong}>{n.title}</span>
+      <Stack>
+        <Strong>{n.title}</Strong>
         <span style={{ whiteSpace: 'pre-line' }}>{n.body}</span>
-      </div>
+      </Stack>
     ),
   },
   { key: 'to', header: 'Sent to', cell: (n) => n.audienceLabel },
@@ -26,37 +28,31 @@ const columns: Column<SentNotification>[] = [
     header: 'Sent',
     narrow: true,
     cell: (n) => (
-      <div className={styles.stack}>
+      <Stack>
         <span>{formatDateTime(n.createdAt)}</span>
-        <span className={styles.muted}>{n.senderEmail ?? ''}</span>
-      </div>
+        <Muted>{n.senderEmail ?? ''}</Muted>
+      </Stack>
     ),
   },
 ];
 
 /** The notices managers have sent, searchable, with how many people each reached and have read it. */
 export function SentNotices() {
-  const [params, update] = useListParams({ search: '' });
+  const list = useListParams({ search: '' });
+  const [params] = list;
   const sent = useQuery(notificationsQuery(toQuery(params)));
   return (
-    <section className={styles.section} aria-labelledby="sent-title">
-      <h2 id="sent-title" className={styles.sectionTitle}>
-        Sent notices
-      </h2>
-      <ListToolbar searchLabel="Search sent notices" search={params.search} onSearch={(search) => update({ search })} />
-      <DataTable
+    <Section id="sent-title" title="Sent notices">
+      <ListParamsToolbar list={list} searchLabel="Search sent notices" />
+      <ListTable
         caption="Sent notices"
         columns={columns}
-        {...listState(sent)}
-        rowKey={(n) => n.id}
-        empty={
-          <>
-            <strong>{params.search ? 'No sent notice matches.' : 'No notices sent yet.'}</strong>
-            <span>{params.search ? 'Try another search.' : 'Notices you send appear here with how many people have read them.'}</span>
-          </>
-        }
+        query={sent}
+        emptyTitle={params.search ? 'No sent notice matches.' : 'No notices sent yet.'}
+        emptyText={params.search ? 'Try another search.' : 'Notices you send appear here with how many people have read them.'}
+        noun="notices"
+        {...pagerOf(list)}
       />
-      <Pager page={Number(params.page)} pageSize={20} total={sent.data?.total} noun="notices" onPage={(page) => update({ page: String(page) })} />
-    </section>
+    </Section>
   );
 }

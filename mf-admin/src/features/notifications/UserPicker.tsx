@@ -19,7 +19,7 @@ function UserMatches({ search, onPick }: { search: string; onPick: OnPick }) {
       </p>
     );
   }
-  if (results.error) return <p className={styles.alert}>{errorText(results.error)}</p>;
+  if (results.error) return <p className={fieldStyles.alert}>{errorText(results.error)}</p>;
   if (users.length === 0) return <p className={styles.muted}>Nobody matches “{search}”.</p>;
   return (
     <ul className={styles.choiceList} aria-label="Matching users">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@homeward/platform';
-import { DataTable, listState } from '../../shared/DataTable';
-import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
-import { toQuery, useListParams } from '../../shared/listParams';
+import { ListParamsToolbar, sortSelect, type ListSelect } from '../../shared/ListControls';
+import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
+import { ListTable } from '../../shared/ListTable';
 import { partnerApplicationsQuery } from './api';
 import { DecisionDialog } from './DecisionDialog';
 import type { PartnerDecision } from './decisions';
@@ -22,10 +22,13 @@ const SORTS = [
   { value: 'createdAt:desc', label: 'Newest first' },
   { value: 'company:asc', label: 'Company A–Z' },
 ];
+const STATUS: ListSelect<'status'> = { key: 'status', label: 'Status', choices: STATUSES };
+const KIND: ListSelect<'kind'> = { key: 'kind', label: 'Kind', choices: KINDS };
 
 /** Inspector, builder, lender and title-and-escrow applications, waiting ones first; approve or reject. */
 export function PartnerApplications() {
-  const [params, update] = useListParams({ q: '', status: 'submitted', kind: 'any', sort: 'createdAt:asc' });
+  const list = useListParams({ q: '', status: 'submitted', kind: 'any', sort: 'createdAt:asc' });
+  const [params] = list;
   const query = useQuery(partnerApplicationsQuery(toQuery(params)));
   const [pending, setPending] = useState<{ app: PartnerApplication; status: PartnerDecision } | null>(null);
   const columns = partnerColumns((app, status) => setPending({ app, status }));
@@ -33,29 +36,21 @@ export function PartnerApplications() {
   const unavailable = query.error instanceof ApiError && query.error.status === 404;
   return (
     <>
-      <ListToolbar searchLabel="Search by company, contact, email or licence" search={params.q} onSearch={(q) => update({ q })}>
-        <SelectControl label="Status" value={params.status} choices={STATUSES} onChange={(status) => update({ status })} />
-        <SelectControl label="Kind" value={params.kind} choices={KINDS} onChange={(kind) => update({ kind })} />
-        <SelectControl label="Sort by" value={params.sort} choices={SORTS} onChange={(sort) => update({ sort })} />
-      </ListToolbar>
-      <DataTable
+      <ListParamsToolbar list={list} searchKey="q" searchLabel="Search by company, contact, email or licence" selects={[STATUS, KIND, sortSelect(SORTS)]} />
+      <ListTable
         caption="Partner applications"
         columns={columns}
-        {...listState(query)}
-        {...(unavailable ? { rows: [], error: null } : {})}
-        rowKey={(a) => a.id}
-        empty={
-          <>
-            <strong>No partner applications match.</strong>
-            <span>
-              {params.q || params.kind !== 'any' || params.status !== 'submitted'
-                ? 'Try another search or filter.'
-                : 'Applications sent from the become-a-partner pages wait here for your decision.'}
-            </span>
-          </>
+        query={query}
+        nothingToList={unavailable}
+        emptyTitle="No partner applications match."
+        emptyText={
+          params.q || params.kind !== 'any' || params.status !== 'submitted'
+            ? 'Try another search or filter.'
+            : 'Applications sent from the become-a-partner pages wait here for your decision.'
         }
+        noun="applications"
+        {...pagerOf(list)}
       />
-      <Pager page={Number(params.page)} pageSize={20} total={unavailable ? 0 : query.data?.total} noun="applications" onPage={(page) => update({ page: String(page) })} />
       {pending && <DecisionDialog {...pending} onClose={() => setPending(null)} />}
     </>
   );

@@ -5,6 +5,7 @@ import { formatDate, formatPhone } from '../../shared/format';
 import { Badge } from '../../shared/ListControls';
 import { PARTNER_DECISIONS, partnerDecisionsFor, partnerStatusLabel, type PartnerDecision } from './decisions';
 import { KIND_LABELS, type PartnerApplication } from './schemas';
+import { Muted, Stack, Strong } from '../../shared/Cells';
 import styles from '../../shared/Admin.module.css';
 
 const TONE: Record<string, 'good' | 'bad' | 'warn'> = { approved: 'good', rejected: 'bad' };
@@ -12,7 +13,7 @@ const TONE: Record<string, 'good' | 'bad' | 'warn'> = { approved: 'good', reject
 /** Approve and reject while an application waits; once decided, when. */
 function DecisionButtons({ app, onDecide }: { app: PartnerApplication; onDecide: (app: PartnerApplication, status: PartnerDecision) => void }) {
   const decisions = partnerDecisionsFor(app.status);
-  if (decisions.length === 0) return <span className={styles.muted}>Decided {formatDate(app.decidedAt)}</span>;
+  if (decisions.length === 0) return <Muted>Decided {formatDate(app.decidedAt)}</Muted>;
   return (
     <div className={styles.rowActions}>
       {decisions.map((status) => (
@@ -31,13 +32,13 @@ export function partnerColumns(onDecide: (app: PartnerApplication, status: Partn
       key: 'company',
       header: 'Applicant',
       cell: (a) => (
-        <div className={styles.stack}>
-          <span className={styles.strong}>{a.company}</span>
+        <Stack>
+          <Strong>{a.company}</Strong>
           <span>{a.contactName}</span>
-          <span className={styles.muted}>
+          <Muted>
             {a.email} · {formatPhone(a.phone)}
-          </span>
-        </div>
+          </Muted>
+        </Stack>
       ),
     },
     {
@@ -45,10 +46,10 @@ export function partnerColumns(onDecide: (app: PartnerApplication, status: Partn
       header: 'Kind',
       narrow: true,
       cell: (a) => (
-        <div className={styles.stack}>
+        <Stack>
           <span>{KIND_LABELS[a.kind] ?? a.kind}</span>
-          <span className={styles.muted}>{partnerTypeLabel(a.partnerType)}</span>
-        </div>
+          <Muted>{partnerTypeLabel(a.partnerType)}</Muted>
+        </Stack>
       ),
     },
     { key: 'licence', header: 'Licence', narrow: true, cell: (a) => a.licenseNumber ?? '—' },
@@ -59,10 +60,10 @@ export function partnerColumns(onDecide: (app: PartnerApplication, status: Partn
       header: 'Status',
       narrow: true,
       cell: (a) => (
-        <div className={styles.stack}>
+        <Stack>
           <Badge tone={TONE[a.status] ?? 'warn'}>{partnerStatusLabel(a.status)}</Badge>
-          {a.decisionNote && <span className={styles.muted}>{a.decisionNote}</span>}
-        </div>
+          {a.decisionNote && <Muted>{a.decisionNote}</Muted>}
+        </Stack>
       ),
     },
     { key: 'actions', header: 'Actions', cell: (a) => <DecisionButtons app={a} onDecide={onDecide} /> },

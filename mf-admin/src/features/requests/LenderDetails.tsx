@@ -4,11 +4,12 @@ import { pagePaths } from '@homeward/contracts';
 import type { AdminPartner } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
-import { Button, LoadingBlock } from '@homeward/ui';
-import { errorText } from '../../shared/DataTable';
+import { LoadingBlock } from '@homeward/ui';
 import { formatDate, formatPhone } from '../../shared/format';
-import { ListToolbar, SelectControl, SORTS_BY_DATE } from '../../shared/ListControls';
-import { toQuery, useListParams } from '../../shared/listParams';
+import { ListParamsToolbar, SORT_BY_DATE } from '../../shared/ListControls';
+import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
+import { LoadFailure } from '../../shared/DataTable';
+import { Section } from '../../shared/Section';
 import { partnerQuery } from './api';
 import { RequestsTable } from './RequestsTable';
 import styles from '../../shared/Admin.module.css';
@@ -53,23 +54,17 @@ function LenderProfile({ partner: p }: { partner: AdminPartner }) {
 }
 
 function LenderRequests({ partner: p }: { partner: AdminPartner }) {
-  const [params, update] = useListParams({ search: '', sort: 'newest' });
+  const list = useListParams({ search: '', sort: 'newest' });
   return (
-    <section className={styles.section} aria-labelledby="lender-requests">
-      <h2 id="lender-requests" className={styles.sectionTitle}>
-        Mortgage requests
-      </h2>
-      <ListToolbar searchLabel="Search these requests" search={params.search} onSearch={(search) => update({ search })}>
-        <SelectControl label="Sort by" value={params.sort} choices={SORTS_BY_DATE} onChange={(sort) => update({ sort })} />
-      </ListToolbar>
+    <Section id="lender-requests" title="Mortgage requests">
+      <ListParamsToolbar list={list} searchLabel="Search these requests" selects={[SORT_BY_DATE]} />
       <RequestsTable
         caption={`Requests with ${p.displayName}`}
-        query={{ ...toQuery(params), assignedPartnerId: p.id }}
-        page={Number(params.page)}
-        onPage={(page) => update({ page: String(page) })}
+        query={{ ...toQuery(list[0]), assignedPartnerId: p.id }}
+        {...pagerOf(list)}
         emptyText="No request has been assigned to this lender yet."
       />
-    </section>
+    </Section>
   );
 }
 
@@ -88,16 +83,7 @@ export function LenderDetails({ lender }: { lender: ReturnType<typeof useLender>
       </div>
     );
   }
-  if (partner.error || !partner.data) {
-    return (
-      <div className={styles.card} role="alert">
-        <p className={styles.alert}>{errorText(partner.error)}</p>
-        <Button variant="secondary" onClick={() => void partner.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (partner.error || !partner.data) return <LoadFailure error={partner.error} onRetry={() => void partner.refetch()} />;
   return (
     <>
       <LenderProfile partner={partner.data} />

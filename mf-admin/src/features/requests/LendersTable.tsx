@@ -4,10 +4,12 @@ import { pagePaths } from '@homeward/contracts';
 import type { AdminPartner } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel } from '@homeward/domain';
 import { partnersQuery } from './api';
-import { DataTable, listState, type Column } from '../../shared/DataTable';
+import type { Column } from '../../shared/DataTable';
 import { formatDate, formatPhone } from '../../shared/format';
-import { ListToolbar, Pager, SelectControl } from '../../shared/ListControls';
-import { toQuery, useListParams } from '../../shared/listParams';
+import { ListParamsToolbar, sortSelect, type ListSelect } from '../../shared/ListControls';
+import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
+import { ListTable } from '../../shared/ListTable';
+import { Muted, Stack } from '../../shared/Cells';
 import styles from '../../shared/Admin.module.css';
 
 const TYPES = [
@@ -20,22 +22,24 @@ const SORTS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
 ];
+const SHOW: ListSelect<'partnerType'> = { key: 'partnerType', label: 'Show', choices: TYPES };
 
 /** Lenders and loan brokers with their mortgage requests; each links to its details. */
 export function LendersTable() {
-  const [params, update] = useListParams({ search: '', partnerType: '1,2', sort: 'name' });
+  const list = useListParams({ search: '', partnerType: '1,2', sort: 'name' });
+  const [params] = list;
   const query = useQuery(partnersQuery(toQuery(params)));
   const columns: Column<AdminPartner>[] = [
     {
       key: 'name',
       header: 'Lender',
       cell: (p) => (
-        <div className={styles.stack}>
+        <Stack>
           <Link className={styles.textLink} to={pagePaths.adminLenderDetails(p.id)}>
             {p.displayName}
           </Link>
-          {p.company && <span className={styles.muted}>{p.company}</span>}
-        </div>
+          {p.company && <Muted>{p.company}</Muted>}
+        </Stack>
       ),
     },
     { key: 'type', header: 'Type', narrow: true, cell: (p) => partnerTypeLabel(p.partnerType) },
@@ -43,10 +47,10 @@ export function LendersTable() {
       key: 'contact',
       header: 'Contact',
       cell: (p) => (
-        <div className={styles.stack}>
+        <Stack>
           <span>{p.email ?? '—'}</span>
-          <span className={styles.muted}>{formatPhone(p.phone)}</span>
-        </div>
+          <Muted>{formatPhone(p.phone)}</Muted>
+        </Stack>
       ),
     },
     { key: 'area', header: 'Serves', cell: (p) => p.serviceStates.join(', ') || '—' },
@@ -56,23 +60,16 @@ export function LendersTable() {
   ];
   return (
     <>
-      <ListToolbar searchLabel="Search by name, company, email or phone" search={params.search} onSearch={(search) => update({ search })}>
-        <SelectControl label="Show" value={params.partnerType} choices={TYPES} onChange={(partnerType) => update({ partnerType })} />
-        <SelectControl label="Sort by" value={params.sort} choices={SORTS} onChange={(sort) => update({ sort })} />
-      </ListToolbar>
-      <DataTable
+      <ListParamsToolbar list={list} searchLabel="Search by name, company, email or phone" selects={[SHOW, sortSelect(SORTS)]} />
+      <ListTable
         caption="Lenders and loan brokers"
         columns={columns}
-        {...listState(query)}
-        rowKey={(p) => p.id}
-        empty={
-          <>
-            <strong>No lenders or loan brokers match.</strong>
-            <span>{params.search ? 'Try another search.' : 'Lenders and loan brokers appear here once their partner applications are approved.'}</span>
-          </>
-        }
+        query={query}
+        emptyTitle="No lenders or loan brokers match."
+        emptyText={params.search ? 'Try another search.' : 'Lenders and loan brokers appear here once their partner applications are approved.'}
+        noun="partners"
+        {...pagerOf(list)}
       />
-      <Pager page={Number(params.page)} pageSize={20} total={query.data?.total} noun="partners" onPage={(page) => update({ page: String(page) })} />
     </>
   );
 }

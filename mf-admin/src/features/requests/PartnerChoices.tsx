@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { partnerTypeLabel } from '@homeward/domain';
-import { Spinner } from '@homeward/ui';
+import { Spinner, fieldStyles } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
 import { SearchForm } from '../../shared/ListControls';
 import { partnersQuery } from './api';
@@ -40,7 +40,7 @@ export function PartnerChoices({ types, current, choice, onChoose }: PartnerChoi
             <Spinner size={18} label="" /> Loading partners…
           </div>
         ) : partners.error ? (
-          <p className={styles.alert}>{errorText(partners.error)}</p>
+          <p className={fieldStyles.alert}>{errorText(partners.error)}</p>
         ) : (
           <ul className={styles.choiceList}>
             <li>{radio(UNASSIGNED, <span>Nobody yet (unassigned)</span>)}</li>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminRequestRow } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel, partnerTypesForIntent, requestIntentLabel } from '@homeward/domain';
 import { bus } from '@homeward/platform';
-import { Button, Modal } from '@homeward/ui';
+import { Button, Modal, fieldStyles } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
 import { shortId } from '../../shared/format';
 import { useAssignRequest } from './api';
@@ -37,7 +37,7 @@ export function ReassignDialog({ request, onClose }: { request: AdminRequestRow;
     >
       <div className={styles.dialogBody}>
         <PartnerChoices types={types} current={request.assignedPartnerId} choice={choice} onChoose={setChoice} />
-        <p className={styles.alert} role="alert">
+        <p className={fieldStyles.alert} role="alert">
           {failure}
         </p>
         <div className={styles.dialogActions}>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { pagePaths } from '@homeward/contracts';
+import { classes, controlStyles } from '@homeward/ui';
 import styles from '../../shared/Admin.module.css';
 
 /** The request dashboard's views: every request, and the lending side (lenders, mortgage requests). */
@@ -15,7 +16,7 @@ export function RequestViewsNav() {
       <ul className={styles.subnav}>
         {views.map((view) => (
           <li key={view.to}>
-            <NavLink end={view.end} to={view.to} className={styles.subnavLink}>
+            <NavLink end={view.end} to={view.to} className={classes(controlStyles.chip, styles.subnavLink)}>
               {view.label}
             </NavLink>
           </li>

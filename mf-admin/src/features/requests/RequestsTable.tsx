@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminRequestRow } from '@homeward/contracts/signed-in';
-import { DataTable, listState } from '../../shared/DataTable';
-import { Pager } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
 import { requestsQuery } from './api';
 import { ReassignDialog } from './ReassignDialog';
 import { requestColumns } from './requestColumns';
@@ -21,19 +20,16 @@ export function RequestsTable({ query, page, onPage, caption, emptyText }: Reque
   const [reassigning, setReassigning] = useState<AdminRequestRow | null>(null);
   return (
     <>
-      <DataTable
+      <ListTable
         caption={caption}
         columns={requestColumns(setReassigning)}
-        {...listState(result)}
-        rowKey={(r) => r.id}
-        empty={
-          <>
-            <strong>No requests match.</strong>
-            <span>{emptyText}</span>
-          </>
-        }
+        query={result}
+        emptyTitle="No requests match."
+        emptyText={emptyText}
+        noun="requests"
+        page={page}
+        onPage={onPage}
       />
-      <Pager page={page} pageSize={20} total={result.data?.total} noun="requests" onPage={onPage} />
       {reassigning && <ReassignDialog request={reassigning} onClose={() => setReassigning(null)} />}
     </>
   );

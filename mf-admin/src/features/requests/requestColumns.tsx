@@ -5,23 +5,23 @@ import type { Column } from '../../shared/DataTable';
 import { formatDateTime, formatPhone, shortId } from '../../shared/format';
 import { Badge } from '../../shared/ListControls';
 import { assignmentAction, requestState, requestSummary } from './requestRules';
-import styles from '../../shared/Admin.module.css';
+import { Muted, Stack, Strong } from '../../shared/Cells';
 
 function AssignedTo({ request: r }: { request: AdminRequestRow }) {
   if (r.assignedPartnerName) {
     return (
-      <div className={styles.stack}>
+      <Stack>
         <span>{r.assignedPartnerName}</span>
-        {r.assignedPartnerType && <span className={styles.muted}>{partnerTypeLabel(r.assignedPartnerType)}</span>}
-      </div>
+        {r.assignedPartnerType && <Muted>{partnerTypeLabel(r.assignedPartnerType)}</Muted>}
+      </Stack>
     );
   }
-  return <span className={styles.muted}>{assignmentAction(r) ? 'Unassigned' : 'Homeward team'}</span>;
+  return <Muted>{assignmentAction(r) ? 'Unassigned' : 'Homeward team'}</Muted>;
 }
 
 function AssignButton({ request: r, onAssign }: { request: AdminRequestRow; onAssign: (request: AdminRequestRow) => void }) {
   const action = assignmentAction(r);
-  if (!action) return <span className={styles.muted}>—</span>;
+  if (!action) return <Muted>—</Muted>;
   return (
     <Button size="small" variant="secondary" onClick={() => onAssign(r)} aria-label={`${action} request ${shortId(r.id)}`}>
       {action}
@@ -36,14 +36,14 @@ export function requestColumns(onAssign: (request: AdminRequestRow) => void): Co
       key: 'request',
       header: 'Request',
       cell: (r) => (
-        <div className={styles.stack}>
-          <span className={styles.strong}>{requestIntentLabel(r.intent)}</span>
+        <Stack>
+          <Strong>{requestIntentLabel(r.intent)}</Strong>
           <span>{requestSummary(r)}</span>
-          <span className={styles.muted}>
+          <Muted>
             #{shortId(r.id)}
             {r.listingMls ? ` · MLS ${r.listingMls}` : ''}
-          </span>
-        </div>
+          </Muted>
+        </Stack>
       ),
     },
     {
@@ -51,12 +51,12 @@ export function requestColumns(onAssign: (request: AdminRequestRow) => void): Co
       header: 'From',
       cell: (r) =>
         r.ownerId ? (
-          <div className={styles.stack}>
+          <Stack>
             <span>{r.ownerName ?? 'No name given'}</span>
-            <span className={styles.muted}>{r.ownerEmail ?? formatPhone(r.ownerPhone)}</span>
-          </div>
+            <Muted>{r.ownerEmail ?? formatPhone(r.ownerPhone)}</Muted>
+          </Stack>
         ) : (
-          <span className={styles.muted}>Visitor</span>
+          <Muted>Visitor</Muted>
         ),
     },
     { key: 'received', header: 'Received', narrow: true, cell: (r) => formatDateTime(r.createdAt) },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { MANAGER_PASSWORD_MAX, MANAGER_PASSWORD_MIN } from '@homeward/contracts/signed-in';
-import { Button, Notice } from '@homeward/ui';
+import { Button, Notice, fieldStyles } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
 import { FormField, SubmitForm } from '../../shared/FormField';
 import { changePassword } from './api';
@@ -60,7 +60,7 @@ export function PasswordForm() {
               hint={`At least ${MANAGER_PASSWORD_MIN} characters.`}
             />
             <FormField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" maxLength={MANAGER_PASSWORD_MAX} />
-            <p className={styles.alert} role="alert">
+            <p className={fieldStyles.alert} role="alert">
               {submitError ?? ''}
             </p>
             <Notice boxClassName={styles.notice} message={done} onDismiss={() => setDone('')} />

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminUserRow } from '@homeward/contracts/signed-in';
 import { usersQuery } from '../../shared/api';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { DataTable, listState } from '../../shared/DataTable';
 import { fullName } from '../../shared/format';
-import { ListToolbar, Pager, SelectControl, SORTS_BY_DATE_OR_NAME } from '../../shared/ListControls';
-import { toQuery, useListParams } from '../../shared/listParams';
+import { ListParamsToolbar, SORT_BY_DATE_OR_NAME, type ListSelect } from '../../shared/ListControls';
+import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
+import { ListTable } from '../../shared/ListTable';
 import { useSetSuspension } from './api';
 import { userColumns } from './userColumns';
 
@@ -17,33 +17,27 @@ const FILTERS = [
   { value: 'suspended', label: 'Suspended' },
   { value: 'managers', label: 'Managers' },
 ];
+const SHOW: ListSelect<'filter'> = { key: 'filter', label: 'Show', choices: FILTERS };
 
 /** Every account, searchable and filtered by kind, with suspend and restore. */
 export function UsersList() {
-  const [params, update] = useListParams({ search: '', filter: 'all', sort: 'newest' });
-  const query = useQuery(usersQuery(toQuery(params)));
+  const list = useListParams({ search: '', filter: 'all', sort: 'newest' });
+  const query = useQuery(usersQuery(toQuery(list[0])));
   const [pending, setPending] = useState<AdminUserRow | null>(null);
   const columns = userColumns(setPending);
 
   return (
     <>
-      <ListToolbar searchLabel="Search by name, email or phone" search={params.search} onSearch={(search) => update({ search })}>
-        <SelectControl label="Show" value={params.filter} choices={FILTERS} onChange={(filter) => update({ filter })} />
-        <SelectControl label="Sort by" value={params.sort} choices={SORTS_BY_DATE_OR_NAME} onChange={(sort) => update({ sort })} />
-      </ListToolbar>
-      <DataTable
+      <ListParamsToolbar list={list} searchLabel="Search by name, email or phone" selects={[SHOW, SORT_BY_DATE_OR_NAME]} />
+      <ListTable
         caption="Users"
         columns={columns}
-        {...listState(query)}
-        rowKey={(u) => u.id}
-        empty={
-          <>
-            <strong>No users match.</strong>
-            <span>Try another search or show everyone.</span>
-          </>
-        }
+        query={query}
+        emptyTitle="No users match."
+        emptyText="Try another search or show everyone."
+        noun="users"
+        {...pagerOf(list)}
       />
-      <Pager page={Number(params.page)} pageSize={20} total={query.data?.total} noun="users" onPage={(page) => update({ page: String(page) })} />
       {pending && <SuspensionDialog user={pending} onClose={() => setPending(null)} />}
     </>
   );

@@ -6,11 +6,12 @@ import { Button } from '@homeward/ui';
 import type { Column } from '../../shared/DataTable';
 import { formatDate, formatPhone, fullName } from '../../shared/format';
 import { Badge } from '../../shared/ListControls';
+import { Muted, Stack, Strong } from '../../shared/Cells';
 import styles from '../../shared/Admin.module.css';
 
 /** Suspend or restore, and a notice to them; a manager's own kind is left alone. */
 function UserActions({ user, onSuspension }: { user: AdminUserRow; onSuspension: (user: AdminUserRow) => void }) {
-  if (user.role === 'MANAGER') return <span className={styles.muted}>—</span>;
+  if (user.role === 'MANAGER') return <Muted>—</Muted>;
   const name = fullName(user);
   return (
     <div className={styles.rowActions}>
@@ -31,10 +32,10 @@ export function userColumns(onSuspension: (user: AdminUserRow) => void): Column<
       key: 'name',
       header: 'Name',
       cell: (u) => (
-        <div className={styles.stack}>
-          <span className={styles.strong}>{fullName(u)}</span>
-          {u.role === 'MANAGER' && <span className={styles.muted}>Manager</span>}
-        </div>
+        <Stack>
+          <Strong>{fullName(u)}</Strong>
+          {u.role === 'MANAGER' && <Muted>Manager</Muted>}
+        </Stack>
       ),
     },
     { key: 'phone', header: 'Phone', narrow: true, cell: (u) => formatPhone(u.phone) },
