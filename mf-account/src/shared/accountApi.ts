@@ -1,11 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCalls, type AccountDetails, type UpdateAccountBody } from '@homeward/contracts';
 import { signedInCalls } from '@homeward/contracts/signed-in';
-import { bus, callApi } from '@homeward/platform';
+import { accountDetailsQuery, bus, callApi } from '@homeward/platform';
 
 /** This slice's query keys start with its name (a key is a page-wide contract). */
 export const accountKeys = {
-  details: ['mf-account', 'details'] as const,
   notices: ['mf-account', 'notices'] as const,
   payments: ['mf-account', 'payments'] as const,
   firm: ['mf-account', 'firm'] as const,
@@ -36,10 +35,8 @@ export function useSaveRecord<TInput, TAnswer, TData = TAnswer>(
   });
 }
 
-export const accountDetailsQuery = queryOptions({
-  queryKey: accountKeys.details,
-  queryFn: async () => (await callApi(apiCalls.accountDetails)).data,
-});
+/** Account/Details is one query of the page's (the shell reads it too): this slice draws from it. */
+export { accountDetailsQuery };
 
 export function useAccountDetails() {
   return useQuery(accountDetailsQuery);
@@ -55,7 +52,7 @@ export function useSaveDetails() {
   return useMutation({
     mutationFn: async (changes: UpdateAccountBody) => (await callApi(apiCalls.updateAccountDetails, { body: changes })).data,
     onSuccess: (details) => {
-      client.setQueryData(accountKeys.details, details);
+      client.setQueryData(accountDetailsQuery.queryKey, details);
       announceProfile(details);
     },
   });

@@ -1,3 +1,3 @@
 // The shell's view of the shared kernel, in one place.
-export { callApi, session, useSession, bus, storageKeys, writeString } from '@homeward/platform';
+export { accountDetailsQuery, callApi, queryClient, session, useSession, bus, storageKeys, writeString } from '@homeward/platform';
 export { apiCalls } from '@homeward/contracts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountDetails } from '@homeward/contracts';
 import { Button, Notice } from '@homeward/ui';
-import { accountKeys, useSendVerifyEmail } from '../../shared/accountApi';
+import { accountDetailsQuery, useSendVerifyEmail } from '../../shared/accountApi';
 import styles from '../../shared/Account.module.css';
 
 /** The email and whether it is confirmed, with "Send verification email" while it is not (spec 7). */
@@ -36,7 +36,7 @@ export function EmailStatus({ details }: { details: AccountDetails }) {
                 onSuccess: (result) => {
                   if (result.emailStatus === 'AlreadyConfirmed') {
                     setNote({ text: `${result.email} is already confirmed.` });
-                    void client.invalidateQueries({ queryKey: accountKeys.details });
+                    void client.invalidateQueries({ queryKey: accountDetailsQuery.queryKey });
                   } else {
                     setNote({ text: `We sent a confirmation link to ${result.email}. It works for 24 hours.` });
                   }

@@ -1,4 +1,5 @@
 export { queryKeys } from './keys';
+export { accountDetailsQuery } from './accountDetails';
 export { fetchInterestRates, interestRatesQuery, useInterestRates } from './interestRates';
 export { fetchPartnerProfiles, partnerProfilesQuery } from './partnerProfiles';
 export { createRequest } from './requests';

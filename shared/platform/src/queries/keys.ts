@@ -4,6 +4,8 @@
  * its own word (never one of these).
  */
 export const queryKeys = {
+  /** The signed-in user's Account/Details. */
+  accountDetails: ['account-details'] as const,
   interestRates: ['interest-rates'] as const,
   partnerProfiles: ['partner-profiles'] as const,
   /** Lenders' published rate sheets. */
