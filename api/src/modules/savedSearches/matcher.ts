@@ -248,13 +248,10 @@ export class SavedSearchMatcher {
         messagePending: m.row.frequency === 'instant',
       })),
       now,
+      // A daily search's first alert of the day starts its digest's day.
+      { digestDueAt: new Date(now.getTime() + DIGEST_WINDOW_MS) },
     );
-    const frequencyOf = new Map(matches.map((m) => [m.row.id, m.row.frequency]));
-    const daily = new Set(inserted.filter((a) => a.searchId && frequencyOf.get(a.searchId) === 'daily').map((a) => a.searchId!));
-    if (daily.size > 0) {
-      await tx.query('UPDATE saved_searches SET digest_due_at = $2 WHERE id = ANY($1::uuid[]) AND digest_due_at IS NULL', [[...daily], new Date(now.getTime() + DIGEST_WINDOW_MS)]);
-    }
-    return inserted.length;
+    return inserted;
   }
 
   private async recordHomeAlerts(tx: Queryable, events: readonly StoredListingEvent[], homes: ReadonlyMap<string, ListingSummary>, now: Date): Promise<number> {
@@ -282,7 +279,7 @@ export class SavedSearchMatcher {
         });
       }
     }
-    return (await insertAlerts(tx, wanted, now, true)).length;
+    return insertAlerts(tx, wanted, now, { ownersOnly: true });
   }
 
   /**
@@ -387,25 +384,32 @@ interface PendingAlertRow {
 }
 
 /**
- * Records alerts that are new (a home already told for that reason is skipped) and returns those.
- * A search's alert is checked against its search (which holds its owner); a saved home's alert,
- * which has none, is recorded only while its owner exists (`ownersOnly`), whose row it holds until
- * written, as a foreign key would, so deleting the account deletes it too.
+ * Records alerts that are new (a home already told for that reason is skipped) and counts them, in
+ * one statement that answers with one row. A search's alert is checked against its search (which
+ * holds its owner); a saved home's alert, which has none, is recorded only while its owner exists
+ * (`ownersOnly`), whose row it holds until written, as a foreign key would, so deleting the account
+ * deletes it too. With `digestDueAt`, a daily search given its first alert waits for its digest
+ * until then.
  */
-async function insertAlerts(
-  q: Queryable,
-  alerts: readonly NewAlert[],
-  now: Date,
-  ownersOnly = false,
-): Promise<Array<{ id: string; userId: string; searchId: string | null; dedupKey: string }>> {
-  if (alerts.length === 0) return [];
-  const { rows } = await q.query<{ id: string | number; user_id: string; search_id: string | null; dedup_key: string }>(
-    `INSERT INTO alerts (user_id, search_id, mls, reason, price, old_price, dedup_key, digest_pending, message_pending, created_at)
-     SELECT a.*, $10::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::integer[], $6::integer[], $7::text[], $8::boolean[], $9::boolean[])
-       AS a (user_id, search_id, mls, reason, price, old_price, dedup_key, digest_pending, message_pending)
-     ${ownersOnly ? 'WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id FOR KEY SHARE)' : ''}
-     ON CONFLICT (user_id, dedup_key) DO NOTHING
-     RETURNING id, user_id, search_id, dedup_key`,
+async function insertAlerts(q: Queryable, alerts: readonly NewAlert[], now: Date, options: { ownersOnly?: boolean; digestDueAt?: Date } = {}): Promise<number> {
+  if (alerts.length === 0) return 0;
+  const { rows } = await q.query<{ inserted: number }>(
+    `WITH inserted AS (
+       INSERT INTO alerts (user_id, search_id, mls, reason, price, old_price, dedup_key, digest_pending, message_pending, created_at)
+       SELECT a.*, $10::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::integer[], $6::integer[], $7::text[], $8::boolean[], $9::boolean[])
+         AS a (user_id, search_id, mls, reason, price, old_price, dedup_key, digest_pending, message_pending)
+       ${options.ownersOnly ? 'WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id FOR KEY SHARE)' : ''}
+       ON CONFLICT (user_id, dedup_key) DO NOTHING
+       RETURNING search_id, digest_pending
+     )${
+       options.digestDueAt
+         ? `, due AS (
+       UPDATE saved_searches SET digest_due_at = $11
+        WHERE id IN (SELECT search_id FROM inserted WHERE digest_pending) AND digest_due_at IS NULL
+     )`
+         : ''
+     }
+     SELECT count(*)::int AS inserted FROM inserted`,
     [
       alerts.map((a) => a.userId),
       alerts.map((a) => a.searchId),
@@ -417,7 +421,8 @@ async function insertAlerts(
       alerts.map((a) => a.digestPending),
       alerts.map((a) => a.messagePending),
       now,
+      ...(options.digestDueAt ? [options.digestDueAt] : []),
     ],
   );
-  return rows.map((r) => ({ id: String(r.id), userId: r.user_id, searchId: r.search_id, dedupKey: r.dedup_key }));
+  return rows[0]?.inserted ?? 0;
 }
