@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCalls } from '@homeward/contracts';
 import { signedInCalls, type AgentDetailsBody, type AgentSignupBody } from '@homeward/contracts/signed-in';
-import { callApi } from '@homeward/platform';
+import { accountDetailsQuery, callApi } from '@homeward/platform';
 
 /** The provider, its public key and the fee: read once per page. */
 export const paymentSettingsQuery = queryOptions({
@@ -12,12 +11,10 @@ export const paymentSettingsQuery = queryOptions({
 
 /** The signed-in user's agent standing (Account/Details). */
 export const accountStandingQuery = queryOptions({
-  queryKey: ['agent', 'standing'],
-  queryFn: async () => {
-    const { data } = await callApi(apiCalls.accountDetails);
-    return { isAgent: data.isAgent, agentStatus: data.agentStatus };
-  },
+  // The page's one Account/Details entry, asked afresh when the standing is read.
+  ...accountDetailsQuery,
   staleTime: 0,
+  select: (data) => ({ isAgent: data.isAgent, agentStatus: data.agentStatus }),
 });
 
 /** Spec 7: Agent/Signup with the json-patch content type. */
