@@ -234,7 +234,7 @@ export class SavedSearchMatcher {
 
   private async recordSearchAlerts(tx: Queryable, matches: Array<{ row: SearchState; home: ListingSummary; reason: AlertReason }>, now: Date): Promise<number> {
     if (matches.length === 0) return 0;
-    const inserted = await insertAlerts(
+    return insertAlerts(
       tx,
       matches.map((m) => ({
         userId: m.row.user_id,
@@ -251,7 +251,6 @@ export class SavedSearchMatcher {
       // A daily search's first alert of the day starts its digest's day.
       { digestDueAt: new Date(now.getTime() + DIGEST_WINDOW_MS) },
     );
-    return inserted;
   }
 
   private async recordHomeAlerts(tx: Queryable, events: readonly StoredListingEvent[], homes: ReadonlyMap<string, ListingSummary>, now: Date): Promise<number> {
