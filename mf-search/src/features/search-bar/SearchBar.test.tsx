@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { apiPaths } from '@homeward/contracts';
@@ -150,5 +152,33 @@ describe('SearchBar', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     });
     expect(screen.getByTestId('where')).toHaveTextContent('/listings/city/WA/Bellevue');
+  });
+
+  it('keeps and searches what was typed into the server-drawn field before the page woke up', async () => {
+    const tree = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/']}>
+          <SearchBar variant="compact" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(new QueryClient()));
+    document.body.appendChild(container);
+    const drawn = container.querySelector('input[role="combobox"]') as HTMLInputElement;
+    drawn.focus();
+    drawn.value = 'Bell';
+
+    await act(async () => {
+      hydrateRoot(container, tree(new QueryClient({ defaultOptions: { queries: { retry: false } } })));
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    expect(input).toBe(drawn);
+    expect(input).toHaveValue('Bell');
+    expect(await screen.findByRole('option', { name: /Bellevue, WA/ })).toBeInTheDocument();
+    container.remove();
   });
 });

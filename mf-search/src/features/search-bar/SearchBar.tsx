@@ -49,7 +49,14 @@ export function SearchBar({ variant, initialText = '', filters }: SearchBarProps
   // Starts loading today's rates as soon as the user picks Monthly Payment.
   useInterestRates({ enabled: paymentType === 'monthly', retry: false });
 
-  useEffect(() => setText(initialText), [initialText]);
+  // A new place from the page replaces the text; the first render's text is already in the field,
+  // together with anything typed before the page woke up.
+  const placedText = useRef(initialText);
+  useEffect(() => {
+    if (placedText.current === initialText) return;
+    placedText.current = initialText;
+    setText(initialText);
+  }, [initialText]);
 
   // Spec 4.7: the no-text state resets after one second.
   useEffect(() => {
