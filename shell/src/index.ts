@@ -16,6 +16,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(): Promise<void> {
   try {
+    // The federation runtime has just set itself up while this entry ran: the shared modules are
+    // looked up and evaluated in the tasks that follow, not in the same one.
+    await nextTask();
     await import('react-dom/client');
     await nextTask();
     await import('@homeward/contracts');

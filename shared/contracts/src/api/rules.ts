@@ -40,8 +40,25 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** The text without bidirectional-text controls. */
 export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
 
+/**
+ * One schema per distinct set of arguments: a schema is an immutable value, so every request that
+ * asks for the same rule shares it, and the page builds it once rather than once per field.
+ */
+function sharedPerArguments<A extends unknown[], S>(build: (...args: A) => S): (...args: A) => S {
+  const built = new Map<string, S>();
+  return (...args: A) => {
+    const key = JSON.stringify(args);
+    let schema = built.get(key);
+    if (schema === undefined) {
+      schema = build(...args);
+      built.set(key, schema);
+    }
+    return schema;
+  };
+}
+
 /** A plain text field: bidi controls stripped, trimmed, bounded, no control characters. */
-export const textField = (max: number) =>
+export const textField = sharedPerArguments((max: number) =>
   z.pipe(
     z.pipe(z.string(), z.transform(stripBidiControls)),
     z.string().check(
@@ -49,10 +66,11 @@ export const textField = (max: number) =>
       z.maxLength(max, `Use at most ${max} characters.`),
       z.refine((v) => !CONTROL_CHARACTERS.test(v), RULE_MESSAGES.controlCharacters),
     ),
-  );
+  ),
+);
 
 /** A text field that must be filled; `message` says what to enter when it is not. */
-export const requiredText = (max: number, message: string = RULE_MESSAGES.required) =>
+export const requiredText = sharedPerArguments((max: number, message: string = RULE_MESSAGES.required) =>
   z.pipe(
     z.pipe(z.string({ error: message }), z.transform(stripBidiControls)),
     z.string().check(
@@ -61,21 +79,23 @@ export const requiredText = (max: number, message: string = RULE_MESSAGES.requir
       z.maxLength(max, `Use at most ${max} characters.`),
       z.refine((v) => !CONTROL_CHARACTERS.test(v), RULE_MESSAGES.controlCharacters),
     ),
-  );
+  ),
+);
 
 /**
  * A first or last name (spec 5: the name popup and the helper check): filled, 2 to 20 characters,
  * no digits. `what` names it in the message for an empty field ('first name'); the name on a
  * card may be longer (`max`).
  */
-export const personNameSchema = (what: string, max: number = NAME_MAX_LENGTH) =>
+export const personNameSchema = sharedPerArguments((what: string, max: number = NAME_MAX_LENGTH) =>
   z.pipe(
     requiredText(max, `Enter your ${what}.`),
     z.string().check(
       z.minLength(NAME_MIN_LENGTH, RULE_MESSAGES.nameTooShort),
       z.refine((v) => !/\d/.test(v), RULE_MESSAGES.nameDigits),
     ),
-  );
+  ),
+);
 
 /** The one email rule: filled, at most 50 characters, an address with a domain of at least two letters at its end. */
 export const emailSchema = z.pipe(
