@@ -1,8 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, type ReactNode } from 'react';
 import type { SliceRoute } from '@homeward/contracts';
-import { pageOf } from '@homeward/platform';
-import { LoadingBlock } from '@homeward/ui';
+import { pageOf, SliceRoutes } from '@homeward/platform';
 import { routes } from './routes';
 
 const OverviewPage = lazy(() => import('./pages/OverviewPage'));
@@ -27,14 +25,8 @@ const PAGES: Record<string, (route: SliceRoute) => ReactNode> = {
   'pages/VerifyEmailPage': () => <VerifyEmailPage />,
 };
 
+const ROUTES = routes.map((route) => ({ path: route.path, element: pageOf(PAGES, route)(route) }));
+
 export function AccountApp() {
-  return (
-    <Suspense fallback={<LoadingBlock />}>
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={pageOf(PAGES, route)(route)} />
-        ))}
-      </Routes>
-    </Suspense>
-  );
+  return <SliceRoutes routes={ROUTES} />;
 }

@@ -1,7 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { pageOf } from '@homeward/platform';
-import { LoadingBlock } from '@homeward/ui';
+import { lazy } from 'react';
+import { pageRoutes, SliceRoutes } from '@homeward/platform';
 import { routes } from './routes';
 
 /** The page modules the routes of routes.ts name, each loaded when its page is first opened. */
@@ -10,15 +8,8 @@ const PAGES = {
   'pages/AuthCallbackPage': lazy(() => import('./pages/AuthCallbackPage')),
 };
 
+const ROUTES = pageRoutes(PAGES, routes);
+
 export function AuthApp() {
-  return (
-    <Suspense fallback={<LoadingBlock />}>
-      <Routes>
-        {routes.map((route) => {
-          const Page = pageOf(PAGES, route);
-          return <Route key={route.path} path={route.path} element={<Page />} />;
-        })}
-      </Routes>
-    </Suspense>
-  );
+  return <SliceRoutes routes={ROUTES} />;
 }

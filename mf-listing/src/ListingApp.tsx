@@ -1,8 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazyPage, loadRoute, pageOf, PageNotFound, preloadImage, preloadRoute, queryClient, type PreloadableRoute } from '@homeward/platform';
-import { LoadingBlock } from '@homeward/ui';
+import { lazyPage, loadRoute, pageRoutes, PageNotFound, preloadImage, preloadRoute, queryClient, SliceRoutes, type PreloadableRoute, type RouteElement } from '@homeward/platform';
 import { listingQuery } from './shared/listingApi';
 import { isMlsNumber, mlsFromParams } from './shared/listingPaths';
 import { routes } from './routes';
@@ -43,11 +40,8 @@ const PAGE_DATA: Partial<Record<string, Pick<PreloadableRoute, 'prefetch' | 'que
 };
 
 /** The slice's own routes (routes.ts); the shell has already matched the path to this slice. */
-const ROUTES: (PreloadableRoute & { element: ReactNode })[] = [
-  ...routes.map((route) => {
-    const Page = pageOf(PAGES, route);
-    return { path: route.path, element: <Page />, ...(route.page && PAGE_DATA[route.page]) };
-  }),
+const ROUTES: (PreloadableRoute & RouteElement)[] = [
+  ...pageRoutes(PAGES, routes).map(({ path, element, route }) => ({ path, element, ...(route.page && PAGE_DATA[route.page]) })),
   { path: '*', element: <PageNotFound /> },
 ];
 
@@ -58,13 +52,5 @@ export const preloadListingPage = (pathname: string) => preloadRoute(ROUTES, pat
 export const loadListingPage = (pathname: string, client: QueryClient) => loadRoute(ROUTES, pathname, client);
 
 export function ListingApp() {
-  return (
-    <Suspense fallback={<LoadingBlock />}>
-      <Routes>
-        {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-      </Routes>
-    </Suspense>
-  );
+  return <SliceRoutes routes={ROUTES} />;
 }

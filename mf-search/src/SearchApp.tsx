@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { lazyPage, pageOf } from '@homeward/platform';
+import { lazyPage, pageRoutes, SliceRoutes } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { prefetchFirstSearch } from './features/listings/pageSearch';
 import { routes } from './routes';
@@ -9,6 +7,8 @@ const ListingsPage = lazyPage(() => import('./pages/ListingsPage'));
 
 /** The page modules the routes of routes.ts name. */
 const PAGES = { 'pages/ListingsPage': ListingsPage };
+
+const ROUTES = pageRoutes(PAGES, routes);
 
 /**
  * Every path this slice owns opens the one page: its code loads before the slice first draws,
@@ -21,14 +21,5 @@ export function preloadSearchPage(pathname: string): Promise<void> {
 
 /** Every listings URL shape of spec 2.2, and its /listingsold mirror (spec 2.1), opens the one map + list page (routes.ts). */
 export function SearchApp() {
-  return (
-    <Suspense fallback={<LoadingBlock label="Loading the search…" />}>
-      <Routes>
-        {routes.map((route) => {
-          const Page = pageOf(PAGES, route);
-          return <Route key={route.path} path={route.path} element={<Page />} />;
-        })}
-      </Routes>
-    </Suspense>
-  );
+  return <SliceRoutes routes={ROUTES} fallback={<LoadingBlock label="Loading the search…" />} />;
 }

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
-import { fieldStyles } from '@homeward/ui';
+import { fieldStyles, inputClass } from '@homeward/ui';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: string;
@@ -34,7 +34,7 @@ export function TextField({ name, label, hint, type = 'text', ...rest }: TextFie
               value={input.value ?? ''}
               id={id}
               type={type}
-              className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
+              className={inputClass(error)}
               aria-invalid={error ? true : undefined}
               aria-describedby={[hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(' ')}
             />

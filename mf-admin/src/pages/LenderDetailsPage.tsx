@@ -1,17 +1,15 @@
 import { useParams } from 'react-router';
 import { LenderDetails, useLender } from '../features/requests/LenderDetails';
 import { LendersTable } from '../features/requests/LendersTable';
-import { RequestViewsNav } from '../features/requests/RequestViewsNav';
-import { AdminFrame } from '../shared/AdminFrame';
+import { RequestsFrame } from '../features/requests/RequestsFrame';
 
 /** One lender, headed by their name and kind. */
 function LenderPage({ id }: { id: string }) {
   const lender = useLender(id);
   return (
-    <AdminFrame title={lender.title} intro={lender.intro}>
-      <RequestViewsNav />
+    <RequestsFrame title={lender.title} intro={lender.intro}>
       <LenderDetails lender={lender} />
-    </AdminFrame>
+    </RequestsFrame>
   );
 }
 
@@ -20,9 +18,8 @@ export default function LenderDetailsPage() {
   const { id } = useParams();
   if (id) return <LenderPage id={id} />;
   return (
-    <AdminFrame title="Lender details" intro="Choose a lender or loan broker to see their profile and mortgage requests.">
-      <RequestViewsNav />
+    <RequestsFrame title="Lender details" intro="Choose a lender or loan broker to see their profile and mortgage requests.">
       <LendersTable />
-    </AdminFrame>
+    </RequestsFrame>
   );
 }

@@ -1,13 +1,11 @@
 import { LendersTable } from '../features/requests/LendersTable';
-import { RequestViewsNav } from '../features/requests/RequestViewsNav';
-import { AdminFrame } from '../shared/AdminFrame';
+import { RequestsFrame } from '../features/requests/RequestsFrame';
 
 /** /admin/lend/lending-manager: lenders and loan brokers with their mortgage requests. */
 export default function LendingManagerPage() {
   return (
-    <AdminFrame title="Lending manager" intro="Lenders and loan brokers, and how many mortgage requests each one has.">
-      <RequestViewsNav />
+    <RequestsFrame title="Lending manager" intro="Lenders and loan brokers, and how many mortgage requests each one has.">
       <LendersTable />
-    </AdminFrame>
+    </RequestsFrame>
   );
 }

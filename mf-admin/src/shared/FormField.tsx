@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { fieldStyles, focusFirstInvalid } from '@homeward/ui';
+import { fieldStyles, focusFirstInvalid, inputClass } from '@homeward/ui';
 import styles from './Admin.module.css';
 
 export interface FormFieldProps {
@@ -26,7 +26,7 @@ export function FormField({ name, label, type = 'text', autoComplete, hint, mult
           ...input,
           id,
           maxLength,
-          className: [fieldStyles.input, multiline && fieldStyles.textarea, shown && fieldStyles.invalid].filter(Boolean).join(' '),
+          className: inputClass(shown, multiline && fieldStyles.textarea),
           'aria-invalid': shown ? true : undefined,
           'aria-describedby': [hint ? hintId : '', errorId].filter(Boolean).join(' '),
         };

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { CODE_LENGTH, sanitizeCodeInput } from '@homeward/domain';
 import styles from './Form.module.css';
-import { fieldStyles } from '@homeward/ui';
+import { fieldStyles, inputClass } from '@homeward/ui';
 
 export interface CodeFieldProps {
   value: string;
@@ -26,7 +26,7 @@ export function CodeField({ value, onChange, invalid, error, inputRef, label = '
       <input
         ref={inputRef}
         id={id}
-        className={[fieldStyles.input, styles.code, isInvalid && fieldStyles.invalid].filter(Boolean).join(' ')}
+        className={inputClass(isInvalid, styles.code)}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { LoginResult } from '@homeward/contracts';
 import { safeRedirect } from '@homeward/domain';
 import { ApiError, removeKeys, storageKeys, storeLogin } from '@homeward/platform';
-import { LoadingBlock, buttonClass } from '@homeward/ui';
+import { LoadingBlock, buttonClass, classes, layoutStyles, panelStyles } from '@homeward/ui';
 import { SIGN_IN_FAILED_MESSAGE, SocialSignInError, completeSocialSignIn } from '../features/login/social/oidc';
 import styles from './Page.module.css';
 import { pagePaths } from '@homeward/contracts';
@@ -52,8 +52,8 @@ export default function AuthCallbackPage() {
   }, [navigate]);
 
   return (
-    <div className={styles.page}>
-      <section className={`${styles.card} ${styles.status}`} aria-labelledby="callback-title">
+    <div className={classes(layoutStyles.page, styles.page)}>
+      <section className={classes(panelStyles.panel, styles.card, styles.status)} aria-labelledby="callback-title">
         <h1 id="callback-title" className={styles.title}>
           {error ? 'Sign-in did not finish' : 'Signing you in…'}
         </h1>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { postLoginTarget, removeKeys, storageKeys } from '@homeward/platform';
-import { Button } from '@homeward/ui';
+import { Button, classes, layoutStyles, panelStyles } from '@homeward/ui';
 import { LoginPanel } from '../features/login/LoginPanel';
 import { AgentSignup } from '../features/agent-signup/AgentSignup';
 import { LOGIN_MODAL_SUBTITLE, LOGIN_MODAL_TITLE } from '../exposed/LoginModal';
@@ -24,8 +24,8 @@ export default function LoginPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
+    <div className={classes(layoutStyles.page, styles.page)}>
+      <section className={classes(panelStyles.panel, styles.card)} aria-labelledby="login-title">
         <h1 id="login-title" className={styles.title}>
           {LOGIN_MODAL_TITLE}
         </h1>

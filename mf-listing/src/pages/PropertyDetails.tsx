@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
-import { Button, classes, layoutStyles } from '@homeward/ui';
+import { Button, classes, layoutStyles, TitledSection } from '@homeward/ui';
 import { useAfterFirstPaint, usePageOrigin } from '@homeward/platform';
 import { Gallery } from '../features/gallery/Gallery';
 import { MortgageCalculator } from '../features/mortgage-calculator/MortgageCalculator';
@@ -44,12 +44,9 @@ function useDialogCodeOnFirstInput(): void {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className={styles.section} titleClassName={styles.sectionTitle}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,24 +1,31 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '@homeward/platform';
+import { useNavigate } from 'react-router';
+import { ApiError, usePageTitle } from '@homeward/platform';
 import { LoadingBlock, layoutStyles, classes } from '@homeward/ui';
 import { useListing } from '../shared/listingApi';
 import { isMlsNumber } from '../shared/listingPaths';
 import { ListingNotFound, LoadFailed } from '../components/ListingNotFound';
 import { ListingSummary } from '../components/ListingSummary';
-import type { ListingDetail } from '@homeward/contracts';
+import type { ListingDetail, StoredRequest } from '@homeward/contracts';
 import styles from './RequestPage.module.css';
 
 export interface RequestPageProps {
+  /** The page's heading, and the browser tab's title. */
   title: string;
   intro: ReactNode;
   mls: string | null;
   /** Whether the page makes sense without a home (inspections and mortgages do, offers don't). */
   listingRequired: boolean;
-  children: (listing: ListingDetail | undefined) => ReactNode;
+  /** Where a sent request is confirmed, by the stored request's id. */
+  confirmPath: (id: string) => string;
+  /** The form, for the home when there is one; `onSent` opens the confirmation of what it stored. */
+  children: (listing: ListingDetail | undefined, onSent: (stored: StoredRequest) => void) => ReactNode;
 }
 
 /** The frame of every request page: title, intro, the form, and the home it is about. */
-export function RequestPage({ title, intro, mls, listingRequired, children }: RequestPageProps) {
+export function RequestPage({ title, intro, mls, listingRequired, confirmPath, children }: RequestPageProps) {
+  const navigate = useNavigate();
+  usePageTitle(title);
   const wanted = isMlsNumber(mls) ? mls : undefined;
   const listing = useListing(wanted);
 
@@ -33,7 +40,7 @@ export function RequestPage({ title, intro, mls, listingRequired, children }: Re
       <h1 className={classes(layoutStyles.title, styles.title)}>{title}</h1>
       <div className={styles.intro}>{intro}</div>
       <div className={listing.data ? styles.columns : styles.single}>
-        <div className={styles.form}>{children(listing.data)}</div>
+        <div className={styles.form}>{children(listing.data, (stored) => navigate(confirmPath(encodeURIComponent(stored.id))))}</div>
         {listing.data && (
           <div className={styles.side}>
             <ListingSummary listing={listing.data} />

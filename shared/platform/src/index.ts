@@ -24,3 +24,4 @@ export * from './attribution';
 export { DrawnWidthContext, useHydrating, useMissingPage, usePageOrigin, usePrerendering, useStoreAsDrawn } from './prerendering';
 export { hydrateServerQueries } from './queryState';
 export { usePageTitle } from './pageTitle';
+export { pageRoutes, SliceRoutes, type RouteElement, type SliceRoutesProps } from './SliceRoutes';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Spinner, fieldStyles } from '@homeward/ui';
+import { Button, Spinner, fieldStyles, inputClass } from '@homeward/ui';
 import { usersQuery } from '../../shared/api';
 import { errorText } from '../../shared/DataTable';
 import { formatPhone, fullName } from '../../shared/format';
@@ -68,7 +68,7 @@ export function UserPicker({ value, name, onPick, error }: { value?: string; nam
         <input
           id={inputId}
           type="search"
-          className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
+          className={inputClass(error)}
           value={text}
           maxLength={100}
           aria-invalid={error ? true : undefined}

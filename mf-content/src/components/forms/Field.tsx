@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { fieldControlProps, FieldFrame, fieldStyles } from '@homeward/ui';
+import { fieldControlProps, FieldFrame, fieldStyles, inputClass } from '@homeward/ui';
 
 interface CommonProps {
   label: string;
@@ -24,7 +24,7 @@ export function TextField({
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required} className={className}>
       <input
         {...fieldControlProps(fieldId, { hint, error, required })}
-        className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
+        className={inputClass(error)}
         {...input}
       />
     </FieldFrame>
@@ -45,7 +45,7 @@ export function TextAreaField({
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
       <textarea
         {...fieldControlProps(fieldId, { hint, error, required })}
-        className={[fieldStyles.input, fieldStyles.textarea, error && fieldStyles.invalid].filter(Boolean).join(' ')}
+        className={inputClass(error, fieldStyles.textarea)}
         {...area}
       />
     </FieldFrame>

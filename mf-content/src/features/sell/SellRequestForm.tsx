@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SERVICE_STATES, sellFormSchema } from '@homeward/contracts';
 import { formatAmountInput, hasAttribution } from '@homeward/domain';
 import { bus, useSession } from '@homeward/platform';
-import { FieldFrame, fieldStyles } from '@homeward/ui';
+import { FieldFrame, inputClass } from '@homeward/ui';
 import { useAttribution } from '../../shared/useAttribution';
 import { useSubmitRequest } from '../../shared/submitRequest';
 import { SubmitRow } from '../../components/forms/FormParts';
@@ -104,7 +104,7 @@ function StateSelect() {
       <select
         id={state.id}
         name="state"
-        className={[fieldStyles.input, state.error && fieldStyles.invalid].filter(Boolean).join(' ')}
+        className={inputClass(state.error)}
         value={state.value}
         onChange={state.onChange}
         onBlur={state.onBlur}

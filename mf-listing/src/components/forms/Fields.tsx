@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
 import { formatAmountInput } from '@homeward/domain';
 import styles from './Fields.module.css';
-import { fieldControlProps, FieldFrame, fieldStyles, PhoneField, controlStyles } from '@homeward/ui';
+import { fieldControlProps, FieldFrame, fieldStyles, PhoneField, controlStyles, inputClass } from '@homeward/ui';
 
 /** The message to show: only after the field was left or a send was tried, so typing is not nagged. */
 function useShownError(name: string): string | undefined {
@@ -41,7 +41,7 @@ export function TextField({ name, label, hint, money, required, type = 'text', o
               {...fieldControlProps(id, { hint, error, required })}
               type={money ? 'text' : type}
               inputMode={money ? 'numeric' : rest.inputMode}
-              className={[fieldStyles.input, error && fieldStyles.invalid].filter(Boolean).join(' ')}
+              className={inputClass(error)}
             />
           </span>
         )}
@@ -75,7 +75,7 @@ export function TextAreaField({ name, label, hint, rows = 4, maxLength }: { name
             {...fieldControlProps(id, { hint, error })}
             rows={rows}
             maxLength={maxLength}
-            className={[fieldStyles.input, fieldStyles.textarea, error && fieldStyles.invalid].filter(Boolean).join(' ')}
+            className={inputClass(error, fieldStyles.textarea)}
           />
         )}
       </Field>
@@ -99,7 +99,7 @@ export function SelectField({ name, label, hint, options, required, placeholder 
             {...input}
             value={input.value ?? ''}
             {...fieldControlProps(id, { hint, error, required })}
-            className={[fieldStyles.input, styles.select, error && fieldStyles.invalid].filter(Boolean).join(' ')}
+            className={inputClass(error, styles.select)}
           >
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((o) => (

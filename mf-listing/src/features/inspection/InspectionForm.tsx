@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ListingDetail, StoredRequest } from '@homeward/contracts';
 import { RequestForm } from '../../components/forms/RequestForm';
 import { SelectField, TextAreaField, TextField } from '../../components/forms/Fields';
+import { FormSection } from '../../components/forms/FormSection';
 import styles from '../../components/forms/FormLayout.module.css';
 import {
   INSPECTION_TYPES,
@@ -28,25 +29,19 @@ export function InspectionForm({ listing, onSent }: { listing: ListingDetail | u
     >
       {() => (
         <>
-          <section className={styles.section} aria-labelledby="inspection-home">
-            <h2 id="inspection-home" className={styles.sectionTitle}>
-              The home
-            </h2>
+          <FormSection id="inspection-home" title="The home">
             <TextField name="address" label="Street address" required autoComplete="off" />
             <div className={styles.grid}>
               <TextField name="city" label="City" required autoComplete="off" />
               <TextField name="state" label="State" required maxLength={2} autoComplete="off" hint="Two letters, such as WA" />
               <TextField name="zipCode" label="Zip code" required inputMode="numeric" maxLength={5} autoComplete="off" />
             </div>
-          </section>
-          <section className={styles.section} aria-labelledby="inspection-visit">
-            <h2 id="inspection-visit" className={styles.sectionTitle}>
-              The visit
-            </h2>
+          </FormSection>
+          <FormSection id="inspection-visit" title="The visit">
             <SelectField name="inspectionType" label="Inspection type" options={INSPECTION_TYPES} required />
             <TextField name="preferredDate" label="Preferred day" type="date" min={earliestInspectionDay()} max={latestInspectionDay()} required />
             <TextAreaField name="notes" label="Notes for the inspector" hint="Optional: access, pets, areas of concern." maxLength={1000} />
-          </section>
+          </FormSection>
         </>
       )}
     </RequestForm>

@@ -4,6 +4,7 @@ import { HOME_TYPES } from '@homeward/domain';
 import { Tabs } from '@homeward/ui';
 import { RequestForm } from '../../components/forms/RequestForm';
 import { CheckboxField, RadioGroupField, SelectField, TextField } from '../../components/forms/Fields';
+import { FormSection } from '../../components/forms/FormSection';
 import styles from '../../components/forms/FormLayout.module.css';
 import { cashDownFor, percentFor } from '../../shared/requests/offerValues';
 import {
@@ -53,10 +54,7 @@ export function MortgageForm({
               });
             }}
           >
-            <section className={styles.section} aria-labelledby="mortgage-home">
-              <h2 id="mortgage-home" className={styles.sectionTitle}>
-                The home
-              </h2>
+            <FormSection id="mortgage-home" title="The home">
               <TextField
                 name="price"
                 label={tab.priceLabel}
@@ -83,15 +81,12 @@ export function MortgageForm({
               <SelectField name="propertyType" label="Property type" options={propertyTypeOptions} placeholder="Choose a type" />
               <RadioGroupField name="propertyTypeUsage" legend="How will you use it?" options={USAGE_OPTIONS} />
               <TextField name="propertyAddress" label="Property address" hint="Optional if you are still looking." autoComplete="street-address" />
-            </section>
-            <section className={styles.section} aria-labelledby="mortgage-you">
-              <h2 id="mortgage-you" className={styles.sectionTitle}>
-                About you
-              </h2>
+            </FormSection>
+            <FormSection id="mortgage-you" title="About you">
               <CheckboxField name="firstHomeOwner" label="This is my first home" />
               <SelectField name="monthsToFund" label="When do you need the loan?" options={MONTHS_TO_FUND_OPTIONS} placeholder="Not sure yet" />
               <TextField name="lenderId" label="Lender code" hint="Optional: the code a Homeward lender gave you." autoComplete="off" />
-            </section>
+            </FormSection>
           </Tabs>
         );
       }}

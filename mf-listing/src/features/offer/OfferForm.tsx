@@ -4,6 +4,7 @@ import { OFFER_TYPES, type ListingDetail, type StoredRequest } from '@homeward/c
 import { formatCurrency, HOME_TYPES } from '@homeward/domain';
 import { RequestForm } from '../../components/forms/RequestForm';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../components/forms/Fields';
+import { FormSection } from '../../components/forms/FormSection';
 import styles from '../../components/forms/FormLayout.module.css';
 import {
   OFFER_TYPE_LABELS,
@@ -48,10 +49,7 @@ export function OfferForm({ listing, onSent }: { listing: ListingDetail; onSent:
     >
       {({ form, values }) => (
         <>
-          <section className={styles.section} aria-labelledby="offer-terms">
-            <h2 id="offer-terms" className={styles.sectionTitle}>
-              Your offer
-            </h2>
+          <FormSection id="offer-terms" title="Your offer">
             <TextField
               name="amount"
               label="Offer amount"
@@ -88,12 +86,9 @@ export function OfferForm({ listing, onSent }: { listing: ListingDetail; onSent:
                 autoComplete="off"
               />
             )}
-          </section>
+          </FormSection>
 
-          <section className={styles.section} aria-labelledby="offer-timeline">
-            <h2 id="offer-timeline" className={styles.sectionTitle}>
-              Timeline and contingencies
-            </h2>
+          <FormSection id="offer-timeline" title="Timeline and contingencies">
             <p className={styles.sectionHint}>In days. Leave a field empty if it does not apply.</p>
             <div className={styles.grid}>
               <TextField name="offerExpirationDays" label="Offer expires after" inputMode="numeric" hint="Days the seller has to answer" />
@@ -104,12 +99,9 @@ export function OfferForm({ listing, onSent }: { listing: ListingDetail; onSent:
               <TextField name="inspectionContingencyDays" label="Inspection contingency" inputMode="numeric" hint="Days to inspect the home" />
               <TextField name="saleContingencyDays" label="Sale contingency" inputMode="numeric" hint="Days to sell your current home" />
             </div>
-          </section>
+          </FormSection>
 
-          <section className={styles.section} aria-labelledby="offer-home">
-            <h2 id="offer-home" className={styles.sectionTitle}>
-              The home
-            </h2>
+          <FormSection id="offer-home" title="The home">
             <SelectField name="houseType" label="House type" options={houseTypeOptions} placeholder="Choose a type" />
             <TextAreaField
               name="homeDescription"
@@ -123,14 +115,11 @@ export function OfferForm({ listing, onSent }: { listing: ListingDetail; onSent:
               <TextField name="state" label="State" maxLength={2} autoComplete="off" />
               <TextField name="zipCode" label="Zip code" inputMode="numeric" maxLength={5} autoComplete="off" />
             </div>
-          </section>
+          </FormSection>
 
-          <section className={styles.section} aria-labelledby="offer-notes">
-            <h2 id="offer-notes" className={styles.sectionTitle}>
-              Notes for your agent
-            </h2>
+          <FormSection id="offer-notes" title="Notes for your agent">
             <TextAreaField name="notes" label="Notes" hint="Optional." maxLength={2000} />
-          </section>
+          </FormSection>
         </>
       )}
     </RequestForm>

@@ -4,7 +4,7 @@ import { isValidCardExpiry, isValidCardNumber, isValidSecurityCode } from '@home
 import { confirmLocalPayment } from './localCardClient';
 import type { CardField, CardFieldsHandle } from './types';
 import styles from './CardFields.module.css';
-import { fieldStyles } from '@homeward/ui';
+import { fieldStyles, inputClass } from '@homeward/ui';
 
 const formatCardNumber = (value: string) =>
   value
@@ -64,7 +64,7 @@ export const LocalCardFields = forwardRef<CardFieldsHandle, { settings: AgentPay
       <input
         ref={inputs[name]}
         id={`${id}-${name}`}
-        className={[fieldStyles.input, errors[name] && fieldStyles.invalid].filter(Boolean).join(' ')}
+        className={inputClass(errors[name])}
         inputMode="numeric"
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}

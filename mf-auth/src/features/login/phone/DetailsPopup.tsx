@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { signupDetailsSchema, z } from '@homeward/contracts';
-import { Button, fieldStyles, focusFirstInvalid, Modal, validateWith } from '@homeward/ui';
+import { Button, fieldStyles, focusFirstInvalid, Modal, validateWith, inputClass } from '@homeward/ui';
 import styles from '../../../components/Form.module.css';
 
 export interface DetailsValues {
@@ -32,7 +32,7 @@ function TextField({ name, label, type = 'text', autoComplete }: { name: keyof D
               id={id}
               type={type}
               autoComplete={autoComplete}
-              className={[fieldStyles.input, shownError && fieldStyles.invalid].filter(Boolean).join(' ')}
+              className={inputClass(shownError)}
               aria-invalid={shownError ? true : undefined}
               aria-describedby={errorId}
             />

@@ -62,39 +62,53 @@ export function HomeFilters({ filters, onChange }: { filters: Filters; onChange:
       </div>
 
       <div className={styles.selects}>
-        <div className={styles.selectField}>
-          <label htmlFor={`${id}-sqft`}>Square feet, at least</label>
-          <select
-            id={`${id}-sqft`}
-            className={styles.select}
-            value={filters.minSquareFeet ?? ''}
-            onChange={(event) => onChange({ minSquareFeet: event.target.value ? Number(event.target.value) : null })}
-          >
-            <option value="">No min</option>
-            {SQUARE_FOOT_OPTIONS.map((value) => (
-              <option key={value} value={value}>
-                {formatThousands(value)} sq ft
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.selectField}>
-          <label htmlFor={`${id}-year`}>Year built, from</label>
-          <select
-            id={`${id}-year`}
-            className={styles.select}
-            value={filters.minYearBuilt ?? ''}
-            onChange={(event) => onChange({ minYearBuilt: event.target.value ? Number(event.target.value) : null })}
-          >
-            <option value="">Any year</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AtLeastSelect
+          id={`${id}-sqft`}
+          label="Square feet, at least"
+          anyLabel="No min"
+          value={filters.minSquareFeet}
+          options={SQUARE_FOOT_OPTIONS}
+          optionLabel={(value) => `${formatThousands(value)} sq ft`}
+          onChange={(minSquareFeet) => onChange({ minSquareFeet })}
+        />
+        <AtLeastSelect
+          id={`${id}-year`}
+          label="Year built, from"
+          anyLabel="Any year"
+          value={filters.minYearBuilt}
+          options={years}
+          optionLabel={String}
+          onChange={(minYearBuilt) => onChange({ minYearBuilt })}
+        />
       </div>
+    </div>
+  );
+}
+
+interface AtLeastSelectProps {
+  id: string;
+  label: string;
+  /** The first choice, which sets no lower bound. */
+  anyLabel: string;
+  value: number | null | undefined;
+  options: readonly number[];
+  optionLabel: (value: number) => string;
+  onChange: (value: number | null) => void;
+}
+
+/** A labelled choice of a lower bound, or none. */
+function AtLeastSelect({ id, label, anyLabel, value, options, optionLabel, onChange }: AtLeastSelectProps) {
+  return (
+    <div className={styles.selectField}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={styles.select} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
