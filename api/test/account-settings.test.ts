@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { accountFirmInfoSchema, accountNoticesSchema, accountPaymentsSchema, uploadUrlResultSchema } from '@homeward/contracts/signed-in';
 import { MINUTE_MS } from '../src/clock';
 import { UPLOAD_QUOTA_MESSAGE, UPLOADS_PER_DAY } from '../src/modules/account/uploads';
-import { backends, call, createTestApp, expectError, expectOk, rowCount, signIn, type SignedIn, type TestApp } from './helpers';
+import { backends, call, expectError, expectOk, rowCount, signIn, useSignedIn, useTestApp, type SignedIn } from './helpers';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa1c5a2d60000000049454e44ae426082', 'hex');
 
@@ -25,20 +25,14 @@ const FIRM = {
 
 for (const backend of backends()) {
   describe(`account settings [${backend.name}]`, () => {
-    let t: TestApp;
     let uploadsDir: string;
-    let owner: SignedIn;
-    let other: SignedIn;
-    before(async () => {
+    before(() => {
       uploadsDir = mkdtempSync(join(tmpdir(), 'homeward-uploads-'));
-      t = await createTestApp(backend, { seedLimit: 100, config: { uploadsDir } });
-      owner = await signIn(t.app);
-      other = await signIn(t.app);
     });
-    after(async () => {
-      await t.close();
-      rmSync(uploadsDir, { recursive: true, force: true });
-    });
+    const t = useTestApp(backend, () => ({ seedLimit: 100, config: { uploadsDir } }));
+    const owner = useSignedIn(t);
+    const other = useSignedIn(t);
+    after(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
     const as = (user: SignedIn | null) => (user ? { token: user.accessToken, userToken: user.id } : {});
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, newIp, signIn, type TestApp } from './helpers';
+import { before, describe, it } from 'node:test';
+import { adminSignIn, applyAsAgent, backends, call, expectError, expectOk, newIp, signIn, useTestApp } from './helpers';
 
 const AGENT_APPLICATION = {
   firm: 'Harbor Realty', firmAddress: '100 Pine St', firmCity: 'Seattle', licenseCity: 'Seattle', licenseNumber: 'LIC-778',
@@ -10,13 +10,11 @@ const AGENT_APPLICATION = {
 
 for (const backend of backends()) {
   describe(`admin tools [${backend.name}]`, () => {
-    let t: TestApp;
+    const t = useTestApp(backend, { seedLimit: 50 });
     let admin: string;
     before(async () => {
-      t = await createTestApp(backend, { seedLimit: 50 });
       admin = await adminSignIn(t.app);
     });
-    after(() => t.close());
 
     const auditFor = async (action: string, targetId: string) =>
       (await t.db.query<{ actor_email: string; before: any; after: any }>('SELECT actor_email, before, after FROM audit_log WHERE action = $1 AND target_id = $2 ORDER BY id', [action, targetId])).rows;

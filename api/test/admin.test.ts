@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { agentRejectedMessage, agentRemovedMessage, LOCKED_OUT_1_HOUR_MESSAGE } from '@homeward/domain';
 import { adminUsersResponseSchema, authUserResponseSchema } from '@homeward/contracts/signed-in';
-import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, newIp, signIn, type TestApp } from './helpers';
+import { adminSignIn, applyAsAgent, backends, call, expectError, expectOk, newIp, signIn, useTestApp } from './helpers';
 
 for (const backend of backends()) {
   describe(`admin [${backend.name}]`, () => {
-    let t: TestApp;
-    before(async () => {
-      // The deployment's support address (HOMEWARD_SUPPORT_EMAIL) is the one its messages give.
-      t = await createTestApp(backend, { seedLimit: 100, config: { supportEmail: 'help@homeward-test.org' } });
-    });
-    after(() => t.close());
+    // The deployment's support address (HOMEWARD_SUPPORT_EMAIL) is the one its messages give.
+    const t = useTestApp(backend, { seedLimit: 100, config: { supportEmail: 'help@homeward-test.org' } });
 
     const login = (email: string, password: string, ip = newIp()) => call(t.app, 'POST', '/api/auth/login', { body: { email, password }, ip });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   AGENT_CODE_USED_RECENTLY_MESSAGE,
   AGENT_PENDING_MESSAGE,
@@ -10,20 +10,7 @@ import {
 import { agentSignupResultSchema } from '@homeward/contracts/signed-in';
 import { MINUTE_MS } from '../src/clock';
 import { payFee } from './payments';
-import {
-  adminSignIn,
-  backends,
-  call,
-  createTestApp,
-  expectError,
-  expectOk,
-  lastCode,
-  newPhone,
-  rowCount,
-  sendCode,
-  signIn,
-  type TestApp,
-} from './helpers';
+import { adminSignIn, backends, call, expectError, expectOk, lastCode, newPhone, rowCount, sendCode, signIn, useTestApp } from './helpers';
 
 const PATCH = { 'content-type': 'application/json-patch+json' };
 
@@ -44,11 +31,7 @@ const signupFields = (overrides: Record<string, unknown> = {}) => ({
 
 for (const backend of backends()) {
   describe(`agent flow [${backend.name}]`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await createTestApp(backend, { seedLimit: 100 });
-    });
-    after(() => t.close());
+    const t = useTestApp(backend, { seedLimit: 100 });
 
     const verifyAgent = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/v2/agent/VerifyCodeWithAgentStatus', { body });
     const signup = (body: unknown, token?: string) =>

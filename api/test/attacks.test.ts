@@ -1,27 +1,23 @@
 // Attacks from outside, as an attacker would try them against the running API: reading the
 // development outbox, racing the admin lockout, spoofing the client address.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { INVALID_CODE_MESSAGE, LOCKED_OUT_1_HOUR_MESSAGE } from '@homeward/domain';
 import { BusyError, WorkLimiter } from '../src/http/workLimiter';
-import { backends, call, createTestApp, expectError, expectOk, lastCode, newIp, newPhone, rowCount, sendCode, verify, type TestApp } from './helpers';
+import { backends, call, createTestApp, expectError, expectOk, lastCode, newIp, newPhone, rowCount, sendCode, useTestApp, verify } from './helpers';
 
 const ADMIN = { email: 'admin@homeward.local', password: 'homeward-dev-admin' };
 
 for (const backend of backends()) {
   describe(`attacks [${backend.name}]`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await createTestApp(backend, {
-        seedLimit: 100,
-        config: {
-          trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
-          formRateLimitPerHour: 20,
-          limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 10 },
-        },
-      });
+    const t = useTestApp(backend, {
+      seedLimit: 100,
+      config: {
+        trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+        formRateLimitPerHour: 20,
+        limits: { codeRequestsPerPhonePerHour: 5, codeRequestsPerIpPerHour: 1000, wrongCodesPerHour: 5, lockoutsBeforeSuspension: 3, adminLoginFailuresPerHour: 10 },
+      },
     });
-    after(() => t.close());
 
     it('never shows the development outbox to a caller without the secret, through a proxy or from another machine', async () => {
       const phone = newPhone();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { storedRequestSchema } from '@homeward/contracts';
-import { backends, call, createTestApp, expectError, expectOk, rowCount, signIn, type SignedIn, type TestApp } from './helpers';
+import { backends, call, expectError, expectOk, rowCount, useSignedIn, useTestApp } from './helpers';
 
 // The test clock stands at TEST_START, 2026-03-04 18:00 UTC = 1 pm Eastern.
 const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '+12065550100' };
@@ -12,13 +12,8 @@ const booking = (date: string, time: string, extra: Record<string, unknown> = {}
 
 for (const backend of backends()) {
   describe(`consultation bookings [${backend.name}]`, () => {
-    let t: TestApp;
-    let me: SignedIn;
-    before(async () => {
-      t = await createTestApp(backend, { seedLimit: 100 });
-      me = await signIn(t.app);
-    });
-    after(() => t.close());
+    const t = useTestApp(backend, { seedLimit: 100 });
+    const me = useSignedIn(t);
 
     const post = (body: unknown, token?: string) => call(t.app, 'POST', '/api/v2/Requests', { body, token });
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { RULE_MESSAGES, WRONG_NUMBER_MESSAGE } from '@homeward/contracts';
 import { FIRM_FORM_MESSAGES } from '@homeward/contracts/signed-in';
-import { backends, call, createTestApp, expectOk, lastCode, newIp, newPhone, rowCount, signIn, verify, type SignedIn, type TestApp } from './helpers';
+import { backends, call, expectOk, lastCode, newIp, newPhone, rowCount, useSignedIn, useTestApp, verify } from './helpers';
 
 /**
  * Spec 5 at the API: each input a form refuses is refused by its route with the form's words, and
@@ -38,13 +38,8 @@ const WATCHED = ['users', 'agent_applications', 'payments', 'requests', 'partner
 
 for (const backend of backends()) {
   describe(`spec 5 rules at the API [${backend.name}]`, () => {
-    let t: TestApp;
-    let me: SignedIn;
-    before(async () => {
-      t = await createTestApp(backend, { seedLimit: 100 });
-      me = await signIn(t.app);
-    });
-    after(() => t.close());
+    const t = useTestApp(backend, { seedLimit: 100 });
+    const me = useSignedIn(t);
 
     const counts = async () => Object.fromEntries(await Promise.all(WATCHED.map(async (table) => [table, await rowCount(t.db, table)] as const)));
 

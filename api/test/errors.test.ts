@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { backends, CLIENT, createTestApp, type TestApp } from './helpers';
+import { backends, CLIENT, createTestApp, useTestApp } from './helpers';
 
 for (const backend of backends()) {
   describe(`error handling [${backend.name}]`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await createTestApp(backend, { seedLimit: 100 });
-    });
-    after(() => t.close());
+    const t = useTestApp(backend, { seedLimit: 100 });
 
     const inject = (options: InjectOptions) => t.app.inject(options);
     const expectEnvelope = (res: { statusCode: number; body: string }, status: number, message?: string) => {

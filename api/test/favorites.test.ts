@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { favoritesResponseSchema } from '@homeward/contracts';
-import { backends, call, createTestApp, expectError, expectOk, signIn, type TestApp } from './helpers';
+import { backends, call, expectError, expectOk, signIn, useTestApp } from './helpers';
 
 for (const backend of backends()) {
   describe(`favorites [${backend.name}]`, () => {
-    let t: TestApp;
+    const t = useTestApp(backend, { seedLimit: 100 });
     let mls: string[];
     before(async () => {
-      t = await createTestApp(backend, { seedLimit: 100 });
       mls = (await t.db.query<{ mls: string }>('SELECT mls FROM listings ORDER BY mls LIMIT 3')).rows.map((r) => r.mls);
     });
-    after(() => t.close());
 
     it('refuses anonymous callers', async () => {
       expectError(await call(t.app, 'GET', '/api/v2/Favorites'), 401, 'Please log in to continue.');

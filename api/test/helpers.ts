@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -167,6 +168,20 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   };
 }
 
+/**
+ * The test app of the enclosing suite: created before its first test and closed after its last. Its
+ * fields are filled in when the suite starts, so read them inside hooks and tests. Options given as a
+ * function are read then too (after the suite's earlier hooks have run).
+ */
+export function useTestApp(backend: Backend, options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  const suite = {} as TestApp;
+  before(async () => {
+    Object.assign(suite, await createTestApp(backend, typeof options === 'function' ? options() : options));
+  });
+  after(() => suite.close());
+  return suite;
+}
+
 export interface Envelope<T = any> {
   statusCode: string;
   data: T;
@@ -288,6 +303,15 @@ export async function signIn(app: FastifyInstance, phone = newPhone(), profile =
     }),
   );
   return { id: login.id, phone, accessToken: login.token.accessToken, refreshToken: login.token.refreshToken, user: login.user };
+}
+
+/** A new user signed in once for the enclosing suite, after its app is up (see useTestApp). */
+export function useSignedIn(t: TestApp): SignedIn {
+  const user = {} as SignedIn;
+  before(async () => {
+    Object.assign(user, await signIn(t.app));
+  });
+  return user;
 }
 
 export async function adminSignIn(app: FastifyInstance): Promise<string> {

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { listingEventsAfter, recordListingEvents } from '../src/modules/listings/events';
-import { backends, createTestApp, type TestApp } from './helpers';
+import { backends, useTestApp } from './helpers';
 
 for (const backend of backends()) {
   describe(`listing events (${backend.name})`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await createTestApp(backend);
-    });
-    after(async () => t.close());
+    const t = useTestApp(backend);
 
     it('keeps events in the order they were written and resumes after the last id read', async () => {
       const db = t.app.homeward.db;

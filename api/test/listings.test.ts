@@ -1,22 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { completeCriteria, haversineMiles, isNewConstruction, MAP_MARKER_LIMIT, matchesFilters, pointInBoundary, SEARCH_RADIUS_MILES } from '@homeward/domain';
 import { apiPaths, boundaryGeometrySchema, listingDetailSchema, listingSearchResultSchema, predictionSchema, type BoundaryGeometry } from '@homeward/contracts';
 import { materializeOpenHouses, soldDateFor } from '../src/modules/listings/mapper';
 import sharp from 'sharp';
-import { backends, call, CLIENT, createTestApp, expectError, expectOk, TEST_SEED_LIMIT, type TestApp } from './helpers';
+import { backends, call, CLIENT, expectError, expectOk, TEST_SEED_LIMIT, useTestApp } from './helpers';
 import { startTestFeed } from './feed';
 
 for (const backend of backends()) {
   describe(`listings [${backend.name}]`, () => {
-    let t: TestApp;
+    const t = useTestApp(backend);
     let someMls: string;
     before(async () => {
-      t = await createTestApp(backend);
       const { rows } = await t.db.query<{ mls: string }>("SELECT mls FROM listings WHERE city = 'Bellevue' ORDER BY mls LIMIT 1");
       someMls = rows[0].mls;
     });
-    after(() => t.close());
 
     describe('AutoSuggest', () => {
       it('needs at least 3 characters', async () => {

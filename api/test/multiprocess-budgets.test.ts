@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { MESSAGES } from '../src/http/errors';
 import { newIp, newPhone } from './helpers';
 import { confirmCard, PAYMENTS_WEBHOOK_PATH, testPaymentsConfig, webhooksFor } from './payments';
-import { get, lastCode, post, PROXY_ENV, sendCode, startTwoApis, type ApiProcess } from './processes';
+import { get, lastCode, post, PROXY_ENV, sendCode, useTwoApis } from './processes';
 
 const APPLICATION = {
   firm: 'Charles River Realty', firmAddress: '1 Main St', firmCity: 'Cambridge', licenseCity: 'Cambridge', licenseNumber: 'MA-9001', dateOfBirth: '1982-04-02', firmState: 'MA', firmZip: '02139',
@@ -13,16 +13,7 @@ const GENERAL_BUDGET_PER_MINUTE = 60;
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 describe('budgets and charges shared by two API processes on one PostgreSQL', { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set: run api/scripts/with-postgres.sh' }, () => {
-  let a: ApiProcess;
-  let b: ApiProcess;
-  let stop: (() => Promise<void>) | undefined;
-
-  before(async () => {
-    const env = { ...PROXY_ENV, RATE_LIMIT_PER_MINUTE: String(GENERAL_BUDGET_PER_MINUTE), PAYMENTS_LOCAL_URL: (await testPaymentsConfig()).localUrl };
-    ({ a, b, stop } = await startTwoApis(adminUrl!, env));
-  });
-
-  after(() => stop?.());
+  const [a, b] = useTwoApis(adminUrl!, async () => ({ ...PROXY_ENV, RATE_LIMIT_PER_MINUTE: String(GENERAL_BUDGET_PER_MINUTE), PAYMENTS_LOCAL_URL: (await testPaymentsConfig()).localUrl }));
 
   it('the general per-minute budget of one address holds at its number across both processes', async () => {
     const ip = newIp();

@@ -1,22 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { INVALID_CODE_MESSAGE, LOCKED_OUT_1_HOUR_MESSAGE, LOCKED_OUT_24_HOURS_MESSAGE } from '@homeward/domain';
 import { newPhone } from './helpers';
-import { get, lastCode, post, sendCode, startTwoApis, type ApiProcess } from './processes';
+import { get, lastCode, post, sendCode, useTwoApis, type ApiProcess } from './processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 describe('two API processes on one PostgreSQL', { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set: run api/scripts/with-postgres.sh npm run test --workspace api' }, () => {
-  let a: ApiProcess;
-  let b: ApiProcess;
-  let stop: (() => Promise<void>) | undefined;
+  // Both start at once: the startup lock lets exactly one of them create and seed the database.
+  // The hourly form budget is set to its production figure, to show it holds across processes.
+  const [a, b] = useTwoApis(adminUrl!, () => ({ RATE_LIMIT_FORMS_PER_HOUR: '30' }));
 
-  before(async () => {
-    // Both start at once: the startup lock lets exactly one of them create and seed the database.
-    // The hourly form budget is set to its production figure, to show it holds across processes.
-    ({ a, b, stop } = await startTwoApis(adminUrl!, { RATE_LIMIT_FORMS_PER_HOUR: '30' }));
-  });
-
-  after(() => stop?.());
+  /** A code texted to a new phone through one process and read through the other, and a wrong code for it. */
+  const codeChallenge = async () => {
+    const phone = newPhone();
+    const sent = await sendCode(a, phone);
+    const code = await lastCode(b, phone);
+    return { phone, challengeidentifier: sent.body.data.challengeIdentifier as string, code, wrong: code === '000000' ? '111111' : '000000' };
+  };
 
   it('a code-request lockout earned through one process holds on the other', async () => {
     const phone = newPhone();
@@ -30,12 +30,8 @@ describe('two API processes on one PostgreSQL', { skip: adminUrl ? false : 'TEST
   });
 
   it('wrong codes counted on both processes lock verification on both', async () => {
-    const phone = newPhone();
-    const sent = await sendCode(a, phone);
-    const code = await lastCode(b, phone);
-    const wrong = code === '000000' ? '111111' : '000000';
-    const verify = (api: ApiProcess, accesstoken: string) =>
-      post(api, '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier: sent.body.data.challengeIdentifier, accesstoken } });
+    const { challengeidentifier, code, wrong } = await codeChallenge();
+    const verify = (api: ApiProcess, accesstoken: string) => post(api, '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier, accesstoken } });
     for (let i = 0; i < 4; i++) assert.equal((await verify(i % 2 ? a : b, wrong)).body.errorMessage, INVALID_CODE_MESSAGE);
     assert.equal((await verify(a, wrong)).body.errorMessage, LOCKED_OUT_1_HOUR_MESSAGE);
     const onB = await verify(b, code);
@@ -44,14 +40,9 @@ describe('two API processes on one PostgreSQL', { skip: adminUrl ? false : 'TEST
   });
 
   it('a burst of 40 wrong codes over both processes has exactly 5 evaluated and one lockout', async () => {
-    const phone = newPhone();
-    const sent = await sendCode(a, phone);
-    const code = await lastCode(b, phone);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { phone, challengeidentifier, wrong } = await codeChallenge();
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        post(i % 2 ? a : b, '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier: sent.body.data.challengeIdentifier, accesstoken: wrong } }),
-      ),
+      Array.from({ length: 40 }, (_, i) => post(i % 2 ? a : b, '/api/v2/Account/VerifyCodeForPhoneAuth', { query: { challengeidentifier, accesstoken: wrong } })),
     );
     const messages = results.map((r) => r.body.errorMessage as string);
     assert.equal(messages.filter((m) => m === INVALID_CODE_MESSAGE).length, 4);

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import {
   myPartnerApplicationResponseSchema,
   partnerApplicationsResponseSchema,
   partnerRequestsResponseSchema,
   type PartnerApplicationBody,
 } from '@homeward/contracts/signed-in';
-import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, signIn, TEST_START, type SignedIn, type TestApp } from './helpers';
+import { adminSignIn, applyAsAgent, backends, call, expectError, expectOk, signIn, TEST_START, useTestApp, type SignedIn } from './helpers';
 
 /** A date inside the request windows (tours: the next 14 days) from the test clock's today. */
 const daysFromToday = (days: number) => new Date(new Date(TEST_START).getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -46,18 +46,15 @@ const AGENT_APPLICATION = {
 
 for (const backend of backends()) {
   describe(`partner applications and routing [${backend.name}]`, () => {
-    let t: TestApp;
+    const t = useTestApp(backend, { seedLimit: 200 });
     let admin: string;
     let listing: { mls: string; zipcode: string };
     let otherZip: string;
-
     before(async () => {
-      t = await createTestApp(backend, { seedLimit: 200 });
       admin = await adminSignIn(t.app);
       listing = (await t.db.query<{ mls: string; zipcode: string }>("SELECT mls, zipcode FROM listings WHERE state = 'WA' ORDER BY mls LIMIT 1")).rows[0];
       otherZip = (await t.db.query<{ zipcode: string }>("SELECT zipcode FROM zipcodes WHERE state = 'WA' AND zipcode <> $1 ORDER BY zipcode LIMIT 1", [listing.zipcode])).rows[0].zipcode;
     });
-    after(() => t.close());
 
     async function approvedPartner(kind: PartnerApplicationBody['kind'], zips: string[]): Promise<SignedIn> {
       const user = await signIn(t.app);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { myPartnerApplicationResponseSchema, type PartnerApplicationBody } from '@homeward/contracts/signed-in';
-import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, signIn, TEST_START, type SignedIn, type TestApp } from './helpers';
+import { adminSignIn, applyAsAgent, backends, call, expectError, expectOk, signIn, TEST_START, useTestApp, type SignedIn } from './helpers';
 
 const today = TEST_START.slice(0, 10);
 const daysAgo = (days: number) => new Date(new Date(TEST_START).getTime() - days * 86_400_000).toISOString().slice(0, 10);
@@ -28,14 +28,11 @@ const SHEET = {
 
 for (const backend of backends()) {
   describe(`lender rate sheets, sell requests, routing areas and mortgage documents [${backend.name}]`, () => {
-    let t: TestApp;
+    const t = useTestApp(backend, { seedLimit: 200 });
     let admin: string;
-
     before(async () => {
-      t = await createTestApp(backend, { seedLimit: 200 });
       admin = await adminSignIn(t.app);
     });
-    after(() => t.close());
 
     async function approvedLender(company: string): Promise<SignedIn> {
       const user = await signIn(t.app);

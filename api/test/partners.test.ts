@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { agentSnapshotResponseSchema, partnerProfilesResponseSchema } from '@homeward/contracts';
-import { adminSignIn, applyAsAgent, backends, call, createTestApp, expectError, expectOk, signIn, type TestApp } from './helpers';
+import { adminSignIn, applyAsAgent, backends, call, expectError, expectOk, signIn, useTestApp } from './helpers';
 
 const SIGNUP = {
   firm: 'Sound Realty', firmAddress: '100 Pine St', firmCity: 'Tacoma', licenseCity: 'Tacoma', licenseNumber: 'L-77', dateOfBirth: '1980-01-01', firmState: 'WA', firmZip: '98402',
@@ -10,11 +10,7 @@ const SIGNUP = {
 
 for (const backend of backends()) {
   describe(`partners [${backend.name}]`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await createTestApp(backend, { seedLimit: 100 });
-    });
-    after(() => t.close());
+    const t = useTestApp(backend, { seedLimit: 100 });
 
     it("gives a listing agent's snapshot", async () => {
       const { rows } = await t.db.query<{ agent_id: string }>('SELECT agent_id FROM listings ORDER BY mls LIMIT 1');

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { CARD_DECLINED_MESSAGE, paymentErrorMessage } from '@homeward/domain';
 import { signWebhook } from '../../scripts/payments';
 import { MINUTE_MS } from '../src/clock';
-import { backends, call, createTestApp, expectError, expectOk, signIn, type SignedIn, type TestApp } from './helpers';
+import { backends, call, expectError, expectOk, signIn, useTestApp, type SignedIn } from './helpers';
 import { answerChallenge, CHECKOUT_RETURN_URL, confirmCard, deliverWebhooks, postWebhook, TEST_CARDS, webhooksFor, type FeePayment } from './payments';
 
 const APPLICATION = {
@@ -17,11 +17,7 @@ const UNDER_REVIEW = [{ agent_status: 0, is_agent: true, status: 'UnderReview' }
 
 for (const backend of backends()) {
   describe(`agent fee payments [${backend.name}]`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await createTestApp(backend, { seedLimit: 50 });
-    });
-    after(() => t.close());
+    const t = useTestApp(backend, { seedLimit: 50 });
 
     async function apply(me: SignedIn, headers: Record<string, string> = {}) {
       return call(t.app, 'POST', '/api/v2/agent/Agent/Signup', { token: me.accessToken, body: APPLICATION, headers });

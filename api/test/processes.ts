@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_TOKEN, createPostgresDatabase } from './helpers';
 
@@ -86,6 +87,24 @@ export async function startTwoApis(adminUrl: string, extraEnv: NodeJS.ProcessEnv
     throw error;
   }
   return { a, b, stop };
+}
+
+/**
+ * Two API processes (startTwoApis) for the enclosing suite: started before its first test with the
+ * environment `env` gives then, and stopped (their database dropped) after its last.
+ */
+export function useTwoApis(adminUrl: string, env: () => NodeJS.ProcessEnv | Promise<NodeJS.ProcessEnv>): [ApiProcess, ApiProcess] {
+  const a = {} as ApiProcess;
+  const b = {} as ApiProcess;
+  let stop: (() => Promise<void>) | undefined;
+  before(async () => {
+    const started = await startTwoApis(adminUrl, await env());
+    Object.assign(a, started.a);
+    Object.assign(b, started.b);
+    stop = started.stop;
+  });
+  after(() => stop?.());
+  return [a, b];
 }
 
 export async function post(

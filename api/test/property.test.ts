@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { adminSignIn, backends, CLIENT_TOKEN, createTestApp, signIn, type TestApp } from './helpers';
+import { adminSignIn, backends, CLIENT_TOKEN, signIn, useTestApp } from './helpers';
 
 /** Runs per route; PROPERTY_RUNS raises it for a longer soak. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 120);
@@ -140,15 +140,13 @@ const pathParam = fc.oneof(
 
 for (const backend of backends()) {
   describe(`malformed input never breaks the API [${backend.name}]`, () => {
-    let t: TestApp;
+    const t = useTestApp(backend, { seedLimit: 100 });
     let userToken: string;
     let adminToken: string;
     before(async () => {
-      t = await createTestApp(backend, { seedLimit: 100 });
       userToken = (await signIn(t.app)).accessToken;
       adminToken = await adminSignIn(t.app);
     });
-    after(() => t.close());
 
     const storedRows = async () => (await t.db.query<{ n: number }>(STORED_ROWS_SQL)).rows[0].n;
 

@@ -1,21 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { storedRequestSchema } from '@homeward/contracts';
-import { backends, call, createTestApp, expectError, expectOk, rowCount, signIn, type SignedIn, type TestApp } from './helpers';
+import { backends, call, expectError, expectOk, rowCount, useSignedIn, useTestApp } from './helpers';
 
 for (const backend of backends()) {
   describe(`requests [${backend.name}]`, () => {
-    let t: TestApp;
+    const t = useTestApp(backend, { seedLimit: 100 });
+    const me = useSignedIn(t);
+    const other = useSignedIn(t);
     let mls: string;
-    let me: SignedIn;
-    let other: SignedIn;
     before(async () => {
-      t = await createTestApp(backend, { seedLimit: 100 });
       mls = (await t.db.query<{ mls: string }>('SELECT mls FROM listings ORDER BY mls LIMIT 1')).rows[0].mls;
-      me = await signIn(t.app);
-      other = await signIn(t.app);
     });
-    after(() => t.close());
 
     const post = (body: unknown, token?: string) => call(t.app, 'POST', '/api/v2/Requests', { body, token });
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { MESSAGES } from '../src/http/errors';
-import { backends, call, createTestApp, type TestApp } from './helpers';
+import { backends, call, useTestApp } from './helpers';
 import { openApiDocument } from './openapiDocument';
 
 const TAKES_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -11,11 +11,7 @@ const TAKES_BODY = new Set(['POST', 'PUT', 'PATCH']);
 const isDocsPage = (url: string) => url.startsWith('/api/docs');
 
 describe('route contracts', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp(backends().find((b) => b.name === 'pglite')!, { seedLimit: 0 });
-  });
-  after(async () => t.close());
+  const t = useTestApp(backends().find((b) => b.name === 'pglite')!, { seedLimit: 0 });
 
   const routes = () => t.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !isDocsPage(r.url) && r.url !== '/api/openapi.json');
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { listingDetailSchema, type School } from '@homeward/contracts';
 import { assignedSchools } from '../src/modules/listings/schoolAssignments';
-import { backends, call, createTestApp, expectOk, type TestApp } from './helpers';
+import { backends, call, expectOk, useTestApp } from './helpers';
 
 const SAMPLES: School[] = (['Elementary', 'Middle', 'High'] as const).map((level, i) => ({
   name: `Sample ${level}`,
@@ -48,11 +48,7 @@ describe('Seattle school assignments', () => {
 
 for (const backend of backends()) {
   describe(`Listings/{mls} schools [${backend.name}]`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await createTestApp(backend);
-    });
-    after(() => t.close());
+    const t = useTestApp(backend);
 
     const detail = async (mls: string) => listingDetailSchema.parse(expectOk(await call(t.app, 'GET', `/api/v2/Listings/${mls}`)));
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { completeCriteria, matchesFilters, matchesPriceFilter, PRICE_HISTOGRAM_BUCKETS, priceHistogram, type FilterCriteriaInput } from '@homeward/domain';
@@ -16,7 +16,7 @@ import { matchableListing, matcherFor, MATCHES_ALL } from '../src/modules/listin
 import type { PlaceArea } from '../src/modules/listings/placeArea';
 import { searchIndexed, WARM_SORTS, warmPlaces } from '../src/modules/listings/search';
 import { CardStore, cardRowOf, placeKey, SearchCache, stringBytes } from '../src/modules/listings/searchCache';
-import { backends, CLIENT, createTestApp, expectError, expectOk, type TestApp } from './helpers';
+import { backends, CLIENT, createTestApp, expectError, expectOk, useTestApp } from './helpers';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
 const CARD_FIELDS: CardTuple = ['WA', 'Bellevue', '1 Main St', null, true, 60, 3];
@@ -255,11 +255,7 @@ describe('the search index', () => {
 
 for (const backend of backends()) {
   describe(`search answers [${backend.name}]`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await createTestApp(backend);
-    });
-    after(() => t.close());
+    const t = useTestApp(backend);
 
     const searchRaw = (body: unknown, acceptEncoding?: string) =>
       t.app.inject({

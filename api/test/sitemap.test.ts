@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { SITEMAP_MAX_URLS, type SitemapHomes, type SitemapPlace } from '@homeward/contracts';
 import { ACTIVE_STATUS_CODES } from '@homeward/domain';
-import { backends, call, createTestApp, expectError, expectOk, type TestApp } from './helpers';
+import { backends, call, expectError, expectOk, useTestApp } from './helpers';
 
 for (const backend of backends()) {
   describe(`sitemap data (${backend.name})`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await createTestApp(backend);
-    });
-    after(() => t.close());
+    const t = useTestApp(backend);
 
     it('lists every home for sale once, with no client token, and nothing else', async () => {
       const result = await call<SitemapHomes>(t.app, 'GET', '/api/v2/sitemap/homes', { noClientToken: true });

@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { MINUTE_MS } from '../src/clock';
-import { backends, call, createTestApp, expectError, expectOk, signIn, type TestApp } from './helpers';
+import { backends, call, expectError, expectOk, signIn, useTestApp } from './helpers';
 
 const EXPIRED = 'Your session has expired. Please log in again.';
 
 for (const backend of backends()) {
   describe(`tokens and sessions [${backend.name}]`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await createTestApp(backend, { seedLimit: 100 });
-    });
-    after(() => t.close());
+    const t = useTestApp(backend, { seedLimit: 100 });
 
     const refresh = (refreshToken: string) => call(t.app, 'POST', '/api/v2/Account/RefreshToken', { body: { refreshToken } });
     const details = (token: string, userToken?: string) => call(t.app, 'GET', '/api/v2/Account/Details', { token, userToken });

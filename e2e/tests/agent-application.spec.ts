@@ -37,6 +37,12 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('123');
 }
 
+/** The card's details, then Pay. */
+async function payWith(page: Page, number: string) {
+  await fillCard(page, number);
+  await page.getByRole('button', { name: /^Pay .* and apply$/ }).click();
+}
+
 /** What an applicant types about their licence and firm. */
 interface LicenceAndFirm {
   birthDate: string;
@@ -78,17 +84,20 @@ async function fillApplication(page: Page, phone: string) {
   await page.getByLabel('Billing zip').fill('02139');
 }
 
-test("a card that asks for 3-D Secure goes to the bank's check: failed, the form stays and says why; passed, the fee is paid", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one journey on desktop');
+/** A new applicant's way from Apply to paying with this card: phone check, the application, and Pay. */
+async function applyAndPay(page: Page, card: string) {
   const phone = randomPhone();
   await page.goto('/agent/become-an-agent');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await verifyInModal(page, phone, 1);
   await expect(page).toHaveURL('/agent/agent-flow');
   await fillApplication(page, phone);
+  await payWith(page, card);
+}
 
-  await fillCard(page, TEST_CARDS.threeDSecure);
-  await page.getByRole('button', { name: /^Pay .* and apply$/ }).click();
+test("a card that asks for 3-D Secure goes to the bank's check: failed, the form stays and says why; passed, the fee is paid", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey on desktop');
+  await applyAndPay(page, TEST_CARDS.threeDSecure);
   await expect(page.getByRole('heading', { name: 'Confirm this payment with your bank' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('the card ending in 3184')).toBeVisible();
   await page.getByRole('button', { name: 'Fail authentication' }).click();
@@ -97,8 +106,7 @@ test("a card that asks for 3-D Secure goes to the bank's check: failed, the form
   await expect(page.getByLabel('Name on card')).toHaveValue('Avery Applicant');
   await expect(page.getByLabel('Card number')).toHaveValue('');
 
-  await fillCard(page, TEST_CARDS.threeDSecure);
-  await page.getByRole('button', { name: /^Pay .* and apply$/ }).click();
+  await payWith(page, TEST_CARDS.threeDSecure);
   await page.getByRole('button', { name: 'Complete authentication' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL('/agent/agentflow-thankyou', { timeout: 30_000 });
   await expect(page.getByRole('definition').filter({ hasText: 'Visa ending in 3184' })).toBeVisible();
@@ -106,13 +114,7 @@ test("a card that asks for 3-D Secure goes to the bank's check: failed, the form
 
 test('a card refused for insufficient funds says so, and the form keeps everything but the card', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one journey on desktop');
-  const phone = randomPhone();
-  await page.goto('/agent/become-an-agent');
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await verifyInModal(page, phone, 1);
-  await fillApplication(page, phone);
-  await fillCard(page, TEST_CARDS.insufficientFunds);
-  await page.getByRole('button', { name: /^Pay .* and apply$/ }).click();
+  await applyAndPay(page, TEST_CARDS.insufficientFunds);
   await expect(page.getByRole('alert')).toHaveText('Your card has insufficient funds. Please use a different card.');
   await expect(page.getByLabel('Card number')).toHaveValue('');
   await expect(page.getByLabel('Billing zip')).toHaveValue('02139');
@@ -182,8 +184,7 @@ test('a new applicant applies, is declined once, pays and lands under review whe
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Name on card').fill('Avery Applicant');
   await page.getByLabel('Billing zip').fill('98101');
-  await fillCard(page, TEST_CARDS.declined);
-  await page.getByRole('button', { name: /^Pay .* and apply$/ }).click();
+  await payWith(page, TEST_CARDS.declined);
   await expect(page.getByRole('alert')).toHaveText(CARD_DECLINED_MESSAGE);
   await expect(page.getByLabel('Card number')).toHaveValue('');
   await expect(page.getByLabel('Name on card')).toHaveValue('Avery Applicant');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './content-helpers';
 
 const RED = 'rgb(179, 38, 30)';
@@ -7,6 +7,18 @@ async function requestsEndpointAvailable(page: Page): Promise<boolean> {
   const response = await page.request.post('/api/v2/Requests', { data: {}, headers: { 'X-Client-Token': 'homeward-web' } });
   // A 4xx for the empty body means the endpoint is there and validating; 404/5xx means it is not up.
   return response.status() >= 400 && response.status() < 500 && response.status() !== 404;
+}
+
+/** Types into the form's text boxes, each found by its label. */
+async function fillTextboxes(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await form.getByRole('textbox', { name }).fill(value);
+}
+
+/** Sends the form with its button; answers the API's reply to the request it posted (POST /api/v2/Requests). */
+async function sendRequest(page: Page, form: Locator, button: string): Promise<Response> {
+  const stored = page.waitForResponse((r) => r.url().endsWith('/api/v2/Requests') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: button }).click();
+  return stored;
 }
 
 test.describe('corporate partner enquiry', () => {
@@ -40,18 +52,18 @@ test.describe('corporate partner enquiry', () => {
     test.skip(!(await requestsEndpointAvailable(page)), 'POST /api/v2/Requests is not up yet');
     await page.goto('/corporate-partner-program');
     const form = page.getByRole('form', { name: 'Tell us about your company' });
-    await form.getByRole('textbox', { name: 'Company name' }).fill('Evergreen Health');
-    await form.getByRole('textbox', { name: 'First name' }).fill('Dana');
-    await form.getByRole('textbox', { name: 'Last name' }).fill('Whitfield');
-    await form.getByRole('textbox', { name: 'Work email' }).fill('dana.whitfield@evergreen.example');
-    await form.getByRole('textbox', { name: 'Phone' }).fill('2065550188');
+    await fillTextboxes(form, {
+      'Company name': 'Evergreen Health',
+      'First name': 'Dana',
+      'Last name': 'Whitfield',
+      'Work email': 'dana.whitfield@evergreen.example',
+      Phone: '2065550188',
+      'Number of employees': '1200',
+      'How can we help?': 'We relocate about 40 engineers to Seattle each year.',
+    });
     await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('(206) 555-0188');
-    await form.getByRole('textbox', { name: 'Number of employees' }).fill('1200');
-    await form.getByRole('textbox', { name: 'How can we help?' }).fill('We relocate about 40 engineers to Seattle each year.');
 
-    const stored = page.waitForResponse((r) => r.url().endsWith('/api/v2/Requests') && r.request().method() === 'POST');
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
-    const response = await stored;
+    const response = await sendRequest(page, form, 'Send enquiry');
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as { statusCode: string; data: { id: string; intent: string; payload: Record<string, unknown> } };
     expect(body.statusCode).toBe('Success');
@@ -82,14 +94,14 @@ test.describe('career application', () => {
     test.skip(!(await requestsEndpointAvailable(page)), 'POST /api/v2/Requests is not up yet');
     await page.goto('/careers/SeniorSoftwareEngineer');
     const form = page.getByRole('form', { name: 'Apply for this role' });
-    await form.getByRole('textbox', { name: 'First name' }).fill('Jordan');
-    await form.getByRole('textbox', { name: 'Last name' }).fill('Reyes');
-    await form.getByRole('textbox', { name: 'Email' }).fill('jordan.reyes@example.com');
-    await form.getByRole('textbox', { name: 'Phone' }).fill('4255550123');
-    await form.getByRole('textbox', { name: 'LinkedIn profile or portfolio' }).fill('www.linkedin.com/in/jordan-reyes');
-    const stored = page.waitForResponse((r) => r.url().endsWith('/api/v2/Requests') && r.request().method() === 'POST');
-    await form.getByRole('button', { name: 'Send application' }).click();
-    const body = (await (await stored).json()) as { data: { intent: string; payload: Record<string, unknown> } };
+    await fillTextboxes(form, {
+      'First name': 'Jordan',
+      'Last name': 'Reyes',
+      Email: 'jordan.reyes@example.com',
+      Phone: '4255550123',
+      'LinkedIn profile or portfolio': 'www.linkedin.com/in/jordan-reyes',
+    });
+    const body = (await (await sendRequest(page, form, 'Send application')).json()) as { data: { intent: string; payload: Record<string, unknown> } };
     expect(body.data.intent).toBe('CareerApplication');
     expect(JSON.stringify(body.data.payload)).toContain('https://www.linkedin.com/in/jordan-reyes');
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for applying, Jordan' })).toBeVisible();

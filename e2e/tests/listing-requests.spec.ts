@@ -13,13 +13,18 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-/** The request the confirm page shows, as the account's request list has it (GET /Requests). */
-async function expectStored(page: Page, user: TestUser, intent: string) {
+/**
+ * The confirm page a sent request lands on (its address and heading), and the request it shows as the
+ * account's request list has it (GET /Requests).
+ */
+async function expectConfirmed(page: Page, user: TestUser, confirm: { url: RegExp; heading: string; intent: string }) {
+  await expect(page).toHaveURL(confirm.url);
+  await expect(page.getByRole('heading', { name: confirm.heading })).toBeVisible();
   const id = /(?:confirm\/|[?&]id=)([0-9a-f-]{36})/.exec(page.url())?.[1];
   expect(id, 'the confirm page names the stored request').toBeTruthy();
   const stored = (await storedRequests(page.request, user)).find((r) => r.id === id);
   expect(stored, 'the request is in the account').toBeTruthy();
-  expect(stored!.intent).toBe(intent);
+  expect(stored!.intent).toBe(confirm.intent);
   return stored!;
 }
 
@@ -33,10 +38,8 @@ test('a tour booked from the property page is stored and confirmed', { tag: '@ph
   await expect(dialog.getByLabel('Phone number')).toHaveValue('(425) 555-0123');
   await dialog.getByRole('button', { name: 'Request this time' }).click();
 
-  await expect(page).toHaveURL(/\/listings\/tour-confirm\//);
-  await expect(page.getByRole('heading', { name: 'Your tour is requested' })).toBeVisible();
+  const stored = await expectConfirmed(page, user, { url: /\/listings\/tour-confirm\//, heading: 'Your tour is requested', intent: 'ScheduleTour' });
   await expect(page.getByText('2:30 PM')).toBeVisible();
-  const stored = await expectStored(page, user, 'ScheduleTour');
   expect(stored.listingMls).toBe(listing.mls);
   expect(stored.payload.tour).toMatchObject({ time: '14:30', tourType: 'Video', phone: '+14255550123' });
   await expectNoSeriousA11yViolations(page);
@@ -57,10 +60,8 @@ test('an offer is sent with its defaults, stored and confirmed', async ({ page, 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Send my offer' }).click();
 
-  await expect(page).toHaveURL(/\/listings\/offer-confirm\//);
-  await expect(page.getByRole('heading', { name: 'We have your offer' })).toBeVisible();
+  const stored = await expectConfirmed(page, user, { url: /\/listings\/offer-confirm\//, heading: 'We have your offer', intent: 'MakeAnOffer' });
   await expect(page.getByText('$612,500')).toBeVisible();
-  const stored = await expectStored(page, user, 'MakeAnOffer');
   expect(stored.listingMls).toBe(listing.mls);
   expect(stored.payload.offer).toMatchObject({
     offerType: 'Conventional',
@@ -82,9 +83,7 @@ test('an inspection request is stored and confirmed', async ({ page, signedIn: u
   await page.getByLabel('Notes for the inspector').fill('Dog in the yard.');
   await page.getByRole('button', { name: 'Request the inspection' }).click();
 
-  await expect(page).toHaveURL(/\/inspections\/request\/confirm\?id=/);
-  await expect(page.getByRole('heading', { name: 'Your inspection is requested' })).toBeVisible();
-  const stored = await expectStored(page, user, 'RequestInspection');
+  const stored = await expectConfirmed(page, user, { url: /\/inspections\/request\/confirm\?id=/, heading: 'Your inspection is requested', intent: 'RequestInspection' });
   expect(stored.payload.inspection).toMatchObject({ inspectionType: 'Roof', notes: 'Dog in the yard.', state: listing.state });
 });
 
@@ -104,9 +103,7 @@ test('a mortgage request is stored with its defaults and shows on the tasks page
   await page.getByLabel('When do you need the loan?').selectOption('3');
   await page.getByRole('button', { name: 'Send my mortgage request' }).click();
 
-  await expect(page).toHaveURL(/\/mortgage\/request\/confirm\?id=/);
-  await expect(page.getByRole('heading', { name: 'Your mortgage request is sent' })).toBeVisible();
-  const stored = await expectStored(page, user, 'RequestMortgage');
+  const stored = await expectConfirmed(page, user, { url: /\/mortgage\/request\/confirm\?id=/, heading: 'Your mortgage request is sent', intent: 'RequestMortgage' });
   expect(stored.payload.mortgage).toMatchObject({
     lendingType: 'refinance',
     tabNumber: 1,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signUpByPhone, startSession, userHeaders } from '../support/session';
 import { acceptCookies, waitForLivePage } from '../support/site-helpers';
@@ -24,6 +24,14 @@ async function homeWithDecimalBaths(request: APIRequestContext): Promise<{ city:
     if (home) return { city, home };
   }
   throw new Error('No home with decimal baths on the first page of the searched cities');
+}
+
+/** What a card says about a home: its beds, baths, square feet and type, and its cash back. */
+async function cardWords(card: Locator) {
+  return {
+    facts: (await card.getByTestId('listing-facts').innerText()).replace(/\s+/g, ' ').trim(),
+    cashBack: (await card.getByTestId('card-cash-back').innerText()).replace(/\s+/g, ' ').trim(),
+  };
 }
 
 test.describe('what the site says is true', () => {
@@ -58,6 +66,34 @@ test.describe('what the site says is true', () => {
     await page.goto(`/home/${home.mls}`);
     await expect(page.getByRole('list', { name: 'Key facts' })).toContainText(baths);
     await expect(page.getByRole('list', { name: 'Key facts' })).toContainText(area);
+  });
+
+  test('a home saved from the search results reads the same in the results and in Favorites', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // A home whose baths are not whole, where a rounding copy would show.
+    const { city, home } = await homeWithDecimalBaths(request);
+    const user = await signUpByPhone(request);
+    await startSession(page, user);
+
+    await page.goto(`/listings/city/WA/${city}`);
+    await waitForLivePage(page);
+    const result = page.locator(`[data-testid="listing-card"][data-mls="${home.mls}"]`);
+    const heart = result.getByRole('button', { name: /^Save .* to favorites$/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false', { timeout: 30_000 });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => ((await (await request.get('/api/v2/Favorites', { headers: userHeaders(user) })).json()).data as Array<{ mls: string }>).map((f) => f.mls))
+      .toContain(home.mls);
+    const inResults = await cardWords(result);
+    expect(inResults.facts).toContain(`${home.baths} baths`);
+    expect(inResults.facts).toContain(`${home.totalSquareFoot.toLocaleString('en-US')} sq ft`);
+    expect(inResults.cashBack).toMatch(/^\$[\d,]+ estimated cash back$/);
+
+    await page.goto('/account/favorites');
+    const saved = page.locator(`[data-testid="favorite-card"][data-mls="${home.mls}"]`);
+    await expect(saved).toBeVisible({ timeout: 30_000 });
+    expect(await cardWords(saved)).toEqual(inResults);
   });
 
   test('the home FAQ’s worked example follows the refund rule', async ({ page }) => {
