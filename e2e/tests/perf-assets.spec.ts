@@ -50,7 +50,8 @@ test('every script the page runs starts with the compile hint, so Chromium compi
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  // The page the server drew shows at once: its scripts are all in once the live page has taken over.
+  await waitForLivePage(page);
   // The shell's entry and kernel, and the content slice's entry and page chunks.
   const origins = new Set(scripts.map((url) => new URL(url).origin));
   expect(scripts.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);

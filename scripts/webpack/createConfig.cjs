@@ -107,6 +107,12 @@ const SINGLETONS = [
  * own (`@homeward/contracts/signed-in`), which the shell does not import: a public page neither
  * downloads it nor builds its schemas, and the slices that use it share one copy.
  */
+/**
+ * Modules of the shell's shared code that only some pages use, loaded when asked for rather than with
+ * the kernel: the phone library's as-you-type formatter, which only a phone field needs.
+ */
+const LOADED_LATER = /[\\/](libphonenumber-js[\\/]es6[\\/]AsYouType[^\\/]*\.js|contracts[\\/]src[\\/]phone[\\/]asYouType\.ts)$/;
+
 const SHARED_LIBRARIES = ['@homeward/contracts', '@homeward/contracts/signed-in', 'single-spa'];
 
 /**
@@ -289,7 +295,15 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
                 chunks: 'async',
                 enforce: true,
                 priority: 20,
-                test: (module) => module.type.startsWith('javascript'),
+                test: (module) => module.type.startsWith('javascript') && !LOADED_LATER.test(module.resource ?? ''),
+              },
+              // ...in one file of their own.
+              phoneFormatter: {
+                name: 'phone-formatter',
+                chunks: 'async',
+                enforce: true,
+                priority: 20,
+                test: (module) => LOADED_LATER.test(module.resource ?? ''),
               },
             },
           },

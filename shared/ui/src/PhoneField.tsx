@@ -1,5 +1,15 @@
-import { useId, useState, type Ref } from 'react';
-import { dialCodeOf, formatPhoneAsTyped, phoneCountryOf, phoneInputDigits, phoneParts, toE164, type PhoneCountryCode } from '@homeward/contracts';
+import { useEffect, useId, useState, type Ref } from 'react';
+import {
+  dialCodeOf,
+  formatPhoneAsTyped,
+  loadPhoneFormatter,
+  phoneCountryOf,
+  phoneFormatterLoaded,
+  phoneInputDigits,
+  phoneParts,
+  toE164,
+  type PhoneCountryCode,
+} from '@homeward/contracts';
 import { DEFAULT_PHONE_COUNTRY, FLAG_COUNTRIES, PHONE_COUNTRIES } from '@homeward/domain';
 import { FieldFrame, fieldStyles, inputClass } from './Field';
 import { flagEmoji } from './flags';
@@ -57,6 +67,11 @@ export function PhoneField({ value, onChange, onBlur, error, label = 'Mobile pho
   const [typed, setTyped] = useState<Typed>(() => read(value, DEFAULT_PHONE_COUNTRY));
   if (typed.value !== value) setTyped(read(value, typed.country));
   const { country, digits } = typed;
+  // The number is shown formatted once the formatter has arrived, which the field asks for as it draws.
+  const [, setFormatterLoaded] = useState(phoneFormatterLoaded);
+  useEffect(() => {
+    if (!phoneFormatterLoaded()) loadPhoneFormatter().then(() => setFormatterLoaded(true), () => undefined);
+  }, []);
   const shown = formatPhoneAsTyped(country, digits);
   const selected = PHONE_COUNTRIES.find((c) => c.code === country) ?? PHONE_COUNTRIES[0];
 

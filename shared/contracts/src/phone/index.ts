@@ -1,5 +1,4 @@
 import {
-  AsYouType,
   getCountryCallingCode,
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
@@ -73,8 +72,34 @@ export function phoneInputDigits(country: PhoneCountryCode, typed: string): stri
 
 /** National digits shown the way `country` writes them, as far as they go: '(206) 555-01', '9123 4567'. */
 export function formatPhoneAsTyped(country: PhoneCountryCode, digits: string): string {
-  return digits ? new AsYouType(country as CountryCode, metadata).input(digits) : '';
+  if (!digits) return '';
+  // Until the formatter has arrived (a moment after a phone field first draws), the digits as typed.
+  return AsYouTypeFormatter ? new AsYouTypeFormatter(country as CountryCode, metadata).input(digits) : digits;
 }
+
+let AsYouTypeFormatter: typeof import('./asYouType').AsYouType | undefined;
+let formatterLoading: Promise<void> | undefined;
+
+/**
+ * Loads the formatter `formatPhoneAsTyped` shows a number with while it is typed: about a third of
+ * the phone library, which only a page with a phone field needs, so it is not part of every first
+ * visit. A phone field asks for it when it first draws; a failed download is asked for again next time.
+ */
+export function loadPhoneFormatter(): Promise<void> {
+  formatterLoading ??= import('./asYouType').then(
+    (module) => {
+      AsYouTypeFormatter = module.AsYouType;
+    },
+    (error: unknown) => {
+      formatterLoading = undefined;
+      throw error;
+    },
+  );
+  return formatterLoading;
+}
+
+/** Whether `formatPhoneAsTyped` formats yet (see loadPhoneFormatter). */
+export const phoneFormatterLoaded = (): boolean => AsYouTypeFormatter !== undefined;
 
 /** A stored or typed number split back into its country and national digits (for a form showing it again). */
 export function phoneParts(phone: string | null | undefined, fallback: PhoneCountryCode = 'US'): { country: PhoneCountryCode; digits: string } {

@@ -1,10 +1,20 @@
 import full from 'libphonenumber-js/metadata.mobile.json';
 import { PHONE_COUNTRY_CODES } from '../api/codes';
-import { formatPhoneNumber, phoneSchema, toE164, WRONG_NUMBER_MESSAGE } from './index';
+import { formatPhoneAsTyped, formatPhoneNumber, loadPhoneFormatter, phoneFormatterLoaded, phoneSchema, toE164, WRONG_NUMBER_MESSAGE } from './index';
 import metadata from './metadata.json';
 import { metadataFor } from './metadataFilter';
 
 describe('the phone rule', () => {
+  it('shows a number as typed until the formatter has loaded, then the way its country writes it', async () => {
+    expect(phoneFormatterLoaded()).toBe(false);
+    expect(formatPhoneAsTyped('US', '2065550')).toBe('2065550');
+    await loadPhoneFormatter();
+    expect(phoneFormatterLoaded()).toBe(true);
+    expect(formatPhoneAsTyped('US', '2065550')).toBe('(206) 555-0');
+    expect(formatPhoneAsTyped('HK', '91234567')).toBe('9123 4567');
+    expect(formatPhoneAsTyped('US', '')).toBe('');
+  });
+
   it('uses the installed libphonenumber-js metadata (else run scripts/phoneMetadata.ts)', () => {
     expect(metadata).toEqual(metadataFor(full, PHONE_COUNTRY_CODES));
   });
