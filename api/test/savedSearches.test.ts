@@ -5,6 +5,7 @@ import { DAY_MS } from '../src/clock';
 import { listingEventsAfter, recordListingEvents } from '../src/modules/listings/events';
 import { listHome } from './market';
 import { SavedSearchMatcher } from '../src/modules/savedSearches/matcher';
+import type { Db } from '../src/db/db';
 import { backends, call, createTestApp, deliverMessages, expectError, expectOk, signIn, type SignedIn, type TestApp } from './helpers';
 
 let nextMls = 9_100_000 + Math.floor(Math.random() * 800_000);
@@ -209,7 +210,7 @@ for (const backend of backends()) {
 
       const matcher = t.app.homeward.alerts;
       while ((await matcher.pass()).events > 0);
-      const waiting = await t.db.query<{ search_id: string }>('SELECT search_id FROM alerts WHERE mls = $1 AND user_id = $2 AND message_pending', [mls, owner.id]);
+      const waiting = await t.db.query<{ search_id: string }>('SELECT search_id FROM alerts WHERE mls = $1 AND search_id = ANY($2::uuid[]) AND message_pending', [mls, [told.id, paused.id]]);
       assert.deepEqual(waiting.rows.map((r) => r.search_id).sort(), [told.id, paused.id].sort(), 'both alerts recorded, their messages not yet written');
       assert.equal((await mails(owner)).length, before, 'no message before the sender runs');
 
@@ -235,10 +236,54 @@ for (const backend of backends()) {
       assert.ok((await t.db.query('SELECT 1 FROM alerts WHERE user_id = $1 AND search_id IS NULL', [owner.id])).rows.length > 0, 'the saved home told its owner');
       expectOk(await call(t.app, 'DELETE', '/api/v2/Account', { token: owner.accessToken }));
       assert.equal((await t.db.query('SELECT 1 FROM saved_searches WHERE id = $1', [id])).rows.length, 0);
-      assert.equal((await t.db.query('SELECT 1 FROM alerts WHERE user_id = $1', [owner.id])).rows.length, 0);
+      assert.equal((await t.db.query('SELECT 1 FROM alerts WHERE user_id = $1 OR search_id = $2', [owner.id, id])).rows.length, 0);
       assert.equal((await t.db.query("SELECT 1 FROM message_outbox WHERE user_id = $1 AND kind = 'home-alerts' AND status IN ('pending', 'sent')", [owner.id])).rows.length, 0);
       await list(745_000);
       assert.equal((await t.db.query("SELECT 1 FROM message_outbox WHERE user_id = $1 AND kind = 'home-alerts'", [owner.id])).rows.length, 0);
+    });
+
+    it('deletes the alerts a pass is writing while the account is deleted, once the pass is over', async () => {
+      const owner = await signIn(t.app);
+      const { id } = expectOk(await save(owner, { name: 'Meanwhile', search: bellevueSearch(5_100_000) }));
+      // The pass stops just before writing its alerts, the searches read; the account is deleted then.
+      let reached!: () => void;
+      const atInsert = new Promise<void>((resolve) => (reached = resolve));
+      let resume!: () => void;
+      const resumed = new Promise<void>((resolve) => (resume = resolve));
+      const db: Db = {
+        ...t.db,
+        transaction: (fn) =>
+          t.db.transaction((tx) =>
+            fn({
+              query: async (sql, params) => {
+                if (sql.includes('INSERT INTO alerts (search_id')) {
+                  reached();
+                  await resumed;
+                }
+                return tx.query(sql, params);
+              },
+            }),
+          ),
+      };
+      const matcher = new SavedSearchMatcher({ ...t.app.homeward, db });
+      await listHome(t.db, { mls: newMls(), state: 'WA', city: 'Bellevue', zipcode: '98004', address: '4 Race Rd', latitude: bellevue.lat, longitude: bellevue.lng, price: 5_050_000, bedrooms: 3, baths: 2, squareFeet: 1800, yearBuilt: 1995 }, t.clock.now());
+      const pass = matcher.pass();
+      await atInsert;
+      let deleted = false;
+      const deletion = call(t.app, 'DELETE', '/api/v2/Account', { token: owner.accessToken }).then((response) => {
+        deleted = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const waited = !deleted;
+      resume();
+      assert.ok(waited, 'the deletion waits for the pass');
+      assert.ok((await pass).alerts >= 1, 'the pass wrote its alert');
+      expectOk(await deletion);
+      assert.equal((await t.db.query('SELECT 1 FROM saved_searches WHERE id = $1', [id])).rows.length, 0);
+      assert.equal((await t.db.query('SELECT 1 FROM alerts WHERE search_id = $1', [id])).rows.length, 0, 'and its alerts went with the search');
+      await t.app.homeward.alerts.runUntilIdle();
+      assert.equal((await t.db.query("SELECT 1 FROM message_outbox WHERE user_id = $1 AND kind = 'home-alerts'", [owner.id])).rows.length, 0, 'nothing is sent');
     });
   });
 }

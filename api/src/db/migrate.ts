@@ -14,6 +14,7 @@ import { sql as socialSignIn } from './migrations/018_social_sign_in';
 import { sql as alertMessages } from './migrations/019_alert_messages';
 import { sql as feed } from './migrations/020_feed';
 import { sql as alertWrites } from './migrations/021_alert_writes';
+import { statements as narrowAlerts } from './migrations/022_narrow_alerts';
 
 /** Ordered migrations. Append new ones; never edit one that has shipped. */
 const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; statements?: readonly string[] }> = [
@@ -32,6 +33,7 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; st
   { version: 19, name: 'alert_messages', sql: alertMessages },
   { version: 20, name: 'feed', sql: feed },
   { version: 21, name: 'alert_writes', sql: alertWrites },
+  { version: 22, name: 'narrow_alerts', sql: '', statements: narrowAlerts },
 ];
 
 /**

@@ -113,9 +113,11 @@ export async function updateProfile(tx: Queryable, userId: string, fields: Profi
  */
 export async function deleteUser(tx: Queryable, userId: string): Promise<boolean> {
   const deleted = (await tx.query('DELETE FROM users WHERE id = $1', [userId])).rowCount > 0;
-  // After the owner's row: an alert being recorded for them holds that row until it is written
-  // (matcher.ts), so it is written before this and deleted here, or finds no owner and is not.
-  await tx.query('DELETE FROM alerts WHERE user_id = $1', [userId]);
+  // The searches' alerts went with the searches (a trigger, after any pass writing some). A saved
+  // home's alert, which has no search, after the owner's row: one being recorded for them holds that
+  // row until it is written (matcher.ts), so it is written before this and deleted here, or finds no
+  // owner and is not.
+  await tx.query('DELETE FROM alerts WHERE user_id = $1 AND search_id IS NULL', [userId]);
   return deleted;
 }
 

@@ -197,8 +197,10 @@ export class SavedSearchMatcher {
     // The stored rows decide: a search paused, deleted or changed meanwhile is read as it is now.
     // Its state is read for every candidate; the whole row only for one changed since it was indexed.
     const ids = [...new Set(candidates.map((c) => c.search.id))];
+    // FOR KEY SHARE: a search deleted meanwhile waits for this pass to end, then deletes the alerts
+    // it wrote (migration 022's trigger); one deleted before is not read, and gets none.
     const { rows } = ids.length
-      ? await tx.query<SearchState>('SELECT id, user_id, frequency, paused, updated_at FROM saved_searches WHERE id = ANY($1::uuid[])', [ids])
+      ? await tx.query<SearchState>('SELECT id, user_id, frequency, paused, updated_at FROM saved_searches WHERE id = ANY($1::uuid[]) FOR KEY SHARE', [ids])
       : { rows: [] as SearchState[] };
     const stored = new Map(rows.map((r) => [r.id, r]));
     const changed = rows.filter((r) => r.updated_at.getTime() !== (this.index.get(r.id) as MatchEntry | undefined)?.updatedAt).map((r) => r.id);
@@ -232,53 +234,77 @@ export class SavedSearchMatcher {
     return recorded;
   }
 
+  /**
+   * Records a search's alerts that are new, once per (search, home, reason), and counts them: those
+   * of an instant search wait for their message, those of a daily one for its digest.
+   */
   private async recordSearchAlerts(tx: Queryable, matches: Array<{ row: SearchState; home: ListingSummary; reason: AlertReason }>, now: Date): Promise<number> {
     if (matches.length === 0) return 0;
-    return insertAlerts(
-      tx,
-      matches.map((m) => ({
-        userId: m.row.user_id,
-        searchId: m.row.id,
-        mls: m.home.mls,
-        reason: m.reason,
-        price: m.home.listingPrice,
-        oldPrice: null,
-        dedupKey: `search:${m.row.id}:${m.home.mls}:${m.reason}`,
-        digestPending: m.row.frequency === 'daily',
-        messagePending: m.row.frequency === 'instant',
-      })),
-      now,
-      // A daily search's first alert of the day starts its digest's day.
-      { digestDueAt: new Date(now.getTime() + DIGEST_WINDOW_MS) },
+    const { rows } = await tx.query<{ inserted: number }>(
+      `WITH inserted AS (
+         INSERT INTO alerts (search_id, mls, reason, price, digest_pending, message_pending, created_at)
+         SELECT a.*, $7::timestamptz FROM unnest($1::uuid[], $2::text[], $3::text[], $4::integer[], $5::boolean[], $6::boolean[])
+           AS a (search_id, mls, reason, price, digest_pending, message_pending)
+         ON CONFLICT (search_id, mls, reason) WHERE search_id IS NOT NULL DO NOTHING
+         RETURNING 1
+       )
+       SELECT count(*)::int AS inserted FROM inserted`,
+      [
+        matches.map((m) => m.row.id),
+        matches.map((m) => m.home.mls),
+        matches.map((m) => m.reason),
+        matches.map((m) => m.home.listingPrice),
+        matches.map((m) => m.row.frequency === 'daily'),
+        matches.map((m) => m.row.frequency === 'instant'),
+        now,
+      ],
     );
+    return rows[0]?.inserted ?? 0;
   }
 
+  /**
+   * Records what the owners of the changed saved homes are told, once per home, reason and detail
+   * (`dedup_key`), and counts it. A saved home's alert has no search: it is recorded only while its
+   * owner exists, whose row it holds until written, as a foreign key would, so deleting the account
+   * deletes it too (`deleteUser`).
+   */
   private async recordHomeAlerts(tx: Queryable, events: readonly StoredListingEvent[], homes: ReadonlyMap<string, ListingSummary>, now: Date): Promise<number> {
     const changes = events.filter((e) => HOME_CHANGES[e.kind] && homes.has(e.mls));
     if (changes.length === 0) return 0;
     const { rows } = await tx.query<{ user_id: string; mls: string }>('SELECT user_id, mls FROM favorites WHERE mls = ANY($1::text[])', [[...new Set(changes.map((e) => e.mls))]]);
     const savers = new Map<string, string[]>();
     for (const r of rows) savers.set(r.mls, [...(savers.get(r.mls) ?? []), r.user_id]);
-    const wanted: NewAlert[] = [];
+    const wanted: Array<{ userId: string; mls: string; reason: AlertReason; price: number | null; oldPrice: number | null; key: string }> = [];
     for (const event of changes) {
       const reason = HOME_CHANGES[event.kind]!;
       // A second cut to another price, or another open house, is news; the same one synced again is not.
       const detail = reason === 'price_cut' ? `:${event.newPrice ?? ''}` : reason === 'open_house' ? `:${event.occurredAt.toISOString().slice(0, 10)}` : '';
       for (const userId of savers.get(event.mls) ?? []) {
-        wanted.push({
-          userId,
-          searchId: null,
-          mls: event.mls,
-          reason,
-          price: event.newPrice ?? homes.get(event.mls)!.listingPrice,
-          oldPrice: event.oldPrice ?? null,
-          dedupKey: `home:${event.mls}:${reason}${detail}`,
-          digestPending: false,
-          messagePending: true,
-        });
+        wanted.push({ userId, mls: event.mls, reason, price: event.newPrice ?? homes.get(event.mls)!.listingPrice, oldPrice: event.oldPrice ?? null, key: `home:${event.mls}:${reason}${detail}` });
       }
     }
-    return insertAlerts(tx, wanted, now, { ownersOnly: true });
+    if (wanted.length === 0) return 0;
+    const inserted = await tx.query<{ inserted: number }>(
+      `WITH inserted AS (
+         INSERT INTO alerts (user_id, mls, reason, price, old_price, dedup_key, message_pending, created_at)
+         SELECT a.*, true, $7::timestamptz FROM unnest($1::uuid[], $2::text[], $3::text[], $4::integer[], $5::integer[], $6::text[])
+           AS a (user_id, mls, reason, price, old_price, dedup_key)
+          WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id FOR KEY SHARE)
+         ON CONFLICT (user_id, dedup_key) WHERE search_id IS NULL DO NOTHING
+         RETURNING 1
+       )
+       SELECT count(*)::int AS inserted FROM inserted`,
+      [
+        wanted.map((a) => a.userId),
+        wanted.map((a) => a.mls),
+        wanted.map((a) => a.reason),
+        wanted.map((a) => a.price),
+        wanted.map((a) => a.oldPrice),
+        wanted.map((a) => a.key),
+        now,
+      ],
+    );
+    return inserted.rows[0]?.inserted ?? 0;
   }
 
   /**
@@ -326,13 +352,18 @@ export class SavedSearchMatcher {
     }
   }
 
-  /** Writes each daily digest whose day is over: one message with every home it gathered. */
+  /**
+   * Writes each daily digest whose day is over: one message with every home it gathered. A digest
+   * is due a day after its oldest waiting alert.
+   */
   async sendDueDigests(): Promise<number> {
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (tx) => {
       const { rows } = await tx.query<SavedSearchRow>(
-        `SELECT ${MATCH_COLUMNS} FROM saved_searches s WHERE s.digest_due_at <= $1 ORDER BY s.digest_due_at LIMIT 200 FOR UPDATE SKIP LOCKED`,
-        [now],
+        `SELECT ${MATCH_COLUMNS} FROM saved_searches s
+           JOIN (SELECT search_id, min(created_at) AS since FROM alerts WHERE digest_pending AND created_at <= $1 GROUP BY search_id) due ON due.search_id = s.id
+          ORDER BY due.since, s.id LIMIT 200 FOR UPDATE OF s SKIP LOCKED`,
+        [new Date(now.getTime() - DIGEST_WINDOW_MS)],
       );
       if (rows.length === 0) return 0;
       const ids = rows.map((r) => r.id);
@@ -340,7 +371,6 @@ export class SavedSearchMatcher {
         'UPDATE alerts SET digest_pending = false WHERE search_id = ANY($1::uuid[]) AND digest_pending RETURNING id, search_id, mls, reason',
         [ids],
       );
-      await tx.query('UPDATE saved_searches SET digest_due_at = NULL WHERE id = ANY($1::uuid[])', [ids]);
       const homes = await this.homesOf(tx, pending.rows.map((r) => r.mls), now);
       const digests = [];
       for (const row of rows) {
@@ -357,18 +387,6 @@ export class SavedSearchMatcher {
   }
 }
 
-interface NewAlert {
-  userId: string;
-  searchId: string | null;
-  mls: string;
-  reason: AlertReason;
-  price: number | null;
-  oldPrice: number | null;
-  dedupKey: string;
-  digestPending: boolean;
-  messagePending: boolean;
-}
-
 /** What the pass reads of a candidate search: whether to tell its owner, and how. */
 type SearchState = Pick<SavedSearchRow, 'id' | 'user_id' | 'frequency' | 'paused' | 'updated_at'>;
 
@@ -380,48 +398,4 @@ interface PendingAlertRow {
   reason: AlertReason;
   price: number | null;
   old_price: number | null;
-}
-
-/**
- * Records alerts that are new (a home already told for that reason is skipped) and counts them, in
- * one statement that answers with one row. A search's alert is checked against its search (which
- * holds its owner); a saved home's alert, which has none, is recorded only while its owner exists
- * (`ownersOnly`), whose row it holds until written, as a foreign key would, so deleting the account
- * deletes it too. With `digestDueAt`, a daily search given its first alert waits for its digest
- * until then.
- */
-async function insertAlerts(q: Queryable, alerts: readonly NewAlert[], now: Date, options: { ownersOnly?: boolean; digestDueAt?: Date } = {}): Promise<number> {
-  if (alerts.length === 0) return 0;
-  const { rows } = await q.query<{ inserted: number }>(
-    `WITH inserted AS (
-       INSERT INTO alerts (user_id, search_id, mls, reason, price, old_price, dedup_key, digest_pending, message_pending, created_at)
-       SELECT a.*, $10::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::integer[], $6::integer[], $7::text[], $8::boolean[], $9::boolean[])
-         AS a (user_id, search_id, mls, reason, price, old_price, dedup_key, digest_pending, message_pending)
-       ${options.ownersOnly ? 'WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id FOR KEY SHARE)' : ''}
-       ON CONFLICT (user_id, dedup_key) DO NOTHING
-       RETURNING search_id, digest_pending
-     )${
-       options.digestDueAt
-         ? `, due AS (
-       UPDATE saved_searches SET digest_due_at = $11
-        WHERE id IN (SELECT search_id FROM inserted WHERE digest_pending) AND digest_due_at IS NULL
-     )`
-         : ''
-     }
-     SELECT count(*)::int AS inserted FROM inserted`,
-    [
-      alerts.map((a) => a.userId),
-      alerts.map((a) => a.searchId),
-      alerts.map((a) => a.mls),
-      alerts.map((a) => a.reason),
-      alerts.map((a) => a.price),
-      alerts.map((a) => a.oldPrice),
-      alerts.map((a) => a.dedupKey),
-      alerts.map((a) => a.digestPending),
-      alerts.map((a) => a.messagePending),
-      now,
-      ...(options.digestDueAt ? [options.digestDueAt] : []),
-    ],
-  );
-  return rows[0]?.inserted ?? 0;
 }

@@ -31,14 +31,13 @@ export interface SavedSearchRow {
   place_state: string;
   price_low: number | null;
   price_high: number | null;
-  digest_due_at: Date | null;
   last_visited_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const COLUMNS = `s.id, s.user_id, s.name, s.search_text, s.place_id, s.area, s.viewport, s.criteria, s.sort, s.frequency, s.paused, s.geo,
-  s.place_label, s.geo->>'placeKind' AS place_kind, s.geo->>'placeName' AS place_name, s.geo->>'placeState' AS place_state, s.price_low, s.price_high, s.digest_due_at,
+  s.place_label, s.geo->>'placeKind' AS place_kind, s.geo->>'placeName' AS place_name, s.geo->>'placeState' AS place_state, s.price_low, s.price_high,
   s.last_visited_at, s.created_at, s.updated_at`;
 
 /** What a stored search is, as the index and the matcher read it. */
@@ -144,11 +143,11 @@ export async function updateSavedSearch(q: Queryable, id: string, changes: Searc
   }
   // A search that stops sending daily drops the digest it was gathering; its alerts stay listed in the account.
   const stopsDigest = (changes.frequency !== undefined && changes.frequency !== 'daily') || changes.paused === true;
-  if (stopsDigest) sets.push('digest_due_at = NULL');
   await q.query(`UPDATE saved_searches SET ${sets.join(', ')}, updated_at = $2 WHERE id = $1`, params);
   if (stopsDigest) await q.query('UPDATE alerts SET digest_pending = false WHERE search_id = $1 AND digest_pending', [id]);
 }
 
+/** Deletes the search; its alerts go with it (migration 022's trigger), after a pass writing some for it. */
 export async function deleteOwnSearch(q: Queryable, userId: string, id: string): Promise<boolean> {
   const result = await q.query('DELETE FROM saved_searches WHERE id = $1 AND user_id = $2', [id, userId]);
   return (result.rowCount ?? 0) > 0;
@@ -168,7 +167,7 @@ export async function recordVisit(q: Queryable, userId: string, id: string, now:
   return { previous: row.previous, mls: found.rows.map((r) => r.mls).sort() };
 }
 
-/** The account's latest alerts, newest first, with the home's address. */
+/** The account's latest alerts, newest first, with the home's address: its searches' and its saved homes'. */
 export async function recentAlerts(q: Queryable, userId: string, limit: number): Promise<Alert[]> {
   const { rows } = await q.query<{
     id: string | number;
@@ -182,9 +181,13 @@ export async function recentAlerts(q: Queryable, userId: string, limit: number):
     search_name: string | null;
     created_at: Date;
   }>(
-    `SELECT a.id, a.reason, a.mls, a.price, l.address, l.city, l.state, a.search_id, s.name AS search_name, a.created_at
-       FROM alerts a LEFT JOIN listings l ON l.mls = a.mls LEFT JOIN saved_searches s ON s.id = a.search_id
-      WHERE a.user_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT $2`,
+    `SELECT a.id, a.reason, a.mls, a.price, l.address, l.city, l.state, a.search_id, a.search_name, a.created_at
+       FROM (SELECT a.id, a.reason, a.mls, a.price, a.search_id, s.name AS search_name, a.created_at
+               FROM saved_searches s JOIN alerts a ON a.search_id = s.id WHERE s.user_id = $1
+             UNION ALL
+             SELECT a.id, a.reason, a.mls, a.price, NULL, NULL, a.created_at FROM alerts a WHERE a.user_id = $1 AND a.search_id IS NULL) a
+       LEFT JOIN listings l ON l.mls = a.mls
+      ORDER BY a.created_at DESC, a.id DESC LIMIT $2`,
     [userId, limit],
   );
   return rows.map((r) => ({
@@ -225,7 +228,7 @@ export function toSavedSearch(row: SavedSearchRow, newCount: number): SavedSearc
 }
 
 /**
- * With the account's deletion: its searches and alerts go by cascade; alert messages still waiting
+ * With the account's deletion: its searches and their alerts go by cascade; alert messages still waiting
  * in the outbox are dropped too, so nothing more is sent.
  */
 export async function dropPendingAlerts(q: Queryable, userId: string): Promise<void> {
@@ -235,7 +238,7 @@ export async function dropPendingAlerts(q: Queryable, userId: string): Promise<v
 /** Turns a search's alerts off (the one-click unsubscribe) and drops what waited for its digest; its name, or null when it is gone. */
 export async function turnAlertsOff(q: Queryable, id: string, now: Date): Promise<{ name: string } | null> {
   const { rows } = await q.query<{ name: string }>(
-    `UPDATE saved_searches SET frequency = 'off', digest_due_at = NULL, updated_at = $2 WHERE id = $1 RETURNING name`,
+    `UPDATE saved_searches SET frequency = 'off', updated_at = $2 WHERE id = $1 RETURNING name`,
     [id, now],
   );
   await q.query('UPDATE alerts SET digest_pending = false WHERE search_id = $1 AND digest_pending', [id]);
