@@ -64,6 +64,29 @@ describe('replication from the local RESO feed', () => {
       await db.close();
     }
   });
+
+  it('resumes at once after a restart on the embedded database, though the ended process still held the lease', async () => {
+    const clock = new ManualClock(TEST_START);
+    const db = await openPglite(':memory:');
+    const feed = await startTestFeed(clock, 50);
+    try {
+      await initDatabase(db, loadConfig({}), clock, quiet);
+      // The process ended mid-pull, without giving the lease back (killed, or the machine stopped).
+      await db.query('UPDATE feed_state SET lease_owner = $1, lease_until = $2', ['ended-process', new Date(clock.now().getTime() + 120_000)]);
+      const waiting = new FeedReplicator(db, testFeedConfig(feed), clock, quiet);
+      assert.equal((await waiting.pull()).ran, false, 'while the lease stands, no pull');
+      // The API starts again on the same folder: nothing else can have it open.
+      await initDatabase(db, loadConfig({}), clock, quiet);
+      const restarted = new FeedReplicator(db, testFeedConfig(feed), clock, quiet);
+      const result = await restarted.pull();
+      assert.equal(result.ran, true);
+      assert.equal(result.stored, feed.store.size);
+      await restarted.stop();
+    } finally {
+      await feed.close();
+      await db.close();
+    }
+  });
 });
 
 for (const backend of backends()) {

@@ -31,6 +31,10 @@ export async function initDatabase(db: Db, config: ApiConfig, clock: Clock, log:
     await tx.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK_ID]);
     const now = clock.now();
     const migrated = await migrate(tx, now);
+    // The embedded database is open in this process only (its folder lock), so a replication lease
+    // in it belongs to a process that has ended: replication resumes now rather than when that
+    // process's lease would have run out (up to two minutes after a restart).
+    if (db.kind === 'pglite') await tx.query('UPDATE feed_state SET lease_owner = NULL, lease_until = NULL WHERE id = 1 AND lease_owner IS NOT NULL');
     let seeded: SeedSummary | null = null;
     const seedMark = await one<{ value: string }>(tx, "SELECT value FROM app_meta WHERE key = 'seed'");
     if (!seedMark) {
