@@ -34,12 +34,22 @@ describe('replication from the local RESO feed', () => {
     }
   });
 
-  it('resumes an interrupted initial load after the last page stored: nothing lost, nothing stored twice', async () => {
+  /** A fresh embedded database, initialised, and a local feed of `homes` homes, closed after `check`. */
+  async function withEmbeddedReplica(homes: number, check: (db: Awaited<ReturnType<typeof openPglite>>, feed: RunningFeed, clock: ManualClock) => Promise<void>) {
     const clock = new ManualClock(TEST_START);
     const db = await openPglite(':memory:');
-    const feed = await startTestFeed(clock, 600);
+    const feed = await startTestFeed(clock, homes);
     try {
       await initDatabase(db, loadConfig({}), clock, quiet);
+      await check(db, feed, clock);
+    } finally {
+      await feed.close();
+      await db.close();
+    }
+  }
+
+  it('resumes an interrupted initial load after the last page stored: nothing lost, nothing stored twice', () =>
+    withEmbeddedReplica(600, async (db, feed, clock) => {
       const config = testFeedConfig(feed, { pageSize: 100 });
       // The process dies while the third page is on its way.
       let pages = 0;
@@ -59,18 +69,10 @@ describe('replication from the local RESO feed', () => {
       assert.deepEqual(rows[0], { records_in: feed.store.size, phase: 'incremental', last_error: null });
       assert.equal(await rowCount(db, 'listing_events'), 0, 'the first load is the starting point, not news');
       await restarted.stop();
-    } finally {
-      await feed.close();
-      await db.close();
-    }
-  });
+    }));
 
-  it('resumes at once after a restart on the embedded database, though the ended process still held the lease', async () => {
-    const clock = new ManualClock(TEST_START);
-    const db = await openPglite(':memory:');
-    const feed = await startTestFeed(clock, 50);
-    try {
-      await initDatabase(db, loadConfig({}), clock, quiet);
+  it('resumes at once after a restart on the embedded database, though the ended process still held the lease', () =>
+    withEmbeddedReplica(50, async (db, feed, clock) => {
       // The process ended mid-pull, without giving the lease back (killed, or the machine stopped).
       await db.query('UPDATE feed_state SET lease_owner = $1, lease_until = $2', ['ended-process', new Date(clock.now().getTime() + 120_000)]);
       const waiting = new FeedReplicator(db, testFeedConfig(feed), clock, quiet);
@@ -82,11 +84,7 @@ describe('replication from the local RESO feed', () => {
       assert.equal(result.ran, true);
       assert.equal(result.stored, feed.store.size);
       await restarted.stop();
-    } finally {
-      await feed.close();
-      await db.close();
-    }
-  });
+    }));
 });
 
 for (const backend of backends()) {
