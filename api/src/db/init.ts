@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { hashPassword, randomToken } from '../security/crypto';
 import { one, type Db, type Queryable } from './db';
 import { migrate } from './migrate';
+import { releaseLeaseOfEndedProcess } from '../modules/feed/repository';
 import { seedReferenceData, type SeedSummary } from './seed';
 import { randomUUID } from 'node:crypto';
 
@@ -34,7 +35,7 @@ export async function initDatabase(db: Db, config: ApiConfig, clock: Clock, log:
     // The embedded database is open in this process only (its folder lock), so a replication lease
     // in it belongs to a process that has ended: replication resumes now rather than when that
     // process's lease would have run out (up to two minutes after a restart).
-    if (db.kind === 'pglite') await tx.query('UPDATE feed_state SET lease_owner = NULL, lease_until = NULL WHERE id = 1 AND lease_owner IS NOT NULL');
+    if (db.kind === 'pglite') await releaseLeaseOfEndedProcess(tx);
     let seeded: SeedSummary | null = null;
     const seedMark = await one<{ value: string }>(tx, "SELECT value FROM app_meta WHERE key = 'seed'");
     if (!seedMark) {

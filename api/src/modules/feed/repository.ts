@@ -95,6 +95,11 @@ export async function releaseLease(db: Queryable, owner: string): Promise<void> 
   await db.query('UPDATE feed_state SET lease_owner = NULL, lease_until = NULL WHERE id = 1 AND lease_owner = $1', [owner]);
 }
 
+/** Releases the lease whoever holds it: for a process that is the only one there can be (see initDatabase). */
+export async function releaseLeaseOfEndedProcess(db: Queryable): Promise<void> {
+  await db.query('UPDATE feed_state SET lease_owner = NULL, lease_until = NULL WHERE id = 1 AND lease_owner IS NOT NULL');
+}
+
 /** Moves the checkpoint with the page's records; false when this process no longer holds the lease. */
 export async function advanceCheckpoint(tx: Queryable, owner: string, checkpoint: { ts: string; key: string }, stored: number, now: Date, leaseMs: number): Promise<boolean> {
   const result = await tx.query(

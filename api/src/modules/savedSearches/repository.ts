@@ -228,7 +228,7 @@ export function toSavedSearch(row: SavedSearchRow, newCount: number): SavedSearc
 }
 
 /**
- * With the account's deletion: its searches and their alerts go by cascade; alert messages still waiting
+ * With the account's deletion: its searches go by cascade and their alerts with them (a trigger); alert messages still waiting
  * in the outbox are dropped too, so nothing more is sent.
  */
 export async function dropPendingAlerts(q: Queryable, userId: string): Promise<void> {

@@ -58,16 +58,9 @@ export function LocationCombobox({
   const typedEnough = value.trim().length >= MIN_SEARCH_TEXT_LENGTH;
   const suggestions = usePlaceSuggestions(typedEnough ? debounced : '');
   const listRef = useRef<HTMLUListElement>(null);
-  const fieldRef = useRef<HTMLInputElement | null>(null);
-  const setFieldRef = (node: HTMLInputElement | null) => {
-    fieldRef.current = node;
-    if (typeof inputRef === 'function') inputRef(node);
-    else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = node;
-  };
-
   // Text typed into the server-drawn field before the page woke up is kept and searched, not lost.
   useEffect(() => {
-    const field = fieldRef.current;
+    const field = document.getElementById(`${id}-input`) as HTMLInputElement | null;
     if (!field || field.value === value) return;
     onChange(field.value);
     if (document.activeElement === field) setOpen(true);
@@ -125,7 +118,7 @@ export function LocationCombobox({
         </svg>
         <input
           id={`${id}-input`}
-          ref={setFieldRef}
+          ref={inputRef}
           className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
           type="text"
           role="combobox"
