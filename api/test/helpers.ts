@@ -109,11 +109,20 @@ const postgresBackend = (adminUrl: string): Backend => ({
   },
 });
 
-/** Every backend to run the suites on: embedded PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Every backend to run the suites on: embedded PGlite always, PostgreSQL when TEST_DATABASE_URL is
+ * set. TEST_BACKENDS (`pglite`, `postgres`, or both, comma-separated) narrows them: `npm test` runs
+ * the suites on PGlite, then on PostgreSQL alone, rather than on PGlite twice.
+ */
 export function backends(): Backend[] {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? [pgliteBackend, postgresBackend(url)] : [pgliteBackend];
+  const all = url ? [pgliteBackend, postgresBackend(url)] : [pgliteBackend];
+  const only = (process.env.TEST_BACKENDS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return only.length === 0 ? all : all.filter((backend) => only.includes(backend.name));
 }
+
+/** The embedded database, for what the API says whatever it runs on (its routes and their contracts). */
+export const embeddedBackend: Backend = pgliteBackend;
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,8 +1,8 @@
-import { backends, createTestApp } from './helpers';
+import { createTestApp, embeddedBackend } from './helpers';
 
 /** The API's OpenAPI document as the API serves it, in the stable text form kept in api/openapi.json. */
 export async function openApiDocument(): Promise<string> {
-  const backend = backends().find((b) => b.name === 'pglite')!;
+  const backend = embeddedBackend;
   const t = await createTestApp(backend, { seedLimit: 0 });
   try {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { MESSAGES } from '../src/http/errors';
-import { backends, call, useTestApp } from './helpers';
+import { call, embeddedBackend, useTestApp } from './helpers';
 import { openApiDocument } from './openapiDocument';
 
 const TAKES_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -11,7 +11,7 @@ const TAKES_BODY = new Set(['POST', 'PUT', 'PATCH']);
 const isDocsPage = (url: string) => url.startsWith('/api/docs');
 
 describe('route contracts', () => {
-  const t = useTestApp(backends().find((b) => b.name === 'pglite')!, { seedLimit: 0 });
+  const t = useTestApp(embeddedBackend, { seedLimit: 0 });
 
   const routes = () => t.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !isDocsPage(r.url) && r.url !== '/api/openapi.json');
 
