@@ -25,7 +25,7 @@ test('the live home page is the drawn one, hydrated where it is: the same elemen
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // The home page's slice is held back, so the page drawn at build time is all there is for a while.
+  // The home page's slice is held back, so the page drawn at build time is all there is for a while...
   const contentOrigin = new URL(readRemotes().find((r) => r.name === 'mf_content')!.entry).origin;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -33,14 +33,23 @@ test('the live home page is the drawn one, hydrated where it is: the same elemen
     await held;
     await route.continue();
   });
+  // ...and so is the shell, which cannot start without the list of slices.
+  await page.route('**/remotes.json', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/', { waitUntil: 'commit' });
   const drawn = page.locator('h1').filter({ hasText: HERO });
   await expect(drawn).toBeVisible();
+  // Measured once its stylesheets are in (the page's scripts run only after them).
+  await page.waitForLoadState('domcontentloaded');
   const drawnBox = await drawn.boundingBox();
   // Its controls cannot be used before its slice has hydrated them.
   await expect(page.locator('[inert] h1').filter({ hasText: HERO })).toHaveCount(1);
   const marked = await markDrawn(page, '#slice-mf_content, #slice-mf_content *');
   expect(marked).toBeGreaterThan(20);
+  // The shell's frame too: the element the page came in, its nav bar, main region and footer.
+  expect(await markDrawn(page, '#prerendered, #prerendered header, #prerendered header *, #main, #prerendered footer, #prerendered footer *')).toBeGreaterThan(30);
 
   release();
   await waitForLivePage(page);
@@ -50,6 +59,12 @@ test('the live home page is the drawn one, hydrated where it is: the same elemen
   await expect(live).toHaveAttribute('data-test-drawn', 'yes');
   await expect(page.locator('#slice-mf_content')).toHaveAttribute('data-test-drawn', 'yes');
   await expect(page.getByRole('region', { name: HERO })).toHaveAttribute('data-test-drawn', 'yes');
+  // The shell hydrated its frame where it was: the page's root is the element it came in, and not
+  // one element of the nav bar or the footer was drawn again.
+  await expect(page.locator('#root')).toHaveAttribute('data-test-drawn', 'yes');
+  await expect(page.locator('#main')).toHaveAttribute('data-test-drawn', 'yes');
+  await expect(page.getByRole('link', { name: 'Homeward home' })).toHaveAttribute('data-test-drawn', 'yes');
+  await expect(page.locator('header, header *, footer, footer *').and(page.locator(':not([data-test-drawn])'))).toHaveCount(0);
   expect(await live.boundingBox()).toEqual(drawnBox);
   expect(await layoutShift()).toBe(0);
 

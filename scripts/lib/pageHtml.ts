@@ -90,8 +90,8 @@ function escapeAttribute(value: string): string {
 /**
  * index.html with the page drawn at build time (or for this request) in place of the boot notice: the shell's layout
  * around the slice's page, in an element of its own (`#prerendered`) beside the shell's empty
- * `#root`, which the shell draws the live page in and then puts in its place
- * (shell/src/layout/prerendered.ts). The stylesheets those parts need become
+ * `#root`. The shell hydrates it where it is, or, when the slice's page was drawn for other screens,
+ * draws the live page in `#root` and puts it in its place (shell/src/layout/prerendered.ts). The stylesheets those parts need become
  * render-blocking (the slice's written into the page when at hand), so it paints styled from the first frame. It is inert: its controls
  * would do nothing until the live page is there, so they cannot be used or focused before. Undefined when the shell
  * drew no frame for the route's layout, or index.html has no boot notice to replace.

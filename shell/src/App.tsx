@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { bus, rememberAttribution, session, useSession } from '@homeward/platform';
+import { bus, rememberAttribution, session, useHydrating, useSession } from '@homeward/platform';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { SlotOutlet } from './layout/SlotOutlet';
@@ -64,7 +64,10 @@ export function App() {
   }, [location.pathname, location.search]);
 
   const match = table.resolve(location.pathname);
-  const redirect = match && guardRedirect(match.route, location.pathname + location.search);
+  // Hydrating, the page is drawn as the server drew it for a visitor; a guard that sends this
+  // user elsewhere does so in the render that follows at once.
+  const hydrating = useHydrating();
+  const redirect = match && !hydrating ? guardRedirect(match.route, location.pathname + location.search) : undefined;
   // A page the server sent drawn gives way once the live one has drawn (or its slice has failed);
   // at once when its slice is to hydrate the drawn page itself, which the live layout takes in.
   const owner = match && !redirect ? match.route.owner : undefined;

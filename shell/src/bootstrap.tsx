@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { exposedId } from '@homeward/contracts';
@@ -12,21 +12,21 @@ import { StartupError } from './layout/StartupError';
 import { installScrollRestoration } from './layout/scrollRestoration';
 import { installPageTransitions } from './layout/pageTransitions';
 import { installPageChange } from './layout/pageChange';
-import { liveRoot } from './layout/prerendered';
+import { abandonDrawnPage, shellRoot } from './layout/prerendered';
 
 async function boot(): Promise<void> {
   // The domain's layout constants (max container width, transition time), before anything is drawn.
   applyLayoutCssVariables();
   // A page the server drew with data: the live page starts from the answers it was drawn from.
   hydrateServerQueries();
-  // Drawn out of the document while a page the server sent drawn is in view (layout/prerendered.ts).
-  const root = createRoot(liveRoot());
+  // The page the server drew, hydrated where it is when it was drawn for this screen (layout/prerendered.ts).
+  const { element, hydrate } = shellRoot();
   let manifest;
   try {
     manifest = await fetchRemotesManifest();
   } catch (error) {
     console.error('Homeward could not read its remotes', error);
-    root.render(<StartupError />);
+    createRoot(abandonDrawnPage()).render(<StartupError />);
     return;
   }
   const table = buildRouteTable(manifest);
@@ -39,27 +39,37 @@ async function boot(): Promise<void> {
   // Every change of page: the head follows it, the focus moves to its heading and its title is announced.
   installPageChange({ table });
   registerSlices(manifest, table);
-  // A transition lets React render the shell in slices of a few milliseconds, yielding to the
-  // browser in between, instead of one long task that blocks input while the page starts.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <ShellContext.Provider
-              value={{
-                table,
-                searchBarId: searchBarOwner ? exposedId(searchBarOwner, 'SearchBar') : undefined,
-                loginModalId: loginModalOwner ? exposedId(loginModalOwner, 'LoginModal') : undefined,
-              }}
-            >
-              <App />
-            </ShellContext.Provider>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+  const shell = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <ShellContext.Provider
+            value={{
+              table,
+              searchBarId: searchBarOwner ? exposedId(searchBarOwner, 'SearchBar') : undefined,
+              loginModalId: loginModalOwner ? exposedId(loginModalOwner, 'LoginModal') : undefined,
+            }}
+          >
+            <App />
+          </ShellContext.Provider>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>
   );
+  // A transition lets React render (or hydrate) the shell in slices of a few milliseconds,
+  // yielding to the browser in between, instead of one long task that blocks input while the page starts.
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(element, shell, {
+        // What the server drew did not match the first render: React draws the shell again (so
+        // nothing is lost), and the difference is a defect to mend.
+        onRecoverableError: (error, info) =>
+          console.error('The shell drawn on the server did not match its first render, and was drawn again', error, info.componentStack ?? ''),
+      });
+    } else {
+      createRoot(element).render(shell);
+    }
+  });
 }
 
 void boot();

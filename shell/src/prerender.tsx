@@ -3,17 +3,26 @@ import type { Layout as LayoutName } from '@homeward/contracts';
 import { buildRouteTable, layoutCssVariables } from '@homeward/platform';
 import { PrerenderSlot, renderToHtml } from '@homeward/platform/prerender';
 import { Layout } from './layout/Layout';
+import { ProgressBar } from './layout/ProgressBar';
 import { ShellContext } from './ShellContext';
 
 /** Frames a prerendered page can be drawn in (the dashboard's and widgets' pages are not). */
 const LAYOUTS: LayoutName[] = ['default', 'no-footer'];
 
+/**
+ * The frame as the shell's App draws it for a route of this layout (the progress bar, then the
+ * layout around the slot), so the browser hydrates it where it is: the same elements in the same
+ * places, and the same ids React gives them.
+ */
 function renderLayout(layout: LayoutName, pathname: string): Promise<string> {
   return renderToHtml(
     <ShellContext.Provider value={{ table: buildRouteTable({ remotes: [] }) }}>
-      <Layout layout={layout}>
-        <PrerenderSlot />
-      </Layout>
+      <>
+        <ProgressBar />
+        <Layout layout={layout}>
+          <PrerenderSlot />
+        </Layout>
+      </>
     </ShellContext.Provider>,
     pathname,
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SOCIAL_NETWORKS } from '@homeward/contracts';
-import { formatSupportPhone, useSession, useSiteConfig, useSupportEmail } from '@homeward/platform';
+import { formatSupportPhone, useHydrating, useSession, useSiteConfig, useSupportEmail } from '@homeward/platform';
 import styles from './Footer.module.css';
 import { LinkItems } from './LinkItems';
 import { FOOTER_PARTNER_LINKS, navItems, partnerHref, type NavItem } from './navigation';
@@ -30,7 +30,10 @@ export function Footer({ onCookiePreferences }: { onCookiePreferences: () => voi
   const signedIn = useSession((s) => s.status === 'signed-in');
   const products = navItems(false, signedIn);
   // Social accounts and the phone line are deployment settings; unset ones are not shown.
-  const site = useSiteConfig();
+  // Hydrating, the footer is drawn as the server drew it, with no deployment settings but the address.
+  const hydrating = useHydrating();
+  const configured = useSiteConfig();
+  const site = hydrating ? undefined : configured;
   const supportEmail = useSupportEmail();
   const social = SOCIAL_NETWORKS.flatMap((n) => (site?.social[n.key] ? [{ ...n, href: site.social[n.key] }] : []));
   return (
@@ -67,7 +70,7 @@ export function Footer({ onCookiePreferences }: { onCookiePreferences: () => voi
         </div>
         <div className={styles.bottom}>
           <div className={styles.legal}>
-            <span>© {new Date().getFullYear()} Homeward</span>
+            <span suppressHydrationWarning>© {new Date().getFullYear()} Homeward</span>
             <Link to="/privacy-policy">Privacy Policy</Link>
             <Link to="/terms-of-use">Terms of Use</Link>
             <button type="button" className={styles.linkButton} onClick={onCookiePreferences}>

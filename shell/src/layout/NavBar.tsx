@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HOME_COMPACT_HEADER_BELOW_PX, SCROLL_THRESHOLD_PX } from '@homeward/domain';
-import { RemoteComponent, useMediaQuery, useSession, widthBelow } from '@homeward/platform';
+import { RemoteComponent, useHydrating, useMediaQuery, useSession, widthBelow } from '@homeward/platform';
 import { LinkItems } from './LinkItems';
 import styles from './NavBar.module.css';
 import { navItems } from './navigation';
@@ -12,7 +12,9 @@ import { useShellContext } from '../ShellContext';
 export { SCROLL_THRESHOLD_PX };
 
 function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Hydrating, the bar is drawn as the server drew it (at the top); the next frame reads the scroll.
+  const hydrating = useHydrating();
+  const [past, setPast] = useState(() => !hydrating && typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > threshold);
     // Read once at the next frame rather than now: reading the scroll position straight after a
