@@ -57,6 +57,31 @@ describe('route table built from remotes.json', () => {
     expect(table.resolve('/definitely-missing')).toBeUndefined();
   });
 
+  it('matches a path whatever the case or encoding of its first segment, as react-router does', () => {
+    expect(table.resolve('/LISTINGS/make-offer')?.route.owner).toBe('mf_listing');
+    expect(table.resolve('/%6Cistings/make-offer')?.route.owner).toBe('mf_listing');
+    expect(table.resolve('/Widget1/acme')?.params.affiliation).toBe('acme');
+  });
+
+  it('ranks a parameter first segment against fixed ones as it would among every route', () => {
+    const ranked = buildRouteTable({
+      remotes: [
+        {
+          name: 'a',
+          routes: [
+            { path: '/:state/:city', guard: 'public' },
+            { path: '/about/:section', guard: 'public' },
+            { path: '/about/team', guard: 'public' },
+          ],
+        },
+      ],
+    });
+    expect(ranked.resolve('/about/team')?.route.path).toBe('/about/team');
+    expect(ranked.resolve('/about/jobs')?.route.path).toBe('/about/:section');
+    expect(ranked.resolve('/WA/Seattle')?.route.path).toBe('/:state/:city');
+    expect(ranked.resolve('/')).toBeUndefined();
+  });
+
   it('defaults pages to signed-in only', () => {
     const strict = buildRouteTable({ remotes: [{ name: 'a', version: '1', entry: 'e', exposes: [], routes: [{ path: '/secret' }] }] });
     expect(strict.resolve('/secret')?.route).toMatchObject({ guard: 'private', layout: 'default' });

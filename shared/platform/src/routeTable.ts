@@ -19,25 +19,52 @@ export interface RouteTable {
   resolve(pathname: string): RouteMatch | undefined;
 }
 
+/** The route as the table keeps it: as remotes.json has it once read (defaults applied), or parsed to be so. */
+function resolvedRoute(route: SliceRoute): ResolvedRoute {
+  return route.layout !== undefined && route.guard !== undefined ? (route as ResolvedRoute) : routeSchema.parse(route);
+}
+
+/** A path's first segment, lower case, as react-router compares it (decoded, case-insensitive). */
+function firstSegment(path: string): string {
+  const first = path.split('/', 2)[1] ?? '';
+  try {
+    return decodeURIComponent(first).toLowerCase();
+  } catch {
+    return first.toLowerCase();
+  }
+}
+
+/** A pattern's first segment when it is fixed text: only paths that begin with it can match. */
+function fixedFirstSegment(pattern: string): string | undefined {
+  const first = pattern.split('/', 2)[1] ?? '';
+  return first === '' || first.startsWith(':') || first.includes('*') || first.endsWith('?') ? undefined : first.toLowerCase();
+}
+
 /**
  * The site's route table, built at start-up from remotes.json: nothing about a slice is
  * baked into the shell. Ranking is react-router's, so static segments beat parameters
  * whichever slice declares them.
  */
 export function buildRouteTable<R extends { name: string; routes: SliceRoute[] }>(manifest: { remotes: R[] }): RouteTable {
-  const entries: RouteEntry[] = manifest.remotes.flatMap((remote) =>
-    remote.routes.map((route) => ({ ...routeSchema.parse(route), owner: remote.name })),
-  );
+  const entries: RouteEntry[] = manifest.remotes.flatMap((remote) => remote.routes.map((route) => ({ ...resolvedRoute(route), owner: remote.name })));
   const objects: RouteObject[] = entries.map((entry, index) => ({ path: entry.path, id: String(index) }));
-  // Matching ranks and compiles every pattern on each call, and single-spa asks once per slice on
-  // every navigation: the answers for recent paths are kept (the table never changes).
+  // Matching ranks and compiles every pattern it is given on each call. A path can only match the
+  // patterns that begin with its first segment or with a parameter, so each call is given those
+  // alone, in the table's order (react-router ranks them, and breaks ties by that order).
+  const fixed = objects.map((object) => fixedFirstSegment(object.path!));
+  const open = objects.filter((_, index) => fixed[index] === undefined);
+  const byFirstSegment = new Map<string, RouteObject[]>();
+  for (const segment of new Set(fixed)) {
+    if (segment !== undefined) byFirstSegment.set(segment, objects.filter((_, index) => fixed[index] === segment || fixed[index] === undefined));
+  }
+  // single-spa asks once per slice on every navigation: the answers for recent paths are kept (the table never changes).
   const recent = new Map<string, RouteMatch | undefined>();
   return {
     entries,
     resolve(pathname) {
       if (recent.has(pathname)) return recent.get(pathname);
       // Paths are matched case-insensitively, as the spec spells some routes in mixed case.
-      const matches = matchRoutes(objects, pathname);
+      const matches = matchRoutes(byFirstSegment.get(firstSegment(pathname)) ?? open, pathname);
       const last = matches?.[matches.length - 1];
       const match = last && { route: entries[Number(last.route.id)], params: last.params };
       if (recent.size >= RECENT_PATHS) recent.delete(recent.keys().next().value as string);
