@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { bus, rememberAttribution, session, useHydrating, useSession } from '@homeward/platform';
+import { bus, rememberAttribution, session } from '@homeward/platform';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { SlotOutlet } from './layout/SlotOutlet';
 import { ProgressBar } from './layout/ProgressBar';
 import { useAccountDetails } from './session/useAccountDetails';
-import { guardRedirect } from './session/guards';
+import { guardRedirect, useGuardState } from './session/guards';
 import { installSessionHooks } from './session/refresh';
 import { installAuthErrorListener } from './session/authErrors';
 import { useShellContext } from './ShellContext';
@@ -52,10 +52,6 @@ function useSessionWiring(): void {
 export function App() {
   const location = useLocation();
   const { table } = useShellContext();
-  // Re-render on sign-in/out so guards are evaluated against the current session.
-  useSession((s) => s.loginDetails?.id);
-  // ...and once the profile (with its scopes) is known.
-  useSession((s) => s.status);
   useSessionWiring();
   useAccountDetails();
   // The referrer a page address carries is kept for the visit, so every request credits it (spec 2.2).
@@ -64,10 +60,11 @@ export function App() {
   }, [location.pathname, location.search]);
 
   const match = table.resolve(location.pathname);
-  // Hydrating, the page is drawn as the server drew it for a visitor; a guard that sends this
-  // user elsewhere does so in the render that follows at once.
-  const hydrating = useHydrating();
-  const redirect = match && !hydrating ? guardRedirect(match.route, location.pathname + location.search) : undefined;
+  // Guards are judged again on sign-in and sign-out and once the profile (with its scopes) is known.
+  // Hydrating, the page is drawn as the server drew it, for a visitor: a guard that sends this
+  // user elsewhere does so in the render that follows.
+  const guardState = useGuardState();
+  const redirect = match && guardRedirect(match.route, location.pathname + location.search, guardState);
   // A page the server sent drawn gives way once the live one has drawn (or its slice has failed);
   // at once when its slice is to hydrate the drawn page itself, which the live layout takes in.
   const owner = match && !redirect ? match.route.owner : undefined;

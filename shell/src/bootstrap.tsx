@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { exposedId } from '@homeward/contracts';
-import { applyLayoutCssVariables, buildRouteTable, hydrateServerQueries, queryClient } from '@homeward/platform';
+import { applyLayoutCssVariables, buildRouteTable, HydrationBoundary, hydrateServerQueries, queryClient } from '@homeward/platform';
 import { App } from './App';
 import { ShellContext } from './ShellContext';
 import { fetchRemotesManifest, findExposer } from './composition/manifest';
@@ -50,7 +50,9 @@ async function boot(): Promise<void> {
               loginModalId: loginModalOwner ? exposedId(loginModalOwner, 'LoginModal') : undefined,
             }}
           >
-            <App />
+            <HydrationBoundary hydrating={hydrate}>
+              <App />
+            </HydrationBoundary>
           </ShellContext.Provider>
         </BrowserRouter>
       </QueryClientProvider>

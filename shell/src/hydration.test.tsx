@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRERENDER_SLOT } from '@homeward/contracts';
-import { buildRouteTable, queryClient, sessionStore } from '@homeward/platform';
+import { buildRouteTable, HydrationBoundary, queryClient, sessionStore } from '@homeward/platform';
 import { App } from './App';
 import { ShellContext } from './ShellContext';
 import { renderLayouts } from './prerender';
@@ -37,7 +37,9 @@ function startShell(): Root {
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <ShellContext.Provider value={{ table }}>
-              <App />
+              <HydrationBoundary hydrating>
+                <App />
+              </HydrationBoundary>
             </ShellContext.Provider>
           </BrowserRouter>
         </QueryClientProvider>

@@ -78,7 +78,8 @@ describe('a slice mounted on the page the server drew', () => {
     expect(element.querySelector('h1')).toBe(heading);
     expect(element).toHaveTextContent('List');
     expect(element).not.toHaveTextContent('List and map');
-    expect(element).toHaveTextContent(/^Homes in Bellevue.*Search$/);
+    // What waited for the browser draws in the transition after hydration.
+    await waitFor(() => expect(element).toHaveTextContent(/^Homes in Bellevue.*Search$/));
     await unmount();
   });
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, createElement, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand';
 
 /** A page being drawn outside the browser (`@homeward/platform/prerender`), for one request or at build time. */
@@ -29,12 +29,38 @@ export const PrerenderingContext = createContext<DrawnOutsideBrowser | undefined
 
 const subscribeToNothing = () => () => undefined;
 
+/** Set by a root that hydrates (`HydrationBoundary`): whether it is still hydrating. */
+const HydratingContext = createContext<boolean | undefined>(undefined);
+
+/**
+ * Around the tree of a root the browser hydrates: its first render reads `useHydrating()` as true,
+ * so it draws what was drawn; then the parts that read it draw live in a transition, in slices
+ * that yield to the browser, rather than in one forced render straight after hydration.
+ */
+export function HydrationBoundary({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+  const [current, setCurrent] = useState(hydrating);
+  useEffect(() => {
+    if (current) startTransition(() => setCurrent(false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return createElement(HydratingContext.Provider, { value: current }, children);
+}
+
+/** True outside the browser, and while the browser hydrates a root no boundary says more of. */
+const useDrawnOutside = (): boolean => useSyncExternalStore(subscribeToNothing, () => false, () => true);
+
 /**
  * True while the browser hydrates a page drawn outside it (its first render must draw what was
  * drawn), and outside the browser; false in any other render in the browser. React renders
  * again with the live answer as soon as the page is hydrated.
  */
-export const useHydrating = (): boolean => useSyncExternalStore(subscribeToNothing, () => false, () => true);
+export function useHydrating(): boolean {
+  const underBoundary = useContext(HydratingContext);
+  // Under a boundary the context always holds a boolean and outside one never does, so each
+  // component calls the same hooks on every render.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return underBoundary ?? useDrawnOutside();
+}
 
 /**
  * True while a page is drawn outside the browser, or hydrated in it: parts that only a browser can

@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { SliceFallback } from '@homeward/ui';
 import { queryClient } from './queryClient';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { DrawnWidthContext } from './prerendering';
+import { DrawnWidthContext, HydrationBoundary } from './prerendering';
 
 /** What the shell hands every slice when it mounts it. */
 export interface SliceProps {
@@ -65,17 +65,20 @@ export interface SliceLifecycleOptions {
 export function createSliceLifecycles(name: string, Root: ComponentType<SliceProps>, options: SliceLifecycleOptions = {}) {
   function SliceRoot(props: SliceProps) {
     // A page drawn for a screen width is hydrated as drawn at that width (useMediaQuery).
-    const [drawnWidth] = useState(() => (holdsServerDrawing(props.domElement) ? Number(props.domElement.dataset.drawnWidth) || undefined : undefined));
+    const [drawn] = useState(() => holdsServerDrawing(props.domElement));
+    const [drawnWidth] = useState(() => (drawn ? Number(props.domElement.dataset.drawnWidth) || undefined : undefined));
     return (
-      <DrawnWidthContext.Provider value={drawnWidth}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <RouteErrorBoundary>
-              <Root {...props} />
-            </RouteErrorBoundary>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </DrawnWidthContext.Provider>
+      <HydrationBoundary hydrating={drawn}>
+        <DrawnWidthContext.Provider value={drawnWidth}>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <RouteErrorBoundary>
+                <Root {...props} />
+              </RouteErrorBoundary>
+            </BrowserRouter>
+          </QueryClientProvider>
+        </DrawnWidthContext.Provider>
+      </HydrationBoundary>
     );
   }
   SliceRoot.displayName = `Slice(${name})`;

@@ -1,6 +1,6 @@
 import type { Guard } from '@homeward/contracts';
 import { hasAllScopes, type ScopeField } from '@homeward/domain';
-import { postLoginTarget, session } from '@homeward/platform';
+import { isLoggedIn, postLoginTarget, session, useSession } from '@homeward/platform';
 import { pagePaths } from '@homeward/contracts';
 
 export interface GuardState {
@@ -9,6 +9,19 @@ export interface GuardState {
   /** The user's scope field once the profile is loaded; undefined while it is not known. */
   scope?: ScopeField;
 }
+
+/**
+ * The guard state as the session hook reads it, kept current: a visitor's while a page drawn for
+ * visitors is hydrated (the drawn page's guards let it be), the user's in the render that follows.
+ */
+export function useGuardState(): GuardState {
+  const loggedIn = useSession((s) => isLoggedIn(s.loginDetails));
+  const isAdmin = useSession((s) => s.isAdmin);
+  const scope = useSession((s) => (s.status === 'signed-in' ? (s.user?.scope ?? NO_SCOPES) : undefined));
+  return { loggedIn, isAdmin, scope };
+}
+
+const NO_SCOPES: ScopeField = [];
 
 export const currentGuardState = (): GuardState => ({
   loggedIn: session.isLoggedIn(),
