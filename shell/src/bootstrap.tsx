@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { exposedId } from '@homeward/contracts';
-import { applyLayoutCssVariables, buildRouteTable, HydrationBoundary, hydrateServerQueries, queryClient } from '@homeward/platform';
+import { applyLayoutCssVariables, buildRouteTable, HydrationBoundary, hydrateServerQueries, queryClient, reportHydrationMismatch } from '@homeward/platform';
 import { App } from './App';
 import { ShellContext } from './ShellContext';
 import { fetchRemotesManifest, findExposer } from './composition/manifest';
@@ -62,12 +62,7 @@ async function boot(): Promise<void> {
   // yielding to the browser in between, instead of one long task that blocks input while the page starts.
   startTransition(() => {
     if (hydrate) {
-      hydrateRoot(element, shell, {
-        // What the server drew did not match the first render: React draws the shell again (so
-        // nothing is lost), and the difference is a defect to mend.
-        onRecoverableError: (error, info) =>
-          console.error('The shell drawn on the server did not match its first render, and was drawn again', error, info.componentStack ?? ''),
-      });
+      hydrateRoot(element, shell, { onRecoverableError: reportHydrationMismatch('shell') });
     } else {
       createRoot(element).render(shell);
     }

@@ -10,7 +10,7 @@ export * from './preloadImage';
 export * from './routeTable';
 export * from './remotes';
 export { RemoteComponent, type RemoteComponentProps } from './RemoteComponent';
-export { createSliceLifecycles, type SliceLifecycleOptions, type SliceProps } from './slice';
+export { createSliceLifecycles, reportHydrationMismatch, type SliceLifecycleOptions, type SliceProps } from './slice';
 export { lazyPage, loadRoute, pageOf, preloadElement, preloadRoute, type PreloadablePage, type PreloadableRoute } from './lazyPage';
 export * from './favorites';
 export * from './auth';

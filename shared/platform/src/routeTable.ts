@@ -24,9 +24,12 @@ function resolvedRoute(route: SliceRoute): ResolvedRoute {
   return route.layout !== undefined && route.guard !== undefined ? (route as ResolvedRoute) : routeSchema.parse(route);
 }
 
+/** A path's first segment as written (`/listings/city` → `listings`). */
+const segmentOf = (path: string): string => path.split('/', 2)[1] ?? '';
+
 /** A path's first segment, lower case, as react-router compares it (decoded, case-insensitive). */
 function firstSegment(path: string): string {
-  const first = path.split('/', 2)[1] ?? '';
+  const first = segmentOf(path);
   try {
     return decodeURIComponent(first).toLowerCase();
   } catch {
@@ -36,7 +39,7 @@ function firstSegment(path: string): string {
 
 /** A pattern's first segment when it is fixed text: only paths that begin with it can match. */
 function fixedFirstSegment(pattern: string): string | undefined {
-  const first = pattern.split('/', 2)[1] ?? '';
+  const first = segmentOf(pattern);
   return first === '' || first.startsWith(':') || first.includes('*') || first.endsWith('?') ? undefined : first.toLowerCase();
 }
 
@@ -53,10 +56,17 @@ export function buildRouteTable<R extends { name: string; routes: SliceRoute[] }
   // alone, in the table's order (react-router ranks them, and breaks ties by that order).
   const fixed = objects.map((object) => fixedFirstSegment(object.path!));
   const open = objects.filter((_, index) => fixed[index] === undefined);
+  // Made for a first segment when a path first asks with it, not all at start-up.
   const byFirstSegment = new Map<string, RouteObject[]>();
-  for (const segment of new Set(fixed)) {
-    if (segment !== undefined) byFirstSegment.set(segment, objects.filter((_, index) => fixed[index] === segment || fixed[index] === undefined));
-  }
+  const candidates = (segment: string): RouteObject[] => {
+    if (!fixed.includes(segment)) return open;
+    let list = byFirstSegment.get(segment);
+    if (!list) {
+      list = objects.filter((_, index) => fixed[index] === segment || fixed[index] === undefined);
+      byFirstSegment.set(segment, list);
+    }
+    return list;
+  };
   // single-spa asks once per slice on every navigation: the answers for recent paths are kept (the table never changes).
   const recent = new Map<string, RouteMatch | undefined>();
   return {
@@ -64,7 +74,7 @@ export function buildRouteTable<R extends { name: string; routes: SliceRoute[] }
     resolve(pathname) {
       if (recent.has(pathname)) return recent.get(pathname);
       // Paths are matched case-insensitively, as the spec spells some routes in mixed case.
-      const matches = matchRoutes(byFirstSegment.get(firstSegment(pathname)) ?? open, pathname);
+      const matches = matchRoutes(candidates(firstSegment(pathname)), pathname);
       const last = matches?.[matches.length - 1];
       const match = last && { route: entries[Number(last.route.id)], params: last.params };
       if (recent.size >= RECENT_PATHS) recent.delete(recent.keys().next().value as string);

@@ -35,15 +35,20 @@ function transitionClient(name: string): typeof ReactDOMClient {
       startTransition(() => {
         root = ReactDOMClient.hydrateRoot(container, children, {
           ...options,
-          // What the server drew did not match the first render: React draws that part again
-          // (so nothing is lost), and the difference is a defect to mend.
-          onRecoverableError: (error, info) =>
-            console.error(`${name}: the page drawn on the server did not match its first render, and was drawn again`, error, info.componentStack ?? ''),
+          onRecoverableError: reportHydrationMismatch(name),
         });
       });
       return root!;
     },
   };
+}
+
+/**
+ * What a root that hydrates does when what the server drew did not match its first render: React
+ * draws that part again (so nothing is lost), and the difference is reported as a defect to mend.
+ */
+export function reportHydrationMismatch(name: string): NonNullable<ReactDOMClient.HydrationOptions['onRecoverableError']> {
+  return (error, info) => console.error(`${name}: the page drawn on the server did not match its first render, and was drawn again`, error, info.componentStack ?? '');
 }
 
 /** Whether the slice's element holds a page the server drew, for it to hydrate rather than draw again. */

@@ -10,6 +10,9 @@ export interface GuardState {
   scope?: ScopeField;
 }
 
+/** A signed-in user whose profile names no scopes. */
+const NO_SCOPES: ScopeField = [];
+
 /**
  * The guard state as the session hook reads it, kept current: a visitor's while a page drawn for
  * visitors is hydrated (the drawn page's guards let it be), the user's in the render that follows.
@@ -20,8 +23,6 @@ export function useGuardState(): GuardState {
   const scope = useSession((s) => (s.status === 'signed-in' ? (s.user?.scope ?? NO_SCOPES) : undefined));
   return { loggedIn, isAdmin, scope };
 }
-
-const NO_SCOPES: ScopeField = [];
 
 export const currentGuardState = (): GuardState => ({
   loggedIn: session.isLoggedIn(),
