@@ -17,7 +17,7 @@ describe('links to another slice’s pages come from the contracts', () => {
     expect(foreignLinks(source, 'mf-account', table).map((l) => l.path)).toEqual(['/login', '/home/${…}']);
   });
 
-  it('no slice spells out a page another slice owns', () => {
+  it('neither the shell nor any slice spells out a page another slice owns', () => {
     expect(findForeignLinks(ROOT)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Finds page addresses a slice spells out although another slice owns the page. Such links belong
+ * Finds page addresses a slice (or the shell) spells out although another slice owns the page. Such links belong
  * in @homeward/contracts (pagePaths, sitePages, accountPages, agentPagePaths), spelt once, so a
  * renamed route cannot leave a dead link behind in a slice that does not own it.
  */
@@ -55,10 +55,10 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Every foreign link in every slice's sources. */
+/** Every foreign link in the sources of every slice and of the shell, which owns no page: every page it links to is a slice's. */
 export function findForeignLinks(root: string): ForeignLink[] {
   const table = siteRouteTable(root);
-  return SLICES.flatMap((slice) =>
-    sourceFiles(path.join(root, slice, 'src')).flatMap((file) => foreignLinks(readFileSync(file, 'utf8'), slice, table, path.relative(root, file))),
+  return [...SLICES, 'shell'].flatMap((owner) =>
+    sourceFiles(path.join(root, owner, 'src')).flatMap((file) => foreignLinks(readFileSync(file, 'utf8'), owner, table, path.relative(root, file))),
   );
 }

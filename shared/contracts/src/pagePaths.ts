@@ -177,7 +177,8 @@ export const SAVED_SEARCH_PARAM = 'savedSearch';
  * owner's routes.ts declares the same path (a unit test holds the two together).
  */
 export const sitePages = {
-  /** mf-content: legal and learning pages. */
+  /** mf-content: the company, legal and learning pages. */
+  about: '/about',
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
   agentAgreement: '/agentagreement',

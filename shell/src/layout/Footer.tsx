@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SOCIAL_NETWORKS } from '@homeward/contracts';
+import { accountPages, pagePaths, sitePages, SOCIAL_NETWORKS } from '@homeward/contracts';
 import { formatSupportPhone, useHydrating, useSession, useSiteConfig, useSupportEmail } from '@homeward/platform';
 import styles from './Footer.module.css';
 import { LinkItems } from './LinkItems';
 import { FOOTER_PARTNER_LINKS, navItems, partnerHref, type NavItem } from './navigation';
 
-export const ACCOUNT_DELETION_PATH = '/user/homeward-account-deletion';
-
 const COMPANY_LINKS: NavItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Sitemap', to: '/sitemap' },
+  { label: 'About Us', to: sitePages.about },
+  { label: 'Sitemap', to: pagePaths.sitemap() },
 ];
 
 /** One of the footer's columns: its heading (`id` names it) over its list. */
@@ -64,15 +62,15 @@ export function Footer({ onCookiePreferences }: { onCookiePreferences: () => voi
               <p className={styles.note}>Open 7 am to 7 pm ET</p>
             </li>
             <li>
-              <Link to={ACCOUNT_DELETION_PATH}>Account Deletion</Link>
+              <Link to={accountPages.deletion}>Account Deletion</Link>
             </li>
           </Column>
         </div>
         <div className={styles.bottom}>
           <div className={styles.legal}>
             <span suppressHydrationWarning>© {new Date().getFullYear()} Homeward</span>
-            <Link to="/privacy-policy">Privacy Policy</Link>
-            <Link to="/terms-of-use">Terms of Use</Link>
+            <Link to={sitePages.privacyPolicy}>Privacy Policy</Link>
+            <Link to={sitePages.termsOfUse}>Terms of Use</Link>
             <button type="button" className={styles.linkButton} onClick={onCookiePreferences}>
               Cookie preferences
             </button>

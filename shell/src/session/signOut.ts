@@ -23,14 +23,14 @@ export function signOut(reason: 'user' | 'idle' | 'expired' | 'refresh-failed' =
     session.clear();
     if (wasAdmin) session.setAdmin(false);
     bus.publish({ type: 'auth:signed-out', reason });
-    window.location.assign(wasAdmin ? '/admin/login' : '/');
+    window.location.assign(wasAdmin ? pagePaths.adminLogin() : pagePaths.home());
   });
 }
 
 /** Spec 4.2: 'Sign In/Up' remembers where the user was, unless they are already on /login. */
 export function goToSignIn(navigate: (to: string) => void): void {
   const { pathname, search } = window.location;
-  if (pathname === '/login') return;
+  if (pathname === pagePaths.login()) return;
   writeString(storageKeys.authRedirect, pathname + search);
   navigate(pagePaths.login(pathname + search));
 }

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { pagePaths, type ListingSummary } from '@homeward/contracts';
+import { SaveHomeButton } from '@homeward/platform';
 import { ListingCard as Card, streetOf, type ListingCardBadge } from '@homeward/ui';
-import { FavoriteButton } from './FavoriteButton';
 import { listingBadges } from './listingBadges';
 import { setHovered, useIsHovered, useIsSelected } from '../../shared/selectionStore';
 import { useAttributedPath } from '../../shared/useAttributedPath';
@@ -41,7 +41,7 @@ export const ListingCard = memo(function ListingCard({
       priority={priority}
       active={hovered || selected}
       badges={badges}
-      favorite={<FavoriteButton mls={listing.mls} address={streetOf(listing)} />}
+      favorite={<SaveHomeButton mls={listing.mls} address={streetOf(listing)} />}
       showMarketLine
       onMouseEnter={() => setHovered(listing.mls)}
       onMouseLeave={() => setHovered(null)}

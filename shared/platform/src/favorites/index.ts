@@ -10,3 +10,4 @@ export {
   type FavoritesState,
 } from './favoritesStore';
 export { useFavorites, useIsFavorite, type UseFavorites } from './useFavorites';
+export { SaveHomeButton, type SaveHomeButtonProps } from './SaveHomeButton';
