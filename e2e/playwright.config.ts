@@ -1,14 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/lib/chromiumFlags';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromiumArgs = CHROMIUM_FLAGS;
 
 /** PORT moves the whole site (shell, slices, API, identity provider) so two copies can run side by side. */
 const SHELL_PORT = Number(process.env.PORT ?? 8080);

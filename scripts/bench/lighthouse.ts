@@ -3,19 +3,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS as TEST_FLAGS } from '../lib/chromiumFlags';
 import type { StorageSeed } from './seed';
 
-/** The flags the browser tests launch Chromium with (e2e/playwright.config.ts). */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The flags the browser tests launch Chromium with, headless. */
+const CHROMIUM_FLAGS = ['--headless=new', ...TEST_FLAGS];
 
 export type FormFactor = 'phone' | 'desktop';
 
