@@ -117,13 +117,26 @@ function shellServer(apiUrl: string): FastifyInstance {
   app.register(fastifyCompress, { global: true, threshold: 1024 });
   const indexHtml = () => readFileSync(path.join(dist, 'index.html'));
 
-  // Browser protections on everything this origin answers; the partner widgets alone may be framed.
-  let policy = { at: 0, value: sitePolicyOptions() };
-  const currentPolicy = () => {
-    const now = Date.now();
-    if (now - policy.at > 1000) policy = { at: now, value: sitePolicyOptions() };
-    return policy.value;
-  };
+  registerRequestGuards(app);
+  registerSecurityHeaders(app);
+
+  registerApiProxy(app, apiUrl);
+  registerBasemap(app);
+  registerStaticFiles(app, dist);
+
+  const { currentSite, sendPage } = pageSender(dist, indexHtml);
+  registerSiteRoutes(app, apiUrl, currentSite, sendPage);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ statusCode: 'NotFound', errorMessage: 'Not found' });
+    }
+    return sendPage(request, reply);
+  });
+  return app;
+}
+
+/** Requests refused before they reach the API: the development outbox, and bodies larger than any route takes. */
+function registerRequestGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // The development outbox holds sign-in codes: never reachable from the public origin.
@@ -158,7 +171,16 @@ function shellServer(apiUrl: string): FastifyInstance {
     request.headers['content-length'] = String(body.length);
     return Readable.from([body]);
   });
+}
 
+/** Browser protections on everything this origin answers; the partner widgets alone may be framed. */
+function registerSecurityHeaders(app: FastifyInstance): void {
+  let policy = { at: 0, value: sitePolicyOptions() };
+  const currentPolicy = () => {
+    const now = Date.now();
+    if (now - policy.at > 1000) policy = { at: now, value: sitePolicyOptions() };
+    return policy.value;
+  };
   // A page carries the whole policy; every other answer (scripts, styles, data) the short one.
   app.addHook('onSend', async (request, reply, payload) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -171,7 +193,10 @@ function shellServer(apiUrl: string): FastifyInstance {
     reply.headers(headers);
     return payload;
   });
+}
 
+/** The API behind this origin, under /api, as the one hop it trusts. */
+function registerApiProxy(app: FastifyInstance, apiUrl: string): void {
   app.register(fastifyProxy, {
     upstream: apiUrl,
     prefix: '/api',
@@ -199,9 +224,10 @@ function shellServer(apiUrl: string): FastifyInstance {
       },
     },
   });
+}
 
-  registerBasemap(app);
-
+/** The shell's built files, with long caching for hashed names. */
+function registerStaticFiles(app: FastifyInstance, dist: string): void {
   app.register(fastifyStatic, {
     root: dist,
     index: false,
@@ -215,7 +241,10 @@ function shellServer(apiUrl: string): FastifyInstance {
       res.setHeader('cache-control', HASHED.test(file) ? IMMUTABLE : 'no-cache');
     },
   });
+}
 
+/** Draws a page: the shell's HTML, with the owning slice's prerendered or server-drawn page and its head when it has one. */
+function pageSender(dist: string, indexHtml: () => Buffer) {
   // Every other GET is a page: the shell answers it, with 404 when no slice owns the path.
   let site = { at: 0, manifest: { remotes: [] } as RemotesManifest, table: buildRouteTable({ remotes: [] }), layouts: undefined as PrerenderedLayouts | undefined };
   const currentSite = () => {
@@ -261,6 +290,16 @@ function shellServer(apiUrl: string): FastifyInstance {
       .type('text/html; charset=utf-8')
       .send(remote ? withSlicePrefetch(html, remote, route) : html);
   };
+  return { currentSite, sendPage };
+}
+
+/** The files the shell itself answers: sign-in and site settings, the remotes, robots.txt and the sitemaps. */
+function registerSiteRoutes(
+  app: FastifyInstance,
+  apiUrl: string,
+  currentSite: () => { table: ReturnType<typeof buildRouteTable> },
+  sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
   // Routes are declared inside a plugin registered after the compression plugin: a route declared
   // on the root before that plugin has loaded would be answered uncompressed.
   app.register(async (site) => {
@@ -302,13 +341,6 @@ function shellServer(apiUrl: string): FastifyInstance {
     // `/` would otherwise reach the static handler as a directory.
     site.get('/', (request, reply) => sendPage(request, reply));
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ statusCode: 'NotFound', errorMessage: 'Not found' });
-    }
-    return sendPage(request, reply);
-  });
-  return app;
 }
 
 /** An http(s) origin exactly as URL writes it (no path, query or credentials). */

@@ -16,9 +16,11 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { completeCriteria, priceBounds } from '@homeward/domain';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { replicateSeed } from '../test/feed';
 import { ManualClock } from '../src/clock';
+import type { Db } from '../src/db/db';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { recordListingEvents, type ListingEvent } from '../src/modules/listings/events';
@@ -54,20 +56,8 @@ function random(seed: number): () => number {
   };
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const clock = new ManualClock(new Date());
-  // The embedded database by default; PostgreSQL when TEST_DATABASE_URL names a server (api/scripts/with-postgres.sh).
-  const db = process.env.TEST_DATABASE_URL ? await openPostgres(process.env.TEST_DATABASE_URL) : await openPglite(':memory:');
-  const database = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
-  const app = await buildApp({ env: { MESSAGE_WORKER: 'off' }, db, clock, config: { seedLimit: SEED_LIMIT, jwtSecret: 'bench-secret-bench-secret-bench-secret' } });
-  const ctx = app.homeward;
-  // The homes arrive as in production: replicated from a local feed serving the seed.
-  await replicateSeed(db, clock, SEED_LIMIT);
-  log(`seeded ${SEED_LIMIT} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  // Places buyers search: the service area's cities (by boundary) and zip codes, weighted by homes.
-  const rand = random(35);
+/** Places buyers search: the service area's cities (by boundary) and zip codes. */
+async function searchedPlaces(db: Db): Promise<{ places: ResolvedPlace[]; cities: number }> {
   const cityIds = (await db.query<{ id: string }>('SELECT id FROM places WHERE in_service_area AND boundary IS NOT NULL ORDER BY id')).rows.map((r) => r.id);
   const zips = (await db.query<{ zipcode: string }>("SELECT zipcode FROM zipcodes WHERE state IN ('WA', 'MA') ORDER BY zipcode")).rows.map((r) => r.zipcode);
   const places: ResolvedPlace[] = [];
@@ -76,12 +66,45 @@ async function main(): Promise<void> {
     const place = await resolveReference(db, `zip:${zip}`);
     if (place?.available) places.push(place);
   }
-  const prices = (await db.query<{ p: number }>('SELECT list_price AS p FROM listings ORDER BY random() LIMIT 2000')).rows.map((r) => r.p);
-  log(`${places.length} places (${cityIds.length} cities, ${places.length - cityIds.length} zips)`);
+  return { places, cities: cityIds.length };
+}
 
-  // Users, then their searches, written in chunks with unnest.
+/** One saved search's columns, for a buyer, somewhere in the places, at a budget near a typical price. */
+function savedSearchRow(rand: () => number, places: ResolvedPlace[], prices: number[], userId: string, name: string, now: Date): unknown[] {
+  const place = places[Math.floor(rand() * places.length)];
+  const level = prices[Math.floor(rand() * prices.length)];
+  const shape = rand();
+  // A buyer's budget: a ceiling a little above a typical price, or a band around it.
+  const price = shape < 0.5 ? { high: Math.round(level * 1.1) } : { low: Math.round(level * 0.85), high: Math.round(level * 1.15) };
+  const criteria = completeCriteria({ price, beds: { low: 1 + Math.floor(rand() * 4) }, listingTypes: [] });
+  // One search in ten is a map area: a box of about 3 km around somewhere in the place.
+  const viewport =
+    rand() < 0.1
+      ? { north: place.lat + 0.02 + (rand() - 0.5) * 0.04, south: place.lat - 0.02 + (rand() - 0.5) * 0.04, east: place.lng + 0.03, west: place.lng - 0.03, zoom: 13 }
+      : null;
+  const query = { area: 'place' as const, viewport };
+  const { low, high } = priceBounds(criteria);
+  const frequency = rand() < 0.7 ? 'instant' : rand() < 0.8 ? 'daily' : 'off';
+  return [
+    randomUUID(),
+    userId,
+    name,
+    place.kind === 'city' ? `${place.name}, ${place.state}` : place.name,
+    JSON.stringify(criteria),
+    frequency,
+    JSON.stringify({ ...geoOf(place, query), placeKind: place.kind, placeName: place.name, placeState: place.state }),
+    place.kind === 'city' ? `${place.name}, ${place.state}` : place.name,
+    low > 0 ? low : null,
+    Number.isFinite(high) ? high : null,
+    viewport ? JSON.stringify(viewport) : null,
+    // Saved over the last three months, before the changes arrive.
+    new Date(now.getTime() - Math.round(rand() * SAVED_OVER_MS)),
+  ];
+}
+
+/** Buyers, then their saved searches, written in chunks with unnest; answers the buyers' count and ids. */
+async function writeSavedSearches(db: Db, now: Date, rand: () => number, places: ResolvedPlace[], prices: number[]): Promise<{ users: number; userIds: string[]; writeMs: number }> {
   const users = Math.ceil(SEARCHES / SEARCHES_PER_USER);
-  const now = clock.now();
   await db.query(
     `INSERT INTO users (id, role, email, first_name, created_at, updated_at)
      SELECT gen_random_uuid(), 'USER', 'buyer' || n || '@example.com', 'Buyer', $1, $1 FROM generate_series(1, $2) n`,
@@ -92,35 +115,7 @@ async function main(): Promise<void> {
   for (let from = 0; from < SEARCHES; from += 5000) {
     const rows: unknown[][] = Array.from({ length: 12 }, () => []);
     for (let k = from; k < Math.min(SEARCHES, from + 5000); k++) {
-      const place = places[Math.floor(rand() * places.length)];
-      const level = prices[Math.floor(rand() * prices.length)];
-      const shape = rand();
-      // A buyer's budget: a ceiling a little above a typical price, or a band around it.
-      const price = shape < 0.5 ? { high: Math.round(level * 1.1) } : { low: Math.round(level * 0.85), high: Math.round(level * 1.15) };
-      const criteria = completeCriteria({ price, beds: { low: 1 + Math.floor(rand() * 4) }, listingTypes: [] });
-      // One search in ten is a map area: a box of about 3 km around somewhere in the place.
-      const viewport =
-        rand() < 0.1
-          ? { north: place.lat + 0.02 + (rand() - 0.5) * 0.04, south: place.lat - 0.02 + (rand() - 0.5) * 0.04, east: place.lng + 0.03, west: place.lng - 0.03, zoom: 13 }
-          : null;
-      const query = { area: 'place' as const, viewport };
-      const { low, high } = priceBounds(criteria);
-      const frequency = rand() < 0.7 ? 'instant' : rand() < 0.8 ? 'daily' : 'off';
-      const values = [
-        randomUUID(),
-        userIds[k % userIds.length],
-        `Search ${k}`,
-        place.kind === 'city' ? `${place.name}, ${place.state}` : place.name,
-        JSON.stringify(criteria),
-        frequency,
-        JSON.stringify({ ...geoOf(place, query), placeKind: place.kind, placeName: place.name, placeState: place.state }),
-        place.kind === 'city' ? `${place.name}, ${place.state}` : place.name,
-        low > 0 ? low : null,
-        Number.isFinite(high) ? high : null,
-        viewport ? JSON.stringify(viewport) : null,
-        // Saved over the last three months, before the changes arrive.
-        new Date(now.getTime() - Math.round(rand() * SAVED_OVER_MS)),
-      ];
+      const values = savedSearchRow(rand, places, prices, userIds[k % userIds.length], `Search ${k}`, now);
       values.forEach((v, i) => rows[i].push(v));
     }
     await db.query(
@@ -131,18 +126,11 @@ async function main(): Promise<void> {
       rows,
     );
   }
-  log(`${SEARCHES} saved searches of ${users} buyers written in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s`);
+  return { users, userIds, writeMs: performance.now() - insertStarted };
+}
 
-  // The matcher: its index of every search, and the memory that takes.
-  const before = heapMb();
-  const matcher = new SavedSearchMatcher(ctx);
-  const loadStarted = performance.now();
-  await matcher.refresh();
-  await matcher.loadBoundaries(db);
-  const loadMs = performance.now() - loadStarted;
-  const after = heapMb();
-
-  // A batch of market changes: new listings, price cuts and homes back on the market.
+/** A batch of market changes: new listings, price cuts and homes back on the market. */
+async function recordMarketChanges(db: Db, now: Date): Promise<void> {
   const homes = (await db.query<{ mls: string; list_price: number }>('SELECT mls, list_price FROM listings ORDER BY random() LIMIT $1', [CHANGES])).rows;
   const events: ListingEvent[] = homes.map((h, k) => {
     if (k % 10 < 6) return { mls: h.mls, kind: 'listed', newPrice: h.list_price, occurredAt: now };
@@ -152,9 +140,13 @@ async function main(): Promise<void> {
   await db.query("UPDATE listings SET status = 'A'");
   await db.query('INSERT INTO event_cursors (name, last_event_id) VALUES ($1, (SELECT coalesce(max(id), 0) FROM listing_events)) ON CONFLICT (name) DO UPDATE SET last_event_id = EXCLUDED.last_event_id', ['saved-search-alerts']);
   await recordListingEvents(db, events);
+}
 
-  // The pass: events read, matched against every search, and the alerts recorded (those told at
-  // once marked for their messages, the rest waiting for their digest).
+/**
+ * The pass: events read, matched against every search, and the alerts recorded (those told at
+ * once marked for their messages, the rest waiting for their digest), with each statement's time.
+ */
+async function timedPass(db: Db, matcher: SavedSearchMatcher) {
   // Where the pass's time goes: each statement's time inside it, by the statement's opening words.
   const statementMs = new Map<string, number>();
   const transaction = db.transaction.bind(db);
@@ -177,14 +169,11 @@ async function main(): Promise<void> {
   const passMs = performance.now() - matchStarted;
   db.transaction = transaction;
   const passStatementsMs = Object.fromEntries([...statementMs].sort((a, b) => b[1] - a[1]).map(([k, ms]) => [k, Math.round(ms)]));
-  // Then the messages of the alerts told at once, written by their own step in batches.
-  const messagesStarted = performance.now();
-  const messagesWritten = await matcher.sendPendingAlerts();
-  const messagesMs = performance.now() - messagesStarted;
-  const queued = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM message_outbox WHERE kind = 'home-alerts'")).rows[0].n;
-  const pending = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM alerts WHERE digest_pending')).rows[0].n;
+  return { pass, passMs, passStatementsMs };
+}
 
-  // In memory only: the index lookups and the match rule, without the database.
+/** In memory only: the index lookups and the match rule, without the database. */
+async function matchInMemory(db: Db, matcher: SavedSearchMatcher, now: Date): Promise<{ memoryMs: number; matched: unknown[] }> {
   const stored = await db.query<{ id: string; mls: string; kind: ListingEvent['kind']; old_price: number | null; new_price: number | null; occurred_at: Date }>(
     'SELECT id, mls, kind, old_price, new_price, occurred_at FROM listing_events ORDER BY id DESC LIMIT $1',
     [CHANGES],
@@ -194,9 +183,13 @@ async function main(): Promise<void> {
   const memoryStarted = performance.now();
   const matched = matcher.matchEvents(storedEvents, listings, now);
   const memoryMs = performance.now() - memoryStarted;
+  return { memoryMs, matched };
+}
 
-  // Saving a search and seeing it in the account, through the API.
-  const user = { id: userIds[0], role: 'USER' as const };
+/** Saving a search and seeing it in the account, through the API: 20 times, sorted. */
+async function saveAndListTimes(app: FastifyInstance, db: Db, userId: string): Promise<number[]> {
+  const ctx = app.homeward;
+  const user = { id: userId, role: 'USER' as const };
   const token = (await tokenSet(ctx, user, await createSession(db, ctx, user.id, null))).accessToken;
   const headers = { 'x-client-token': 'homeward-web', authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const saveTimes: number[] = [];
@@ -209,6 +202,53 @@ async function main(): Promise<void> {
     await app.inject({ method: 'DELETE', url: `/api/v2/SavedSearches/${(saved.json() as { data: { id: string } }).data.id}`, headers });
   }
   saveTimes.sort((a, b) => a - b);
+  return saveTimes;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const clock = new ManualClock(new Date());
+  // The embedded database by default; PostgreSQL when TEST_DATABASE_URL names a server (api/scripts/with-postgres.sh).
+  const db = process.env.TEST_DATABASE_URL ? await openPostgres(process.env.TEST_DATABASE_URL) : await openPglite(':memory:');
+  const database = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+  const app = await buildApp({ env: { MESSAGE_WORKER: 'off' }, db, clock, config: { seedLimit: SEED_LIMIT, jwtSecret: 'bench-secret-bench-secret-bench-secret' } });
+  const ctx = app.homeward;
+  // The homes arrive as in production: replicated from a local feed serving the seed.
+  await replicateSeed(db, clock, SEED_LIMIT);
+  log(`seeded ${SEED_LIMIT} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // Places buyers search: the service area's cities (by boundary) and zip codes, weighted by homes.
+  const rand = random(35);
+  const { places, cities } = await searchedPlaces(db);
+  const prices = (await db.query<{ p: number }>('SELECT list_price AS p FROM listings ORDER BY random() LIMIT 2000')).rows.map((r) => r.p);
+  log(`${places.length} places (${cities} cities, ${places.length - cities} zips)`);
+
+  // Users, then their searches, written in chunks with unnest.
+  const now = clock.now();
+  const { users, userIds, writeMs } = await writeSavedSearches(db, now, rand, places, prices);
+  log(`${SEARCHES} saved searches of ${users} buyers written in ${(writeMs / 1000).toFixed(1)} s`);
+
+  // The matcher: its index of every search, and the memory that takes.
+  const before = heapMb();
+  const matcher = new SavedSearchMatcher(ctx);
+  const loadStarted = performance.now();
+  await matcher.refresh();
+  await matcher.loadBoundaries(db);
+  const loadMs = performance.now() - loadStarted;
+  const after = heapMb();
+
+  await recordMarketChanges(db, now);
+  const { pass, passMs, passStatementsMs } = await timedPass(db, matcher);
+  // Then the messages of the alerts told at once, written by their own step in batches.
+  const messagesStarted = performance.now();
+  const messagesWritten = await matcher.sendPendingAlerts();
+  const messagesMs = performance.now() - messagesStarted;
+  const queued = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM message_outbox WHERE kind = 'home-alerts'")).rows[0].n;
+  const pending = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM alerts WHERE digest_pending')).rows[0].n;
+
+  const { memoryMs, matched } = await matchInMemory(db, matcher, now);
+
+  const saveTimes = await saveAndListTimes(app, db, userIds[0]);
 
   const report = {
     database,

@@ -105,6 +105,88 @@ function smsSender(config: ApiConfig, db: Db, clock: Clock, log: Logger): SmsSen
   }
 }
 
+/** The outside services the API talks to, as the configuration chooses them (a test may put its own in). */
+function providersFor(config: ApiConfig, db: Db, clock: Clock, log: Logger, jwtSecret: string, overrides: Partial<Providers> | undefined): Providers {
+  return {
+    sms: smsSender(config, db, clock, log),
+    email: config.email.provider === 'smtp' ? new SmtpEmailSender(config.email.smtpUrl!, config.email.from) : new OutboxEmailSender(clock, log),
+    payments: new StripePaymentProvider(
+      config.payments.secretKey,
+      config.payments.webhookSecret,
+      config.payments.provider === 'stripe' ? {} : { apiBase: config.payments.localUrl, kind: 'local' },
+    ),
+    identity: new OidcIdentityVerifier(config.identity, clock),
+    signIn: new OidcSignInClient(config.identity),
+    geocoder: new PlacesReverseGeocoder(db),
+    rates: ratesProviderFor(config.rates, clock, log),
+    uploads: config.uploads.provider === 's3' ? new S3UploadProvider(config.uploads) : new LocalUploadProvider(config.uploadsDir, jwtSecret, clock),
+    ...overrides,
+  };
+}
+
+/** How bodies are read and how every route's input and answers are checked against its contract schemas. */
+function registerJsonAndSchemas(app: FastifyInstance, config: ApiConfig): void {
+  // A JSON content type with no body reads as "no body": many HTTP clients set the header on every call.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(['application/json', JSON_PATCH_CONTENT_TYPE], { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+  // Every route declares its input and answers with contract schemas: validated on the way in,
+  // checked on the way out, and collected into the OpenAPI document.
+  const inputMessages = new Map<string, string>();
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    withErrorResponses(route);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, config: route.config as Record<string, unknown> | undefined });
+    const message = (route.config as RouteInputConfig | undefined)?.inputMessage;
+    if (!message) return;
+    for (const method of [route.method].flat()) inputMessages.set(`${method} ${route.url}`, message);
+  });
+  app.setValidatorCompiler(createValidatorCompiler(inputMessages));
+  app.setSerializerCompiler(createSerializerCompiler(config.strictResponses, (message) => app.log.error(message)));
+}
+
+function registerHealthRoutes(app: FastifyInstance, db: Db, config: ApiConfig): void {
+  // Health asks the database, with a deadline: a stuck database reads as unavailable, not as a hang.
+  const health = async (_request: unknown, reply: FastifyReply) => {
+    try {
+      await withTimeout(db.query('SELECT 1'), config.healthTimeoutMs);
+      return { statusCode: 'Success', data: { status: 'ok' } };
+    } catch {
+      return reply.code(503).header('retry-after', '5').send({ statusCode: 'ServiceUnavailable', errorMessage: 'The service is not ready. Please try again in a moment.' });
+    }
+  };
+  const healthy = { 200: z.object({ statusCode: z.literal('Success'), data: z.object({ status: z.literal('ok') }) }) };
+  app.get('/api/health', { schema: { tags: ['health'], summary: 'Whether the API can serve', response: healthy } }, health);
+  app.get('/api/v2/health', { schema: { tags: ['health'], summary: 'Whether the API can serve (the versioned path)', response: healthy } }, health);
+}
+
+/** Every module's routes, in the order the OpenAPI document lists them. */
+async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Routes see the API through the zod type provider: input and answers typed from their schemas.
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  listingRoutes(typed, ctx);
+  sitemapRoutes(typed, ctx);
+  geocodeRoutes(typed, ctx);
+  accountRoutes(typed, ctx);
+  favoriteRoutes(typed, ctx);
+  agentRoutes(typed, ctx);
+  partnerRoutes(typed, ctx);
+  partnerWorkRoutes(typed, ctx);
+  lenderRoutes(typed, ctx);
+  requestRoutes(typed, ctx);
+  adminRoutes(typed, ctx);
+  feedRoutes(typed, ctx);
+  authRoutes(typed, ctx);
+  await messageRoutes(typed, ctx);
+  await savedSearchRoutes(typed, ctx);
+  if (ctx.config.devRoutes && ctx.providers.sms.kind === 'outbox') devRoutes(typed, ctx);
+}
+
 /** Builds the API: opens (or takes) the database, migrates and seeds it, wires providers and routes. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ApiConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
@@ -133,21 +215,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db = options.db ?? (await openDatabase(config));
   try {
     const init = await initDatabase(db, config, clock, log);
-    const providers: Providers = {
-      sms: smsSender(config, db, clock, log),
-      email: config.email.provider === 'smtp' ? new SmtpEmailSender(config.email.smtpUrl!, config.email.from) : new OutboxEmailSender(clock, log),
-      payments: new StripePaymentProvider(
-        config.payments.secretKey,
-        config.payments.webhookSecret,
-        config.payments.provider === 'stripe' ? {} : { apiBase: config.payments.localUrl, kind: 'local' },
-      ),
-      identity: new OidcIdentityVerifier(config.identity, clock),
-      signIn: new OidcSignInClient(config.identity),
-      geocoder: new PlacesReverseGeocoder(db),
-      rates: ratesProviderFor(config.rates, clock, log),
-      uploads: config.uploads.provider === 's3' ? new S3UploadProvider(config.uploads) : new LocalUploadProvider(config.uploadsDir, init.jwtSecret, clock),
-      ...options.providers,
-    };
+    const providers = providersFor(config, db, clock, log, init.jwtSecret, options.providers);
     const messages = new Messages(db, config, clock, providers, `messages:${init.jwtSecret}`, log);
     const ctx: AppContext = {
       db,
@@ -162,28 +230,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     };
     app.decorate('homeward', { ...ctx, init });
 
-    // A JSON content type with no body reads as "no body": many HTTP clients set the header on every call.
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser(['application/json', JSON_PATCH_CONTENT_TYPE], { parseAs: 'string' }, (request, body, done) => {
-      const text = body.toString();
-      if (text.trim() === '') done(null, undefined);
-      else parseJson(request, text, done);
-    });
-    // Every route declares its input and answers with contract schemas: validated on the way in,
-    // checked on the way out, and collected into the OpenAPI document.
-    const inputMessages = new Map<string, string>();
-    const routeTable: RegisteredRoute[] = [];
-    app.decorate('routeTable', routeTable);
-    app.addHook('onRoute', (route) => {
-      withErrorResponses(route);
-      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, config: route.config as Record<string, unknown> | undefined });
-      const message = (route.config as RouteInputConfig | undefined)?.inputMessage;
-      if (!message) return;
-      for (const method of [route.method].flat()) inputMessages.set(`${method} ${route.url}`, message);
-    });
-    app.setValidatorCompiler(createValidatorCompiler(inputMessages));
-    app.setSerializerCompiler(createSerializerCompiler(config.strictResponses, (message) => app.log.error(message)));
+    registerJsonAndSchemas(app, config);
     await registerOpenApi(app);
     registerHooks(app, config);
     await registerRateLimits(app, config, new Limits(db, clock));
@@ -194,37 +241,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       reply.code(404).send({ statusCode: 'NotFound', errorMessage: MESSAGES.notFound });
     });
 
-    // Health asks the database, with a deadline: a stuck database reads as unavailable, not as a hang.
-    const health = async (_request: unknown, reply: FastifyReply) => {
-      try {
-        await withTimeout(db.query('SELECT 1'), config.healthTimeoutMs);
-        return { statusCode: 'Success', data: { status: 'ok' } };
-      } catch {
-        return reply.code(503).header('retry-after', '5').send({ statusCode: 'ServiceUnavailable', errorMessage: 'The service is not ready. Please try again in a moment.' });
-      }
-    };
-    const healthy = { 200: z.object({ statusCode: z.literal('Success'), data: z.object({ status: z.literal('ok') }) }) };
-    app.get('/api/health', { schema: { tags: ['health'], summary: 'Whether the API can serve', response: healthy } }, health);
-    app.get('/api/v2/health', { schema: { tags: ['health'], summary: 'Whether the API can serve (the versioned path)', response: healthy } }, health);
-    // Routes see the API through the zod type provider: input and answers typed from their schemas.
-    const typed = app.withTypeProvider<ZodTypeProvider>();
-    listingRoutes(typed, ctx);
-    sitemapRoutes(typed, ctx);
-    geocodeRoutes(typed, ctx);
-    accountRoutes(typed, ctx);
-    favoriteRoutes(typed, ctx);
-    agentRoutes(typed, ctx);
-    partnerRoutes(typed, ctx);
-    partnerWorkRoutes(typed, ctx);
-    lenderRoutes(typed, ctx);
-    requestRoutes(typed, ctx);
-    adminRoutes(typed, ctx);
-    feedRoutes(typed, ctx);
-    authRoutes(typed, ctx);
-    await messageRoutes(typed, ctx);
-    await savedSearchRoutes(typed, ctx);
-    if (config.devRoutes && providers.sms.kind === 'outbox') devRoutes(typed, ctx);
-
+    registerHealthRoutes(app, db, config);
+    await registerModuleRoutes(app, ctx);
     // The worker stops before the database closes; a message it was sending is settled first.
     app.addHook('onClose', async () => {
       await ctx.feed.stop();

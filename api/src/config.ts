@@ -275,6 +275,39 @@ function identityFromEnv(env: NodeJS.ProcessEnv, n: 1 | 2): IdentityProviderConf
   };
 }
 
+/** The message worker's pace and its retries. */
+function messagesConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig['messages'] {
+  return {
+    worker: env.MESSAGE_WORKER !== 'off',
+    pollMs: Math.max(50, int(env.MESSAGE_POLL_MS, 2000)),
+    retryBaseMs: Math.max(100, int(env.MESSAGE_RETRY_BASE_MS, 30_000)),
+    retryMaxMs: Math.max(1000, int(env.MESSAGE_RETRY_MAX_MS, 3_600_000)),
+    maxAttempts: Math.max(1, int(env.MESSAGE_MAX_ATTEMPTS, 10)),
+    leaseMs: Math.max(1000, int(env.MESSAGE_LEASE_MS, 120_000)),
+  };
+}
+
+/** The sign-in limits (codes, wrong codes, lockouts); a development server allows more codes per address. */
+function limitsFromEnv(env: NodeJS.ProcessEnv, nodeEnv: string): ApiConfig['limits'] {
+  return {
+    codeRequestsPerPhonePerHour: int(env.LIMIT_CODE_REQUESTS_PER_PHONE, DEFAULT_LIMITS.codeRequestsPerPhonePerHour),
+    codeRequestsPerIpPerHour: int(env.LIMIT_CODE_REQUESTS_PER_IP, nodeEnv === 'production' ? DEFAULT_LIMITS.codeRequestsPerIpPerHour : 500),
+    wrongCodesPerHour: int(env.LIMIT_WRONG_CODES, DEFAULT_LIMITS.wrongCodesPerHour),
+    lockoutsBeforeSuspension: int(env.LIMIT_LOCKOUTS_BEFORE_SUSPENSION, DEFAULT_LIMITS.lockoutsBeforeSuspension),
+    adminLoginFailuresPerHour: int(env.LIMIT_ADMIN_LOGIN_FAILURES, DEFAULT_LIMITS.adminLoginFailuresPerHour),
+  };
+}
+
+/** The two identity providers a user may sign in with, when configured. */
+function identityConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig['identity'] {
+  const identity: ApiConfig['identity'] = {};
+  const first = identityFromEnv(env, 1);
+  const second = identityFromEnv(env, 2);
+  if (first) identity[1] = first;
+  if (second) identity[2] = second;
+  return identity;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   // A started server sets its own default (main.ts); an app built in-process, as in tests, searches
@@ -282,11 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const searchWorkers = Math.min(8, Math.max(0, int(env.SEARCH_WORKERS, 0)));
   const publicWebUrl = env.PUBLIC_WEB_URL || 'http://localhost:8080';
   const sms = smsFromEnv(env, publicWebUrl);
-  const identity: ApiConfig['identity'] = {};
-  const first = identityFromEnv(env, 1);
-  const second = identityFromEnv(env, 2);
-  if (first) identity[1] = first;
-  if (second) identity[2] = second;
+  const identity = identityConfigFromEnv(env);
   const seedLimit = env.SEED_LIMIT ? int(env.SEED_LIMIT, 0) : 0;
   return {
     nodeEnv,
@@ -311,14 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     sms,
     email: emailFromEnv(env, publicWebUrl),
-    messages: {
-      worker: env.MESSAGE_WORKER !== 'off',
-      pollMs: Math.max(50, int(env.MESSAGE_POLL_MS, 2000)),
-      retryBaseMs: Math.max(100, int(env.MESSAGE_RETRY_BASE_MS, 30_000)),
-      retryMaxMs: Math.max(1000, int(env.MESSAGE_RETRY_MAX_MS, 3_600_000)),
-      maxAttempts: Math.max(1, int(env.MESSAGE_MAX_ATTEMPTS, 10)),
-      leaseMs: Math.max(1000, int(env.MESSAGE_LEASE_MS, 120_000)),
-    },
+    messages: messagesConfigFromEnv(env),
     payments: paymentsConfigFromEnv(env, int(env.AGENT_SIGNUP_FEE_CENTS, 4900)),
     identity,
     geocoder: 'places',
@@ -344,13 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dbFaultAfterWrites: nodeEnv !== 'production' && int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) > 0 ? int(env.HOMEWARD_DB_FAULT_AFTER_WRITES, 0) : null,
     devRoutes: sms.provider === 'outbox' && (nodeEnv !== 'production' || env.ENABLE_DEV_ROUTES === 'true'),
     strictResponses: env.HOMEWARD_STRICT_RESPONSES === 'true',
-    limits: {
-      codeRequestsPerPhonePerHour: int(env.LIMIT_CODE_REQUESTS_PER_PHONE, DEFAULT_LIMITS.codeRequestsPerPhonePerHour),
-      codeRequestsPerIpPerHour: int(env.LIMIT_CODE_REQUESTS_PER_IP, nodeEnv === 'production' ? DEFAULT_LIMITS.codeRequestsPerIpPerHour : 500),
-      wrongCodesPerHour: int(env.LIMIT_WRONG_CODES, DEFAULT_LIMITS.wrongCodesPerHour),
-      lockoutsBeforeSuspension: int(env.LIMIT_LOCKOUTS_BEFORE_SUSPENSION, DEFAULT_LIMITS.lockoutsBeforeSuspension),
-      adminLoginFailuresPerHour: int(env.LIMIT_ADMIN_LOGIN_FAILURES, DEFAULT_LIMITS.adminLoginFailuresPerHour),
-    },
+    limits: limitsFromEnv(env, nodeEnv),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimitBytes: 256 * 1024,
     searchCacheEntries: int(env.SEARCH_CACHE_ENTRIES, 100),

@@ -115,20 +115,25 @@ export interface RunningPayments {
   unref(): void;
 }
 
-export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): Promise<RunningPayments> {
-  const options = { ...localPaymentsOptionsFromEnv(), ...overrides };
-  const intents = new Map<string, StoredIntent>();
+function bearer(request: IncomingMessage): string {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
+/** The provider itself: the intents it made, the answers it gave per idempotency key, and the webhooks it sent. */
+class LocalPaymentProvider {
+  readonly intents = new Map<string, StoredIntent>();
   /** Idempotency key → the request it was first used with and the answer given. */
-  const replies = new Map<string, { fingerprint: string; answer: Answer }>();
-  const sent: SignedEvent[] = [];
-  let publicUrl = options.publicUrl;
+  readonly replies = new Map<string, { fingerprint: string; answer: Answer }>();
+  readonly sent: SignedEvent[] = [];
 
-  function bearer(request: IncomingMessage): string {
-    const header = request.headers.authorization ?? '';
-    return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  }
+  constructor(
+    readonly options: Required<LocalPaymentsOptions>,
+    /** Where the payer's browser reaches this server (for the 3-D Secure page). */
+    public publicUrl: string,
+  ) {}
 
-  function view(intent: StoredIntent) {
+  view(intent: StoredIntent) {
     const { card, return_url: _returnUrl, ...rest } = intent;
     return {
       ...rest,
@@ -137,17 +142,17 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
       payment_method: card ? { id: `pm_${intent.id.slice(3)}`, object: 'payment_method', type: 'card', card } : null,
       next_action:
         intent.status === 'requires_action'
-          ? { type: 'redirect_to_url', redirect_to_url: { url: `${publicUrl}/3ds/${intent.id}?client_secret=${intent.client_secret}`, return_url: intent.return_url } }
+          ? { type: 'redirect_to_url', redirect_to_url: { url: `${this.publicUrl}/3ds/${intent.id}?client_secret=${intent.client_secret}`, return_url: intent.return_url } }
           : null,
     };
   }
 
-  async function deliver(event: SignedEvent): Promise<void> {
-    if (!options.webhookUrl) return;
+  async deliver(event: SignedEvent): Promise<void> {
+    if (!this.options.webhookUrl) return;
     for (const delay of [0, ...DELIVERY_RETRIES_MS]) {
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay).unref());
       try {
-        const response = await fetch(options.webhookUrl, {
+        const response = await fetch(this.options.webhookUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
           body: event.payload,
@@ -160,7 +165,7 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
     }
   }
 
-  function emit(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', intent: StoredIntent): void {
+  emit(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', intent: StoredIntent): void {
     const payload = JSON.stringify({
       id: id('evt'),
       object: 'event',
@@ -168,30 +173,30 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       pending_webhooks: 1,
-      data: { object: view(intent) },
+      data: { object: this.view(intent) },
     });
-    const event = { type, payload, signature: signWebhook(payload, options.webhookSecret) };
-    sent.push(event);
-    if (sent.length > MAX_KEPT_EVENTS) sent.shift();
-    void deliver(event);
+    const event = { type, payload, signature: signWebhook(payload, this.options.webhookSecret) };
+    this.sent.push(event);
+    if (this.sent.length > MAX_KEPT_EVENTS) this.sent.shift();
+    void this.deliver(event);
   }
 
-  function succeed(intent: StoredIntent, card: Card): void {
+  succeed(intent: StoredIntent, card: Card): void {
     intent.status = 'succeeded';
     intent.card = card;
     intent.last_payment_error = null;
     intent.latest_charge = { id: id('ch'), object: 'charge', amount: intent.amount, status: 'succeeded', payment_method_details: { type: 'card', card } };
-    emit('payment_intent.succeeded', intent);
+    this.emit('payment_intent.succeeded', intent);
   }
 
-  function refuse(intent: StoredIntent, error: NonNullable<StoredIntent['last_payment_error']>): void {
+  refuse(intent: StoredIntent, error: NonNullable<StoredIntent['last_payment_error']>): void {
     intent.status = 'requires_payment_method';
     intent.card = null;
     intent.last_payment_error = error;
-    emit('payment_intent.payment_failed', intent);
+    this.emit('payment_intent.payment_failed', intent);
   }
 
-  function createIntent(body: Record<string, unknown>, now: number): Answer {
+  createIntent(body: Record<string, unknown>, now: number): Answer {
     const amount = Number(body.amount);
     const currency = text(body.currency).toLowerCase();
     if (!Number.isInteger(amount) || amount < 50) return fail(400, 'invalid_request_error', 'amount_too_small', 'Amount must be at least 50 cents.');
@@ -211,16 +216,16 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
       last_payment_error: null,
       latest_charge: null,
     };
-    intents.set(intentId, intent);
-    return { status: 200, body: view(intent) };
+    this.intents.set(intentId, intent);
+    return { status: 200, body: this.view(intent) };
   }
 
   /** The browser's confirm: the card goes here with the publishable key and the intent's client secret. */
-  function confirmIntent(intent: StoredIntent, body: Record<string, unknown>, now: number): Answer {
+  confirmIntent(intent: StoredIntent, body: Record<string, unknown>, now: number): Answer {
     if (text(body.client_secret) !== intent.client_secret) return fail(400, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${intent.id}'`);
     if (intent.status === 'succeeded') return fail(400, 'invalid_request_error', 'payment_intent_unexpected_state', 'This PaymentIntent has already succeeded.');
     const returnUrl = text(body.return_url);
-    if (returnUrl && !options.siteOrigins.some((origin) => returnUrl.startsWith(`${origin}/`))) {
+    if (returnUrl && !this.options.siteOrigins.some((origin) => returnUrl.startsWith(`${origin}/`))) {
       return fail(400, 'invalid_request_error', 'url_invalid', 'The return_url is not one of this account\'s sites.');
     }
     const data = record(body.payment_method_data);
@@ -242,21 +247,21 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
     const outcome = cardOutcome(number);
     if (outcome.kind === 'fails') {
       const error = { type: 'card_error', code: outcome.code, ...(outcome.declineCode ? { decline_code: outcome.declineCode } : {}), message: outcome.message };
-      refuse(intent, error);
-      return { status: 402, body: { error: { ...error, payment_intent: view(intent) } } };
+      this.refuse(intent, error);
+      return { status: 402, body: { error: { ...error, payment_intent: this.view(intent) } } };
     }
     if (outcome.kind === 'authenticate') {
       if (!returnUrl) return fail(400, 'invalid_request_error', 'parameter_missing', 'This card needs 3-D Secure: send a return_url.');
       intent.status = 'requires_action';
       intent.card = stored;
       intent.return_url = returnUrl;
-      return { status: 200, body: view(intent) };
+      return { status: 200, body: this.view(intent) };
     }
-    succeed(intent, stored);
-    return { status: 200, body: view(intent) };
+    this.succeed(intent, stored);
+    return { status: 200, body: this.view(intent) };
   }
 
-  function challengePage(intent: StoredIntent, clientSecret: string): Answer {
+  challengePage(intent: StoredIntent, clientSecret: string): Answer {
     const amount = (intent.amount / 100).toFixed(2);
     const secret = escapeHtml(clientSecret);
     const html = `<!doctype html>
@@ -278,21 +283,21 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
       body: html,
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${options.siteOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+        'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${this.options.siteOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
       },
     };
   }
 
-  function answerChallenge(intent: StoredIntent, body: Record<string, unknown>): Answer {
+  answerChallenge(intent: StoredIntent, body: Record<string, unknown>): Answer {
     if (text(body.client_secret) !== intent.client_secret || intent.status !== 'requires_action' || !intent.card || !intent.return_url) {
       return fail(400, 'invalid_request_error', 'payment_intent_unexpected_state', 'This payment is not waiting for a 3-D Secure check.');
     }
     const returnUrl = new URL(intent.return_url);
     const passed = text(body.outcome) === 'complete';
     if (passed) {
-      succeed(intent, intent.card);
+      this.succeed(intent, intent.card);
     } else {
-      refuse(intent, {
+      this.refuse(intent, {
         type: 'card_error',
         code: 'payment_intent_authentication_failure',
         message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
@@ -304,9 +309,9 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
     return { status: 303, body: null, headers: { location: returnUrl.href } };
   }
 
-  function cors(request: IncomingMessage, response: ServerResponse): void {
+  cors(request: IncomingMessage, response: ServerResponse): void {
     const origin = request.headers.origin;
-    if (origin && options.siteOrigins.includes(origin)) {
+    if (origin && this.options.siteOrigins.includes(origin)) {
       response.setHeader('access-control-allow-origin', origin);
       response.setHeader('vary', 'Origin');
       response.setHeader('access-control-allow-headers', 'authorization, content-type');
@@ -315,7 +320,7 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
     }
   }
 
-  async function route(request: IncomingMessage, response: ServerResponse): Promise<Answer | null> {
+  async route(request: IncomingMessage, response: ServerResponse): Promise<Answer | null> {
     const url = new URL(request.url ?? '/', 'http://local');
     const path = url.pathname;
     const now = Date.now();
@@ -323,41 +328,41 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
 
     const challenge = /^\/3ds\/(pi_[A-Za-z0-9_-]+)$/.exec(path);
     if (challenge) {
-      const intent = intents.get(challenge[1]);
+      const intent = this.intents.get(challenge[1]);
       if (!intent) return fail(404, 'invalid_request_error', 'resource_missing', 'No such payment.');
       if (request.method === 'GET') {
         const secret = url.searchParams.get('client_secret') ?? '';
         if (secret !== intent.client_secret || intent.status !== 'requires_action') {
           return fail(400, 'invalid_request_error', 'payment_intent_unexpected_state', 'This payment is not waiting for a 3-D Secure check.');
         }
-        return challengePage(intent, secret);
+        return this.challengePage(intent, secret);
       }
       if (request.method !== 'POST') return fail(405, 'invalid_request_error', 'method_not_allowed', 'Use GET or POST.');
       const body = await readBody(request);
-      return body ? answerChallenge(intent, body) : fail(400, 'invalid_request_error', 'parameter_invalid', 'Unreadable form.');
+      return body ? this.answerChallenge(intent, body) : fail(400, 'invalid_request_error', 'parameter_invalid', 'Unreadable form.');
     }
 
     const confirm = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9_-]+)\/confirm$/.exec(path);
     if (confirm) {
-      cors(request, response);
+      this.cors(request, response);
       if (request.method === 'OPTIONS') return { status: 204, body: null };
       if (request.method !== 'POST') return fail(405, 'invalid_request_error', 'method_not_allowed', 'Use POST.');
       // The browser confirms with the publishable key: a secret key never belongs in a browser.
-      if (bearer(request) !== options.publishableKey) return fail(401, 'authentication_error', 'invalid_api_key', 'Invalid API key provided.');
-      const intent = intents.get(confirm[1]);
+      if (bearer(request) !== this.options.publishableKey) return fail(401, 'authentication_error', 'invalid_api_key', 'Invalid API key provided.');
+      const intent = this.intents.get(confirm[1]);
       const body = await readBody(request);
       if (!body) return fail(400, 'invalid_request_error', 'parameter_invalid', 'The body must be a form or a JSON object.');
       if (!intent) return fail(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${confirm[1]}'`);
-      return confirmIntent(intent, body, now);
+      return this.confirmIntent(intent, body, now);
     }
 
     const one = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9_-]+)$/.exec(path);
     if (path === '/v1/payment_intents' || one) {
-      if (bearer(request) !== options.secretKey) return fail(401, 'authentication_error', 'invalid_api_key', 'Invalid API key provided.');
+      if (bearer(request) !== this.options.secretKey) return fail(401, 'authentication_error', 'invalid_api_key', 'Invalid API key provided.');
       if (one) {
         if (request.method !== 'GET') return fail(405, 'invalid_request_error', 'method_not_allowed', 'Use GET.');
-        const intent = intents.get(one[1]);
-        return intent ? { status: 200, body: view(intent) } : fail(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${one[1]}'`);
+        const intent = this.intents.get(one[1]);
+        return intent ? { status: 200, body: this.view(intent) } : fail(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${one[1]}'`);
       }
       if (request.method !== 'POST') return fail(405, 'invalid_request_error', 'method_not_allowed', 'Use POST.');
       const body = await readBody(request);
@@ -365,22 +370,26 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
       const key = text(request.headers['idempotency-key']);
       const fingerprint = JSON.stringify(body);
       if (key) {
-        const previous = replies.get(key);
+        const previous = this.replies.get(key);
         if (previous) {
           return previous.fingerprint === fingerprint
             ? previous.answer
             : fail(400, 'idempotency_error', 'idempotency_key_in_use', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
         }
       }
-      const answer = createIntent(body, now);
-      if (key) replies.set(key, { fingerprint, answer });
+      const answer = this.createIntent(body, now);
+      if (key) this.replies.set(key, { fingerprint, answer });
       return answer;
     }
     return null;
   }
+}
 
+export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): Promise<RunningPayments> {
+  const options = { ...localPaymentsOptionsFromEnv(), ...overrides };
+  const provider = new LocalPaymentProvider(options, options.publicUrl);
   const server = createServer((request, response) => {
-    route(request, response)
+    provider.route(request, response)
       .then((answer) => {
         const result = answer ?? fail(404, 'invalid_request_error', 'resource_missing', 'Unrecognized request URL.');
         response.statusCode = result.status;
@@ -402,11 +411,11 @@ export async function startLocalPayments(overrides: LocalPaymentsOptions = {}): 
     server.listen(options.port, options.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  publicUrl = overrides.publicUrl ?? (overrides.port === 0 ? `http://127.0.0.1:${port}` : options.publicUrl);
+  provider.publicUrl = overrides.publicUrl ?? (overrides.port === 0 ? `http://127.0.0.1:${port}` : options.publicUrl);
   return {
-    url: publicUrl,
+    url: provider.publicUrl,
     port,
-    events: () => [...sent],
+    events: () => [...provider.sent],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     unref: () => {
       server.unref();

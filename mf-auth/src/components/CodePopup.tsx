@@ -31,6 +31,53 @@ export function displayPhone(number: PhoneNumberInput): string {
 
 /** Spec 2.6 code popup: one field of 6 digits, a 59-second resend countdown, then 'Send code again'. */
 export function CodePopup({ number, sentAt, submit, resend, errorMessage, onClose }: CodePopupProps) {
+  const { code, error, empty, busy, resending, notice, input, check, sendAgain, changeCode } = useCodeEntry({ number, submit, resend, errorMessage });
+  const left = useCountdown(sentAt + RESEND_CODE_SECONDS * 1000);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Enter your code"
+      subtitle={`We texted a 6-digit code to ${displayPhone(number)}.`}
+      className={popup.popup}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void check(code);
+        }}
+      >
+        <CodeField value={code} inputRef={input} invalid={empty} error={error} onChange={changeCode} />
+        <Button type="submit" block busy={busy}>
+          {busy ? 'Checking your code…' : 'Verify'}
+        </Button>
+        <div className={popup.resend}>
+          {left > 0 ? (
+            <p className={styles.status}>
+              You can request a new code in <span className={popup.timer}>{formatSeconds(left)}</span>
+            </p>
+          ) : (
+            <Button variant="link" disabled={resending} onClick={() => void sendAgain()}>
+              {resending ? 'Sending…' : 'Send code again'}
+            </Button>
+          )}
+          <Button variant="link" onClick={onClose}>
+            Use a different number
+          </Button>
+        </div>
+        <p className={styles.status} role="status">
+          {notice}
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
+/** The code as it is typed, checked (at once when complete) and sent again, with what went wrong. */
+function useCodeEntry({ number, submit, resend, errorMessage }: Pick<CodePopupProps, 'number' | 'submit' | 'resend' | 'errorMessage'>) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [empty, setEmpty] = useState(false);
@@ -38,7 +85,6 @@ export function CodePopup({ number, sentAt, submit, resend, errorMessage, onClos
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const left = useCountdown(sentAt + RESEND_CODE_SECONDS * 1000);
 
   useEffect(() => {
     input.current?.focus();
@@ -85,56 +131,13 @@ export function CodePopup({ number, sentAt, submit, resend, errorMessage, onClos
     }
   }
 
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title="Enter your code"
-      subtitle={`We texted a 6-digit code to ${displayPhone(number)}.`}
-      className={popup.popup}
-    >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void check(code);
-        }}
-      >
-        <CodeField
-          value={code}
-          inputRef={input}
-          invalid={empty}
-          error={error}
-          onChange={(next) => {
-            setCode(next);
-            setEmpty(false);
-            if (error) setError(undefined);
-            // A complete code is checked at once, as when the phone fills it in from the SMS.
-            if (next.length === CODE_LENGTH && next !== code) void check(next);
-          }}
-        />
-        <Button type="submit" block busy={busy}>
-          {busy ? 'Checking your code…' : 'Verify'}
-        </Button>
-        <div className={popup.resend}>
-          {left > 0 ? (
-            <p className={styles.status}>
-              You can request a new code in <span className={popup.timer}>{formatSeconds(left)}</span>
-            </p>
-          ) : (
-            <Button variant="link" disabled={resending} onClick={() => void sendAgain()}>
-              {resending ? 'Sending…' : 'Send code again'}
-            </Button>
-          )}
-          <Button variant="link" onClick={onClose}>
-            Use a different number
-          </Button>
-        </div>
-        <p className={styles.status} role="status">
-          {notice}
-        </p>
-      </form>
-    </Modal>
-  );
+  function changeCode(next: string) {
+    setCode(next);
+    setEmpty(false);
+    if (error) setError(undefined);
+    // A complete code is checked at once, as when the phone fills it in from the SMS.
+    if (next.length === CODE_LENGTH && next !== code) void check(next);
+  }
+
+  return { code, error, empty, busy, resending, notice, input, check, sendAgain, changeCode };
 }

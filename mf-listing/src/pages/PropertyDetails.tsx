@@ -51,21 +51,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function PropertyDetails({ listing }: { listing: ListingDetail }) {
-  const [dialog, setDialogState] = useState<Dialog>(null);
-  // A dialog fetched on demand stays drawn once opened, so it closes as the others do. Until its
-  // code has come, focus stays on the button that opens it, which the dialog gives focus back to.
-  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
-  const setDialog = (next: Dialog) => {
-    if (next && !opened.has(next)) setOpened(new Set(opened).add(next));
-    setDialogState(next);
-  };
+  const { dialog, opened, setDialog, close } = useListingDialogs();
   useDialogCodeOnFirstInput();
   const [params] = useSearchParams();
   // The sections below "About this home" are drawn once the page has painted; a screen-high block
   // keeps the footer below the fold until then. A link to a section draws everything at once.
   const { hash } = useLocation();
   const showSections = useAfterFirstPaint(hash.length > 1);
-  const close = () => setDialog(null);
   const street = [listing.address, listing.unit].filter(Boolean).join(' ');
   const place = `${listing.city}, ${listing.state} ${listing.zipcode}`;
   const fullAddress = `${street}, ${place}`;
@@ -86,40 +78,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
 
       <div className={styles.columns}>
         <div className={styles.main}>
-          <header className={styles.header}>
-            <div className={styles.headline}>
-              <StatusLabel status={listing.status} timeOnMarket={listing.timeOnMarket} />
-              <span className={styles.mls}>MLS #{listing.mls}</span>
-            </div>
-            <h1 className={styles.title}>
-              {street}
-              <span className={styles.place}>{place}</span>
-            </h1>
-            <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
-            <ul className={styles.keyFacts} aria-label="Key facts">
-              <li>{formatBeds(listing.bedrooms)}</li>
-              <li>{formatBaths(listing.baths)}</li>
-              <li>{formatSquareFeet(listing.totalSquareFoot)}</li>
-              <li>{homeTypeLabel(listing.type)}</li>
-              {listing.yearBuilt && <li>Built {listing.yearBuilt}</li>}
-              {listing.hoa ? <li>{formatCurrency(listing.hoa)}/mo HOA</li> : null}
-            </ul>
-            {estimateCashBack(listing.listingPrice) > 0 && (
-              <p className={styles.cashBack}>
-                Buy with Homeward and get about <strong>{formatCurrency(estimateCashBack(listing.listingPrice))}</strong> back from the commission at
-                closing.
-              </p>
-            )}
-            <div className={styles.tools}>
-              <FavoriteButton mls={listing.mls} address={street} />
-              <Button variant="secondary" onClick={() => setDialog('share')}>
-                Share
-              </Button>
-              <Button variant="secondary" onClick={() => setDialog('commute')}>
-                Add a commute
-              </Button>
-            </div>
-          </header>
+          <ListingHeader listing={listing} street={street} place={place} setDialog={setDialog} />
 
           <div className={styles.mobilePanel}>
             <ActionPanel listing={listing} agentId={params.get('agentid')} onScheduleTour={() => setDialog('tour')} />
@@ -132,47 +91,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
             </Button>
           </Section>
 
-          {showSections ? (
-            <>
-              <Section id="tour-insights" title="Tour insights">
-                <TourInsights listing={listing} />
-              </Section>
-
-              <Section id="open-houses" title="Open houses">
-                <OpenHouses openHouses={listing.openHouses} />
-              </Section>
-
-              <Section id="payment" title="Monthly payment">
-                <MortgageCalculator listing={listing} />
-              </Section>
-
-              <Section id="schools" title="Schools">
-                <Schools schools={listing.schools} source={listing.schoolsSource} />
-              </Section>
-
-              <Section id="history" title="Property history">
-                <PropertyHistory history={listing.history} />
-              </Section>
-
-              <Section id="listing-agent" title="Listed by">
-                <p className={styles.agent}>
-                  <strong>{listing.agent.name}</strong>, {listing.agent.brokerage}
-                  <br />
-                  <a href={`tel:${listing.agent.phone.replace(/[^\d+]/g, '')}`}>Call {listing.agent.phone}</a>
-                  {' · '}
-                  <a href={`mailto:${listing.agent.email}?subject=${encodeURIComponent(`MLS #${listing.mls}, ${street}`)}`}>
-                    Email the listing agent
-                  </a>
-                </p>
-                {listing.attribution && <ListingAttribution attribution={listing.attribution} />}
-                <p className={styles.muted}>
-                  Facts from {listing.dataSource.name} ({listing.dataSource.licence}).
-                </p>
-              </Section>
-            </>
-          ) : (
-            <div className={styles.sectionsPending} />
-          )}
+          {showSections ? <LaterSections listing={listing} street={street} /> : <div className={styles.sectionsPending} />}
         </div>
 
         <div className={styles.side}>
@@ -193,5 +112,101 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
       )}
       <DetailsModal open={dialog === 'details'} onClose={close} listing={listing} title={fullAddress} />
     </article>
+  );
+}
+
+/** Which of the page's dialogs is open, and which have been opened (and so stay drawn). */
+function useListingDialogs() {
+  const [dialog, setDialogState] = useState<Dialog>(null);
+  // A dialog fetched on demand stays drawn once opened, so it closes as the others do. Until its
+  // code has come, focus stays on the button that opens it, which the dialog gives focus back to.
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
+  const setDialog = (next: Dialog) => {
+    if (next && !opened.has(next)) setOpened(new Set(opened).add(next));
+    setDialogState(next);
+  };
+  return { dialog, opened, setDialog, close: () => setDialog(null) };
+}
+
+/** The home's status, address, price and key facts, with the favorite, share and commute buttons. */
+function ListingHeader({ listing, street, place, setDialog }: { listing: ListingDetail; street: string; place: string; setDialog: (dialog: Dialog) => void }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.headline}>
+        <StatusLabel status={listing.status} timeOnMarket={listing.timeOnMarket} />
+        <span className={styles.mls}>MLS #{listing.mls}</span>
+      </div>
+      <h1 className={styles.title}>
+        {street}
+        <span className={styles.place}>{place}</span>
+      </h1>
+      <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
+      <ul className={styles.keyFacts} aria-label="Key facts">
+        <li>{formatBeds(listing.bedrooms)}</li>
+        <li>{formatBaths(listing.baths)}</li>
+        <li>{formatSquareFeet(listing.totalSquareFoot)}</li>
+        <li>{homeTypeLabel(listing.type)}</li>
+        {listing.yearBuilt && <li>Built {listing.yearBuilt}</li>}
+        {listing.hoa ? <li>{formatCurrency(listing.hoa)}/mo HOA</li> : null}
+      </ul>
+      {estimateCashBack(listing.listingPrice) > 0 && (
+        <p className={styles.cashBack}>
+          Buy with Homeward and get about <strong>{formatCurrency(estimateCashBack(listing.listingPrice))}</strong> back from the commission at
+          closing.
+        </p>
+      )}
+      <div className={styles.tools}>
+        <FavoriteButton mls={listing.mls} address={street} />
+        <Button variant="secondary" onClick={() => setDialog('share')}>
+          Share
+        </Button>
+        <Button variant="secondary" onClick={() => setDialog('commute')}>
+          Add a commute
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+/** The sections below "About this home", drawn once the page has painted. */
+function LaterSections({ listing, street }: { listing: ListingDetail; street: string }) {
+  return (
+    <>
+      <Section id="tour-insights" title="Tour insights">
+        <TourInsights listing={listing} />
+      </Section>
+
+      <Section id="open-houses" title="Open houses">
+        <OpenHouses openHouses={listing.openHouses} />
+      </Section>
+
+      <Section id="payment" title="Monthly payment">
+        <MortgageCalculator listing={listing} />
+      </Section>
+
+      <Section id="schools" title="Schools">
+        <Schools schools={listing.schools} source={listing.schoolsSource} />
+      </Section>
+
+      <Section id="history" title="Property history">
+        <PropertyHistory history={listing.history} />
+      </Section>
+
+      <Section id="listing-agent" title="Listed by">
+        <p className={styles.agent}>
+          <strong>{listing.agent.name}</strong>, {listing.agent.brokerage}
+          <br />
+          <a href={`tel:${listing.agent.phone.replace(/[^\d+]/g, '')}`}>Call {listing.agent.phone}</a>
+          {' · '}
+          <a href={`mailto:${listing.agent.email}?subject=${encodeURIComponent(`MLS #${listing.mls}, ${street}`)}`}>
+            Email the listing agent
+          </a>
+        </p>
+        {listing.attribution && <ListingAttribution attribution={listing.attribution} />}
+        <p className={styles.muted}>
+          Facts from {listing.dataSource.name} ({listing.dataSource.licence}).
+        </p>
+      </Section>
+    </>
   );
 }

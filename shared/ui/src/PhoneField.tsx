@@ -73,7 +73,6 @@ export function PhoneField({ value, onChange, onBlur, error, label = 'Mobile pho
     if (!phoneFormatterLoaded()) loadPhoneFormatter().then(() => setFormatterLoaded(true), () => undefined);
   }, []);
   const shown = formatPhoneAsTyped(country, digits);
-  const selected = PHONE_COUNTRIES.find((c) => c.code === country) ?? PHONE_COUNTRIES[0];
 
   const change = (nextCountry: PhoneCountryCode, nextDigits: string) => {
     const next = phoneValue(nextCountry, nextDigits);
@@ -84,38 +83,12 @@ export function PhoneField({ value, onChange, onBlur, error, label = 'Mobile pho
   return (
     <div className={fieldStyles.field}>
       <div className={styles.row}>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={countryId}>
-            Country code
-          </label>
-          {/* The native list stays (keyboard, screen readers, phone pickers); only its closed face is drawn. */}
-          <div className={[styles.countryBox, disabled && styles.countryDisabled].filter(Boolean).join(' ')}>
-            <span className={styles.countryFace} aria-hidden="true">
-              <span className={styles.flag}>{flagEmoji(selected.code)}</span> {selected.code} {selected.dialCode}
-            </span>
-            <select
-              id={countryId}
-              className={styles.countrySelect}
-              value={country}
-              disabled={disabled}
-              onChange={(event) => {
-                const next = phoneCountryOf(event.target.value) ?? country;
-                change(next, phoneInputDigits(next, digits));
-              }}
-            >
-              {PHONE_COUNTRIES.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {`${flagEmoji(c.code)} ${c.name} ${c.dialCode}`}
-                </option>
-              ))}
-              {FLAG_ONLY.map((c) => (
-                <option key={c.code} value={c.code} disabled>
-                  {`${flagEmoji(c.code)} ${c.name} ${c.dialCode} (not available yet)`}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <CountrySelect
+          id={countryId}
+          country={country}
+          disabled={disabled}
+          onChange={(next) => change(next, phoneInputDigits(next, digits))}
+        />
         <FieldFrame id={phoneId} label={label} hint={hint} required={required}>
           <input
             ref={inputRef}
@@ -148,6 +121,42 @@ export function PhoneField({ value, onChange, onBlur, error, label = 'Mobile pho
       <p id={errorId} className={fieldStyles.error} role="alert">
         {error ?? ''}
       </p>
+    </div>
+  );
+}
+
+/** The country code list, its closed face showing the chosen country's flag and calling code. */
+function CountrySelect({ id, country, disabled, onChange }: { id: string; country: PhoneCountryCode; disabled?: boolean; onChange: (country: PhoneCountryCode) => void }) {
+  const selected = PHONE_COUNTRIES.find((c) => c.code === country) ?? PHONE_COUNTRIES[0];
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        Country code
+      </label>
+      {/* The native list stays (keyboard, screen readers, phone pickers); only its closed face is drawn. */}
+      <div className={[styles.countryBox, disabled && styles.countryDisabled].filter(Boolean).join(' ')}>
+        <span className={styles.countryFace} aria-hidden="true">
+          <span className={styles.flag}>{flagEmoji(selected.code)}</span> {selected.code} {selected.dialCode}
+        </span>
+        <select
+          id={id}
+          className={styles.countrySelect}
+          value={country}
+          disabled={disabled}
+          onChange={(event) => onChange(phoneCountryOf(event.target.value) ?? country)}
+        >
+          {PHONE_COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {`${flagEmoji(c.code)} ${c.name} ${c.dialCode}`}
+            </option>
+          ))}
+          {FLAG_ONLY.map((c) => (
+            <option key={c.code} value={c.code} disabled>
+              {`${flagEmoji(c.code)} ${c.name} ${c.dialCode} (not available yet)`}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

@@ -45,6 +45,14 @@ const tags = ['account'];
 export function accountRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Account';
 
+  registerPhoneCodeRoutes(app, ctx, base);
+  registerSignInRoutes(app, ctx, base);
+  registerAccountDetailRoutes(app, ctx, base);
+  accountSettingsRoutes(app, ctx);
+}
+
+/** The texted code that proves a phone: sending it and checking it. */
+function registerPhoneCodeRoutes(app: App, ctx: AppContext, base: string): void {
   app.post(
     `${base}/SendCodeForPhoneAuth`,
     {
@@ -86,7 +94,10 @@ export function accountRoutes(app: App, ctx: AppContext): void {
       return ok({ id: verified.token });
     },
   );
+}
 
+/** Signing in (by phone or a provider), renewing the tokens and signing out. */
+function registerSignInRoutes(app: App, ctx: AppContext, base: string): void {
   app.post(
     `${base}/LoginWithPhone`,
     { schema: { tags, summary: 'Signs in (or signs up) with a verification token', body: loginWithPhoneBodySchema, response: { 200: loginResponseSchema } } },
@@ -136,7 +147,10 @@ export function accountRoutes(app: App, ctx: AppContext): void {
       return ok({ loggedOut: true as const });
     },
   );
+}
 
+/** The account itself: its details, deleting it and confirming its email address. */
+function registerAccountDetailRoutes(app: App, ctx: AppContext, base: string): void {
   app.get(`${base}/Details`, { ...signedInFirst(ctx), schema: { tags, summary: "The signed-in user's account", response: { 200: accountDetailsResponseSchema } } }, async (request) => {
     const principal = await requireUser(ctx, request);
     return ok({ data: await getAccount(ctx, principal.userId) });
@@ -179,6 +193,4 @@ export function accountRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => ok(await confirmEmail(ctx, request.query.token)),
   );
-
-  accountSettingsRoutes(app, ctx);
 }

@@ -75,6 +75,31 @@ export function accountSettingsRoutes(app: App, ctx: AppContext): void {
     return ok({ cardOnFile: onFile ? { brand: onFile.cardBrand, last4: onFile.cardLast4! } : null, payments });
   });
 
+  registerFirmInfoRoutes(app, ctx, base);
+  app.get(
+    `${base}/UploadUrl`,
+    { ...signedInFirst(ctx), schema: { tags, summary: 'A signed address to upload a profile image to', querystring: uploadUrlQuerySchema, response: { 200: uploadUrlResponseSchema } } },
+    async (request) => {
+      const { userId } = await requireUser(ctx, request);
+      const { code, contentType } = request.query;
+      const ticket = await issueUpload(ctx, userId, code, contentType);
+      return ok({
+        uploadUrl: ticket.uploadUrl,
+        method: 'PUT' as const,
+        contentType,
+        maxBytes: UPLOAD_MAX_BYTES,
+        fileUrl: ticket.fileUrl,
+        expiresAt: ticket.expiresAt.toISOString(),
+      });
+    },
+  );
+
+  const uploads = ctx.providers.uploads;
+  if (uploads instanceof LocalUploadProvider) localUploadRoutes(app, uploads);
+}
+
+/** The agent's firm: reading and changing it. */
+function registerFirmInfoRoutes(app: App, ctx: AppContext, base: string): void {
   app.get(`${base}/FirmInfo`, { ...signedInFirst(ctx), schema: { tags, summary: "The agent's firm", response: { 200: accountFirmInfoResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     return ok(await firmInfoOf(ctx, userId));
@@ -96,27 +121,6 @@ export function accountSettingsRoutes(app: App, ctx: AppContext): void {
       return ok(await firmInfoOf(ctx, userId));
     },
   );
-
-  app.get(
-    `${base}/UploadUrl`,
-    { ...signedInFirst(ctx), schema: { tags, summary: 'A signed address to upload a profile image to', querystring: uploadUrlQuerySchema, response: { 200: uploadUrlResponseSchema } } },
-    async (request) => {
-      const { userId } = await requireUser(ctx, request);
-      const { code, contentType } = request.query;
-      const ticket = await issueUpload(ctx, userId, code, contentType);
-      return ok({
-        uploadUrl: ticket.uploadUrl,
-        method: 'PUT' as const,
-        contentType,
-        maxBytes: UPLOAD_MAX_BYTES,
-        fileUrl: ticket.fileUrl,
-        expiresAt: ticket.expiresAt.toISOString(),
-      });
-    },
-  );
-
-  const uploads = ctx.providers.uploads;
-  if (uploads instanceof LocalUploadProvider) localUploadRoutes(app, uploads);
 }
 
 async function firmInfoOf(ctx: AppContext, userId: string): Promise<AccountFirmInfo> {

@@ -80,13 +80,22 @@ const toAdminRequest = (r: AdminRequestDbRow): AdminRequestRow => ({
   updatedAt: r.updated_at ? r.updated_at.toISOString() : null,
 });
 
+const tags = ['admin'];
+type ManagersOnly = ReturnType<typeof managersOnly>;
 
 /** Admin dashboard calls (spec 2.1 /admin/*); every one needs the MANAGER role and every change is audited. */
 export function adminRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/admin';
-  const tags = ['admin'];
   const guard = managersOnly(ctx);
 
+  registerUserRoutes(app, ctx, base, guard);
+  registerAgentRoutes(app, ctx, base, guard);
+  registerRequestRoutes(app, ctx, base, guard);
+  adminToolRoutes(app, ctx);
+}
+
+/** Users: the list, and suspending or restoring one. */
+function registerUserRoutes(app: App, ctx: AppContext, base: string, guard: ManagersOnly): void {
   app.get(`${base}/users`, { ...guard, schema: { tags, summary: 'Users, filtered, searched and sorted', querystring: adminUsersListQuerySchema, response: { 200: adminUsersListResponseSchema } } }, async (request) => {
     const q = request.query;
     const now = ctx.clock.now();
@@ -124,7 +133,10 @@ export function adminRoutes(app: App, ctx: AppContext): void {
     });
     return ok(updated);
   });
+}
 
+/** Agent applications: the list, and deciding one. */
+function registerAgentRoutes(app: App, ctx: AppContext, base: string, guard: ManagersOnly): void {
   app.get(`${base}/agents`, { ...guard, schema: { tags, summary: 'Agent applications, filtered, searched and sorted', querystring: adminAgentsListQuerySchema, response: { 200: adminAgentsListResponseSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await agentApplicationsPage(ctx.db, q);
@@ -179,7 +191,10 @@ export function adminRoutes(app: App, ctx: AppContext): void {
     if (!updated) throw notFound('We could not find an agent application for this user.');
     return ok(toAdminUser(updated, now));
   });
+}
 
+/** Requests: the list, and handing one to a partner. */
+function registerRequestRoutes(app: App, ctx: AppContext, base: string, guard: ManagersOnly): void {
   app.get(`${base}/requests`, { ...guard, schema: { tags, summary: 'Requests, filtered, searched and sorted', querystring: adminRequestsListQuerySchema, response: { 200: adminRequestsListResponseSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await requestsPage(ctx.db, q);
@@ -231,6 +246,4 @@ export function adminRoutes(app: App, ctx: AppContext): void {
     });
     return ok(toAdminRequest(updated));
   });
-
-  adminToolRoutes(app, ctx);
 }

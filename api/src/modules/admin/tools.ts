@@ -104,10 +104,11 @@ const toNotification = (r: NotificationDbRow): SentNotification => ({
   createdAt: r.created_at.toISOString(),
 });
 
+const tags = ['admin'];
+
 /** Home counts, partner profiles, the audit trail, notices and the manager's own password. */
 export function adminToolRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/admin';
-  const tags = ['admin'];
   const guard = managersOnly(ctx);
 
   app.get(`${base}/summary`, { ...guard, schema: { tags, summary: "The dashboard home's counts and the latest audited actions", response: { 200: adminSummaryResponseSchema } } }, async () => {
@@ -144,6 +145,25 @@ export function adminToolRoutes(app: App, ctx: AppContext): void {
     return ok(toPartner(row));
   });
 
+  registerNoticeRoutes(app, ctx, base, guard);
+  app.put(`${base}/password`, { ...guard, schema: { tags, summary: "Changes the manager's own password", body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } } }, async (request) => {
+    const actor = await manager(ctx, request);
+    const body = request.body;
+    if (!(await verifyPassword(body.currentPassword, await passwordHashOf(ctx.db, actor.id)))) throw badRequest('Your current password is not correct.');
+    if (body.currentPassword === body.newPassword) throw badRequest('Choose a new password that differs from the current one.');
+    const hash = await hashPassword(body.newPassword);
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      // Other sign-ins with the old password end; this one carries on.
+      await replacePassword(tx, actor.id, actor.sessionId, hash, now);
+      await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: 'manager.password', targetType: 'user', targetId: actor.id, before: null, after: null, at: now });
+    });
+    return ok({ changed: true as const });
+  });
+}
+
+/** Notices: the ones sent, and sending one to a user or a group. */
+function registerNoticeRoutes(app: App, ctx: AppContext, base: string, guard: ReturnType<typeof managersOnly>): void {
   app.get(`${base}/notifications`, { ...guard, schema: { tags, summary: 'The notices sent, newest first', querystring: adminNotificationsQuerySchema, response: { 200: adminNotificationsResponseSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await notificationsPage(ctx.db, q);
@@ -169,20 +189,5 @@ export function adminToolRoutes(app: App, ctx: AppContext): void {
       return (await findNotification(tx, id))!;
     });
     return ok(toNotification(sent));
-  });
-
-  app.put(`${base}/password`, { ...guard, schema: { tags, summary: "Changes the manager's own password", body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } } }, async (request) => {
-    const actor = await manager(ctx, request);
-    const body = request.body;
-    if (!(await verifyPassword(body.currentPassword, await passwordHashOf(ctx.db, actor.id)))) throw badRequest('Your current password is not correct.');
-    if (body.currentPassword === body.newPassword) throw badRequest('Choose a new password that differs from the current one.');
-    const hash = await hashPassword(body.newPassword);
-    const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      // Other sign-ins with the old password end; this one carries on.
-      await replacePassword(tx, actor.id, actor.sessionId, hash, now);
-      await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: 'manager.password', targetType: 'user', targetId: actor.id, before: null, after: null, at: now });
-    });
-    return ok({ changed: true as const });
   });
 }

@@ -71,6 +71,46 @@ const isSchool = (value: unknown): value is SampleSchool =>
 const isHistoryEvent = (value: unknown): value is PropertyHistoryEvent =>
   typeof value === 'object' && value !== null && typeof (value as PropertyHistoryEvent).date === 'string' && finite((value as PropertyHistoryEvent).price);
 
+/** The record's photos, in the source's order, numbered from 1 (other media are left out). */
+function photosOf(record: ResoProperty) {
+  return [...(record.Media ?? [])]
+    .filter((m) => text(m.MediaURL) && (!m.MediaCategory || /photo/i.test(m.MediaCategory)))
+    .sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0))
+    .map((m, i) => ({ position: i + 1, url: m.MediaURL, caption: text(m.ShortDescription) ?? text(m.LongDescription) }));
+}
+
+/** The listing agent the record names, or its office when it names no agent. */
+function listAgentOf(record: ResoProperty, state: string): FeedAgent {
+  return {
+    id: text(record.ListAgentKey) ? `${record.ListAgentKey}` : `office:${text(record.ListOfficeName) ?? 'unknown'}`,
+    name: text(record.ListAgentFullName) ?? text(record.ListOfficeName) ?? 'Listing agent',
+    phone: text(record.ListAgentPreferredPhone) ?? '',
+    email: text(record.ListAgentEmail) ?? '',
+    brokerage: text(record.ListOfficeName) ?? '',
+    state,
+    is_sample: record.HomewardAgentIsSample === true,
+  };
+}
+
+const bathsOf = (record: ResoProperty): number =>
+  finite(record.BathroomsTotalDecimal) ? record.BathroomsTotalDecimal : finite(record.BathroomsTotalInteger) ? record.BathroomsTotalInteger : 0;
+
+/** The association fee by the month (an annual fee is divided by 12). */
+const monthlyHoaOf = (record: ResoProperty): number | null =>
+  finite(record.AssociationFee) ? Math.round(/annual/i.test(record.AssociationFeeFrequency ?? '') ? record.AssociationFee / 12 : record.AssociationFee) : null;
+
+/** Minutes since the record went on the market (0 when it does not say). */
+function minutesOnMarketOf(record: ResoProperty, now: Date): number {
+  const onMarket = text(record.OnMarketTimestamp);
+  return onMarket ? Math.max(0, Math.floor((now.getTime() - Date.parse(onMarket)) / 60_000)) : 0;
+}
+
+/** Days since a sold (or rented) home closed, by the calendar; null for any other status. */
+function soldDaysAgoOf(record: ResoProperty, status: string, today: string): number | null {
+  const closeDate = normalizeCalendarDate(record.CloseDate ?? null);
+  return closeDate && (status === 'S' || status === 'S-UL' || status === 'R') ? Math.max(0, calendarDaysBetween(closeDate, today)) : null;
+}
+
 /**
  * One Property record (with its expanded Media and OpenHouse) as a listings row, or why it cannot be
  * stored. Everything is checked before anything is written, so a record is stored whole or not at all.
@@ -99,30 +139,16 @@ export function mapProperty(record: ResoProperty, now: Date): Mapped {
   }
   const timeZone = STATE_TIME_ZONES[state];
   const today = toCalendarDate(now);
-  const onMarket = text(record.OnMarketTimestamp);
-  const minutes = onMarket ? Math.max(0, Math.floor((now.getTime() - Date.parse(onMarket)) / 60_000)) : 0;
-  const closeDate = normalizeCalendarDate(record.CloseDate ?? null);
-  const soldDaysAgo = closeDate && (status === 'S' || status === 'S-UL' || status === 'R') ? Math.max(0, calendarDaysBetween(closeDate, today)) : null;
+  const minutes = minutesOnMarketOf(record, now);
+  const soldDaysAgo = soldDaysAgoOf(record, status, today);
   const openHouses = openHousesOf(record.OpenHouse, timeZone, today);
   const schools = Array.isArray(record.HomewardSchools) ? record.HomewardSchools.filter(isSchool) : [];
   const history = Array.isArray(record.HomewardHistory) ? record.HomewardHistory.filter(isHistoryEvent) : [];
-  const baths = finite(record.BathroomsTotalDecimal) ? record.BathroomsTotalDecimal : finite(record.BathroomsTotalInteger) ? record.BathroomsTotalInteger : 0;
+  const baths = bathsOf(record);
   const sampleFields = text(record.HomewardSampleFields) ?? '';
-  const media = [...(record.Media ?? [])]
-    .filter((m) => text(m.MediaURL) && (!m.MediaCategory || /photo/i.test(m.MediaCategory)))
-    .sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0))
-    .map((m, i) => ({ position: i + 1, url: m.MediaURL, caption: text(m.ShortDescription) ?? text(m.LongDescription) }));
-  const agentId = text(record.ListAgentKey) ? `${record.ListAgentKey}` : `office:${text(record.ListOfficeName) ?? 'unknown'}`;
-  const agent: FeedAgent = {
-    id: agentId,
-    name: text(record.ListAgentFullName) ?? text(record.ListOfficeName) ?? 'Listing agent',
-    phone: text(record.ListAgentPreferredPhone) ?? '',
-    email: text(record.ListAgentEmail) ?? '',
-    brokerage: text(record.ListOfficeName) ?? '',
-    state,
-    is_sample: record.HomewardAgentIsSample === true,
-  };
-  const hoa = finite(record.AssociationFee) ? Math.round(/annual/i.test(record.AssociationFeeFrequency ?? '') ? record.AssociationFee / 12 : record.AssociationFee) : null;
+  const media = photosOf(record);
+  const agent = listAgentOf(record, state);
+  const hoa = monthlyHoaOf(record);
   const unit = text(record.UnitNumber);
   const base = {
     mls,
@@ -160,7 +186,7 @@ export function mapProperty(record: ResoProperty, now: Date): Mapped {
     photo_count: media.length,
     description: text(record.PublicRemarks) ?? '',
     history,
-    agent_id: agentId,
+    agent_id: agent.id,
     cash_back: estimateCashBack(price),
     sample_fields: sampleFields,
     list_agent_name: text(record.ListAgentFullName),

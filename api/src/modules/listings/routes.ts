@@ -43,6 +43,27 @@ export const PLACE_NOT_FOUND_MESSAGE = 'We could not find that place. Try a city
 
 export function listingRoutes(app: App, ctx: AppContext): void {
   const base = '/api/v2/Listings';
+  const engine = searchEngine(app, ctx);
+
+  app.get(`${base}/AutoSuggest`, { schema: { tags, summary: 'Places, addresses and MLS numbers that start with the text', querystring: autoSuggestQuerySchema, response: { 200: autoSuggestResponseSchema } } }, async (request) => {
+    const { text } = request.query;
+    return ok({ predictions: await suggest(ctx.db, text) });
+  });
+
+  registerSearchRoute(app, ctx, base, engine);
+  registerPlaceAndListingRoutes(app, ctx, base);
+  registerPhotoRoute(app, ctx);
+}
+
+/** What the search route runs on: worker threads or this thread's own index, and the places it has resolved. */
+interface SearchEngine {
+  workers: SearchWorkers | null;
+  index: ListingIndex | null;
+  cache: SearchCache;
+  resolvePlace: (searchText: string, placeId: string | undefined) => Promise<ResolvedPlace | null>;
+}
+
+function searchEngine(app: App, ctx: AppContext): SearchEngine {
   const cache = new SearchCache(ctx.config.searchCacheEntries, 5 * 60_000, ctx.config.searchCacheBytes);
   // Searches run on worker threads (SEARCH_WORKERS) or, with none, on this thread over its own index.
   const workers =
@@ -103,6 +124,10 @@ export function listingRoutes(app: App, ctx: AppContext): void {
     found.catch(() => places.delete(key));
     return found;
   };
+  return { workers, index, cache, resolvePlace };
+}
+
+function registerSearchRoute(app: App, ctx: AppContext, base: string, { workers, index, cache, resolvePlace }: SearchEngine): void {
   // Whole answers, as sent (compressed), per listings version, day and search: a search asked again
   // (paging back, another visitor on the same city page) costs a lookup. Bounded in bytes.
   const answers = new LRUCache<string, EncodedAnswer>({
@@ -116,11 +141,6 @@ export function listingRoutes(app: App, ctx: AppContext): void {
     concurrency: ctx.config.searchConcurrency,
     queueLength: ctx.config.searchQueueLength,
     queueTimeoutMs: ctx.config.searchQueueTimeoutMs,
-  });
-
-  app.get(`${base}/AutoSuggest`, { schema: { tags, summary: 'Places, addresses and MLS numbers that start with the text', querystring: autoSuggestQuerySchema, response: { 200: autoSuggestResponseSchema } } }, async (request) => {
-    const { text } = request.query;
-    return ok({ predictions: await suggest(ctx.db, text) });
   });
 
   // The answer is sent as prepared (and compressed) bytes: checked against its contract where answers are strict.
@@ -160,7 +180,9 @@ export function listingRoutes(app: App, ctx: AppContext): void {
     // Prepared bytes skip the serializer (their contract is checked by searchChecks instead).
     return (reply as FastifyReply).send(answer.bytes);
   });
+}
 
+function registerPlaceAndListingRoutes(app: App, ctx: AppContext, base: string): void {
   // A place's outline, named by a search answer's place.boundaryId: the same for every search of the
   // place (and often half the size of a city's answer), so it is sent once and kept by the browser.
   app.get(`${base}/Boundary/:id`, { schema: { tags, summary: "A place's outline, by the boundaryId a search answer names", params: placeBoundaryParamsSchema, response: { 200: placeBoundaryResponseSchema } } }, async (request, reply) => {
@@ -179,7 +201,9 @@ export function listingRoutes(app: App, ctx: AppContext): void {
     if (!row) throw notFound(`We could not find a listing with MLS number ${mls}.`);
     return ok(toListingDetail(row, ctx.clock.now()));
   });
+}
 
+function registerPhotoRoute(app: App, ctx: AppContext): void {
   // Images are requested by <img> tags, which send no client token (see the client-token hook).
   // A bad picture address is a picture that does not exist (404), as for a number past the last one.
   const photos = new ListingPhotos(ctx.db, ctx.config.photoCacheDir);

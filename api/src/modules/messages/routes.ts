@@ -48,6 +48,21 @@ const preferencesOf = async (ctx: AppContext, userId: string): Promise<MessagePr
 
 /** The account's message preferences, the signed-out unsubscribe link, Twilio's delivery reports and the managers' delivery list. */
 export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
+  registerPreferenceRoutes(app, ctx);
+  registerDeliveryListRoute(app, ctx);
+  // Mail programs and providers post forms, which no other route accepts: the parser lives in this scope only.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    });
+    registerUnsubscribeRoutes(scope, ctx);
+    registerTwilioStatusRoute(scope, ctx);
+  });
+}
+
+/** Which messages the signed-in user gets: reading and changing it. */
+function registerPreferenceRoutes(app: App, ctx: AppContext): void {
   app.get(
     messagePaths.preferences,
     { ...signedInFirst(ctx), schema: { tags, summary: 'Which messages the user gets, by kind and channel', response: { 200: messagePreferencesResponseSchema } } },
@@ -75,7 +90,10 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
       return ok({ items: await preferencesOf(ctx, userId) });
     },
   );
+}
 
+/** Every message's delivery, for the managers' list. */
+function registerDeliveryListRoute(app: App, ctx: AppContext): void {
   app.get(
     messagePaths.adminDeliveries,
     { schema: { tags, summary: "Every message's delivery, for managers", querystring: adminDeliveriesQuerySchema, response: { 200: adminDeliveriesResponseSchema } } },
@@ -99,91 +117,89 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
       return ok({ items, total, page: q.page, pageSize: q.pageSize, counts: await deliveryCounts(ctx.db) });
     },
   );
+}
 
-  // Mail programs and providers post forms, which no other route accepts: the parser lives in this scope only.
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
-    });
-    const linkHolds = (link: z.output<typeof unsubscribeQuerySchema>) => ctx.messages.verifyUnsubscribe(link.u, link.k, link.c, link.s) && !isTransactional(link.k);
+/** The signed-out unsubscribe link: its page, and the one-click post its button and mail services send. */
+function registerUnsubscribeRoutes(scope: App, ctx: AppContext): void {
+  const linkHolds = (link: z.output<typeof unsubscribeQuerySchema>) => ctx.messages.verifyUnsubscribe(link.u, link.k, link.c, link.s) && !isTransactional(link.k);
 
-    // Opened from a mail program: a link that does not hold gets a page saying so, never the JSON of an error.
-    scope.get(
-      messagePaths.unsubscribe,
-      {
-        schema: {
-          tags,
-          summary: "The unsubscribe link's page (signed out)",
-          querystring: unsubscribeQuerySchema,
-          response: { 200: htmlPage('The question, with a button that unsubscribes'), 400: htmlPage('The link is not valid') },
-        },
-        attachValidation: true,
+  // Opened from a mail program: a link that does not hold gets a page saying so, never the JSON of an error.
+  scope.get(
+    messagePaths.unsubscribe,
+    {
+      schema: {
+        tags,
+        summary: "The unsubscribe link's page (signed out)",
+        querystring: unsubscribeQuerySchema,
+        response: { 200: htmlPage('The question, with a button that unsubscribes'), 400: htmlPage('The link is not valid') },
       },
-      async (request, reply) => {
-        if (request.validationError || !linkHolds(request.query)) return page(reply, 400, 'This link is not valid', `<p>${escapeHtml(UNSUBSCRIBE_LINK_INVALID)}</p>`);
-        const { k, c } = request.query;
-        const query = new URLSearchParams(request.query).toString();
-        return page(
-          reply,
-          200,
-          'Unsubscribe',
-          `<p>Stop ${c === 'email' ? 'emails' : 'text messages'} of this kind: ${escapeHtml(MESSAGE_KINDS[k].label)}?</p>
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError || !linkHolds(request.query)) return page(reply, 400, 'This link is not valid', `<p>${escapeHtml(UNSUBSCRIBE_LINK_INVALID)}</p>`);
+      const { k, c } = request.query;
+      const query = new URLSearchParams(request.query).toString();
+      return page(
+        reply,
+        200,
+        'Unsubscribe',
+        `<p>Stop ${c === 'email' ? 'emails' : 'text messages'} of this kind: ${escapeHtml(MESSAGE_KINDS[k].label)}?</p>
 <form method="post" action="${escapeHtml(`${messagePaths.unsubscribe}?${query}`)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font-size:16px;padding:10px 18px">Unsubscribe</button></form>
 <p>You can turn them back on from your account page.</p>`,
-        );
-      },
-    );
+      );
+    },
+  );
 
-    // RFC 8058 one-click (the mail service posts List-Unsubscribe=One-Click) and the page's button.
-    scope.post(
-      messagePaths.unsubscribe,
-      {
-        schema: {
-          tags,
-          summary: 'Unsubscribes from the kind and channel the link names (RFC 8058 one-click)',
-          consumes: [FORM],
-          querystring: unsubscribeQuerySchema,
-          body: unsubscribeBodySchema,
-          response: { 200: htmlPage('Confirms the unsubscription') },
-        },
-        config: { inputMessage: UNSUBSCRIBE_LINK_INVALID },
+  // RFC 8058 one-click (the mail service posts List-Unsubscribe=One-Click) and the page's button.
+  scope.post(
+    messagePaths.unsubscribe,
+    {
+      schema: {
+        tags,
+        summary: 'Unsubscribes from the kind and channel the link names (RFC 8058 one-click)',
+        consumes: [FORM],
+        querystring: unsubscribeQuerySchema,
+        body: unsubscribeBodySchema,
+        response: { 200: htmlPage('Confirms the unsubscription') },
       },
-      async (request, reply) => {
-        if (!linkHolds(request.query)) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
-        const { u, k, c } = request.query;
-        if (await userExists(ctx.db, u)) await ctx.messages.setPreference(ctx.db, u, k, c, false);
-        return page(reply, 200, 'You are unsubscribed', `<p>We no longer send you ${c === 'email' ? 'emails' : 'text messages'} of this kind: ${escapeHtml(MESSAGE_KINDS[k].label)}.</p><p>You can turn them back on from your account page.</p>`);
-      },
-    );
+      config: { inputMessage: UNSUBSCRIBE_LINK_INVALID },
+    },
+    async (request, reply) => {
+      if (!linkHolds(request.query)) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+      const { u, k, c } = request.query;
+      if (await userExists(ctx.db, u)) await ctx.messages.setPreference(ctx.db, u, k, c, false);
+      return page(reply, 200, 'You are unsubscribed', `<p>We no longer send you ${c === 'email' ? 'emails' : 'text messages'} of this kind: ${escapeHtml(MESSAGE_KINDS[k].label)}.</p><p>You can turn them back on from your account page.</p>`);
+    },
+  );
+}
 
-    // Twilio's delivery reports, signed with the account's auth token (X-Twilio-Signature). The
-    // signature is checked before the report is: an unsigned post learns nothing of what we expect.
-    scope.post(
-      messagePaths.twilioStatus,
-      {
-        schema: {
-          tags,
-          summary: "Twilio's signed delivery reports",
-          consumes: [FORM],
-          body: twilioStatusBodySchema,
-          response: { 204: { description: 'Recorded', content: { 'text/plain': { schema: z.string() } } } },
-        },
-        preValidation: async (request) => {
-          const twilio = ctx.config.sms.twilio;
-          const params = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>;
-          const signature = request.headers['x-twilio-signature'];
-          if (!twilio?.statusCallbackUrl || !isValidTwilioSignature(twilio.authToken, twilio.statusCallbackUrl, params, typeof signature === 'string' ? signature : undefined)) {
-            throw forbidden('The signature of this delivery report is not valid.');
-          }
-        },
+function registerTwilioStatusRoute(scope: App, ctx: AppContext): void {
+  // Twilio's delivery reports, signed with the account's auth token (X-Twilio-Signature). The
+  // signature is checked before the report is: an unsigned post learns nothing of what we expect.
+  scope.post(
+    messagePaths.twilioStatus,
+    {
+      schema: {
+        tags,
+        summary: "Twilio's signed delivery reports",
+        consumes: [FORM],
+        body: twilioStatusBodySchema,
+        response: { 204: { description: 'Recorded', content: { 'text/plain': { schema: z.string() } } } },
       },
-      async (request, reply) => {
-        const { MessageSid: sid, MessageStatus: status, ErrorCode: errorCode } = request.body;
-        const failed = status === 'failed' || status === 'undelivered';
-        await recordSmsStatus(ctx.db, sid, status, failed, `Twilio reported ${status}${errorCode ? ` (error ${errorCode})` : ''}`.slice(0, 200));
-        return reply.code(204).send();
+      preValidation: async (request) => {
+        const twilio = ctx.config.sms.twilio;
+        const params = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>;
+        const signature = request.headers['x-twilio-signature'];
+        if (!twilio?.statusCallbackUrl || !isValidTwilioSignature(twilio.authToken, twilio.statusCallbackUrl, params, typeof signature === 'string' ? signature : undefined)) {
+          throw forbidden('The signature of this delivery report is not valid.');
+        }
       },
-    );
-  });
+    },
+    async (request, reply) => {
+      const { MessageSid: sid, MessageStatus: status, ErrorCode: errorCode } = request.body;
+      const failed = status === 'failed' || status === 'undelivered';
+      await recordSmsStatus(ctx.db, sid, status, failed, `Twilio reported ${status}${errorCode ? ` (error ${errorCode})` : ''}`.slice(0, 200));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -101,6 +101,11 @@ export function lenderRoutes(app: App, ctx: AppContext): void {
     return ok(toSheet(row!));
   });
 
+  registerDocumentRoutes(app, ctx, tags);
+}
+
+/** The documents a lender asks a buyer for on a mortgage request: the list, asking for one, marking one received. */
+function registerDocumentRoutes(app: App, ctx: AppContext, tags: string[]): void {
   app.get('/api/v2/Requests/:id/documents', {
     ...signedInFirst(ctx),
     schema: {

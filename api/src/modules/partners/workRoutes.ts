@@ -46,6 +46,24 @@ const adminTags = ['admin'];
 
 /** Partner onboarding, the partner dashboards' requests, and the manager's decisions on applications. */
 export function partnerWorkRoutes(app: App, ctx: AppContext): void {
+  registerApplicationRoutes(app, ctx);
+  registerRoutedRequestRoutes(app, ctx);
+  app.put('/api/v2/partners/area', { ...signedInFirst(ctx), schema: { tags, summary: "Sets the area a partner profile serves", body: partnerAreaBodySchema, response: { 200: partnerAreaResponseSchema } } }, async (request) => {
+    const { userId } = await requireUser(ctx, request);
+    const body = request.body;
+    const profile = await profileOf(ctx.db, userId, body.partnerType);
+    await assertZipsServed(ctx.db, body.serviceZips, body.serviceStates);
+    const states = [...new Set(body.serviceStates)].sort();
+    const zips = [...new Set(body.serviceZips)].sort();
+    await setProfileArea(ctx.db, profile.id, states, zips);
+    return ok({ id: profile.id, partnerType: profile.partner_type, serviceStates: states, serviceZips: zips });
+  });
+
+  registerApplicationDecisionRoutes(app, ctx);
+}
+
+/** A user's own partner applications: applying, and the ones made. */
+function registerApplicationRoutes(app: App, ctx: AppContext): void {
   app.post('/api/v2/partners/applications', { ...signedInFirst(ctx), schema: { tags, summary: 'Applies to a partner programme', body: partnerApplicationBodySchema, response: { 200: myPartnerApplicationResponseSchema } } }, async (request) => {
     const { userId } = await requireUser(ctx, request);
     const body = request.body;
@@ -59,7 +77,10 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     const { userId } = await requireUser(ctx, request);
     return ok((await myApplications(ctx.db, userId)).map(toMyApplication));
   });
+}
 
+/** The requests routed to a partner: the list with the profile's area, and accepting or declining one. */
+function registerRoutedRequestRoutes(app: App, ctx: AppContext): void {
   app.get('/api/v2/partners/requests', {
     ...signedInFirst(ctx),
     schema: {
@@ -128,18 +149,10 @@ export function partnerWorkRoutes(app: App, ctx: AppContext): void {
     // The answer as its partner gave it (a declined request has gone on to someone else).
     return ok({ ...toPartnerRequest(row!), partnerStatus });
   });
+}
 
-  app.put('/api/v2/partners/area', { ...signedInFirst(ctx), schema: { tags, summary: "Sets the area a partner profile serves", body: partnerAreaBodySchema, response: { 200: partnerAreaResponseSchema } } }, async (request) => {
-    const { userId } = await requireUser(ctx, request);
-    const body = request.body;
-    const profile = await profileOf(ctx.db, userId, body.partnerType);
-    await assertZipsServed(ctx.db, body.serviceZips, body.serviceStates);
-    const states = [...new Set(body.serviceStates)].sort();
-    const zips = [...new Set(body.serviceZips)].sort();
-    await setProfileArea(ctx.db, profile.id, states, zips);
-    return ok({ id: profile.id, partnerType: profile.partner_type, serviceStates: states, serviceZips: zips });
-  });
-
+/** The managers' side of partner applications: the list, and approving or rejecting one. */
+function registerApplicationDecisionRoutes(app: App, ctx: AppContext): void {
   const managers = managersOnly(ctx);
   app.get('/api/v2/admin/partner-applications', {
     ...managers,

@@ -109,6 +109,10 @@ export async function savedSearchRoutes(app: App, ctx: AppContext): Promise<void
     return ok({ previousVisitAt: visit.previous?.toISOString() ?? null, newMls: visit.mls });
   });
 
+  await registerAlertUnsubscribeRoutes(app, ctx);
+}
+
+async function registerAlertUnsubscribeRoutes(app: App, ctx: AppContext): Promise<void> {
   // The link of an alert email, opened from a mail program (GET, one click) or posted by the mail
   // service itself (RFC 8058 List-Unsubscribe=One-Click). Either turns this search's alerts off.
   await app.register(async (scope) => {

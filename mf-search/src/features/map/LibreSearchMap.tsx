@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { addProtocol, setWorkerUrl, type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl';
 import { AttributionControl, Layer, Map, Marker, NavigationControl, Source, type MapRef } from '@vis.gl/react-maplibre';
@@ -76,7 +76,6 @@ function viewOf(map: MaplibreMap): MapViewChange {
  * map focused, the arrow keys pan and +/- zoom (MapLibre's keyboard handler).
  */
 export default function LibreSearchMap({ markers, clusters, listings, place, view, viewKey, homeCount, loading, onViewChange, styleUrl }: SearchMapProps & { styleUrl?: string }) {
-  const withReferrer = useAttributedPath();
   ensurePmtilesProtocol();
   const mapRef = useRef<MapRef>(null);
   const style = useMapStyle(styleUrl);
@@ -86,48 +85,11 @@ export default function LibreSearchMap({ markers, clusters, listings, place, vie
   const boundary = usePlaceBoundary(place?.boundaryId);
   const boundaryFeature = useMemo(() => (boundary ? { type: 'Feature' as const, geometry: boundary, properties: {} } : null), [boundary]);
   const { selected } = useSelection();
-  const [zoom, setZoom] = useState(view.zoom);
-  /** Moves made by the page (a new place, back/forward) are not the user's. */
-  const programmatic = useRef(false);
-  const onViewChangeRef = useRef(onViewChange);
-  onViewChangeRef.current = onViewChange;
-  /** The last view this map reported; the address echoing it back is not a move to make. */
-  const reported = useRef<{ lat: number; lng: number; zoom: number } | null>(null);
-  const reportView = (target: Parameters<typeof viewOf>[0], byUser: boolean) => {
-    const next = viewOf(target);
-    reported.current = { lat: next.lat, lng: next.lng, zoom: next.zoom };
-    onViewChangeRef.current(next, byUser);
-  };
-
-  // A new place or a view from the address moves the map there. The address repeating a move the
-  // map itself made is left alone: the user may already be making the next one (a second key press).
-  useEffect(() => {
-    const map = mapRef.current?.getMap();
-    if (!map) return;
-    const near = (a: { lat: number; lng: number; zoom: number }) =>
-      Math.abs(a.lat - view.lat) < 1e-4 && Math.abs(a.lng - view.lng) < 1e-4 && Math.abs(a.zoom - view.zoom) < 0.01;
-    if (reported.current && near(reported.current)) return;
-    const c = map.getCenter();
-    if (near({ lat: c.lat, lng: c.lng, zoom: map.getZoom() })) return;
-    programmatic.current = true;
-    map.jumpTo({ center: [view.lng, view.lat], zoom: view.zoom });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewKey]);
+  const { zoom, viewLoaded, viewMoved } = useMapView(mapRef, { view, viewKey, onViewChange });
 
   function openCluster(cluster: MapCluster) {
     const map = mapRef.current?.getMap();
-    if (!map) return;
-    const { north, south, east, west } = cluster.bounds;
-    const pad = Math.max(1e-4, (north - south) * 0.1);
-    map.fitBounds(
-      [
-        [west - pad, south - pad],
-        [east + pad, north + pad],
-      ],
-      { padding: 48, maxZoom: MAP_MAX_CLUSTER_ZOOM + 1, duration: 300 },
-    );
-    // Keyboard users stay on the map, where the homes now are.
-    map.getCanvas().focus();
+    if (map) zoomIntoCluster(map, cluster);
   }
 
   const selectedMarker = selected ? markers.find((m) => m.mls === selected) : undefined;
@@ -152,15 +114,9 @@ export default function LibreSearchMap({ markers, clusters, listings, place, vie
             onLoad={(event) => {
               markMapFirstRender();
               event.target.getCanvas().setAttribute('aria-label', `${label}. Arrow keys move the map, plus and minus zoom.`);
-              setZoom(event.target.getZoom());
-              reportView(event.target, false);
+              viewLoaded(event.target);
             }}
-            onMoveEnd={(event) => {
-              const byUser = !programmatic.current;
-              programmatic.current = false;
-              setZoom(event.target.getZoom());
-              reportView(event.target, byUser);
-            }}
+            onMoveEnd={(event) => viewMoved(event.target)}
             onClick={() => setSelected(null)}
           >
             <AttributionControl compact={false} position="bottom-right" />
@@ -192,22 +148,90 @@ export default function LibreSearchMap({ markers, clusters, listings, place, vie
           <span className={styles.progressBar} />
         </div>
       )}
-      {selectedMarker && (
-        <div className={styles.popup} role="dialog" aria-label="Selected home">
-          <p className={styles.popupPrice}>{formatCurrency(selectedMarker.listingPrice)}</p>
-          {selectedListing && (
-            <p className={styles.popupFacts}>
-              {selectedListing.bedrooms} bd · {selectedListing.baths} ba · {selectedListing.address}, {selectedListing.city}
-            </p>
-          )}
-          <Link className={styles.popupLink} to={withReferrer(pagePaths.property(selectedMarker.mls))}>
-            View home, MLS # {selectedMarker.mls}
-          </Link>
-          <button type="button" className={styles.popupClose} aria-label="Close" onClick={() => setSelected(null)}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+      {selectedMarker && <SelectedHome marker={selectedMarker} listing={selectedListing} />}
+    </div>
+  );
+}
+
+/**
+ * The map's view and the page's: a new place or a view from the address moves the map, and the
+ * map reports each move it ends (whether the user made it) without taking its own echo as a move.
+ */
+function useMapView(mapRef: RefObject<MapRef | null>, { view, viewKey, onViewChange }: Pick<SearchMapProps, 'view' | 'viewKey' | 'onViewChange'>) {
+  const [zoom, setZoom] = useState(view.zoom);
+  /** Moves made by the page (a new place, back/forward) are not the user's. */
+  const programmatic = useRef(false);
+  const onViewChangeRef = useRef(onViewChange);
+  onViewChangeRef.current = onViewChange;
+  /** The last view this map reported; the address echoing it back is not a move to make. */
+  const reported = useRef<{ lat: number; lng: number; zoom: number } | null>(null);
+  const reportView = (target: Parameters<typeof viewOf>[0], byUser: boolean) => {
+    const next = viewOf(target);
+    reported.current = { lat: next.lat, lng: next.lng, zoom: next.zoom };
+    onViewChangeRef.current(next, byUser);
+  };
+
+  // A new place or a view from the address moves the map there. The address repeating a move the
+  // map itself made is left alone: the user may already be making the next one (a second key press).
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!map) return;
+    const near = (a: { lat: number; lng: number; zoom: number }) =>
+      Math.abs(a.lat - view.lat) < 1e-4 && Math.abs(a.lng - view.lng) < 1e-4 && Math.abs(a.zoom - view.zoom) < 0.01;
+    if (reported.current && near(reported.current)) return;
+    const c = map.getCenter();
+    if (near({ lat: c.lat, lng: c.lng, zoom: map.getZoom() })) return;
+    programmatic.current = true;
+    map.jumpTo({ center: [view.lng, view.lat], zoom: view.zoom });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewKey]);
+
+  return {
+    zoom,
+    viewLoaded: (map: MaplibreMap) => {
+      setZoom(map.getZoom());
+      reportView(map, false);
+    },
+    viewMoved: (map: MaplibreMap) => {
+      const byUser = !programmatic.current;
+      programmatic.current = false;
+      setZoom(map.getZoom());
+      reportView(map, byUser);
+    },
+  };
+}
+
+/** A cluster opens by fitting the map to its homes; keyboard users stay on the map, where the homes now are. */
+function zoomIntoCluster(map: MaplibreMap, cluster: MapCluster) {
+  const { north, south, east, west } = cluster.bounds;
+  const pad = Math.max(1e-4, (north - south) * 0.1);
+  map.fitBounds(
+    [
+      [west - pad, south - pad],
+      [east + pad, north + pad],
+    ],
+    { padding: 48, maxZoom: MAP_MAX_CLUSTER_ZOOM + 1, duration: 300 },
+  );
+  map.getCanvas().focus();
+}
+
+/** The card of the home chosen on the map: its price, facts and a link to its page. */
+function SelectedHome({ marker, listing }: { marker: SearchMapProps['markers'][number]; listing: SearchMapProps['listings'][number] | undefined }) {
+  const withReferrer = useAttributedPath();
+  return (
+    <div className={styles.popup} role="dialog" aria-label="Selected home">
+      <p className={styles.popupPrice}>{formatCurrency(marker.listingPrice)}</p>
+      {listing && (
+        <p className={styles.popupFacts}>
+          {listing.bedrooms} bd · {listing.baths} ba · {listing.address}, {listing.city}
+        </p>
       )}
+      <Link className={styles.popupLink} to={withReferrer(pagePaths.property(marker.mls))}>
+        View home, MLS # {marker.mls}
+      </Link>
+      <button type="button" className={styles.popupClose} aria-label="Close" onClick={() => setSelected(null)}>
+        <span aria-hidden="true">×</span>
+      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isSoldListingsPath, type Prediction, type SearchBarProps } from '@homeward/contracts';
@@ -28,24 +28,80 @@ import { PanelIconButton } from '../../components/PanelIconButton';
  * text is resolved through the suggestions. At 800 px and below it opens as a full-screen overlay.
  */
 export function SearchBar({ variant, initialText = '', filters }: SearchBarProps) {
-  const navigate = useNavigate();
-  const withReferrer = useAttributedPath();
-  // A search made on the /listingsold mirror (spec 2.1) stays on it.
-  const onSoldPages = isSoldListingsPath(useLocation().pathname);
-  const queryClient = useQueryClient();
   const narrow = useMediaQuery(NARROW_QUERY);
+  const bar = useSearchBar({ variant, initialText, filters });
+  const { text, error, busy, locating, overlayOpen, setOverlayOpen, locationRef, showAmount } = bar;
+  const ids = useId();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void bar.search();
+  }
+
+  const form = (inOverlay: boolean) => (
+    <form
+      className={[styles.form, styles[variant], inOverlay && styles.formOverlay].filter(Boolean).join(' ')}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label="Search homes"
+      noValidate
+    >
+      <LocationCombobox
+        label="Location"
+        hideLabel={variant === 'compact' && !inOverlay}
+        value={text}
+        onChange={bar.changeText}
+        onChoose={bar.choose}
+        onCurrentLocation={() => void bar.fillCurrentLocation()}
+        onSubmit={() => void bar.search()}
+        locating={locating}
+        error={error}
+        inputRef={locationRef}
+        autoFocus={inOverlay}
+      />
+      {showAmount && <AmountFields ids={ids} bar={bar} />}
+      <Button type="submit" className={styles.submit} busy={busy} aria-label={variant === 'compact' ? 'Search' : undefined}>
+        {variant === 'compact' ? <SearchIcon /> : 'Search'}
+      </Button>
+    </form>
+  );
+
+  if (!narrow) return form(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={[styles.trigger, styles[`trigger_${variant}`]].join(' ')}
+        aria-haspopup="dialog"
+        onClick={() => setOverlayOpen(true)}
+      >
+        <SearchIcon />
+        <span className={text ? styles.triggerText : styles.triggerPlaceholder}>{text || LOCATION_PLACEHOLDER}</span>
+        <VisuallyHidden>, open search</VisuallyHidden>
+      </button>
+      <SearchOverlay open={overlayOpen} onClose={() => setOverlayOpen(false)}>
+        {form(true)}
+      </SearchOverlay>
+    </>
+  );
+}
+
+type SearchBarState = ReturnType<typeof useSearchBar>;
+
+/** The bar's text, amount and payment type, and what choosing, searching and 'Current location' do with them. */
+function useSearchBar({ variant, initialText, filters }: SearchBarProps & { initialText: string }) {
+  const queryClient = useQueryClient();
   const [text, setText] = useState(initialText);
   const [amount, setAmount] = useState('');
   const [paymentType, setPaymentType] = useState<PaymentType>('max');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [locating, setLocating] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLInputElement>(null);
   /** The suggestion the text came from, so Search does not have to look it up again. */
   const chosen = useRef<Prediction | null>(null);
-  const ids = useId();
   // Starts loading today's rates as soon as the user picks Monthly Payment.
   useInterestRates({ enabled: paymentType === 'monthly', retry: false });
 
@@ -66,21 +122,8 @@ export function SearchBar({ variant, initialText = '', filters }: SearchBarProps
   }, [error]);
 
   const showAmount = variant === 'hero';
-
-  async function go(prediction: Prediction) {
-    if (!prediction.available) {
-      setError(NOT_AVAILABLE_YET_MESSAGE);
-      return;
-    }
-    storeChosenPlace(prediction);
-    const typedAmount = showAmount ? parseAmountInput(amount) : 0;
-    // A monthly payment converts at the current 30-year rate once it is known (5.56% if it cannot be had).
-    if (typedAmount > 0 && paymentType === 'monthly') await queryClient.fetchQuery({ ...interestRatesQuery, retry: false }).catch(() => undefined);
-    const maxPrice = maxPriceFor(typedAmount, paymentType);
-    setOverlayOpen(false);
-    setError(null);
-    navigate(withReferrer(searchTargetFor(prediction, maxPrice, filters, onSoldPages)));
-  }
+  const go = useGoToSearch({ filters, amount: showAmount ? amount : '', paymentType, setOverlayOpen, setError });
+  const { locating, fillCurrentLocation } = useCurrentLocation({ chosen, locationRef, setText, setError });
 
   function choose(prediction: Prediction) {
     setText(prediction.description);
@@ -117,6 +160,57 @@ export function SearchBar({ variant, initialText = '', filters }: SearchBarProps
     }
   }
 
+  function changeText(next: string) {
+    setText(next);
+    chosen.current = null;
+    if (error) setError(null);
+  }
+
+  return { text, changeText, amount, setAmount, paymentType, setPaymentType, error, busy, locating, overlayOpen, setOverlayOpen, amountRef, locationRef, showAmount, choose, search, fillCurrentLocation };
+}
+
+interface GoToSearchOptions {
+  filters: SearchBarProps['filters'];
+  /** The amount typed (empty where the bar has no amount). */
+  amount: string;
+  paymentType: PaymentType;
+  setOverlayOpen: (open: boolean) => void;
+  setError: (error: string | null) => void;
+}
+
+/** Goes to the search of a chosen place, at the most the typed amount buys; a place not served yet says so instead. */
+function useGoToSearch({ filters, amount, paymentType, setOverlayOpen, setError }: GoToSearchOptions) {
+  const navigate = useNavigate();
+  const withReferrer = useAttributedPath();
+  // A search made on the /listingsold mirror (spec 2.1) stays on it.
+  const onSoldPages = isSoldListingsPath(useLocation().pathname);
+  const queryClient = useQueryClient();
+  return async function go(prediction: Prediction) {
+    if (!prediction.available) {
+      setError(NOT_AVAILABLE_YET_MESSAGE);
+      return;
+    }
+    storeChosenPlace(prediction);
+    const typedAmount = parseAmountInput(amount);
+    // A monthly payment converts at the current 30-year rate once it is known (5.56% if it cannot be had).
+    if (typedAmount > 0 && paymentType === 'monthly') await queryClient.fetchQuery({ ...interestRatesQuery, retry: false }).catch(() => undefined);
+    const maxPrice = maxPriceFor(typedAmount, paymentType);
+    setOverlayOpen(false);
+    setError(null);
+    navigate(withReferrer(searchTargetFor(prediction, maxPrice, filters, onSoldPages)));
+  };
+}
+
+interface CurrentLocationOptions {
+  chosen: RefObject<Prediction | null>;
+  locationRef: RefObject<HTMLInputElement | null>;
+  setText: (text: string) => void;
+  setError: (error: string | null) => void;
+}
+
+/** 'Current location' fills the field with the place the device is at. */
+function useCurrentLocation({ chosen, locationRef, setText, setError }: CurrentLocationOptions) {
+  const [locating, setLocating] = useState(false);
   async function fillCurrentLocation() {
     setLocating(true);
     setError(null);
@@ -136,106 +230,56 @@ export function SearchBar({ variant, initialText = '', filters }: SearchBarProps
       locationRef.current?.focus();
     }
   }
+  return { locating, fillCurrentLocation };
+}
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void search();
-  }
-
-  const form = (inOverlay: boolean) => (
-    <form
-      className={[styles.form, styles[variant], inOverlay && styles.formOverlay].filter(Boolean).join(' ')}
-      onSubmit={onSubmit}
-      role="search"
-      aria-label="Search homes"
-      noValidate
-    >
-      <LocationCombobox
-        label="Location"
-        hideLabel={variant === 'compact' && !inOverlay}
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          chosen.current = null;
-          if (error) setError(null);
-        }}
-        onChoose={choose}
-        onCurrentLocation={() => void fillCurrentLocation()}
-        onSubmit={() => void search()}
-        locating={locating}
-        error={error}
-        inputRef={locationRef}
-        autoFocus={inOverlay}
-      />
-      {showAmount && (
-        <div className={styles.amount}>
-          <label htmlFor={`${ids}-amount`} className={styles.fieldLabel}>
-            Amount
-          </label>
-          <div className={styles.amountRow}>
-            <span className={styles.dollar} aria-hidden="true">
-              $
-            </span>
-            <input
-              id={`${ids}-amount`}
-              ref={amountRef}
-              className={styles.input}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="Optional"
-              maxLength={13}
-              value={amount}
-              aria-describedby={`${ids}-hint`}
-              onChange={(event) => setAmount(formatAmountInput(event.target.value))}
-            />
-            <label htmlFor={`${ids}-type`} className={visuallyHiddenClass}>
-              Payment type
-            </label>
-            <select id={`${ids}-type`} className={styles.select} value={paymentType} onChange={(event) => setPaymentType(event.target.value as PaymentType)}>
-              {PAYMENT_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <p id={`${ids}-hint`} className={styles.hint}>
-            {DOWN_PAYMENT_HINT}
-          </p>
-        </div>
-      )}
-      <Button type="submit" className={styles.submit} busy={busy} aria-label={variant === 'compact' ? 'Search' : undefined}>
-        {variant === 'compact' ? (
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
-          </svg>
-        ) : (
-          'Search'
-        )}
-      </Button>
-    </form>
-  );
-
-  if (!narrow) return form(false);
-
+/** The hero bar's amount, with whether it is the price or a monthly payment. */
+function AmountFields({ ids, bar }: { ids: string; bar: SearchBarState }) {
+  const { amount, setAmount, paymentType, setPaymentType, amountRef } = bar;
   return (
-    <>
-      <button
-        type="button"
-        className={[styles.trigger, styles[`trigger_${variant}`]].join(' ')}
-        aria-haspopup="dialog"
-        onClick={() => setOverlayOpen(true)}
-      >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
-        </svg>
-        <span className={text ? styles.triggerText : styles.triggerPlaceholder}>{text || LOCATION_PLACEHOLDER}</span>
-        <VisuallyHidden>, open search</VisuallyHidden>
-      </button>
-      <SearchOverlay open={overlayOpen} onClose={() => setOverlayOpen(false)}>
-        {form(true)}
-      </SearchOverlay>
-    </>
+    <div className={styles.amount}>
+      <label htmlFor={`${ids}-amount`} className={styles.fieldLabel}>
+        Amount
+      </label>
+      <div className={styles.amountRow}>
+        <span className={styles.dollar} aria-hidden="true">
+          $
+        </span>
+        <input
+          id={`${ids}-amount`}
+          ref={amountRef}
+          className={styles.input}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Optional"
+          maxLength={13}
+          value={amount}
+          aria-describedby={`${ids}-hint`}
+          onChange={(event) => setAmount(formatAmountInput(event.target.value))}
+        />
+        <label htmlFor={`${ids}-type`} className={visuallyHiddenClass}>
+          Payment type
+        </label>
+        <select id={`${ids}-type`} className={styles.select} value={paymentType} onChange={(event) => setPaymentType(event.target.value as PaymentType)}>
+          {PAYMENT_TYPE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={`${ids}-hint`} className={styles.hint}>
+        {DOWN_PAYMENT_HINT}
+      </p>
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+    </svg>
   );
 }
 
