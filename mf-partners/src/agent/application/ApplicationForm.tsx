@@ -47,6 +47,52 @@ function useStepHeading(step: number): RefObject<HTMLHeadingElement | null> {
   return heading;
 }
 
+/** After the payment: waits for the provider's webhook to reach the API, then shows the receipt. */
+function useFinishPaid(setFailure: (failure: string) => void) {
+  const navigate = useNavigate();
+  return async function finishPaid(intentId: string) {
+    const paid = await waitForFeePayment(() => fetchFeePayment(intentId));
+    if (paid.status !== 'succeeded') {
+      setFailure(PAYMENT_NOT_CONFIRMED_MESSAGE);
+      return;
+    }
+    feeReceipt.write({
+      amountCents: paid.amountCents,
+      currency: paid.currency,
+      cardBrand: paid.cardBrand,
+      cardLast4: paid.cardLast4,
+      paidAt: new Date().toISOString(),
+      reference: paid.reference,
+    });
+    clearAgentSignupContext();
+    applicationDraft.clear();
+    navigate(agentPagePaths.thankYou);
+  };
+}
+
+/**
+ * Back from the bank's 3-D Secure page: a passed check waits for the webhook; a failed one says so,
+ * form kept. True while the passed check is being finished.
+ */
+function useBankReturn(finishPaid: (intentId: string) => Promise<void>, setFailure: (failure: string) => void): boolean {
+  const [returned] = useState(returnedPayment);
+  const [finishing, setFinishing] = useState(() => !!returned?.passed);
+  useEffect(() => {
+    if (!returned) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (!returned.passed) {
+      setFailure(paymentErrorMessage('payment_intent_authentication_failure'));
+      return;
+    }
+    finishPaid(returned.intentId)
+      .catch(() => setFailure(SOMETHING_WENT_WRONG_MESSAGE))
+      .finally(() => setFinishing(false));
+    // Runs once, for the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return finishing;
+}
+
 interface FinishOptions {
   mode: ApplicationFormProps['mode'];
   context?: AgentSignupContext;
@@ -63,8 +109,8 @@ function useFinishApplication({ mode, context, withContact, card }: FinishOption
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  const [returned] = useState(returnedPayment);
-  const [finishing, setFinishing] = useState(() => !!returned?.passed);
+  const finishPaid = useFinishPaid(setFailure);
+  const finishing = useBankReturn(finishPaid, setFailure);
   const inFlight = useRef(false);
 
   async function sendDetails(details: ReturnType<typeof applicationBody>) {
@@ -128,41 +174,6 @@ function useFinishApplication({ mode, context, withContact, card }: FinishOption
       inFlight.current = false;
     }
   }
-
-  /** Waits for the provider's webhook to reach the API, then shows the receipt. */
-  async function finishPaid(intentId: string) {
-    const paid = await waitForFeePayment(() => fetchFeePayment(intentId));
-    if (paid.status !== 'succeeded') {
-      setFailure(PAYMENT_NOT_CONFIRMED_MESSAGE);
-      return;
-    }
-    feeReceipt.write({
-      amountCents: paid.amountCents,
-      currency: paid.currency,
-      cardBrand: paid.cardBrand,
-      cardLast4: paid.cardLast4,
-      paidAt: new Date().toISOString(),
-      reference: paid.reference,
-    });
-    clearAgentSignupContext();
-    applicationDraft.clear();
-    navigate(agentPagePaths.thankYou);
-  }
-
-  // Back from the bank's 3-D Secure page: a passed check waits for the webhook; a failed one says so, form kept.
-  useEffect(() => {
-    if (!returned) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-    if (!returned.passed) {
-      setFailure(paymentErrorMessage('payment_intent_authentication_failure'));
-      return;
-    }
-    finishPaid(returned.intentId)
-      .catch(() => setFailure(SOMETHING_WENT_WRONG_MESSAGE))
-      .finally(() => setFinishing(false));
-    // Runs once, for the address the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   return { finish, failure, attempt, finishing };
 }

@@ -25,18 +25,18 @@ function renderForm(onSubmit = jest.fn()) {
       {({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate>
           <FieldDefaults space="md" reserveError>
-          <TextField name="company" label="Company name" hint="As registered." required />
-          <TextField name="born" label="Date of birth" required unmarked parse={formatDateInput} />
-          <SelectField name="state" label="State" required options={[{ value: 'WA', label: 'Washington' }]} placeholder="Choose…" />
-          <CheckboxGroupField name="states" legend="States you serve" options={[{ value: 'MA', label: 'Massachusetts' }]} />
-          <CheckboxField
-            name="agreed"
-            label={
-              <>
-                I accept the <a href="/terms">terms</a>
-              </>
-            }
-          />
+            <TextField name="company" label="Company name" hint="As registered." required />
+            <TextField name="born" label="Date of birth" required unmarked parse={formatDateInput} />
+            <SelectField name="state" label="State" required options={[{ value: 'WA', label: 'Washington' }]} placeholder="Choose…" />
+            <CheckboxGroupField name="states" legend="States you serve" options={[{ value: 'MA', label: 'Massachusetts' }]} />
+            <CheckboxField
+              name="agreed"
+              label={
+                <>
+                  I accept the <a href="/terms">terms</a>
+                </>
+              }
+            />
           </FieldDefaults>
           <button type="submit">Next</button>
         </form>
