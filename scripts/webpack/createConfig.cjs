@@ -98,6 +98,12 @@ const SINGLETONS = [
   '@tanstack/react-query',
   '@homeward/platform',
   '@homeward/ui',
+  // The form-field kit is a module of its own, which the shell does not import: a page without a
+  // form neither downloads it nor react-final-form. A slice's <Form> and the kit's fields must see
+  // one react-final-form (its context); the slices share one final-form (see sharedConfig).
+  '@homeward/ui/forms',
+  'react-final-form',
+  'final-form',
 ];
 /**
  * Shared so a page downloads them once, any compatible version. The contracts are shared (every
@@ -167,7 +173,8 @@ function installedVersion(name) {
     const file = path.join(dir, 'package.json');
     if (fs.existsSync(file)) {
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (manifest.name === pkg) return manifest.version;
+      // (A build folder may carry a package.json of the same name without a version: react-final-form's dist/.)
+      if (manifest.name === pkg && manifest.version) return manifest.version;
     }
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`No package.json of ${pkg} found`);
@@ -182,7 +189,7 @@ function installedVersion(name) {
  * a slice that needs a newer kernel than the page provides fails to load and shows its slot's
  * fallback, rather than running on a kernel missing what it calls. Other libraries only warn.
  */
-function sharedConfig() {
+function sharedConfig({ host = false } = {}) {
   const shared = {};
   const versioned = (name, options) => {
     const version = installedVersion(name);
@@ -192,6 +199,10 @@ function sharedConfig() {
   shared['react-router'] = { ...shared['react-router'], import: REACT_ROUTER_PARTS };
   shared['@tanstack/react-query'] = { ...shared['@tanstack/react-query'], import: REACT_QUERY_PARTS };
   for (const name of SHARED_LIBRARIES) shared[name] = versioned(name);
+  // The shell's design system takes three helpers of final-form (validateWith): bundled, they are
+  // a few hundred bytes of the kernel; shared, the whole of final-form would ship with every page.
+  // The slices share it among themselves, with react-final-form and the form-field kit.
+  if (host) delete shared['final-form'];
   return shared;
 }
 
@@ -325,7 +336,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
           filename: host ? undefined : 'remoteEntry.js',
           exposes: remoteExposes,
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig({ host }),
           dts: false,
           manifest: false,
           shareStrategy: 'loaded-first',

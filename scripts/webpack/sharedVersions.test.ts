@@ -5,7 +5,7 @@ import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sharedConfig, checkExposes, SINGLETONS } = require('./createConfig.cjs') as {
-  sharedConfig: () => Record<string, { version?: string; requiredVersion?: string | false; singleton?: boolean; strictVersion?: boolean }>;
+  sharedConfig: (options?: { host?: boolean }) => Record<string, { version?: string; requiredVersion?: string | false; singleton?: boolean; strictVersion?: boolean }>;
   checkExposes: (name: string, exposes: Record<string, string>) => void;
   SINGLETONS: string[];
 };
@@ -23,9 +23,23 @@ describe('shared modules', () => {
     expect(shared['react-dom/client']).toMatchObject({ version: installed('react-dom'), requiredVersion: `^${installed('react-dom')}` });
     expect(shared['react-router']).toMatchObject({ version: installed('react-router'), requiredVersion: `^${installed('react-router')}` });
     expect(shared['@homeward/contracts/signed-in']).toMatchObject({ version: contractsVersion, requiredVersion: `^${contractsVersion}` });
+    for (const name of ['react-final-form', 'final-form']) {
+      const { version } = JSON.parse(readFileSync(path.join(__dirname, '../../node_modules', name, 'package.json'), 'utf8')) as { version: string };
+      expect(shared[name]).toMatchObject({ singleton: true, version, requiredVersion: `^${version}` });
+    }
     for (const [name, options] of Object.entries(shared)) {
       expect([name, options.requiredVersion]).toEqual([name, expect.stringMatching(/^\^\d+\.\d+\.\d+/)]);
     }
+  });
+
+  it('share the form-field kit as a module of its own, on the design system’s version', () => {
+    const uiVersion = (JSON.parse(readFileSync(path.join(__dirname, '../../shared/ui/package.json'), 'utf8')) as { version: string }).version;
+    expect(shared['@homeward/ui/forms']).toMatchObject({ singleton: true, strictVersion: true, version: uiVersion, requiredVersion: `^${uiVersion}` });
+  });
+
+  it('leave final-form inside the shell’s design system, which uses a few of its helpers', () => {
+    expect(sharedConfig({ host: true })['final-form']).toBeUndefined();
+    expect(sharedConfig({ host: true })['react-final-form']).toMatchObject({ singleton: true });
   });
 
   it('refuse a kernel older than a slice was built with, and only warn for other libraries', () => {

@@ -1,8 +1,9 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { bus } from '@homeward/platform';
-import { Button, fieldStyles, focusFirstInvalid } from '@homeward/ui';
+import { Button, fieldStyles } from '@homeward/ui';
+import { FieldDefaults, FormElement } from '@homeward/ui/forms';
 import formStyles from './Form.module.css';
 
 export interface AccountFormProps<Values, Answer> {
@@ -23,12 +24,11 @@ export interface AccountFormProps<Values, Answer> {
 }
 
 /**
- * An account settings form: its fields, the failure above the save button, and the save itself.
+ * An account settings form: its fields (the house kit's, each keeping its message line in place), the failure above the save button, and the save itself.
  * What the user typed stays while the saved values come back; a failed save keeps it and says why;
  * a save with invalid fields moves the focus to the first of them.
  */
 export function AccountForm<Values, Answer>({ label, initialValues, validate, save, savedMessage, failure, submitLabel, onSaved, children }: AccountFormProps<Values, Answer>) {
-  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Form<Values>
       initialValues={initialValues}
@@ -46,17 +46,8 @@ export function AccountForm<Values, Answer>({ label, initialValues, validate, sa
         }
       }}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form
-          ref={formRef}
-          className={formStyles.form}
-          noValidate
-          aria-label={label}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstInvalid(formRef.current);
-          }}
-        >
-          {children}
+        <FormElement className={formStyles.form} aria-label={label} onSubmit={handleSubmit}>
+          <FieldDefaults reserveError>{children}</FieldDefaults>
           <p className={fieldStyles.alert} role="alert">
             {submitError ?? ''}
           </p>
@@ -65,7 +56,7 @@ export function AccountForm<Values, Answer>({ label, initialValues, validate, sa
               {submitting ? 'Saving…' : submitLabel}
             </Button>
           </div>
-        </form>
+        </FormElement>
       )}
     />
   );

@@ -1,7 +1,7 @@
 import { signupDetailsSchema, z, type AccountDetails } from '@homeward/contracts';
 import { validateWith } from '@homeward/ui';
 import { AccountForm } from '../../components/AccountForm';
-import { TextField } from '../../components/TextField';
+import { TextField } from '@homeward/ui/forms';
 import formStyles from '../../components/Form.module.css';
 import { useSaveDetails } from '../../shared/accountApi';
 

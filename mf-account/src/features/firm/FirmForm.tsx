@@ -4,7 +4,7 @@ import { firmInfoSchema, type AccountFirmInfo, type FirmInfoInput } from '@homew
 import { sitePages } from '@homeward/contracts';
 import { fieldStyles, validateWith } from '@homeward/ui';
 import { AccountForm } from '../../components/AccountForm';
-import { TextField } from '../../components/TextField';
+import { TextField } from '@homeward/ui/forms';
 import formStyles from '../../components/Form.module.css';
 import { useSaveFirmInfo } from './api';
 

@@ -7,7 +7,8 @@ import { adminLoginBodySchema } from '@homeward/contracts/signed-in';
 import { bus, expiryOf, session, useSession } from '@homeward/platform';
 import { Button, classes, fieldStyles, layoutStyles, panelStyles, validateWith } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
-import { FormField, SubmitForm } from '../../shared/FormField';
+import { TextField } from '@homeward/ui/forms';
+import { AdminForm } from '../../shared/AdminForm';
 import { adminLogin } from './api';
 import styles from './LoginForm.module.css';
 
@@ -62,16 +63,16 @@ export function LoginForm() {
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
-            <SubmitForm onSubmit={handleSubmit}>
-              <FormField name="email" label="Email" type="email" autoComplete="username" maxLength={50} />
-              <FormField name="password" label="Password" type="password" autoComplete="current-password" maxLength={200} />
+            <AdminForm onSubmit={handleSubmit}>
+              <TextField name="email" label="Email" type="email" autoComplete="username" maxLength={50} />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" maxLength={200} />
               <p className={fieldStyles.alert} role="alert">
                 {submitError ?? ''}
               </p>
               <Button type="submit" block busy={submitting}>
                 {submitting ? 'Signing in…' : 'Sign in'}
               </Button>
-            </SubmitForm>
+            </AdminForm>
           )}
         />
       </section>

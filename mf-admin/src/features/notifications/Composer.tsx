@@ -5,7 +5,8 @@ import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '@homeward/contracts/signed-in
 import { bus } from '@homeward/platform';
 import { Button, fieldStyles } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
-import { FormField, SubmitForm } from '../../shared/FormField';
+import { TextField } from '@homeward/ui/forms';
+import { AdminForm } from '../../shared/AdminForm';
 import { useSendNotification } from './api';
 import { AudienceFields } from './AudienceFields';
 import { initialNotice, noticeToSend, sentMessage, validateNotice, type NoticeValues } from './notice';
@@ -35,10 +36,10 @@ export function Composer() {
         validate={validateNotice}
         onSubmit={onSubmit}
         render={({ handleSubmit, submitting, submitError }) => (
-          <SubmitForm onSubmit={handleSubmit}>
+          <AdminForm onSubmit={handleSubmit}>
             <AudienceFields />
-            <FormField name="title" label="Title" maxLength={NOTICE_TITLE_MAX} />
-            <FormField name="body" label="Message" multiline maxLength={NOTICE_BODY_MAX} hint="Shown as plain text in each recipient's account." />
+            <TextField name="title" label="Title" maxLength={NOTICE_TITLE_MAX} />
+            <TextField name="body" label="Message" multiline maxLength={NOTICE_BODY_MAX} hint="Shown as plain text in each recipient's account." />
             <p className={fieldStyles.alert} role="alert">
               {submitError ?? ''}
             </p>
@@ -47,7 +48,7 @@ export function Composer() {
                 {submitting ? 'Sending…' : 'Send notice'}
               </Button>
             </div>
-          </SubmitForm>
+          </AdminForm>
         )}
       />
     </section>

@@ -4,7 +4,8 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { MANAGER_PASSWORD_MAX, MANAGER_PASSWORD_MIN } from '@homeward/contracts/signed-in';
 import { Button, Notice, fieldStyles } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
-import { FormField, SubmitForm } from '../../shared/FormField';
+import { TextField } from '@homeward/ui/forms';
+import { AdminForm } from '../../shared/AdminForm';
 import { changePassword } from './api';
 import styles from '../../shared/Admin.module.css';
 
@@ -49,9 +50,9 @@ export function PasswordForm() {
           }
         }}
         render={({ handleSubmit, submitting, submitError }) => (
-          <SubmitForm onSubmit={handleSubmit}>
-            <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={MANAGER_PASSWORD_MAX} />
-            <FormField
+          <AdminForm onSubmit={handleSubmit}>
+            <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={MANAGER_PASSWORD_MAX} />
+            <TextField
               name="newPassword"
               label="New password"
               type="password"
@@ -59,7 +60,7 @@ export function PasswordForm() {
               maxLength={MANAGER_PASSWORD_MAX}
               hint={`At least ${MANAGER_PASSWORD_MIN} characters.`}
             />
-            <FormField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" maxLength={MANAGER_PASSWORD_MAX} />
+            <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" maxLength={MANAGER_PASSWORD_MAX} />
             <p className={fieldStyles.alert} role="alert">
               {submitError ?? ''}
             </p>
@@ -69,7 +70,7 @@ export function PasswordForm() {
                 {submitting ? 'Saving…' : 'Change password'}
               </Button>
             </div>
-          </SubmitForm>
+          </AdminForm>
         )}
       />
     </section>

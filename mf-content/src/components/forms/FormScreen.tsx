@@ -1,9 +1,9 @@
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Form, useField } from 'react-final-form';
 import type { z } from '@homeward/contracts';
-import { focusFirstInvalid, PhoneField, validateWith } from '@homeward/ui';
+import { validateWith } from '@homeward/ui';
+import { FieldDefaults, FormElement, PhoneNumberField, TextField, useShownError, type TextFieldProps } from '@homeward/ui/forms';
 import { ErrorSummary } from './ErrorSummary';
-import { TextAreaField, TextField } from './Field';
 import styles from './Form.module.css';
 
 interface Screen {
@@ -35,28 +35,17 @@ export interface FormScreenProps<V extends object> {
  */
 export function FormScreen<V extends object>({ formId, schema, prepare, initialValues, labels, onValid, title, intro, children }: FormScreenProps<V>) {
   const validate = useMemo(() => validateWith<V>(schema, prepare), [schema, prepare]);
-  const formRef = useRef<HTMLFormElement>(null);
   const screen = useMemo(() => ({ formId, labels }), [formId, labels]);
   return (
     <ScreenContext.Provider value={screen}>
       <Form<V> initialValues={initialValues} validate={validate} onSubmit={(values) => onValid(values)} subscription={{ errors: true, submitFailed: true }}>
         {({ handleSubmit, errors, submitFailed }) => (
-          <form
-            ref={formRef}
-            id={formId}
-            className={styles.form}
-            noValidate
-            aria-labelledby={`${formId}-title`}
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              focusFirstInvalid(formRef.current);
-            }}
-          >
+          <FormElement id={formId} className={styles.form} aria-labelledby={`${formId}-title`} onSubmit={handleSubmit}>
             <h2 id={`${formId}-title`}>{title}</h2>
             {intro}
             {submitFailed && <ErrorSummary errors={(errors ?? {}) as Record<string, string | undefined>} labels={labels} formId={formId} />}
-            {children}
-          </form>
+            <FieldDefaults showErrors="submitted">{children}</FieldDefaults>
+          </FormElement>
         )}
       </Form>
     </ScreenContext.Provider>
@@ -65,31 +54,34 @@ export function FormScreen<V extends object>({ formId, schema, prepare, initialV
 
 /** A field of the surrounding FormScreen: its id, label, value, message (once a submit failed) and change handler. */
 export function useBoundField(name: string, shape: (typed: string) => string = (typed) => typed) {
-  const { formId, labels } = useContext(ScreenContext);
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitFailed: true }, parse: (v) => v ?? '' });
+  const screenField = useScreenField(name);
+  const { input } = useField<string>(name, { subscription: { value: true }, parse: (v) => v ?? '' });
+  const error = useShownError(name, 'submitted');
   return {
-    id: `${formId}-${name}`,
+    ...screenField,
     name,
-    label: labels[name] ?? name,
     value: input.value ?? '',
-    error: meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined,
+    error,
     onChange: (event: { target: { value: string } }) => input.onChange(shape(event.target.value)),
     onBlur: input.onBlur,
   };
 }
 
-type TextInputProps = Omit<Parameters<typeof TextField>[0], 'label' | 'value' | 'onChange' | 'error' | 'name' | 'id'> & {
-  name: string;
-  /** Shapes the text as it is typed (thousands separators). */
-  shape?: (typed: string) => string;
-};
+/** What a field of the screen takes besides its name: its id and label come from the screen. */
+type ScreenFieldProps = Omit<TextFieldProps, 'label' | 'name' | 'id' | 'parse' | 'multiline'> & { name: string };
 
-export function TextInput({ name, shape, ...rest }: TextInputProps) {
-  return <TextField {...rest} {...useBoundField(name, shape)} />;
+/** The id and label of the screen's field `name`. */
+export function useScreenField(name: string) {
+  const { formId, labels } = useContext(ScreenContext);
+  return { id: `${formId}-${name}`, label: labels[name] ?? name };
 }
 
-export function TextAreaInput({ name, ...rest }: Omit<Parameters<typeof TextAreaField>[0], 'label' | 'value' | 'onChange' | 'error' | 'name' | 'id'> & { name: string }) {
-  return <TextAreaField {...rest} {...useBoundField(name)} />;
+export function TextInput({ name, shape, ...rest }: ScreenFieldProps & { /** Shapes the text as it is typed (thousands separators). */ shape?: (typed: string) => string }) {
+  return <TextField {...rest} {...useScreenField(name)} name={name} parse={shape} />;
+}
+
+export function TextAreaInput({ name, ...rest }: ScreenFieldProps) {
+  return <TextField {...rest} {...useScreenField(name)} name={name} multiline />;
 }
 
 /** First and last name side by side, both required, as every contact form asks them. */
@@ -104,6 +96,5 @@ export function NameRow() {
 
 /** The phone number with its country, handed on as E.164 (the contract's phone rule checks it). */
 export function PhoneInput({ name, required }: { name: string; required?: boolean }) {
-  const field = useBoundField(name);
-  return <PhoneField id={field.id} name={name} label={field.label} required={required} value={field.value} error={field.error} onBlur={field.onBlur} onChange={(value) => field.onChange({ target: { value } })} />;
+  return <PhoneNumberField {...useScreenField(name)} name={name} required={required} />;
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { SERVICE_STATES, sellFormSchema } from '@homeward/contracts';
 import { formatAmountInput, hasAttribution } from '@homeward/domain';
 import { bus, useSession } from '@homeward/platform';
-import { FieldFrame, inputClass } from '@homeward/ui';
+import { SelectField } from '@homeward/ui/forms';
 import { useAttribution } from '../../shared/useAttribution';
 import { useSubmitRequest } from '../../shared/submitRequest';
 import { SubmitRow } from '../../components/forms/FormParts';
-import { FormScreen, TextAreaInput, TextInput, useBoundField } from '../../components/forms/FormScreen';
+import { FormScreen, TextAreaInput, TextInput, useScreenField } from '../../components/forms/FormScreen';
 import styles from '../../components/forms/Form.module.css';
 import { emptySellRequest, sellRequestInput, toSellForm, type SellRequestValues } from './sellRequest';
 
@@ -96,27 +96,9 @@ export function SellRequestForm() {
   );
 }
 
+const STATE_OPTIONS = SERVICE_STATES.map((s) => ({ value: s, label: s === 'WA' ? 'Washington' : 'Massachusetts' }));
+
 /** The state of the home: the service area's two. */
 function StateSelect() {
-  const state = useBoundField('state');
-  return (
-    <FieldFrame id={state.id} label={state.label} error={state.error} required>
-      <select
-        id={state.id}
-        name="state"
-        className={inputClass(state.error)}
-        value={state.value}
-        onChange={state.onChange}
-        onBlur={state.onBlur}
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={state.error ? `${state.id}-error` : undefined}
-      >
-        {SERVICE_STATES.map((s) => (
-          <option key={s} value={s}>
-            {s === 'WA' ? 'Washington' : 'Massachusetts'}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
+  return <SelectField name="state" {...useScreenField('state')} options={STATE_OPTIONS} required />;
 }

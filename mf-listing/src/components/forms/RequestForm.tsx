@@ -3,6 +3,7 @@ import { Form, FormSpy, type FormRenderProps } from 'react-final-form';
 import type { ValidationErrors } from 'final-form';
 import type { CreateRequestBody, StoredRequest } from '@homeward/contracts';
 import { Button } from '@homeward/ui';
+import { FieldDefaults } from '@homeward/ui/forms';
 import { useCreateRequest } from '../../shared/requests/api';
 import { ensureSignedIn } from '../../shared/requests/signIn';
 import { clearDraft, readDraft, writeDraft } from '../../shared/requests/drafts';
@@ -73,7 +74,7 @@ export function RequestForm<V extends object>({
       {(form) => (
         <form className={className} onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting || undefined}>
           <FormSpy<V> subscription={{ values: true }} onChange={({ values }) => writeDraft(draftKey, values)} />
-          {children(form)}
+          <FieldDefaults space="lg">{children(form)}</FieldDefaults>
           {form.submitFailed && form.hasValidationErrors && (
             <p className={styles.summary} role="alert">
               Some details need your attention. The fields marked in red say what to change.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ListingDetail, StoredRequest } from '@homeward/contracts';
 import { RequestForm } from '../../components/forms/RequestForm';
-import { SelectField, TextAreaField, TextField } from '../../components/forms/Fields';
+import { SelectField, TextAreaField, TextField } from '@homeward/ui/forms';
 import { FormSection } from '../../components/forms/FormSection';
 import styles from '../../components/forms/FormLayout.module.css';
 import {

@@ -3,7 +3,7 @@ import type { ListingDetail, StoredRequest } from '@homeward/contracts';
 import { HOME_TYPES } from '@homeward/domain';
 import { Tabs } from '@homeward/ui';
 import { RequestForm } from '../../components/forms/RequestForm';
-import { CheckboxField, RadioGroupField, SelectField, TextField } from '../../components/forms/Fields';
+import { CheckboxField, RadioGroupField, SelectField, TextField } from '@homeward/ui/forms';
 import { FormSection } from '../../components/forms/FormSection';
 import styles from '../../components/forms/FormLayout.module.css';
 import { cashDownFor, percentFor } from '../../shared/requests/offerValues';

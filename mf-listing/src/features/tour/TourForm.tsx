@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { Field } from 'react-final-form';
 import type { StoredRequest } from '@homeward/contracts';
 import { RequestForm } from '../../components/forms/RequestForm';
-import { PhoneNumberField, RadioGroupField, SelectField, TextAreaField } from '../../components/forms/Fields';
-import sliceFields from '../../components/forms/Fields.module.css';
+import { PhoneNumberField, RadioGroupField, SelectField, TextAreaField } from '@homeward/ui/forms';
 import styles from './TourForm.module.css';
 import { tourBody, tourDays, tourDefaults, tourTimes, validateTour, type TourValues } from '../../shared/requests/tourValues';
 import { fieldStyles } from '@homeward/ui';
@@ -30,7 +29,7 @@ export function TourForm({ mls, onSent }: { mls: string; onSent: (stored: Stored
     >
       {() => (
         <>
-          <fieldset className={sliceFields.fieldset}>
+          <fieldset className={styles.dayPicker}>
             <legend className={fieldStyles.label}>Day</legend>
             <div className={styles.days}>
               {days.map((d) => (

@@ -19,6 +19,54 @@ const rowsOf = (sheet: PublishedRateSheet | null): Record<string, Row> =>
 /** A blank figure is no number; a blank points cell is no points. */
 const toNumber = (text: string, blank: number) => (text.trim() === '' ? blank : Number(text.trim()));
 
+/** The products with any figure filled in, as the API takes them. */
+const productsOf = (rows: Record<string, Row>) =>
+  RATE_SHEET_PRODUCTS.filter((p) => rows[p] && FIGURES.some((k) => rows[p][k].trim() !== '')).map((product) => ({
+    product,
+    rate: toNumber(rows[product].rate, NaN),
+    apr: toNumber(rows[product].apr, NaN),
+    points: toNumber(rows[product].points, 0),
+  }));
+
+/** The grid of figures: a row per loan product, a cell per figure. */
+function RatesTable({ rows, onFigure }: { rows: Record<string, Row>; onFigure: (product: RateSheetProduct, key: keyof Row, value: string) => void }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Your rates: fill in the products you offer and leave the rest blank</caption>
+        <thead>
+          <tr>
+            <th scope="col">Loan</th>
+            {FIGURES.map((k) => (
+              <th key={k} scope="col">
+                {FIGURE_LABELS[k]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {RATE_SHEET_PRODUCTS.map((product) => (
+            <tr key={product}>
+              <th scope="row">{product}</th>
+              {FIGURES.map((k) => (
+                <td key={k}>
+                  <input
+                    className={styles.filter}
+                    inputMode="decimal"
+                    aria-label={`${product} ${FIGURE_LABELS[k].replace(' (%)', '')}`}
+                    value={rows[product]?.[k] ?? ''}
+                    onChange={(e) => onFigure(product, k, e.target.value)}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Editor({ sheet }: { sheet: PublishedRateSheet | null }) {
   const publish = usePublishRateSheet();
   const [effectiveDate, setEffectiveDate] = useState(toCalendarDate(new Date()));
@@ -31,12 +79,7 @@ function Editor({ sheet }: { sheet: PublishedRateSheet | null }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const products = RATE_SHEET_PRODUCTS.filter((p) => rows[p] && FIGURES.some((k) => rows[p][k].trim() !== '')).map((product) => ({
-      product,
-      rate: toNumber(rows[product].rate, NaN),
-      apr: toNumber(rows[product].apr, NaN),
-      points: toNumber(rows[product].points, 0),
-    }));
+    const products = productsOf(rows);
     // The API's schema and date rule, so the form refuses what the API would, in the same words.
     const parsed = rateSheetBodySchema.safeParse({ effectiveDate, products });
     if (!parsed.success) {
@@ -61,39 +104,7 @@ function Editor({ sheet }: { sheet: PublishedRateSheet | null }) {
         Effective date
         <input className={styles.filter} type="date" value={effectiveDate} onChange={(e) => setEffectiveDate(e.target.value)} required />
       </label>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Your rates: fill in the products you offer and leave the rest blank</caption>
-          <thead>
-            <tr>
-              <th scope="col">Loan</th>
-              {FIGURES.map((k) => (
-                <th key={k} scope="col">
-                  {FIGURE_LABELS[k]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {RATE_SHEET_PRODUCTS.map((product) => (
-              <tr key={product}>
-                <th scope="row">{product}</th>
-                {FIGURES.map((k) => (
-                  <td key={k}>
-                    <input
-                      className={styles.filter}
-                      inputMode="decimal"
-                      aria-label={`${product} ${FIGURE_LABELS[k].replace(' (%)', '')}`}
-                      value={rows[product]?.[k] ?? ''}
-                      onChange={(e) => setFigure(product, k, e.target.value)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RatesTable rows={rows} onFigure={setFigure} />
       <p id="sheet-error" role="alert" className={styles.error}>
         {error}
       </p>

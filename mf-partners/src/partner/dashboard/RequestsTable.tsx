@@ -6,7 +6,7 @@ import { bus, ApiError } from '@homeward/platform';
 import { Button, Modal, visuallyHiddenClass, VisuallyHidden, classes, layoutStyles } from '@homeward/ui';
 import { useAnswerRequest } from '../api';
 import { MortgageDocuments } from './MortgageDocuments';
-import { COLUMNS, INTENT_LABELS, filterRequests, partnerStatusLabel, requestFields } from './requestTable';
+import { COLUMNS, INTENT_LABELS, filterRequests, partnerStatusLabel, requestFields, type Column } from './requestTable';
 import styles from './Dashboard.module.css';
 import { formatDateTime } from '@homeward/domain';
 
@@ -90,6 +90,47 @@ function RequestDetail({ request, partnerType, onClose }: { request: PartnerRequ
   );
 }
 
+/** The row of filters under the column titles: a search box or a choice of the column's values, and Clear filters. */
+function FilterRow({ columns, requests, filters, onFilters }: { columns: Column[]; requests: PartnerRequest[]; filters: Record<string, string>; onFilters: (filters: Record<string, string>) => void }) {
+  const base = useId();
+  const filtering = Object.values(filters).some((v) => v.trim());
+  return (
+    <tr className={styles.filters}>
+      {columns.map((c) => {
+        const id = `${base}-${c.key}`;
+        const label = `Filter by ${c.label.toLowerCase()}`;
+        const values = [...new Set(requests.map(c.value).filter(Boolean))].sort();
+        return (
+          <td key={c.key}>
+            <label htmlFor={id} className={visuallyHiddenClass}>
+              {label}
+            </label>
+            {c.filter === 'select' ? (
+              <select id={id} className={styles.filter} value={filters[c.key] ?? ''} onChange={(e) => onFilters({ ...filters, [c.key]: e.target.value })}>
+                <option value="">All</option>
+                {values.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input id={id} className={styles.filter} type="search" placeholder="Filter" value={filters[c.key] ?? ''} onChange={(e) => onFilters({ ...filters, [c.key]: e.target.value })} />
+            )}
+          </td>
+        );
+      })}
+      <td>
+        {filtering && (
+          <Button variant="link" onClick={() => onFilters({})}>
+            Clear filters
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 export interface RequestsTableProps {
   partnerType: PartnerType;
   requests: PartnerRequest[];
@@ -102,7 +143,6 @@ export function RequestsTable({ partnerType, requests, caption, empty }: Request
   const columns = COLUMNS[partnerType];
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [openId, setOpenId] = useState<string | null>(null);
-  const base = useId();
   const shown = filterRequests(requests, columns, filters);
   const open = requests.find((r) => r.id === openId);
   const filtering = Object.values(filters).some((v) => v.trim());
@@ -125,39 +165,7 @@ export function RequestsTable({ partnerType, requests, caption, empty }: Request
                 <VisuallyHidden>Open</VisuallyHidden>
               </th>
             </tr>
-            <tr className={styles.filters}>
-              {columns.map((c) => {
-                const id = `${base}-${c.key}`;
-                const label = `Filter by ${c.label.toLowerCase()}`;
-                const values = [...new Set(requests.map(c.value).filter(Boolean))].sort();
-                return (
-                  <td key={c.key}>
-                    <label htmlFor={id} className={visuallyHiddenClass}>
-                      {label}
-                    </label>
-                    {c.filter === 'select' ? (
-                      <select id={id} className={styles.filter} value={filters[c.key] ?? ''} onChange={(e) => setFilters({ ...filters, [c.key]: e.target.value })}>
-                        <option value="">All</option>
-                        {values.map((v) => (
-                          <option key={v} value={v}>
-                            {v}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      <input id={id} className={styles.filter} type="search" placeholder="Filter" value={filters[c.key] ?? ''} onChange={(e) => setFilters({ ...filters, [c.key]: e.target.value })} />
-                    )}
-                  </td>
-                );
-              })}
-              <td>
-                {filtering && (
-                  <Button variant="link" onClick={() => setFilters({})}>
-                    Clear filters
-                  </Button>
-                )}
-              </td>
-            </tr>
+            <FilterRow columns={columns} requests={requests} filters={filters} onFilters={setFilters} />
           </thead>
           <tbody>
             {shown.map((r) => (

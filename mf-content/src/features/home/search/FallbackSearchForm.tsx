@@ -4,8 +4,19 @@ import { storageKeys, writeString } from '@homeward/platform';
 import { Button } from '@homeward/ui';
 import { attributedPath } from '@homeward/domain';
 import { useAttribution } from '../../../shared/useAttribution';
-import { buildSearchUrl, type SearchFilters } from './buildSearchUrl';
+import { buildSearchUrl, type SearchFilters, type SearchTarget } from './buildSearchUrl';
 import styles from './Search.module.css';
+
+/** The keys a chosen suggestion would set (spec 4.7), so the search page shows where we are. */
+function rememberWhere(target: Extract<SearchTarget, { ok: true }>) {
+  if (target.city) {
+    writeString(storageKeys.searchedCity, `${target.city}, ${target.state}`);
+    writeString(storageKeys.formattedAddress, `${target.city}, ${target.state}, USA`);
+  } else if (target.zip) {
+    writeString(storageKeys.searchedCity, `${target.zip}, ${target.state}`);
+  }
+  writeString(storageKeys.state, target.state);
+}
 
 /**
  * The search the home page offers when the search slice's bar cannot be loaded: a plain form
@@ -35,14 +46,7 @@ export function FallbackSearchForm({
       return;
     }
     setError(null);
-    // The keys a chosen suggestion would set (spec 4.7), so the search page shows where we are.
-    if (target.city) {
-      writeString(storageKeys.searchedCity, `${target.city}, ${target.state}`);
-      writeString(storageKeys.formattedAddress, `${target.city}, ${target.state}, USA`);
-    } else if (target.zip) {
-      writeString(storageKeys.searchedCity, `${target.zip}, ${target.state}`);
-    }
-    writeString(storageKeys.state, target.state);
+    rememberWhere(target);
     const path = attributedPath(target.path, attribution);
     if (onNavigate) onNavigate(path);
     else navigate(path);

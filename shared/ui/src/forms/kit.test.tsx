@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { formatDateInput } from '@homeward/domain';
-import { Checkbox, CheckboxGroup, SelectInput, TextInput } from './Fields';
+import { CheckboxField, CheckboxGroupField, FieldDefaults, SelectField, TextField } from '.';
 
 interface Values {
   company?: string;
@@ -24,18 +24,20 @@ function renderForm(onSubmit = jest.fn()) {
     <Form<Values> onSubmit={onSubmit} validate={required}>
       {({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate>
-          <TextInput name="company" label="Company name" hint="As registered." required />
-          <TextInput name="born" label="Date of birth" required unmarked parse={formatDateInput} />
-          <SelectInput name="state" label="State" required options={[{ value: 'WA', label: 'Washington' }]} />
-          <CheckboxGroup name="states" legend="States you serve" options={[{ value: 'MA', label: 'Massachusetts' }]} />
-          <Checkbox
-            name="agreed"
-            label={
-              <>
-                I accept the <a href="/terms">terms</a>
-              </>
-            }
-          />
+          <FieldDefaults space="md" reserveError>
+            <TextField name="company" label="Company name" hint="As registered." required />
+            <TextField name="born" label="Date of birth" required unmarked parse={formatDateInput} />
+            <SelectField name="state" label="State" required options={[{ value: 'WA', label: 'Washington' }]} placeholder="Choose…" />
+            <CheckboxGroupField name="states" legend="States you serve" options={[{ value: 'MA', label: 'Massachusetts' }]} />
+            <CheckboxField
+              name="agreed"
+              label={
+                <>
+                  I accept the <a href="/terms">terms</a>
+                </>
+              }
+            />
+          </FieldDefaults>
           <button type="submit">Next</button>
         </form>
       )}
