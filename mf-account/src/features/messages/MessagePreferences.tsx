@@ -4,6 +4,7 @@ import { cardClass } from '../../shared/card';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './MessagePreferences.module.css';
 import { useMessagePreferences, useSetMessagePreference } from './api';
+import { primitiveStyles } from '@homeward/ui';
 
 const CHANNELS: ReadonlyArray<{ channel: MessageChannel; label: string }> = [
   { channel: 'email', label: 'Email' },
@@ -17,7 +18,7 @@ export function MessagePreferences() {
   const busy = (kind: MessagePreference['kind'], channel: MessageChannel) => save.isPending && save.variables?.kind === kind && save.variables.channel === channel;
   return (
     <section className={cardClass} aria-labelledby="messages-title">
-      <h2 id="messages-title" className={accountStyles.cardTitle}>
+      <h2 id="messages-title" className={primitiveStyles.sectionTitle}>
         Emails and text messages
       </h2>
       <p className={accountStyles.muted}>Choose what we send you. Messages about things you asked for are always sent.</p>
