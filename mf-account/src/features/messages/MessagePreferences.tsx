@@ -4,7 +4,7 @@ import { cardClass } from '../../shared/card';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './MessagePreferences.module.css';
 import { useMessagePreferences, useSetMessagePreference } from './api';
-import { primitiveStyles } from '@homeward/ui';
+import { primitiveStyles, stackClass } from '@homeward/ui';
 
 const CHANNELS: ReadonlyArray<{ channel: MessageChannel; label: string }> = [
   { channel: 'email', label: 'Email' },
@@ -24,10 +24,10 @@ export function MessagePreferences() {
       <p className={accountStyles.muted}>Choose what we send you. Messages about things you asked for are always sent.</p>
       <QueryState query={preferences} loading="Loading your message choices…">
         {(data) => (
-          <ul className={styles.list}>
+          <ul className={stackClass(4, primitiveStyles.plainList)}>
             {data.items.map((p) => (
               <li key={p.kind}>
-                <fieldset className={styles.kind}>
+                <fieldset className={primitiveStyles.bareFieldset}>
                   <legend className={styles.legend}>{p.label}</legend>
                   <div className={styles.choices}>
                     {CHANNELS.map(({ channel, label }) => (

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { formatThousands, HOME_TYPES, SQUARE_FOOT_OPTIONS, yearBuiltOptions } from '@homeward/domain';
-import { columnClass } from '@homeward/ui';
+import { columnClass, stackClass, primitiveStyles } from '@homeward/ui';
 import { pricePresets } from '../../../content/home';
 import type { HomeFilters as Filters } from './storedFilters';
 import { HomeTypeIcon } from './HomeTypeIcon';
@@ -18,7 +18,7 @@ export function HomeFilters({ filters, onChange }: { filters: Filters; onChange:
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Home type</legend>
         <p className={styles.help}>Pick one or more; none picked searches houses.</p>
-        <ul className={styles.tiles}>
+        <ul className={stackClass(2, primitiveStyles.plainList, styles.tiles)}>
           {HOME_TYPES.map((type) => {
             const pressed = filters.types.includes(type.code);
             return (
