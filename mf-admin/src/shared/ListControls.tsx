@@ -15,6 +15,11 @@ export interface ListSelect<K extends string> {
   choices: readonly Choice[];
 }
 
+/** A filter's choices: first the one that leaves the list whole ('any', named `anyLabel`), then each value by its name. */
+export function choicesWithAny<T extends string | number>(anyLabel: string, values: readonly T[], labelOf: (value: T) => string): Choice[] {
+  return [{ value: 'any', label: anyLabel }, ...values.map((value) => ({ value: String(value), label: labelOf(value) }))];
+}
+
 /** A list's "Sort by", in the orders it can be read in. */
 export const sortSelect = (choices: readonly Choice[]): ListSelect<'sort'> => ({ key: 'sort', label: 'Sort by', choices });
 
