@@ -1,4 +1,4 @@
-import { Button, LoadingBlock, stackClass, primitiveStyles } from '@homeward/ui';
+import { Button, LoadingBlock, stackClass, primitiveStyles, classes, layoutStyles } from '@homeward/ui';
 import { useInterestRates } from '@homeward/platform';
 import { orderRates, rateText } from '../../shared/interestRates';
 import styles from './RateCards.module.css';
@@ -40,7 +40,7 @@ export function RateCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <>
           <ul className={stackClass(4, primitiveStyles.plainList, styles.cards)}>
             {orderRates(rates.data.productRates).map((rate) => (
-              <li key={rate.metadata.description} className={styles.card}>
+              <li key={rate.metadata.description} className={classes(layoutStyles.card, styles.card)}>
                 <Card className={styles.product}>{rate.metadata.description}</Card>
                 <dl className={styles.figures}>
                   <div>
