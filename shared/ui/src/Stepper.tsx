@@ -26,7 +26,7 @@ export function Stepper({ label, value, onChange, min = 0, max = 20, format = St
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <div className={styles.controls}>
+      <div className={rowClass({ inline: true, align: 'center', gap: 2 })}>
         <button
           type="button"
           className={classes(primitiveStyles.roundButton, styles.button)}

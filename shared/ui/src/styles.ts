@@ -21,6 +21,8 @@ export type Space = 1 | 2 | 3 | 4 | 5 | 6;
 export interface FlowOptions {
   /** The space between the items. */
   gap?: Space;
+  /** The row sits in a line of text (inline-flex) rather than on a line of its own. */
+  inline?: boolean;
   /** Items move to a new line when they do not fit. */
   wrap?: boolean;
   /** Across the flow (align-items). */
@@ -32,9 +34,10 @@ export interface FlowOptions {
 const alignClass = { start: 'alignStart', center: 'alignCenter', end: 'alignEnd', baseline: 'alignBaseline' } as const;
 const justifyClass = { between: 'justifyBetween', center: 'justifyCenter', end: 'justifyEnd' } as const;
 
-function flow(base: string, { gap, wrap, align, justify }: FlowOptions, extra: (string | false | undefined)[]): string {
+function flow(base: string, { gap, inline, wrap, align, justify }: FlowOptions, extra: (string | false | undefined)[]): string {
   return classes(
     base,
+    inline && primitiveStyles.inline,
     wrap && primitiveStyles.wrap,
     align && primitiveStyles[alignClass[align]],
     justify && primitiveStyles[justifyClass[justify]],

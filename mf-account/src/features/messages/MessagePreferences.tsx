@@ -4,7 +4,7 @@ import { cardClass } from '../../shared/card';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './MessagePreferences.module.css';
 import { useMessagePreferences, useSetMessagePreference } from './api';
-import { primitiveStyles, stackClass } from '@homeward/ui';
+import { primitiveStyles, stackClass, rowClass } from '@homeward/ui';
 
 const CHANNELS: ReadonlyArray<{ channel: MessageChannel; label: string }> = [
   { channel: 'email', label: 'Email' },
@@ -31,7 +31,7 @@ export function MessagePreferences() {
                   <legend className={styles.legend}>{p.label}</legend>
                   <div className={styles.choices}>
                     {CHANNELS.map(({ channel, label }) => (
-                      <label key={channel} className={styles.choice}>
+                      <label key={channel} className={rowClass({ inline: true, align: 'center', gap: 2 }, styles.choice)}>
                         <input
                           type="checkbox"
                           checked={p[channel]}

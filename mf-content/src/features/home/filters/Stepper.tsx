@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BEDS_BATHS_MAX, BEDS_BATHS_MIN, clampBedsBaths, formatBedsBaths } from '@homeward/domain';
-import { columnClass, classes, primitiveStyles } from '@homeward/ui';
+import { columnClass, classes, primitiveStyles, rowClass } from '@homeward/ui';
 import styles from './HomeFilters.module.css';
 
 const stepperButton = classes(primitiveStyles.roundButton, styles.stepperButton);
@@ -17,7 +17,7 @@ export function Stepper({ label, noun, value, onChange }: { label: string; noun:
       <span id={`${id}-label`} className={styles.stepperLabel}>
         {label}
       </span>
-      <div className={styles.stepperControls}>
+      <div className={rowClass({ inline: true, align: 'center', gap: 2 })}>
         <button
           type="button"
           className={stepperButton}
