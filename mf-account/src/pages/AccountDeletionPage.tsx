@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { accountPages, pagePaths } from '@homeward/contracts';
 import { signedInCalls } from '@homeward/contracts/signed-in';
 import { bus, callApi, session, useSession } from '@homeward/platform';
-import { Button, buttonClass, Modal, fieldStyles } from '@homeward/ui';
+import { Button, buttonClass, Modal, fieldStyles, primitiveStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { cardClass } from '../shared/card';
 import styles from '../shared/Account.module.css';
@@ -35,7 +35,7 @@ export default function AccountDeletionPage() {
   return (
     <AccountFrame title="Delete your Homeward account" backLink={signedIn}>
       <section className={cardClass} aria-labelledby="what-title">
-        <h2 id="what-title" className={styles.cardTitle}>
+        <h2 id="what-title" className={primitiveStyles.sectionTitle}>
           What is deleted
         </h2>
         <ul>
@@ -48,7 +48,7 @@ export default function AccountDeletionPage() {
         <p className={styles.muted}>Deleting cannot be undone. You can create a new account with the same phone number later.</p>
       </section>
       <section className={cardClass} aria-labelledby="do-title">
-        <h2 id="do-title" className={styles.cardTitle}>
+        <h2 id="do-title" className={primitiveStyles.sectionTitle}>
           Delete my account
         </h2>
         {signedIn ? (

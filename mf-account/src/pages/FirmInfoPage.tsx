@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { buttonClass } from '@homeward/ui';
+import { buttonClass, primitiveStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { QueryState } from '../components/QueryState';
 import { cardClass } from '../shared/card';
-import styles from '../shared/Account.module.css';
 import { FirmForm } from '../features/firm/FirmForm';
 import { useFirmInfo } from '../features/firm/api';
 import { agentPagePaths } from '@homeward/contracts';
@@ -21,7 +20,7 @@ export default function FirmInfoPage() {
             </section>
           ) : (
             <section className={cardClass}>
-              <h2 className={styles.cardTitle}>{info.isAgent ? 'No firm information yet' : 'Firm information is for agents'}</h2>
+              <h2 className={primitiveStyles.sectionTitle}>{info.isAgent ? 'No firm information yet' : 'Firm information is for agents'}</h2>
               <p>
                 {info.isAgent
                   ? 'We could not find the firm details of your agent application. Please contact support so we can add them.'

@@ -10,7 +10,7 @@ import styles from '../shared/Account.module.css';
 import { EmailStatus } from '../features/email/EmailStatus';
 import { MessagePreferences } from '../features/messages/MessagePreferences';
 import { Notices } from '../features/notices/Notices';
-import { classes, layoutStyles } from '@homeward/ui';
+import { classes, layoutStyles, primitiveStyles } from '@homeward/ui';
 
 
 interface Section {
@@ -44,7 +44,7 @@ export default function OverviewPage() {
               {!user.isEstablished && (
                 // Spec 4.2: a social sign-in without a full profile is asked for what is missing first.
                 <section className={cardClass} aria-labelledby="finish-title">
-                  <h2 id="finish-title" className={styles.cardTitle}>
+                  <h2 id="finish-title" className={primitiveStyles.sectionTitle}>
                     Finish your profile
                   </h2>
                   <p className={styles.muted}>Add your first name, last name and email to finish setting up your account.</p>

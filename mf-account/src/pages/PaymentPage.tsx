@@ -3,11 +3,11 @@ import { agentPagePaths } from '@homeward/contracts';
 import { signedInCalls } from '@homeward/contracts/signed-in';
 import { formatCents, formatDate, maskedCard } from '@homeward/domain';
 import { callApi } from '@homeward/platform';
+import { primitiveStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { QueryState } from '../components/QueryState';
 import { accountKeys, useAccountRecord } from '../shared/accountApi';
 import { cardClass } from '../shared/card';
-import styles from '../shared/Account.module.css';
 import tableStyles from './PaymentPage.module.css';
 
 const STATUS_LABEL: Record<string, string> = { succeeded: 'Paid', refunded: 'Refunded', declined: 'Declined', failed: 'Failed' };
@@ -21,7 +21,7 @@ export default function PaymentPage() {
         {(data) =>
           data.payments.length === 0 ? (
             <section className={cardClass}>
-              <h2 className={styles.cardTitle}>No payments yet</h2>
+              <h2 className={primitiveStyles.sectionTitle}>No payments yet</h2>
               <p>
                 Buying and saving homes on Homeward is free. Agents pay a one-time fee when they apply to join; that payment and
                 the card used will show here.
@@ -31,13 +31,13 @@ export default function PaymentPage() {
           ) : (
             <>
               <section className={cardClass} aria-labelledby="card-title">
-                <h2 id="card-title" className={styles.cardTitle}>
+                <h2 id="card-title" className={primitiveStyles.sectionTitle}>
                   Card on file
                 </h2>
                 <p data-testid="card-on-file">{data.cardOnFile ? maskedCard(data.cardOnFile.brand, data.cardOnFile.last4) : 'No card on file.'}</p>
               </section>
               <section className={cardClass} aria-labelledby="history-title">
-                <h2 id="history-title" className={styles.cardTitle}>
+                <h2 id="history-title" className={primitiveStyles.sectionTitle}>
                   Payment history
                 </h2>
                 <div className={tableStyles.scroll}>

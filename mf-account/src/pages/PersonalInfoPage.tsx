@@ -6,6 +6,7 @@ import { useAccountDetails } from '../shared/accountApi';
 import { cardClass } from '../shared/card';
 import styles from '../shared/Account.module.css';
 import { EmailStatus } from '../features/email/EmailStatus';
+import { primitiveStyles } from '@homeward/ui';
 
 /** /account/PersonalInfo: name, email and profile picture. */
 export default function PersonalInfoPage() {
@@ -19,7 +20,7 @@ export default function PersonalInfoPage() {
               <AvatarField details={user} />
             </section>
             <section className={cardClass} aria-labelledby="details-title">
-              <h2 id="details-title" className={styles.cardTitle}>
+              <h2 id="details-title" className={primitiveStyles.sectionTitle}>
                 Name and email
               </h2>
               <PersonalInfoForm details={user} />

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountPages, apiCalls, pagePaths } from '@homeward/contracts';
 import { ApiError, callApi, session, useSession } from '@homeward/platform';
-import { Button, buttonClass, LoadingBlock } from '@homeward/ui';
+import { Button, buttonClass, LoadingBlock, primitiveStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { accountDetailsQuery, announceProfile, useSendVerifyEmail } from '../shared/accountApi';
 import { cardClass } from '../shared/card';
@@ -79,7 +79,7 @@ export default function VerifyEmailPage() {
       <section className={cardClass} aria-live="polite">
         {!token ? (
           <>
-            <h2 className={styles.cardTitle}>This link is not complete</h2>
+            <h2 className={primitiveStyles.sectionTitle}>This link is not complete</h2>
             <p>Please open the whole link from the email we sent you, or ask for a new one.</p>
             <SendAnother />
           </>
@@ -87,7 +87,7 @@ export default function VerifyEmailPage() {
           <LoadingBlock label="Confirming your email…" />
         ) : result.isSuccess ? (
           <>
-            <h2 className={styles.cardTitle}>Your email is confirmed</h2>
+            <h2 className={primitiveStyles.sectionTitle}>Your email is confirmed</h2>
             <p>
               Thank you. <strong>{result.data.email}</strong> is now confirmed on your Homeward account.
             </p>
@@ -97,7 +97,7 @@ export default function VerifyEmailPage() {
           </>
         ) : (
           <>
-            <h2 className={styles.cardTitle}>We could not confirm your email</h2>
+            <h2 className={primitiveStyles.sectionTitle}>We could not confirm your email</h2>
             <p role="alert">{failureText(result.error)}</p>
             <SendAnother />
           </>

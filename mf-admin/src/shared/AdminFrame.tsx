@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { pagePaths } from '@homeward/contracts';
 import { bus, session, useSession } from '@homeward/platform';
-import { classes, controlStyles, menuStyles } from '@homeward/ui';
+import { classes, controlStyles, menuStyles, rowClass } from '@homeward/ui';
 import { adminLogout } from './api';
 import styles from './AdminFrame.module.css';
 
@@ -87,7 +87,7 @@ export function AdminFrame({ title, intro, actions, children }: { title: string;
             <h1 className={styles.title}>{title}</h1>
             {intro && <p className={styles.intro}>{intro}</p>}
           </div>
-          {actions && <div className={styles.actions}>{actions}</div>}
+          {actions && <div className={rowClass({ wrap: true, gap: 2 })}>{actions}</div>}
         </header>
         {children}
       </div>

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { bus } from '@homeward/platform';
-import { Button, Modal, fieldStyles } from '@homeward/ui';
+import { Button, Modal, fieldStyles, rowClass, stackClass } from '@homeward/ui';
 import { errorText } from './DataTable';
-import styles from './Admin.module.css';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -22,12 +21,12 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, danger
   const [failure, setFailure] = useState<string>('');
   return (
     <Modal open onClose={() => !busy && onClose()} title={title}>
-      <div className={styles.dialogBody}>
+      <div className={stackClass(3)}>
         {children}
         <p className={fieldStyles.alert} role="alert">
           {failure}
         </p>
-        <div className={styles.dialogActions}>
+        <div className={rowClass({ wrap: true, justify: 'end', gap: 2 })}>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>

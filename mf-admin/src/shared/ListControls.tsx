@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, fieldStyles } from '@homeward/ui';
+import { Button, fieldStyles, rowClass, classes, primitiveStyles } from '@homeward/ui';
 import type { ListParams } from './listParams';
 import styles from './Admin.module.css';
 
@@ -13,6 +13,11 @@ export interface ListSelect<K extends string> {
   key: K;
   label: string;
   choices: readonly Choice[];
+}
+
+/** A filter's choices: first the one that leaves the list whole ('any', named `anyLabel`), then each value by its name. */
+export function choicesWithAny<T extends string | number>(anyLabel: string, values: readonly T[], labelOf: (value: T) => string): Choice[] {
+  return [{ value: 'any', label: anyLabel }, ...values.map((value) => ({ value: String(value), label: labelOf(value) }))];
 }
 
 /** A list's "Sort by", in the orders it can be read in. */
@@ -62,7 +67,7 @@ export function SearchForm({ label, search = '', onSearch, className }: { label:
         <label htmlFor={id} className={styles.controlLabel}>
           {label}
         </label>
-        <div className={styles.searchRow}>
+        <div className={rowClass({ gap: 2 })}>
           <input id={id} type="search" className={fieldStyles.input} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
           <Button type="submit" variant="secondary">
             Search
@@ -76,7 +81,7 @@ export function SearchForm({ label, search = '', onSearch, className }: { label:
 /** A list's search box and its other controls. */
 export function ListToolbar({ searchLabel, search, onSearch, children }: { searchLabel: string; search: string; onSearch: (text: string) => void; children?: ReactNode }) {
   return (
-    <div className={styles.toolbar}>
+    <div className={rowClass({ wrap: true, align: 'end', gap: 3 }, styles.toolbar)}>
       <SearchForm className={styles.searchForm} label={searchLabel} search={search} onSearch={onSearch} />
       {children}
     </div>
@@ -108,22 +113,25 @@ export function ListParamsToolbar<K extends string>({
   );
 }
 
+const pagerClass = rowClass({ wrap: true, align: 'center', justify: 'between', gap: 3 }, styles.pager);
+const pagerTextClass = classes(primitiveStyles.smallPrint, styles.pagerText);
+
 /** Page n of m with previous/next; the count tells how many matched. */
 export function Pager({ page, pageSize, total, noun, onPage }: { page: number; pageSize: number; total: number | undefined; noun: string; onPage: (page: number) => void }) {
-  if (total === undefined) return <div className={styles.pager} />;
+  if (total === undefined) return <div className={pagerClass} />;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <nav className={styles.pager} aria-label={`${noun} pages`}>
-      <p className={styles.pagerText} aria-live="polite">
+    <nav className={pagerClass} aria-label={`${noun} pages`}>
+      <p className={pagerTextClass} aria-live="polite">
         {total === 0 ? `No ${noun}` : `${from}–${to} of ${total} ${noun}`}
       </p>
-      <div className={styles.pagerButtons}>
+      <div className={rowClass({ align: 'center', gap: 2 })}>
         <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>
-        <span className={styles.pagerText}>
+        <span className={pagerTextClass}>
           Page {Math.min(page, pages)} of {pages}
         </span>
         <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { buttonClass, classes, layoutStyles } from '@homeward/ui';
+import { buttonClass, classes, layoutStyles, stackClass, primitiveStyles } from '@homeward/ui';
 import { company } from '../content/company';
 import { careersIntro, findJob, jobs, type Job } from '../content/jobs';
 import { ApplicationForm } from '../features/careers/ApplicationForm';
@@ -11,7 +11,7 @@ export function CareersIndexPage() {
       <h1>{careersIntro.title}</h1>
       <p className={styles.lead}>{careersIntro.lead}</p>
       <h2>Open roles</h2>
-      <ul className={styles.cards}>
+      <ul className={stackClass(4, primitiveStyles.plainList, styles.cards)}>
         {jobs.map((job) => (
           <li key={job.slug} className={styles.card}>
             <h3>

@@ -1,7 +1,7 @@
 import { company } from '../content/company';
 import { pressKit, pressReleases } from '../content/press';
 import styles from '../shared/Page.module.css';
-import { classes, layoutStyles } from '@homeward/ui';
+import { classes, layoutStyles, stackClass, primitiveStyles } from '@homeward/ui';
 
 export default function PressPage() {
   return (
@@ -12,7 +12,7 @@ export default function PressPage() {
         <a href={`mailto:${company.pressEmail}`}>{company.pressEmail}</a>.
       </p>
       <h2>Announcements from Homeward</h2>
-      <ul className={styles.cards}>
+      <ul className={stackClass(4, primitiveStyles.plainList, styles.cards)}>
         {pressReleases.map((item) => (
           <li key={item.headline} className={styles.card}>
             <h3>{item.headline}</h3>

@@ -3,6 +3,7 @@ import type { ListingDetail } from '@homeward/contracts';
 import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet } from '@homeward/domain';
 import { listingPath } from '../shared/listingPaths';
 import styles from './ListingSummary.module.css';
+import { primitiveStyles } from '@homeward/ui';
 
 /** The home a request is about, beside its form. */
 export function ListingSummary({ listing }: { listing: ListingDetail }) {
@@ -12,7 +13,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
       {listing.photos[0] && <img className={styles.photo} src={listing.photos[0]} alt="" width={640} height={400} />}
       <div className={styles.body}>
         <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
-        <p className={styles.facts}>
+        <p className={primitiveStyles.smallPrint}>
           {formatBeds(listing.bedrooms)} · {formatBaths(listing.baths)} · {formatSquareFeet(listing.totalSquareFoot)}
         </p>
         <p className={styles.address}>
@@ -20,7 +21,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
           <br />
           {listing.city}, {listing.state} {listing.zipcode}
         </p>
-        <p className={styles.mls}>MLS #{listing.mls}</p>
+        <p className={primitiveStyles.smallPrint}>MLS #{listing.mls}</p>
         {estimateCashBack(listing.listingPrice) > 0 && (
           <p className={styles.cashBack}>
             <strong>{formatCurrency(estimateCashBack(listing.listingPrice))}</strong> estimated cash back

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { StoredRequest } from '@homeward/contracts';
 import { formatCurrency, formatDate, formatDateTime, relativeTimeLabel } from '@homeward/domain';
 import { useRequestDocuments } from '@homeward/platform';
-import { LoadingBlock, buttonClass, classes, layoutStyles } from '@homeward/ui';
+import { LoadingBlock, buttonClass, classes, layoutStyles, primitiveStyles } from '@homeward/ui';
 import { LoadFailed } from '../components/ListingNotFound';
 import { useMyRequests } from '../shared/requests/api';
 import styles from './MortgageTasksPage.module.css';
@@ -43,7 +43,7 @@ function Checklist({ request }: { request: StoredRequest }) {
         {mortgage.propertyAddress || 'Mortgage request'}
         {typeof mortgage.price === 'number' && <span className={styles.price}> · {formatCurrency(mortgage.price)}</span>}
       </h2>
-      <p className={styles.meta}>
+      <p className={classes(primitiveStyles.smallPrint, styles.meta)}>
         Sent:{' '}
         <time dateTime={request.createdAt} title={formatDateTime(new Date(request.createdAt), 'medium')}>
           {relativeTimeLabel(request.createdAt)}

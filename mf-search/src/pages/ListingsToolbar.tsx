@@ -4,7 +4,7 @@ import { SearchBar } from '../features/search-bar/SearchBar';
 import { FilterBar } from '../features/filters/FilterBar';
 import styles from '../features/listings/Results.module.css';
 import { extraFilterCount, filtersInUse } from './listingsHrefs';
-import { controlStyles } from '@homeward/ui';
+import { controlStyles, rowClass } from '@homeward/ui';
 
 export type MobileView = 'list' | 'map';
 export type FilterPanelName = 'none' | 'filters' | 'price';
@@ -28,7 +28,7 @@ export function ListingsToolbar({ searchText, narrow, criteria, histogram, mobil
         <SearchBar variant="compact" initialText={searchText} />
       </div>
       {narrow ? (
-        <div className={styles.mobileActions}>
+        <div className={rowClass({ align: 'center', justify: 'between', gap: 2 })}>
           <button type="button" className={controlStyles.chip} onClick={() => onPanel('price')} aria-haspopup="dialog">
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d="M3 17v2h6v-2H3ZM3 5v2h10V5H3Zm10 16v-2h8v-2h-8v-2h-2v6h2ZM7 9v2H3v2h4v2h2V9H7Zm14 4v-2H11v2h10Zm-6-4h2V7h4V5h-4V3h-2v6Z" />

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { SearchSort } from '@homeward/contracts';
 import { formatThousands } from '@homeward/domain';
-import { visuallyHiddenClass } from '@homeward/ui';
+import { visuallyHiddenClass, classes, primitiveStyles } from '@homeward/ui';
 import { SORT_ORDER_PHRASES, SortSelect } from '../features/filters/FilterBar';
 import type { OpenedSavedSearch } from '../features/saved-searches/useOpenSavedSearch';
 import { SaveSearchButton } from '../features/saved-searches/SaveSearchButton';
@@ -10,6 +10,8 @@ import { SavedSearchBar } from '../features/saved-searches/SavedSearchBar';
 import styles from '../features/listings/Results.module.css';
 import { nearbyHref } from './listingsHrefs';
 import type { ListingsResults } from './useListingsResults';
+
+const nearbyNoteClass = classes(primitiveStyles.smallPrint, styles.nearbyNote);
 
 export interface ResultsHeaderProps {
   results: ListingsResults;
@@ -54,7 +56,7 @@ function NearbyNote({ results }: { results: ListingsResults }) {
   if (!data || !place || place.scope === 'radius') return null;
   if (data.area === 'place' && data.nearbyTotal > 0) {
     return (
-      <p className={styles.nearbyNote}>
+      <p className={nearbyNoteClass}>
         <Link to={nearbyHref(pathname, query, 'nearby')} data-testid="nearby-link">
           {formatThousands(data.nearbyTotal)} more {data.nearbyTotal === 1 ? 'home' : 'homes'} nearby
         </Link>{' '}
@@ -64,7 +66,7 @@ function NearbyNote({ results }: { results: ListingsResults }) {
   }
   if (data.area !== 'nearby') return null;
   return (
-    <p className={styles.nearbyNote}>
+    <p className={nearbyNoteClass}>
       Homes within {place.radiusMiles ?? 15} miles of {placeName}, outside it.{' '}
       <Link to={nearbyHref(pathname, query, 'place')}>
         Back to the {formatThousands(data.placeTotal)} {data.placeTotal === 1 ? 'home' : 'homes'} in {placeName}

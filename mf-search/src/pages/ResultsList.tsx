@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { NOT_AVAILABLE_YET_MESSAGE } from '@homeward/domain';
-import { Button, LoadingBlock, layoutStyles, classes } from '@homeward/ui';
+import { Button, LoadingBlock, layoutStyles, classes, primitiveStyles } from '@homeward/ui';
 import { resetCriteria } from '../shared/filters/filterStore';
 import { ListingCard } from '../features/listings/ListingCard';
 import { Pagination } from '../features/listings/Pagination';
@@ -60,7 +60,7 @@ export function ResultsList({ results, newMls }: { results: ListingsResults; new
       {data && <Pagination page={data.page} pageCount={pageCount} hrefFor={(target) => pageHref(pathname, query, target)} />}
       {listings.length > 0 && (
         // Below the list, so it never moves the cards; each home's page says which of its values are samples.
-        <p className={styles.sourceNote}>
+        <p className={classes(primitiveStyles.smallPrint, styles.sourceNote)}>
           Sizes, rooms, year built and past sales come from King County sales records and the City of Cambridge assessing
           database. Listing status, open houses, photos and agents are sample values, and so are Washington street addresses;
           each home&apos;s page says which of its details are samples.

@@ -14,7 +14,7 @@ import { ListingPhotos } from './ListingPhotos';
 import { StatusBadge } from './StatusBadge';
 import { VisuallyHidden } from './VisuallyHidden';
 import styles from './ListingCard.module.css';
-import { classes, layoutStyles } from './styles';
+import { classes, layoutStyles, rowClass } from './styles';
 
 /** A label on the card's photo beside its status: its tone says what kind of news it is. */
 export interface ListingCardBadge {
@@ -150,4 +150,8 @@ export function ListingCard({
 }
 
 /** The card's classes for what a page puts in its slots: `note` (a quiet line), `foot` (a last row of actions). */
-export const listingCardStyles = { note: styles.note, foot: styles.foot, muted: styles.muted } as const;
+export const listingCardStyles = {
+  note: styles.note,
+  foot: rowClass({ wrap: true, align: 'center', justify: 'between', gap: 2 }, styles.foot),
+  muted: styles.muted,
+} as const;

@@ -1,6 +1,7 @@
 import type { PublishedRateSheet } from '@homeward/contracts';
 import { formatCalendarDay, formatRate } from '@homeward/domain';
 import styles from './RateSheets.module.css';
+import { primitiveStyles } from './styles';
 import { visuallyHiddenClass } from './VisuallyHidden';
 
 export interface RateSheetsProps {
@@ -19,7 +20,7 @@ export function RateSheets({ sheets, headingLevel = 2 }: RateSheetsProps) {
   const Lender = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
     <section className={styles.sheets} aria-labelledby="lender-rate-sheets">
-      <Heading id="lender-rate-sheets" className={styles.heading}>
+      <Heading id="lender-rate-sheets" className={primitiveStyles.sectionTitle}>
         Rates from Homeward lenders
       </Heading>
       <ul className={styles.list}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './Stepper.module.css';
+import { classes, primitiveStyles, rowClass } from './styles';
 
 export interface StepperProps {
   label: string;
@@ -21,14 +22,14 @@ export function Stepper({ label, value, onChange, min = 0, max = 20, format = St
   const labelId = useId();
   const set = (next: number) => onChange(Math.min(max, Math.max(min, next)));
   return (
-    <div className={styles.stepper}>
+    <div className={rowClass({ align: 'center', justify: 'between', gap: 3 })}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <div className={styles.controls}>
+      <div className={rowClass({ inline: true, align: 'center', gap: 2 })}>
         <button
           type="button"
-          className={styles.button}
+          className={classes(primitiveStyles.roundButton, styles.button)}
           onClick={() => set(value - 1)}
           disabled={value <= min}
           aria-label={`Fewer ${label.toLowerCase()}`}
@@ -56,7 +57,7 @@ export function Stepper({ label, value, onChange, min = 0, max = 20, format = St
         </div>
         <button
           type="button"
-          className={styles.button}
+          className={classes(primitiveStyles.roundButton, styles.button)}
           onClick={() => set(value + 1)}
           disabled={value >= max}
           aria-label={`More ${label.toLowerCase()}`}

@@ -20,7 +20,7 @@ export { validateWith } from './validateWith';
 export { ListingCard, listingCardStyles, streetOf, type ListingCardProps, type ListingCardBadge, type ListingCardLink } from './ListingCard';
 export { ListingPhotos, type ListingPhotosProps } from './ListingPhotos';
 export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
-export { controlStyles, layoutStyles, classes } from './styles';
+export { controlStyles, layoutStyles, primitiveStyles, classes, rowClass, columnClass, stackClass, type FlowOptions, type Space } from './styles';
 export { panelStyles } from './panelStyles';
 export { menuStyles } from './menuStyles';
 export { TitledSection, type TitledSectionProps } from './TitledSection';

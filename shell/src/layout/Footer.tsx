@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountPages, pagePaths, sitePages, SOCIAL_NETWORKS } from '@homeward/contracts';
 import { formatSupportPhone, useHydrating, useSession, useSiteConfig, useSupportEmail } from '@homeward/platform';
+import { rowClass } from '@homeward/ui';
 import styles from './Footer.module.css';
 import { LinkItems } from './LinkItems';
 import { FOOTER_PARTNER_LINKS, navItems, partnerHref, type NavItem } from './navigation';
@@ -67,7 +68,7 @@ export function Footer({ onCookiePreferences }: { onCookiePreferences: () => voi
           </Column>
         </div>
         <div className={styles.bottom}>
-          <div className={styles.legal}>
+          <div className={rowClass({ wrap: true, gap: 4 })}>
             <span suppressHydrationWarning>© {new Date().getFullYear()} Homeward</span>
             <Link to={sitePages.privacyPolicy}>Privacy Policy</Link>
             <Link to={sitePages.termsOfUse}>Terms of Use</Link>

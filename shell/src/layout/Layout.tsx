@@ -8,6 +8,7 @@ import { ToastHost } from './ToastHost';
 import { CookiePreferencesPanel } from './CookiePreferences';
 import { AccountMenu } from './AccountMenu';
 import { LoginModalHost } from './LoginModalHost';
+import { rowClass } from '@homeward/ui';
 
 /**
  * The four frames of spec 2.3. `bare` (widgets) has neither nav bar nor footer; `no-footer`
@@ -25,7 +26,7 @@ export function Layout({ layout, hideNav, children }: { layout: LayoutName; hide
         Skip to content
       </a>
       {layout === 'dashboard' && (
-        <header className={styles.dashHeader}>
+        <header className={rowClass({ align: 'center', justify: 'between', gap: 4 }, styles.dashHeader)}>
           <Link to="/" className={styles.dashLogo}>
             Homeward
           </Link>

@@ -7,6 +7,7 @@ import styles from './NavBar.module.css';
 import { navItems } from './navigation';
 import { AccountMenu } from './AccountMenu';
 import { useShellContext } from '../ShellContext';
+import { rowClass } from '@homeward/ui';
 
 /** Spec 9: the nav bar turns compact past SCROLL_THRESHOLD_PX (20 px, from the domain) of scroll. */
 export { SCROLL_THRESHOLD_PX };
@@ -44,7 +45,7 @@ export function NavBar() {
   return (
     <header className={[styles.bar, compact && styles.compact].filter(Boolean).join(' ')} data-compact={compact || undefined}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label="Homeward home">
+        <Link to="/" className={rowClass({ inline: true, align: 'center', gap: 2 }, styles.logo)} aria-label="Homeward home">
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
             <path fill="currentColor" d="M16 3 2 15h4v14h8v-9h4v9h8V15h4z" />
           </svg>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountPages } from '@homeward/contracts';
 import { usePageTitle } from '@homeward/platform';
-import { classes, layoutStyles } from '@homeward/ui';
+import { classes, layoutStyles, rowClass, primitiveStyles } from '@homeward/ui';
 import styles from '../../shared/Account.module.css';
 
 export interface AccountFrameProps {
@@ -20,7 +20,7 @@ export function AccountFrame({ title, intro, backLink = true, children }: Accoun
     <div className={classes(layoutStyles.page, styles.page)}>
       {backLink && (
         <nav aria-label="Breadcrumb" className={styles.crumbs}>
-          <ol>
+          <ol className={rowClass({ wrap: true, gap: 2 }, primitiveStyles.plainList, primitiveStyles.smallPrint)}>
             <li>
               <Link to={accountPages.overview}>Account settings</Link>
             </li>

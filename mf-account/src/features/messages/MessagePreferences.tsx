@@ -4,6 +4,7 @@ import { cardClass } from '../../shared/card';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './MessagePreferences.module.css';
 import { useMessagePreferences, useSetMessagePreference } from './api';
+import { primitiveStyles, stackClass, rowClass } from '@homeward/ui';
 
 const CHANNELS: ReadonlyArray<{ channel: MessageChannel; label: string }> = [
   { channel: 'email', label: 'Email' },
@@ -17,20 +18,20 @@ export function MessagePreferences() {
   const busy = (kind: MessagePreference['kind'], channel: MessageChannel) => save.isPending && save.variables?.kind === kind && save.variables.channel === channel;
   return (
     <section className={cardClass} aria-labelledby="messages-title">
-      <h2 id="messages-title" className={accountStyles.cardTitle}>
+      <h2 id="messages-title" className={primitiveStyles.sectionTitle}>
         Emails and text messages
       </h2>
       <p className={accountStyles.muted}>Choose what we send you. Messages about things you asked for are always sent.</p>
       <QueryState query={preferences} loading="Loading your message choices…">
         {(data) => (
-          <ul className={styles.list}>
+          <ul className={stackClass(4, primitiveStyles.plainList)}>
             {data.items.map((p) => (
               <li key={p.kind}>
-                <fieldset className={styles.kind}>
+                <fieldset className={primitiveStyles.bareFieldset}>
                   <legend className={styles.legend}>{p.label}</legend>
                   <div className={styles.choices}>
                     {CHANNELS.map(({ channel, label }) => (
-                      <label key={channel} className={styles.choice}>
+                      <label key={channel} className={rowClass({ inline: true, align: 'center', gap: 2 }, styles.choice)}>
                         <input
                           type="checkbox"
                           checked={p[channel]}

@@ -1,4 +1,4 @@
-import { Button } from '@homeward/ui';
+import { Button, rowClass, primitiveStyles } from '@homeward/ui';
 import { QueryState } from '../../components/QueryState';
 import styles from './Notices.module.css';
 import { useMarkNoticeRead, useNotices } from './api';
@@ -11,7 +11,7 @@ export function Notices() {
   const markRead = useMarkNoticeRead();
   return (
     <section className={styles.section} aria-labelledby="notices-title">
-      <h2 id="notices-title" className={styles.title}>
+      <h2 id="notices-title" className={rowClass({ wrap: true, align: 'baseline', gap: 3 }, primitiveStyles.sectionTitle)}>
         Notices
         {!!notices.data?.unread && <span className={styles.count}>{notices.data.unread} unread</span>}
       </h2>

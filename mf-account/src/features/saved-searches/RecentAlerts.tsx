@@ -7,6 +7,7 @@ import { QueryState } from '../../components/QueryState';
 import { cardClass } from '../../shared/card';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './SavedSearches.module.css';
+import { primitiveStyles } from '@homeward/ui';
 
 const REASONS: Record<AlertReason, string> = {
   listed: 'New listing',
@@ -22,7 +23,7 @@ export function RecentAlerts() {
   const alerts = useQuery(savedSearchAlertsQuery);
   return (
     <section className={cardClass} aria-labelledby="recent-alerts">
-      <h2 id="recent-alerts" className={accountStyles.cardTitle}>
+      <h2 id="recent-alerts" className={primitiveStyles.sectionTitle}>
         Recent alerts
       </h2>
       <QueryState query={alerts} loading="Loading your alerts…">

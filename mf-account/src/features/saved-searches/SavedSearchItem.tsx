@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pagePaths, SAVED_SEARCH_FREQUENCIES, savedSearchNameSchema, type SavedSearch, type SavedSearchFrequency, type UpdateSavedSearchBody } from '@homeward/contracts';
 import { deleteSavedSearch, queryKeys, updateSavedSearch } from '@homeward/platform';
-import { Button, FieldFrame, inputClass, VisuallyHidden } from '@homeward/ui';
+import { Button, FieldFrame, inputClass, VisuallyHidden, primitiveStyles } from '@homeward/ui';
 import { cardClass } from '../../shared/card';
 import accountStyles from '../../shared/Account.module.css';
 import styles from './SavedSearches.module.css';
@@ -115,7 +115,7 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
   const failure = update.error ?? remove.error;
   return (
     <li className={cardClass} aria-labelledby={`${id}-name`}>
-      <h2 id={`${id}-name`} className={accountStyles.cardTitle}>
+      <h2 id={`${id}-name`} className={primitiveStyles.sectionTitle}>
         {search.name}
       </h2>
       <p className={accountStyles.muted}>{summaryOf(search)}</p>

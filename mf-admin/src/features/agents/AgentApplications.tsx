@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AgentApplication } from '@homeward/contracts/signed-in';
+import { AGENT_STATUS, agentStatusLabel } from '@homeward/domain';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { fullName } from '../../shared/format';
-import { ListParamsToolbar, SORT_BY_DATE_OR_NAME, type ListSelect } from '../../shared/ListControls';
+import { choicesWithAny, ListParamsToolbar, SORT_BY_DATE_OR_NAME, type ListSelect } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { ListTable } from '../../shared/ListTable';
 import { agentColumns } from './agentColumns';
 import { agentsQuery, useSetAgentStatus } from './api';
 import { DECISIONS, type Decision } from './decisions';
 
-const STATUS_CHOICES = [
-  { value: 'any', label: 'Every status' },
-  { value: '0', label: 'Under review' },
-  { value: '3', label: 'Details required' },
-  { value: '1', label: 'Approved' },
-  { value: '2', label: 'Rejected' },
-  { value: '4', label: 'Deactivated' },
-];
-const STATUS: ListSelect<'agentStatus'> = { key: 'agentStatus', label: 'Status', choices: STATUS_CHOICES };
+/** The statuses in the order the work goes, named as the table names them. */
+const STATUS_ORDER = [AGENT_STATUS.UnderReview, AGENT_STATUS.DetailsRequired, AGENT_STATUS.Approved, AGENT_STATUS.Rejected, AGENT_STATUS.Removed];
+const STATUS: ListSelect<'agentStatus'> = { key: 'agentStatus', label: 'Status', choices: choicesWithAny('Every status', STATUS_ORDER, agentStatusLabel) };
 
 /**
  * Agent applications with their licence, firm and payment, and the decisions open to each

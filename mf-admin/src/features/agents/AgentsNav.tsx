@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router';
 import { pagePaths } from '@homeward/contracts';
-import { classes, controlStyles } from '@homeward/ui';
+import { classes, controlStyles, rowClass, primitiveStyles } from '@homeward/ui';
 import styles from '../../shared/Admin.module.css';
 
 /** The agent manager's two views: every application, and those waiting for a decision. */
 export function AgentsNav() {
   return (
-    <ul className={styles.subnav}>
+    <ul className={rowClass({ wrap: true, gap: 2 }, primitiveStyles.plainList, styles.subnav)}>
       <li>
         <NavLink end to={pagePaths.adminAgents()} className={classes(controlStyles.chip, styles.subnavLink)}>
           All applications

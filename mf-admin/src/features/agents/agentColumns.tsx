@@ -1,12 +1,11 @@
 import type { AgentApplication } from '@homeward/contracts/signed-in';
 import { agentStatusLabel } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { Button, rowClass } from '@homeward/ui';
 import type { Column } from '../../shared/DataTable';
 import { formatDate, formatPhone, fullName } from '../../shared/format';
 import { Badge } from '../../shared/ListControls';
 import { DECISIONS, decisionsFor, STATUS_TONE, type Decision } from './decisions';
 import { Muted, Stack, Strong } from '../../shared/Cells';
-import styles from '../../shared/Admin.module.css';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '—');
 
@@ -18,7 +17,7 @@ function PaymentBadge({ status }: { status: AgentApplication['paymentStatus'] })
 /** The buttons of the decisions open to an application in its status. */
 function DecisionButtons({ app, onDecide }: { app: AgentApplication; onDecide: (app: AgentApplication, decision: Decision) => void }) {
   return (
-    <div className={styles.rowActions}>
+    <div className={rowClass({ wrap: true, gap: 2 })}>
       {decisionsFor(app.agentStatus).map((decision) => (
         <Button
           key={decision}

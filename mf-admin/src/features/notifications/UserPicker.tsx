@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Spinner, fieldStyles, inputClass } from '@homeward/ui';
+import { Button, Spinner, fieldStyles, inputClass, rowClass } from '@homeward/ui';
 import { usersQuery } from '../../shared/api';
 import { errorText } from '../../shared/DataTable';
 import { formatPhone, fullName } from '../../shared/format';
@@ -42,7 +42,7 @@ function ChosenUser({ name, onPick }: { name: string; onPick: OnPick }) {
   return (
     <div className={styles.control}>
       <span className={styles.controlLabel}>To</span>
-      <div className={styles.rowActions}>
+      <div className={rowClass({ wrap: true, gap: 2 })}>
         <span className={styles.strong}>{name}</span>
         <Button size="small" variant="secondary" onClick={() => onPick('', '')}>
           Choose someone else
@@ -64,7 +64,7 @@ export function UserPicker({ value, name, onPick, error }: { value?: string; nam
       <label htmlFor={inputId} className={styles.controlLabel}>
         Find the user by name, email or phone
       </label>
-      <div className={styles.searchRow}>
+      <div className={rowClass({ gap: 2 })}>
         <input
           id={inputId}
           type="search"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@homeward/platform';
-import { ListParamsToolbar, sortSelect, type ListSelect } from '../../shared/ListControls';
+import { choicesWithAny, ListParamsToolbar, sortSelect, type ListSelect } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { ListTable } from '../../shared/ListTable';
 import { partnerApplicationsQuery } from './api';
@@ -16,7 +16,7 @@ const STATUSES = [
   { value: 'rejected', label: 'Rejected' },
   { value: 'any', label: 'Every status' },
 ];
-const KINDS = [{ value: 'any', label: 'Every kind' }, ...PARTNER_APPLICATION_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))];
+const KINDS = choicesWithAny('Every kind', PARTNER_APPLICATION_KINDS, (kind) => KIND_LABELS[kind]);
 const SORTS = [
   { value: 'createdAt:asc', label: 'Oldest first' },
   { value: 'createdAt:desc', label: 'Newest first' },

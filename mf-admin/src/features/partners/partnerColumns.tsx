@@ -1,12 +1,11 @@
 import { partnerTypeLabel } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { Button, rowClass } from '@homeward/ui';
 import type { Column } from '../../shared/DataTable';
 import { formatDate, formatPhone } from '../../shared/format';
 import { Badge } from '../../shared/ListControls';
 import { PARTNER_DECISIONS, partnerDecisionsFor, partnerStatusLabel, type PartnerDecision } from './decisions';
 import { KIND_LABELS, type PartnerApplication } from './schemas';
 import { Muted, Stack, Strong } from '../../shared/Cells';
-import styles from '../../shared/Admin.module.css';
 
 const TONE: Record<string, 'good' | 'bad' | 'warn'> = { approved: 'good', rejected: 'bad' };
 
@@ -15,7 +14,7 @@ function DecisionButtons({ app, onDecide }: { app: PartnerApplication; onDecide:
   const decisions = partnerDecisionsFor(app.status);
   if (decisions.length === 0) return <Muted>Decided {formatDate(app.decidedAt)}</Muted>;
   return (
-    <div className={styles.rowActions}>
+    <div className={rowClass({ wrap: true, gap: 2 })}>
       {decisions.map((status) => (
         <Button key={status} size="small" variant={status === 'rejected' ? 'danger' : undefined} onClick={() => onDecide(app, status)} aria-label={`${PARTNER_DECISIONS[status].label} ${app.company}`}>
           {PARTNER_DECISIONS[status].label}

@@ -1,10 +1,10 @@
 import { REQUEST_INTENTS } from '@homeward/contracts';
 import { requestIntentLabel } from '@homeward/domain';
-import { ListParamsToolbar, SORT_BY_DATE, type ListSelect } from '../../shared/ListControls';
+import { choicesWithAny, ListParamsToolbar, SORT_BY_DATE, type ListSelect } from '../../shared/ListControls';
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { RequestsTable } from './RequestsTable';
 
-const INTENTS = [{ value: 'any', label: 'Every kind' }, ...REQUEST_INTENTS.map((i) => ({ value: i, label: requestIntentLabel(i) }))];
+const INTENTS = choicesWithAny('Every kind', REQUEST_INTENTS, requestIntentLabel);
 const ASSIGNMENTS = [
   { value: 'all', label: 'Assigned or not' },
   { value: 'unassigned', label: 'Unassigned' },

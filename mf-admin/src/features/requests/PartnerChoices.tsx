@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { partnerTypeLabel } from '@homeward/domain';
-import { Spinner, fieldStyles } from '@homeward/ui';
+import { Spinner, fieldStyles, stackClass, primitiveStyles } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
 import { SearchForm } from '../../shared/ListControls';
 import { partnersQuery } from './api';
@@ -31,7 +31,7 @@ export function PartnerChoices({ types, current, choice, onChoose }: PartnerChoi
   return (
     <>
       <SearchForm label="Find a partner by name, company, email or phone" onSearch={setApplied} />
-      <fieldset className={styles.fieldset} aria-labelledby={legendId}>
+      <fieldset className={stackClass(2, primitiveStyles.bareFieldset)} aria-labelledby={legendId}>
         <legend id={legendId} className={styles.legend}>
           Send it to
         </legend>

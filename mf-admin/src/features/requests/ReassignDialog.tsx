@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { AdminRequestRow } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel, partnerTypesForIntent, requestIntentLabel } from '@homeward/domain';
 import { bus } from '@homeward/platform';
-import { Button, Modal, fieldStyles } from '@homeward/ui';
+import { Button, Modal, fieldStyles, rowClass, stackClass } from '@homeward/ui';
 import { errorText } from '../../shared/DataTable';
 import { shortId } from '../../shared/format';
 import { useAssignRequest } from './api';
 import { PartnerChoices, UNASSIGNED } from './PartnerChoices';
 import { assignmentAction } from './requestRules';
-import styles from '../../shared/Admin.module.css';
 
 /** Picks the partner (of a type that handles this request) a request goes to, or takes it back. */
 export function ReassignDialog({ request, onClose }: { request: AdminRequestRow; onClose: () => void }) {
@@ -35,12 +34,12 @@ export function ReassignDialog({ request, onClose }: { request: AdminRequestRow;
       title={`${assignmentAction(request)} ${requestIntentLabel(request.intent).toLowerCase()} request #${shortId(request.id)}`}
       subtitle={`It can go to a ${types.map(partnerTypeLabel).join(' or ').toLowerCase()}.`}
     >
-      <div className={styles.dialogBody}>
+      <div className={stackClass(3)}>
         <PartnerChoices types={types} current={request.assignedPartnerId} choice={choice} onChoose={setChoice} />
         <p className={fieldStyles.alert} role="alert">
           {failure}
         </p>
-        <div className={styles.dialogActions}>
+        <div className={rowClass({ wrap: true, justify: 'end', gap: 2 })}>
           <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
             Cancel
           </Button>

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { pagePaths } from '@homeward/contracts';
-import { classes, controlStyles } from '@homeward/ui';
+import { classes, controlStyles, rowClass, primitiveStyles } from '@homeward/ui';
 import styles from '../../shared/Admin.module.css';
 
 /** The request dashboard's views: every request, and the lending side (lenders, mortgage requests). */
@@ -13,7 +13,7 @@ export function RequestViewsNav() {
   ];
   return (
     <nav aria-label="Request views">
-      <ul className={styles.subnav}>
+      <ul className={rowClass({ wrap: true, gap: 2 }, primitiveStyles.plainList, styles.subnav)}>
         {views.map((view) => (
           <li key={view.to}>
             <NavLink end={view.end} to={view.to} className={classes(controlStyles.chip, styles.subnavLink)}>

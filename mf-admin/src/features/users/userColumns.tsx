@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pagePaths } from '@homeward/contracts';
 import type { AdminUserRow } from '@homeward/contracts/signed-in';
 import { agentStatusLabel, partnerTypeLabel } from '@homeward/domain';
-import { Button } from '@homeward/ui';
+import { Button, rowClass } from '@homeward/ui';
 import type { Column } from '../../shared/DataTable';
 import { formatDate, formatPhone, fullName } from '../../shared/format';
 import { Badge } from '../../shared/ListControls';
@@ -14,7 +14,7 @@ function UserActions({ user, onSuspension }: { user: AdminUserRow; onSuspension:
   if (user.role === 'MANAGER') return <Muted>—</Muted>;
   const name = fullName(user);
   return (
-    <div className={styles.rowActions}>
+    <div className={rowClass({ wrap: true, gap: 2 })}>
       <Button size="small" variant={user.isSuspended ? 'secondary' : 'danger'} onClick={() => onSuspension(user)} aria-label={`${user.isSuspended ? 'Restore' : 'Suspend'} ${name}`}>
         {user.isSuspended ? 'Restore' : 'Suspend'}
       </Button>

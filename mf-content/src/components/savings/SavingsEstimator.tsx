@@ -10,6 +10,7 @@ import {
 import type { Audience } from '../../content/home';
 import { buyerRefund, HOMEWARD_LISTING_FEE_PERCENT, sellerSaving, TRADITIONAL_LISTING_COMMISSION_PERCENT } from './savings';
 import styles from './SavingsEstimator.module.css';
+import { rowClass } from '@homeward/ui';
 
 /** Spec 9: the slider runs 0 to 4,500,000 in up to 1000 steps. */
 export const PRICE_STEP = (PRICE_SLIDER_MAX - PRICE_SLIDER_MIN) / HOME_PRICE_SLIDER_STEPS;
@@ -48,7 +49,7 @@ export function SavingsEstimator({ audience = 'buyers' }: { audience?: Audience 
       </div>
       <div className={styles.exact}>
         <label htmlFor={`${id}-exact`}>Or type a price</label>
-        <span className={styles.exactInput}>
+        <span className={rowClass({ inline: true, align: 'center', gap: 1 }, styles.exactInput)}>
           <span aria-hidden="true">$</span>
           <input
             id={`${id}-exact`}

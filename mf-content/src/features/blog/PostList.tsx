@@ -2,6 +2,7 @@ import { posts, type Post } from '../../content/posts';
 import styles from '../../shared/Page.module.css';
 import { SmartLink } from '../../components/SmartLink';
 import { formatCalendarDay } from '@homeward/domain';
+import { stackClass, primitiveStyles } from '@homeward/ui';
 
 function publishedText(iso: string): string {
   return formatCalendarDay(iso, 'long');
@@ -18,7 +19,7 @@ export function PostMeta({ post }: { post: Post }) {
 export function PostList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={styles.cards}>
+    <ul className={stackClass(4, primitiveStyles.plainList, styles.cards)}>
       {posts.map((post) => (
         <li key={post.id} className={styles.card}>
           <Heading>

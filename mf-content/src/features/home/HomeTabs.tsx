@@ -1,13 +1,15 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInterestRates, useSession } from '@homeward/platform';
-import { Button, buttonClass } from '@homeward/ui';
+import { Button, buttonClass, rowClass } from '@homeward/ui';
 import { ComingSoonModal, type ComingSoonVariant } from '../../components/ComingSoonModal';
 import { SmartLink } from '../../components/SmartLink';
 import { loanTabIntro } from '../../shared/interestRates';
 import { HomeSearch } from './search/HomeSearch';
 import { HOME_TABS, tabFromQuery, tabLabel, type HomeTabKey } from './tabs';
 import styles from './Home.module.css';
+
+const panelActions = rowClass({ wrap: true, gap: 3 });
 
 function Panel({ children }: { children: ReactNode }) {
   return <div className={styles.panelBody}>{children}</div>;
@@ -25,7 +27,7 @@ function panelContent(key: HomeTabKey, openComingSoon: (v: ComingSoonVariant) =>
       return (
         <Panel>
           <p>New to buying? Walk through the six steps from budget to keys, with checklists for each one.</p>
-          <div className={styles.panelActions}>
+          <div className={panelActions}>
             <SmartLink to="/learn" className={buttonClass('primary')}>
               The buyer’s journey
             </SmartLink>
@@ -44,7 +46,7 @@ function panelContent(key: HomeTabKey, openComingSoon: (v: ComingSoonVariant) =>
       return (
         <Panel>
           <LoanIntro />
-          <div className={styles.panelActions}>
+          <div className={panelActions}>
             <SmartLink to="/getloan" className={buttonClass('primary')}>
               Get a loan
             </SmartLink>
@@ -62,7 +64,7 @@ function panelContent(key: HomeTabKey, openComingSoon: (v: ComingSoonVariant) =>
               ? 'Follow your home’s estimated value, nearby sales and your equity.'
               : 'See what your home might be worth, what nearby homes sold for, and how much equity you have built.'}
           </p>
-          <div className={styles.panelActions}>
+          <div className={panelActions}>
             <Button onClick={() => openComingSoon('app-only')}>Track my home</Button>
             <SmartLink to="/homeinfo" className={buttonClass('secondary')}>
               About Home Info
@@ -74,7 +76,7 @@ function panelContent(key: HomeTabKey, openComingSoon: (v: ComingSoonVariant) =>
       return (
         <Panel>
           <p>List from the Homeward app for a 1.5% listing fee, paid at closing, with a licensed agent for pricing and offers.</p>
-          <div className={styles.panelActions}>
+          <div className={panelActions}>
             <Button onClick={() => openComingSoon('sell')}>List my home</Button>
             <SmartLink to="/sell" className={buttonClass('secondary')}>
               How selling works

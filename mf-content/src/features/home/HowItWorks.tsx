@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { howItWorks, type Audience } from '../../content/home';
 import { SavingsEstimator } from '../../components/savings/SavingsEstimator';
 import styles from './Home.module.css';
+import { stackClass, primitiveStyles } from '@homeward/ui';
 
 /** The steps of buying or selling, and what Homeward saves at the price the visitor picks. */
 export function HowItWorks({ audience }: { audience: Audience }) {
@@ -10,7 +11,7 @@ export function HowItWorks({ audience }: { audience: Audience }) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{content.heading}</h2>
-      <ol className={styles.steps}>
+      <ol className={stackClass(4, primitiveStyles.plainList, styles.steps)}>
         {content.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <span className={styles.stepNumber} aria-hidden="true">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, classes, layoutStyles } from '@homeward/ui';
+import { Button, classes, layoutStyles, rowClass, primitiveStyles } from '@homeward/ui';
 import { buyerJourney } from '../../content/journey';
 import { SmartLink } from '../../components/SmartLink';
 import styles from './JourneyCarousel.module.css';
@@ -17,12 +17,12 @@ export function JourneyCarousel() {
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>The buyer’s journey</h2>
-      <ol className={styles.picker} aria-label="Steps">
+      <ol className={rowClass({ wrap: true, gap: 2 }, primitiveStyles.plainList, styles.picker)} aria-label="Steps">
         {buyerJourney.map((s, i) => (
           <li key={s.title}>
             <button
               type="button"
-              className={styles.pick}
+              className={classes(primitiveStyles.roundButton, styles.pick)}
               aria-current={i === index ? 'step' : undefined}
               aria-label={`Step ${i + 1}: ${s.title}`}
               onClick={() => setIndex(i)}
@@ -49,7 +49,7 @@ export function JourneyCarousel() {
           </p>
         </div>
       </div>
-      <div className={styles.controls}>
+      <div className={rowClass({ justify: 'between', gap: 3 }, styles.controls)}>
         <Button variant="secondary" onClick={() => index > 0 && setIndex(index - 1)} aria-disabled={index === 0 || undefined}>
           Previous step
         </Button>

@@ -1,4 +1,4 @@
-import { Button, LoadingBlock } from '@homeward/ui';
+import { Button, LoadingBlock, stackClass, primitiveStyles, classes, layoutStyles } from '@homeward/ui';
 import { useInterestRates } from '@homeward/platform';
 import { orderRates, rateText } from '../../shared/interestRates';
 import styles from './RateCards.module.css';
@@ -38,9 +38,9 @@ export function RateCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       )}
       {rates.data && rates.data.productRates.length > 0 && (
         <>
-          <ul className={styles.cards}>
+          <ul className={stackClass(4, primitiveStyles.plainList, styles.cards)}>
             {orderRates(rates.data.productRates).map((rate) => (
-              <li key={rate.metadata.description} className={styles.card}>
+              <li key={rate.metadata.description} className={classes(layoutStyles.card, styles.card)}>
                 <Card className={styles.product}>{rate.metadata.description}</Card>
                 <dl className={styles.figures}>
                   <div>

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@homeward/platform';
-import { LoadingBlock, buttonClass, classes, layoutStyles } from '@homeward/ui';
+import { LoadingBlock, buttonClass, classes, layoutStyles, primitiveStyles } from '@homeward/ui';
 import { useListing } from '../../shared/listingApi';
 import { ListingSummary } from '../../components/ListingSummary';
 import { LoadFailed } from '../../components/ListingNotFound';
 import { useStoredRequest } from '../../shared/requests/api';
 import { describeRequest, partnerAnswerLabel } from './describeRequest';
 import styles from './RequestConfirmation.module.css';
+
+const factRowClass = classes(primitiveStyles.factRow, styles.row);
 import { formatDateTime } from '@homeward/domain';
 
 export interface RequestConfirmationProps {
@@ -49,26 +51,26 @@ export function RequestConfirmation({ id, title, next }: RequestConfirmationProp
         <div>
           <h2 className={styles.subtitle}>What you sent</h2>
           <dl className={styles.rows}>
-            <div className={styles.row}>
+            <div className={factRowClass}>
               <dt>Sent</dt>
               <dd>{Number.isNaN(sent.getTime()) ? request.data.createdAt : formatDateTime(sent, 'long')}</dd>
             </div>
-            <div className={styles.row}>
+            <div className={factRowClass}>
               <dt>Status</dt>
               <dd>{request.data.status === 'NotStarted' ? 'Not started' : request.data.status}</dd>
             </div>
-            <div className={styles.row}>
+            <div className={factRowClass}>
               <dt>{partnerAnswerLabel(request.data.intent)}</dt>
               <dd>{request.data.partnerStatus ?? 'Not answered yet'}</dd>
             </div>
             {rows.map((row) => (
-              <div key={row.label} className={styles.row}>
+              <div key={row.label} className={factRowClass}>
                 <dt>{row.label}</dt>
                 <dd>{row.value}</dd>
               </div>
             ))}
           </dl>
-          <p className={styles.reference}>Reference: {request.data.id}</p>
+          <p className={classes(primitiveStyles.smallPrint, styles.reference)}>Reference: {request.data.id}</p>
         </div>
         {listing.data && <ListingSummary listing={listing.data} />}
       </div>

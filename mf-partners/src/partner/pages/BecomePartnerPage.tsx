@@ -1,6 +1,7 @@
 import { usePageTitle } from '@homeward/platform';
 import { SECTIONS, Section, type SectionName } from './Sections';
 import styles from './Pages.module.css';
+import { stackClass, primitiveStyles } from '@homeward/ui';
 
 const STEPS = [
   ['Apply', 'Three short steps: you, your business, and the area and services you cover.'],
@@ -20,7 +21,7 @@ export default function BecomePartnerPage() {
           requests in your area come to your own dashboard, and you answer each one.
         </p>
       </header>
-      <ol className={styles.steps} aria-label="How joining works">
+      <ol className={stackClass(4, primitiveStyles.plainList, styles.steps)} aria-label="How joining works">
         {STEPS.map(([title, text], i) => (
           <li key={title}>
             <span className={styles.stepNo} aria-hidden="true">

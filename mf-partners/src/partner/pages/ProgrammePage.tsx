@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { sitePages } from '@homeward/contracts';
-import { buttonClass } from '@homeward/ui';
+import { buttonClass, columnClass } from '@homeward/ui';
 import { usePageTitle } from '@homeward/platform';
 import { useMyApplications } from '../api';
 import { ApplicationStatus } from '../application/ApplicationStatus';
@@ -13,7 +13,7 @@ function ApplyBlock({ programme }: { programme: Programme }) {
   const rejected = applications.data?.find((a) => a.kind === programme.kind && a.status === 'rejected');
   if (existing) return <ApplicationStatus application={existing} programme={programme} embedded />;
   return (
-    <div className={styles.apply}>
+    <div className={columnClass({ align: 'start', gap: 3 })}>
       {rejected && (
         <p className={styles.notice}>
           Your last application was not approved{rejected.decisionNote ? `: ${rejected.decisionNote}` : '.'} You can apply again.

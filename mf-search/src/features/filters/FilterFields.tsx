@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { BEDS_BATHS_MAX, formatBedsBaths, formatCurrency, HOME_TYPES, NO_MAX_PRICE_OPTION, NO_MIN_PRICE_OPTION, priceOptions, type FilterCriteria, type Option } from '@homeward/domain';
-import { classes, controlStyles, Stepper, visuallyHiddenClass } from '@homeward/ui';
+import { classes, controlStyles, Stepper, visuallyHiddenClass, rowClass } from '@homeward/ui';
 import type { HomeTypeCode } from '@homeward/contracts';
 import styles from './Filters.module.css';
 
@@ -144,7 +144,7 @@ export function RadioChoices<T extends string>({
 export function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId();
   return (
-    <div className={styles.switchRow}>
+    <div className={rowClass({ align: 'center', justify: 'between', gap: 3 })}>
       <label htmlFor={id} className={styles.switchLabel}>
         {label}
       </label>

@@ -1,4 +1,4 @@
-import { z, agentStatusSchema, userRoleSchema, apiSuccess, emailSchema, paged, requestIntentSchema, storedRequestSchema } from '@homeward/contracts';
+import { z, agentStatusSchema, userRoleSchema, apiSuccess, emailSchema, paged, pageQueryFields, requestIntentSchema, storedRequestSchema } from '@homeward/contracts';
 
 /** Admin login (spec 7: POST /api/auth/login). */
 export const adminLoginBodySchema = z.object({
@@ -40,8 +40,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  ...pageQueryFields,
 });
 export const adminUsersResponseSchema = apiSuccess(paged(adminUserSchema));
 
@@ -61,8 +60,7 @@ export const agentApplicationSchema = z.object({
 export type AgentApplication = z.infer<typeof agentApplicationSchema>;
 export const adminAgentsQuerySchema = z.object({
   agentStatus: z.optional(z.coerce.number().check(z.int(), z.gte(-1), z.lte(99))),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  ...pageQueryFields,
 });
 export const adminAgentsResponseSchema = apiSuccess(paged(agentApplicationSchema));
 export const setAgentStatusParamsSchema = z.object({ userId: z.uuid('Not a valid identifier.') });
@@ -72,7 +70,6 @@ export const setAgentStatusResponseSchema = apiSuccess(adminUserSchema);
 export const adminRequestSchema = z.extend(storedRequestSchema, { ownerId: z.nullable(z.string()) });
 export const adminRequestsQuerySchema = z.object({
   intent: z.optional(requestIntentSchema),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  ...pageQueryFields,
 });
 export const adminRequestsResponseSchema = apiSuccess(paged(adminRequestSchema));

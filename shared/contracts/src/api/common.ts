@@ -27,6 +27,12 @@ export const serviceStateSchema = serviceState();
 
 export const mlsSchema = z.string().check(z.trim(), z.regex(/^[0-9]{5,10}$/, 'An MLS number has 5 to 10 digits.'));
 
+/** A list query's page, and its page size (20 unless asked, 100 at most), read from the address. */
+export const pageQueryFields = {
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+};
+
 export const paged = <T extends z.ZodMiniType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().check(z.int()), page: z.number().check(z.int()), pageSize: z.number().check(z.int()) });
 

@@ -1,4 +1,4 @@
-import { z, apiSuccess, paged } from '@homeward/contracts';
+import { z, apiSuccess, paged, pageQueryFields } from '@homeward/contracts';
 
 /**
  * Emails and texts the product sends. Each message has a kind; a person can turn off the optional
@@ -83,8 +83,7 @@ export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 export const adminDeliveriesQuerySchema = z.object({
   status: z.optional(deliveryStatusSchema),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  ...pageQueryFields,
 });
 export const adminDeliverySchema = z.object({
   id: z.string(),

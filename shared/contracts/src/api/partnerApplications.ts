@@ -1,4 +1,4 @@
-import { z, partnerTypeSchema, type PartnerType, apiSuccess, emailSchema, paged, personNameSchema, phoneSchema, textField, storedRequestSchema, serviceStateSchema, zipSchema } from '@homeward/contracts';
+import { z, partnerTypeSchema, type PartnerType, apiSuccess, emailSchema, paged, pageQueryFields, personNameSchema, phoneSchema, textField, storedRequestSchema, serviceStateSchema, zipSchema } from '@homeward/contracts';
 
 export { SERVICE_STATES, serviceStateSchema } from '@homeward/contracts';
 
@@ -158,8 +158,7 @@ export const partnerApplicationsQuerySchema = z.object({
   kind: z.optional(partnerApplicationKindSchema),
   /** Matches company, contact name, email, phone or licence number. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  ...pageQueryFields,
   sort: z._default(z.enum(PARTNER_APPLICATION_SORTS), 'createdAt:desc'),
 });
 export type PartnerApplicationsQuery = z.input<typeof partnerApplicationsQuerySchema>;

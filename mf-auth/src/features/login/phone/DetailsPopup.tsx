@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { signupDetailsSchema, z } from '@homeward/contracts';
-import { Button, fieldStyles, focusFirstInvalid, Modal, validateWith, inputClass } from '@homeward/ui';
+import { Button, fieldStyles, focusFirstInvalid, Modal, validateWith, inputClass, stackClass } from '@homeward/ui';
 import styles from '../../../components/Form.module.css';
 
 export interface DetailsValues {
@@ -79,7 +79,7 @@ export function DetailsPopup({ submit, errorMessage, onClose }: DetailsPopupProp
               focusFirstInvalid(formRef.current);
             }}
           >
-            <div className={styles.row2}>
+            <div className={stackClass(3, styles.row2)}>
               <TextField name="firstName" label="First name" autoComplete="given-name" />
               <TextField name="lastName" label="Last name" autoComplete="family-name" />
             </div>

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { formatThousands, HOME_TYPES, SQUARE_FOOT_OPTIONS, yearBuiltOptions } from '@homeward/domain';
+import { columnClass, stackClass, primitiveStyles } from '@homeward/ui';
 import { pricePresets } from '../../../content/home';
 import type { HomeFilters as Filters } from './storedFilters';
 import { HomeTypeIcon } from './HomeTypeIcon';
@@ -17,7 +18,7 @@ export function HomeFilters({ filters, onChange }: { filters: Filters; onChange:
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Home type</legend>
         <p className={styles.help}>Pick one or more; none picked searches houses.</p>
-        <ul className={styles.tiles}>
+        <ul className={stackClass(2, primitiveStyles.plainList, styles.tiles)}>
           {HOME_TYPES.map((type) => {
             const pressed = filters.types.includes(type.code);
             return (
@@ -99,7 +100,7 @@ interface AtLeastSelectProps {
 /** A labelled choice of a lower bound, or none. */
 function AtLeastSelect({ id, label, anyLabel, value, options, optionLabel, onChange }: AtLeastSelectProps) {
   return (
-    <div className={styles.selectField}>
+    <div className={columnClass({ gap: 1 }, styles.selectField)}>
       <label htmlFor={id}>{label}</label>
       <select id={id} className={styles.select} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
         <option value="">{anyLabel}</option>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { ERROR_FETCHING_RESPONSE_MESSAGE, estimateCashBack, formatCurrency, listingStatusLabel } from '@homeward/domain';
-import { Button, buttonClass } from '@homeward/ui';
+import { Button, buttonClass, columnClass, panelStyles } from '@homeward/ui';
 import { useAgentSnapshot } from '../../../shared/listingApi';
 import { inspectionPath, makeOfferPath, mortgagePath, scheduleTourPath } from '../../../shared/listingPaths';
 import styles from './ActionPanel.module.css';
@@ -13,7 +13,7 @@ export function ActionPanel({ listing, agentId, onScheduleTour }: { listing: Lis
   const agent = useAgentSnapshot(agentId);
   const open = FOR_SALE.has(listing.status);
   return (
-    <aside className={styles.panel} aria-label="Tour and offer">
+    <aside className={columnClass({ gap: 3 }, panelStyles.panel)} aria-label="Tour and offer">
       <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
       {estimateCashBack(listing.listingPrice) > 0 && (
         <p className={styles.cashBack}>

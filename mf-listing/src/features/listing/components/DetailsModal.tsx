@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@homeward/contracts';
 import { formatCurrency, formatSquareFeet, homeTypeLabel, listingStatusLabel } from '@homeward/domain';
-import { Modal as Dialog } from '@homeward/ui';
+import { Modal as Dialog, rowClass, primitiveStyles, classes } from '@homeward/ui';
 import styles from './Dialogs.module.css';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -33,13 +33,13 @@ export function DetailsModal({ open, onClose, listing, title }: { open: boolean;
     <Dialog open={open} onClose={onClose} title="All details" subtitle={title} wide>
       <dl className={styles.facts}>
         {listingFacts(listing).map(([term, value]) => (
-          <div key={term} className={styles.fact}>
+          <div key={term} className={rowClass({ justify: 'between', gap: 3 }, primitiveStyles.factRow, styles.fact)}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <p className={styles.source}>
+      <p className={classes(primitiveStyles.smallPrint, styles.source)}>
         Facts from {listing.dataSource.name} ({listing.dataSource.licence}).
       </p>
     </Dialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { School, SchoolsSource } from '@homeward/contracts';
-import { Tabs } from '@homeward/ui';
+import { Tabs, classes, primitiveStyles } from '@homeward/ui';
 import { RATING_BAND_LABELS, ratingBand } from './schoolRating';
 import styles from './Schools.module.css';
 
@@ -42,7 +42,7 @@ export function Schools({ schools, source }: { schools: readonly School[]; sourc
                   </span>
                   <span className={styles.info}>
                     <span className={styles.name}>{school.name}</span>
-                    <span className={styles.meta}>
+                    <span className={primitiveStyles.smallPrint}>
                       {RATING_BAND_LABELS[band]} (sample rating)
                       {school.distanceMiles != null && ` · ${school.distanceMiles.toFixed(1)} miles away`}
                     </span>
@@ -52,7 +52,7 @@ export function Schools({ schools, source }: { schools: readonly School[]; sourc
             })}
           </ul>
         )}
-        <p className={styles.legend}>
+        <p className={classes(primitiveStyles.smallPrint, styles.legend)}>
           Ratings from 1 to 10: 1–3 below average, 4–6 average, 7–10 above average.
         </p>
       </Tabs>
