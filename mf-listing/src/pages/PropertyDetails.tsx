@@ -3,10 +3,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet, homeTypeLabel, SOLD_STATUS_CODES } from '@homeward/domain';
 import { Button, classes, layoutStyles, TitledSection } from '@homeward/ui';
-import { useAfterFirstPaint, usePageOrigin } from '@homeward/platform';
+import { SaveHomeButton, useAfterFirstPaint, usePageOrigin } from '@homeward/platform';
 import { Gallery } from '../features/gallery/Gallery';
 import { MortgageCalculator } from '../features/mortgage-calculator/MortgageCalculator';
-import { FavoriteButton } from '../features/favorites/FavoriteButton';
 import { ActionPanel } from '../features/listing/components/ActionPanel';
 import { ListingAttribution } from '../features/listing/components/ListingAttribution';
 import { DetailsModal } from '../features/listing/components/DetailsModal';
@@ -156,7 +155,7 @@ function ListingHeader({ listing, street, place, setDialog }: { listing: Listing
         </p>
       )}
       <div className={styles.tools}>
-        <FavoriteButton mls={listing.mls} address={street} />
+        <SaveHomeButton variant="labelled" mls={listing.mls} address={street} />
         <Button variant="secondary" onClick={() => setDialog('share')}>
           Share
         </Button>
