@@ -2,7 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { NOT_AVAILABLE_YET_MESSAGE } from '@homeward/domain';
 import { Button, LoadingBlock, layoutStyles, classes, primitiveStyles } from '@homeward/ui';
 import { resetCriteria } from '../shared/filters/filterStore';
-import { ListingCard } from '../features/listings/ListingCard';
+import { ResultCard } from '../features/listings/ResultCard';
 import { Pagination } from '../features/listings/Pagination';
 import { PRIORITY_PHOTOS } from '../features/listings/pageSearch';
 import styles from '../features/listings/Results.module.css';
@@ -37,7 +37,7 @@ function ResultCards({ results, newMls }: { results: ListingsResults; newMls: Re
     <ul className={classes(layoutStyles.cardGrid, styles.grid)} aria-busy={result.isFetching || undefined}>
       {listings.map((listing, index) => (
         <li key={listing.mls}>
-          <ListingCard listing={listing} nearby={data.area === 'nearby'} priority={index < PRIORITY_PHOTOS} newSinceVisit={newMls.has(listing.mls)} />
+          <ResultCard listing={listing} nearby={data.area === 'nearby'} priority={index < PRIORITY_PHOTOS} newSinceVisit={newMls.has(listing.mls)} />
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import { setHovered, useIsHovered, useIsSelected } from '../../shared/selectionS
 import { useAttributedPath } from '../../shared/useAttributedPath';
 
 /** A result card with every field of spec 2.7: the kernel's listing card, kept in step with the map. */
-export const ListingCard = memo(function ListingCard({
+export const ResultCard = memo(function ResultCard({
   listing,
   nearby = false,
   priority = false,
