@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '@homeward/platform';
+import { readJson, removeKeys, writeJson } from '@homeward/platform';
 
 /**
  * Work in progress kept for this tab (the platform's 'tab' storage, sessionStorage): it survives
@@ -17,13 +17,7 @@ export function tabDraft<T>(key: string, parse: (raw: unknown) => T | undefined)
   return {
     read: () => readJson(key, parse, 'tab'),
     write: (value) => writeJson(key, value, 'tab'),
-    clear: () => {
-      try {
-        window.sessionStorage.removeItem(key);
-      } catch {
-        // Storage disabled: nothing was kept.
-      }
-    },
+    clear: () => removeKeys([key], 'tab'),
   };
 }
 

@@ -54,8 +54,8 @@ export function writeJson(key: string, value: unknown, area?: StorageArea): void
   writeString(key, JSON.stringify(value), area);
 }
 
-export function removeKeys(keys: readonly string[]): void {
-  const s = store();
+export function removeKeys(keys: readonly string[], area?: StorageArea): void {
+  const s = store(area);
   if (!s) return;
   for (const key of keys) s.removeItem(key);
 }
