@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchPath } from 'react-router';
+import { PATH_OWNERS, paths } from '@homeward/contracts';
 import { siteRoutes, type SiteRoute } from './lib/siteRoutes';
 
 const ROOT = path.join(__dirname, '..');
@@ -23,17 +24,22 @@ describe('the route tables (npm run routes)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('write every URL out in its routes.ts, so a text search for it finds its route', () => {
-    const sources = new Map<string, string>();
-    // A slice's table is its src/routes.ts and the routes.ts of any area it joins (mf-partners' agent and partner).
-    const read = (slice: string) =>
-      [path.join(ROOT, slice, 'src'), ...readdirSync(path.join(ROOT, slice, 'src'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(ROOT, slice, 'src', d.name))]
-        .map((dir) => path.join(dir, 'routes.ts'))
-        .filter((file) => existsSync(file))
-        .map((file) => readFileSync(file, 'utf8'))
-        .join('\n');
-    const source = (slice: string) => sources.get(slice) ?? sources.set(slice, read(slice)).get(slice)!;
-    const unwritten = routes.filter((route) => !source(route.slice).includes(`'${route.path}'`));
-    expect(unwritten.map((route) => `${route.slice} ${route.path}`)).toEqual([]);
+  it('take every URL from the slice’s own group of the paths module, and give every page there a route', () => {
+    const groups = (slice: string) => Object.entries(PATH_OWNERS).filter(([, owner]) => owner === slice).map(([group]) => paths[group as keyof typeof paths]);
+    // A route is a page's pattern or one of its older addresses, or a fixed address its pattern matches (`/partner/lender`).
+    const isPageOf = (page: { path: string; aliases?: readonly string[] }, url: string) => page.path === url || page.aliases?.includes(url) || matchPath(page.path, url) !== null;
+    const stray = routes.filter((route) => !groups(route.slice).some((group) => Object.values(group).some((page) => isPageOf(page, route.path))));
+    expect(stray.map((route) => `${route.slice} ${route.path}`)).toEqual([]);
+    const unrouted = Object.entries(paths).flatMap(([group, pages]) =>
+      Object.entries(pages)
+        .filter(([, page]) => ![page.path, ...('aliases' in page ? page.aliases : [])].every((url) => routes.some((route) => route.slice === PATH_OWNERS[group as keyof typeof paths] && (route.path === url || matchPath(url, route.path)))))
+        .map(([name]) => `${group}.${name}`),
+    );
+    expect(unrouted).toEqual([]);
+  });
+
+  it('are found from a URL in one step: `npm run routes -- <part of the URL>`', () => {
+    const dashboard = routes.find((route) => route.path === '/partner/serviceprovider/dashboard');
+    expect(dashboard).toMatchObject({ slice: 'mf-partners', file: 'mf-partners/src/partner/dashboard/DashboardPage.tsx' });
   });
 });

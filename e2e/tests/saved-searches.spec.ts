@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accountPages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { proposeSavedSearchName } from '@homeward/domain';
 import { listHome, uniqueMls, type MarketHome } from '../support/market';
 import { mailbox } from '../support/outbox';
@@ -62,7 +62,7 @@ test('a buyer saves a Bellevue search with a price ceiling and hears once of the
   expect((await alertsTo(request, address)).map((m) => m.subject)).toEqual([alert!.subject]);
 
   // The account lists the search and the alert.
-  await page.goto(accountPages.savedSearches);
+  await page.goto(paths.account.savedSearches.href());
   await expect(page.getByRole('heading', { level: 2, name: SEARCH_NAME })).toBeVisible(ARRIVE);
   await expect(page.getByRole('link', { name: `${match.address}, Bellevue` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -96,7 +96,7 @@ test('an opened saved search marks the homes new since the last visit @phone', a
   const home = bellevueHome(high, `${buyer.phone.slice(-4)} NE Visit Pl`);
   await listHome(request, home);
 
-  await page.goto(accountPages.savedSearches);
+  await page.goto(paths.account.savedSearches.href());
   const search = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: VISIT_NAME }) });
   await expect(search.getByText('1 home new since your last visit')).toBeVisible(ARRIVE);
   await expectNoSeriousA11yViolations(page);

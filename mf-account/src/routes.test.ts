@@ -1,12 +1,14 @@
-import { accountPages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { buildRouteTable } from '@homeward/platform';
 import { routes } from './routes';
 
 describe('account routes', () => {
-  it('are the pages of accountPages, signed-in only except deletion and email verification', () => {
-    expect(routes.map((r) => r.path).sort()).toEqual(Object.values(accountPages).sort());
+  const accountPaths = Object.values(paths.account).map((page) => page.path);
+
+  it('are the pages of paths.account, signed-in only except deletion and email verification', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual(accountPaths.sort());
     const publicPaths = routes.filter((r) => r.guard === 'public').map((r) => r.path);
-    expect(publicPaths.sort()).toEqual([accountPages.deletion, accountPages.verifyEmail].sort());
+    expect(publicPaths.sort()).toEqual([paths.account.deletion.href(), paths.account.verifyEmail.href()].sort());
   });
 
   it('win over the parameterised pages of other slices', () => {
@@ -25,6 +27,6 @@ describe('account routes', () => {
         { name: 'mf_account', version: '1', entry: 'x', routes: routes.map((r) => ({ layout: 'default', guard: 'private', ...r })), exposes: [] },
       ],
     });
-    for (const path of Object.values(accountPages)) expect(table.resolve(path)?.route.owner).toBe('mf_account');
+    for (const path of accountPaths) expect(table.resolve(path)?.route.owner).toBe('mf_account');
   });
 });

@@ -1,19 +1,18 @@
-import type { SliceRoute } from '@homeward/contracts';
+import { paths, type SliceRoute } from '@homeward/contracts';
 
 /**
- * The pages this slice owns, each with the module under src/ that draws it (`page`). Read at
- * build time into descriptor.json; pure data only, so the paths are written out here
- * (routes.test.ts checks them against `accountPages`). AccountApp.tsx draws this table.
+ * The pages this slice owns (`paths.account`), each with the module under src/ that draws it
+ * (`page`). Read at build time into descriptor.json; AccountApp.tsx draws this table.
  */
 export const routes: SliceRoute[] = [
-  { path: '/account', page: 'pages/OverviewPage', layout: 'default', guard: 'private', title: 'Account settings' },
-  { path: '/account/PersonalInfo', page: 'pages/PersonalInfoPage', layout: 'default', guard: 'private', title: 'Personal information' },
-  { path: '/account/FirmInfo', page: 'pages/FirmInfoPage', layout: 'default', guard: 'private', title: 'Firm information' },
-  { path: '/account/Payment', page: 'pages/PaymentPage', layout: 'default', guard: 'private', title: 'Payment' },
-  { path: '/account/favorites', page: 'pages/FavoritesPage', layout: 'default', guard: 'private', title: 'Favorites' },
-  { path: '/savedhomes', page: 'pages/FavoritesPage', layout: 'default', guard: 'private', title: 'Saved homes' },
-  { path: '/account/saved-searches', page: 'pages/SavedSearchesPage', layout: 'default', guard: 'private', title: 'Saved searches' },
-  { path: '/user/homeward-account-deletion', page: 'pages/AccountDeletionPage', layout: 'default', guard: 'public', title: 'Account deletion' },
+  { path: paths.account.overview.path, page: 'pages/OverviewPage', layout: 'default', guard: 'private', title: 'Account settings' },
+  { path: paths.account.personalInfo.path, page: 'pages/PersonalInfoPage', layout: 'default', guard: 'private', title: 'Personal information' },
+  { path: paths.account.firmInfo.path, page: 'pages/FirmInfoPage', layout: 'default', guard: 'private', title: 'Firm information' },
+  { path: paths.account.payment.path, page: 'pages/PaymentPage', layout: 'default', guard: 'private', title: 'Payment' },
+  { path: paths.account.favorites.path, page: 'pages/FavoritesPage', layout: 'default', guard: 'private', title: 'Favorites' },
+  { path: paths.account.savedHomes.path, page: 'pages/FavoritesPage', layout: 'default', guard: 'private', title: 'Saved homes' },
+  { path: paths.account.savedSearches.path, page: 'pages/SavedSearchesPage', layout: 'default', guard: 'private', title: 'Saved searches' },
+  { path: paths.account.deletion.path, page: 'pages/AccountDeletionPage', layout: 'default', guard: 'public', title: 'Account deletion' },
   // Public: the link in the email works whether or not the browser holds a session.
-  { path: '/verify/email', page: 'pages/VerifyEmailPage', layout: 'default', guard: 'public', noindex: true },
+  { path: paths.account.verifyEmail.path, page: 'pages/VerifyEmailPage', layout: 'default', guard: 'public', noindex: true },
 ];

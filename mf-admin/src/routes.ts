@@ -1,4 +1,4 @@
-import type { SliceRoute } from '@homeward/contracts';
+import { paths, type SliceRoute } from '@homeward/contracts';
 import { SCOPES } from '@homeward/domain';
 
 /** A route of this slice, with the page module under src/ that draws it (AdminApp loads it by this name). */
@@ -8,23 +8,22 @@ export type AdminRoute = SliceRoute & { page: string };
 const manager = (path: string, page: string): AdminRoute => ({ path, page, layout: 'dashboard', guard: 'admin', scopes: [SCOPES.admin] });
 
 /**
- * The pages this slice owns (spec 2.1 admin routes), each with its page module. Read at build time
- * into descriptor.json; pure data only, so the paths are written out here (routes.test.ts checks
- * them against the admin entries of `pagePatterns`).
+ * The pages this slice owns (spec 2.1 admin routes, `paths.admin`), each with its page module.
+ * Read at build time into descriptor.json.
  */
 export const routes: AdminRoute[] = [
-  { path: '/admin/login', page: 'pages/LoginPage', layout: 'dashboard', guard: 'public', title: 'Manager sign-in' },
-  manager('/admin', 'pages/AdminIndexPage'),
-  manager('/admin/home', 'pages/HomePage'),
-  manager('/admin/agents', 'pages/AgentsPage'),
-  manager('/admin/agents/vertifyStatus', 'pages/AgentsToVerifyPage'),
-  manager('/admin/user-manager', 'pages/UsersPage'),
-  manager('/admin/inspector-manager', 'pages/InspectorManagerPage'),
-  manager('/admin/request', 'pages/RequestsPage'),
-  manager('/admin/lend/lending-manager', 'pages/LendingManagerPage'),
-  manager('/admin/lend/lending-details', 'pages/LendingDetailsPage'),
-  manager('/admin/lend/lender-details/:id?', 'pages/LenderDetailsPage'),
-  manager('/admin/notification', 'pages/NotificationsPage'),
-  manager('/admin/listings-feed', 'pages/FeedPage'),
-  manager('/admin/settings', 'pages/SettingsPage'),
+  { path: paths.admin.login.path, page: 'pages/LoginPage', layout: 'dashboard', guard: 'public', title: 'Manager sign-in' },
+  manager(paths.admin.index.path, 'pages/AdminIndexPage'),
+  manager(paths.admin.home.path, 'pages/HomePage'),
+  manager(paths.admin.agents.path, 'pages/AgentsPage'),
+  manager(paths.admin.agentsToVerify.path, 'pages/AgentsToVerifyPage'),
+  manager(paths.admin.users.path, 'pages/UsersPage'),
+  manager(paths.admin.partnerApplications.path, 'pages/InspectorManagerPage'),
+  manager(paths.admin.requests.path, 'pages/RequestsPage'),
+  manager(paths.admin.lenders.path, 'pages/LendingManagerPage'),
+  manager(paths.admin.mortgageRequests.path, 'pages/LendingDetailsPage'),
+  manager(paths.admin.lenderDetails.path, 'pages/LenderDetailsPage'),
+  manager(paths.admin.notifications.path, 'pages/NotificationsPage'),
+  manager(paths.admin.listingsFeed.path, 'pages/FeedPage'),
+  manager(paths.admin.settings.path, 'pages/SettingsPage'),
 ];

@@ -1,8 +1,13 @@
-import type { SliceRoute } from '@homeward/contracts';
+import { paths, type SliceRoute } from '@homeward/contracts';
+
+const page = (module: `pages/${string}`, guard: 'public' | 'private', extra?: Partial<SliceRoute>) => ({ page: module, layout: 'default', guard, ...extra }) as const;
+const property = page('pages/PropertyPage', 'public', { serverRender: true });
+const request = (module: `pages/${string}`) => page(module, 'public', { noindex: true });
+const { listing } = paths;
 
 /**
  * The pages this slice owns, each with the module under src/ that draws it (`page`). Read at
- * build time into descriptor.json; pure data only. ListingApp.tsx draws this table.
+ * build time into descriptor.json; the addresses are `paths.listing`. ListingApp.tsx draws this table.
  *
  * The request forms are public so a visitor can fill them in and sign in from the login modal
  * when they send (the draft survives the sign-in); the pages that show a stored request are
@@ -12,25 +17,19 @@ import type { SliceRoute } from '@homeward/contracts';
  * `/listings/:parent?/:state?/:city?`.
  */
 export const routes: SliceRoute[] = [
-  { path: '/listingdetails/:state?/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
-  { path: '/home/:mls?', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
-  { path: '/:state/:city/:street?/:unit?/home/:mls', page: 'pages/PropertyPage', layout: 'default', guard: 'public', serverRender: true },
-  // The tour and offer pages under /listings (the sitemap lists these).
-  { path: '/listings/schedule-tour/:mls', page: 'pages/ScheduleTourPage', layout: 'default', guard: 'public', noindex: true },
-  { path: '/listings/tour-confirm/:id', page: 'pages/TourConfirmPage', layout: 'default', guard: 'private' },
-  { path: '/listings/make-offer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', title: 'Make an offer', noindex: true },
-  { path: '/listings/makeanoffer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', noindex: true },
-  { path: '/listings/offer-confirm/:id', page: 'pages/OfferConfirmPage', layout: 'default', guard: 'private' },
-  // Spec 2.1: /listingsold/* mirrors them, so an offer or tour link from a sold-homes page opens the same request page.
-  { path: '/listingsold/schedule-tour/:mls', page: 'pages/ScheduleTourPage', layout: 'default', guard: 'public', noindex: true },
-  { path: '/listingsold/tour-confirm/:id', page: 'pages/TourConfirmPage', layout: 'default', guard: 'private' },
-  { path: '/listingsold/make-offer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', noindex: true },
-  { path: '/listingsold/makeanoffer', page: 'pages/MakeOfferPage', layout: 'default', guard: 'public', noindex: true },
-  { path: '/listingsold/offer-confirm/:id', page: 'pages/OfferConfirmPage', layout: 'default', guard: 'private' },
-  { path: '/inspections/request', page: 'pages/InspectionRequestPage', layout: 'default', guard: 'public', title: 'Request an inspection', noindex: true },
-  { path: '/inspections/request/confirm', page: 'pages/InspectionConfirmPage', layout: 'default', guard: 'private' },
-  { path: '/request/confirm', page: 'pages/InspectionConfirmPage', layout: 'default', guard: 'private' },
-  { path: '/mortgage/request', page: 'pages/MortgageRequestPage', layout: 'default', guard: 'public', title: 'Request a mortgage', noindex: true },
-  { path: '/mortgage/request/confirm', page: 'pages/MortgageConfirmPage', layout: 'default', guard: 'private' },
-  { path: '/mortgage/tasks', page: 'pages/MortgageTasksPage', layout: 'default', guard: 'private', title: 'Your mortgage tasks' },
+  ...listing.property.aliases.map((path) => ({ path, ...property })),
+  { path: listing.property.path, ...property },
+  { path: listing.propertyByAddress.path, ...property },
+  // The tour and offer pages under /listings (the sitemap lists these); spec 2.1: /listingsold/*
+  // mirrors them, so an offer or tour link from a sold-homes page opens the same request page.
+  ...[listing.scheduleTour.path, ...listing.scheduleTour.aliases].map((path) => ({ path, ...request('pages/ScheduleTourPage') })),
+  ...[listing.tourConfirm.path, ...listing.tourConfirm.aliases].map((path) => ({ path, ...page('pages/TourConfirmPage', 'private') })),
+  { path: listing.makeOffer.path, ...request('pages/MakeOfferPage'), title: 'Make an offer' },
+  ...listing.makeOffer.aliases.map((path) => ({ path, ...request('pages/MakeOfferPage') })),
+  ...[listing.offerConfirm.path, ...listing.offerConfirm.aliases].map((path) => ({ path, ...page('pages/OfferConfirmPage', 'private') })),
+  { path: listing.inspectionRequest.path, ...request('pages/InspectionRequestPage'), title: 'Request an inspection' },
+  ...[listing.inspectionConfirm.path, ...listing.inspectionConfirm.aliases].map((path) => ({ path, ...page('pages/InspectionConfirmPage', 'private') })),
+  { path: listing.mortgageRequest.path, ...request('pages/MortgageRequestPage'), title: 'Request a mortgage' },
+  { path: listing.mortgageConfirm.path, ...page('pages/MortgageConfirmPage', 'private') },
+  { path: listing.mortgageTasks.path, ...page('pages/MortgageTasksPage', 'private'), title: 'Your mortgage tasks' },
 ];

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { agentPagePaths, PARTNER_TYPES_TABLE, partnerPagePaths, sitePages } from '@homeward/contracts';
+import { PARTNER_TYPES_TABLE, paths } from '@homeward/contracts';
 import { PARTNER_APPLICATION_KINDS } from '@homeward/contracts/signed-in';
 import { PAGES } from './pages';
 import { routes } from './routes';
@@ -12,23 +12,23 @@ describe('the slice’s route table', () => {
     expect(Object.keys(PAGES).filter((page) => !routes.some((route) => route.page === page))).toEqual([]);
   });
 
-  it('spells each path once, literally', () => {
-    const paths = routes.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toContain('/partner/serviceprovider/dashboard');
+  it('declares each path once', () => {
+    const declared = routes.map((route) => route.path);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(declared).toContain('/partner/serviceprovider/dashboard');
   });
 
   it('declares every page the kernel links to in this slice', () => {
     const linked = [
-      ...Object.values(agentPagePaths).filter((path) => path !== agentPagePaths.brokerAgreement),
-      ...PARTNER_TYPES_TABLE.flatMap((entry) => [entry.landing, entry.dashboard]),
-      sitePages.becomeAPartner,
-      sitePages.becomeALender,
-      sitePages.becomeAnInspector,
-      partnerPagePaths.builder,
-      partnerPagePaths.titleAndEscrow,
-      ...partnerPagePaths.inspectorAliases,
-      ...PARTNER_APPLICATION_KINDS.flatMap((kind) => ([1, 2, 3] as const).map((step) => partnerPagePaths.applicationStep(kind, step))),
+      ...Object.values(paths.agent).flatMap((page) => [page.href(), ...('aliases' in page ? page.aliases : [])]),
+      ...PARTNER_TYPES_TABLE.flatMap((entry) => [paths.partner.landing.href(entry.kind), paths.partner.dashboard.href(entry.kind)]),
+      paths.partner.becomeAPartner.href(),
+      paths.partner.lender.href(),
+      paths.partner.inspector.href(),
+      paths.partner.builder.href(),
+      paths.partner.titleAndEscrow.href(),
+      ...paths.partner.inspector.aliases,
+      ...PARTNER_APPLICATION_KINDS.flatMap((kind) => ([1, 2, 3] as const).map((step) => paths.partner.applicationStep.href(kind, step))),
     ];
     expect(linked.filter((path) => !owns(path))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // What the site tells crawlers: robots.txt (from the route table: pages behind sign-in, request flows
 // and confirmations are disallowed) and sitemap.xml, an index of sitemaps for the content pages, the
 // places with homes for sale and every home for sale (split at SITEMAP_MAX_URLS).
-import { pagePaths, SITEMAP_MAX_URLS, type HomeAddressParts } from '@homeward/contracts';
+import { type HomeAddressParts, paths, SITEMAP_MAX_URLS } from '@homeward/contracts';
 import type { RouteEntry } from '@homeward/platform/routeTable';
 import { isIndexable } from './pageHead';
 
@@ -87,10 +87,10 @@ export function contentPages(routes: readonly Route[]): SitemapEntry[] {
 
 /** Each place's listings page. */
 export function placePages(places: readonly { state: string; city: string; lastmod: string }[]): SitemapEntry[] {
-  return places.map((place) => ({ path: pagePaths.cityListings(place.state, place.city), lastmod: place.lastmod }));
+  return places.map((place) => ({ path: paths.search.listings.href({ state: place.state, city: place.city }), lastmod: place.lastmod }));
 }
 
 /** Each home's page, at its canonical (address) form. */
 export function homePages(homes: readonly (HomeAddressParts & { lastmod: string })[]): SitemapEntry[] {
-  return homes.map((home) => ({ path: pagePaths.propertyByAddress(home), lastmod: home.lastmod }));
+  return homes.map((home) => ({ path: paths.listing.propertyByAddress.href(home), lastmod: home.lastmod }));
 }

@@ -1,6 +1,6 @@
 /**
  * Finds page addresses a slice (or the shell) spells out although another slice owns the page. Such links belong
- * in @homeward/contracts (pagePaths, sitePages, accountPages, agentPagePaths), spelt once, so a
+ * in @homeward/contracts (`paths`), spelt once, so a
  * renamed route cannot leave a dead link behind in a slice that does not own it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -13,7 +13,7 @@ import { useShellContext } from './ShellContext';
 import { useSlot } from './composition/slotStore';
 import { holdsDrawnPage } from './composition/registerSlices';
 import { revealLivePage } from './layout/prerendered';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 function useSessionWiring(): void {
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ function useSessionWiring(): void {
       const { pathname, search } = window.location;
       // The stored session is gone for every tab; only this one goes to the login page.
       bus.publish({ type: 'auth:signed-out', reason: 'expired' });
-      navigate(pagePaths.login(pathname + search), { replace: true });
+      navigate(paths.auth.login.href(pathname + search), { replace: true });
     });
     // Another tab signed in or out: take on its state.
     const subscription = bus.events().subscribe((event) => {

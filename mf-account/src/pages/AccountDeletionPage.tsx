@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { accountPages, pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { signedInCalls } from '@homeward/contracts/signed-in';
 import { bus, callApi, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, Modal, fieldStyles, primitiveStyles } from '@homeward/ui';
@@ -10,7 +10,7 @@ import { cardClass } from '../shared/card';
 import styles from '../shared/Account.module.css';
 import formStyles from '../components/Form.module.css';
 
-const loginHref = pagePaths.login(accountPages.deletion);
+const loginHref = paths.auth.login.href(paths.account.deletion.href());
 
 /** Deletes on the server, then signs this browser out everywhere it is signed in and goes home. */
 function useDeleteAccount() {

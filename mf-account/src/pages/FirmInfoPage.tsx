@@ -5,7 +5,7 @@ import { QueryState } from '../components/QueryState';
 import { cardClass } from '../shared/card';
 import { FirmForm } from '../features/firm/FirmForm';
 import { useFirmInfo } from '../features/firm/api';
-import { agentPagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 /** /account/FirmInfo: an agent's firm and licence; other users learn how to become an agent. */
 export default function FirmInfoPage() {
@@ -27,7 +27,7 @@ export default function FirmInfoPage() {
                   : 'Licensed real estate agents keep their firm and licence here once they have applied to join Homeward.'}
               </p>
               {!info.isAgent && (
-                <Link to={agentPagePaths.becomeAnAgent} className={buttonClass('primary')}>
+                <Link to={paths.agent.becomeAnAgent.href()} className={buttonClass('primary')}>
                   Become a Homeward agent
                 </Link>
               )}

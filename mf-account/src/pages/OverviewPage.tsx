@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { accountPages, formatPhoneNumber } from '@homeward/contracts';
+import { formatPhoneNumber, paths } from '@homeward/contracts';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { Avatar } from '../features/account/Avatar';
 import { PersonalInfoForm } from '../features/account/PersonalInfoForm';
@@ -27,16 +27,16 @@ export default function OverviewPage() {
       <QueryState query={details} loading="Loading your account…">
         {(user) => {
           const sections: Section[] = [
-            { to: accountPages.personalInfo, label: 'Personal information', text: 'Your name, email and profile picture' },
-            { to: accountPages.favorites, label: 'Favorites', text: 'The homes you saved' },
-            { to: accountPages.savedSearches, label: 'Saved searches', text: 'Your searches, their alerts and the latest homes they found' },
+            { to: paths.account.personalInfo.href(), label: 'Personal information', text: 'Your name, email and profile picture' },
+            { to: paths.account.favorites.href(), label: 'Favorites', text: 'The homes you saved' },
+            { to: paths.account.savedSearches.href(), label: 'Saved searches', text: 'Your searches, their alerts and the latest homes they found' },
             ...(user.isAgent
               ? [
-                  { to: accountPages.firmInfo, label: 'Firm information', text: 'Your firm, licence and broker agreement' },
-                  { to: accountPages.payment, label: 'Payment', text: 'Your card on file and payment history' },
+                  { to: paths.account.firmInfo.href(), label: 'Firm information', text: 'Your firm, licence and broker agreement' },
+                  { to: paths.account.payment.href(), label: 'Payment', text: 'Your card on file and payment history' },
                 ]
               : []),
-            { to: accountPages.deletion, label: 'Delete account', text: 'Remove your account and everything in it' },
+            { to: paths.account.deletion.href(), label: 'Delete account', text: 'Remove your account and everything in it' },
           ];
           const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
           return (

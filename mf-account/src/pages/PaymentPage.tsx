@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { agentPagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { signedInCalls } from '@homeward/contracts/signed-in';
 import { formatCents, formatDate, maskedCard } from '@homeward/domain';
 import { callApi } from '@homeward/platform';
@@ -26,7 +26,7 @@ export default function PaymentPage() {
                 Buying and saving homes on Homeward is free. Agents pay a one-time fee when they apply to join; that payment and
                 the card used will show here.
               </p>
-              <Link to={agentPagePaths.becomeAnAgent}>Learn about becoming a Homeward agent</Link>
+              <Link to={paths.agent.becomeAnAgent.href()}>Learn about becoming a Homeward agent</Link>
             </section>
           ) : (
             <>

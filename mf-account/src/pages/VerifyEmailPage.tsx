@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountPages, apiCalls, pagePaths } from '@homeward/contracts';
+import { apiCalls, paths } from '@homeward/contracts';
 import { ApiError, callApi, session, useSession } from '@homeward/platform';
 import { Button, buttonClass, LoadingBlock, primitiveStyles } from '@homeward/ui';
 import { AccountFrame } from '../features/account/AccountFrame';
@@ -24,7 +24,7 @@ function SendAnother() {
   const [note, setNote] = useState('');
   if (!(status === 'signed-in' || (status === 'unknown' && session.isLoggedIn()))) {
     return (
-      <Link to={pagePaths.login(accountPages.overview)} className={buttonClass('primary')}>
+      <Link to={paths.auth.login.href(paths.account.overview.href())} className={buttonClass('primary')}>
         Log in to get a new link
       </Link>
     );
@@ -91,7 +91,7 @@ export default function VerifyEmailPage() {
             <p>
               Thank you. <strong>{result.data.email}</strong> is now confirmed on your Homeward account.
             </p>
-            <Link to={session.isLoggedIn() ? accountPages.overview : '/'} className={buttonClass('primary')}>
+            <Link to={session.isLoggedIn() ? paths.account.overview.href() : '/'} className={buttonClass('primary')}>
               {session.isLoggedIn() ? 'Go to your account' : 'Go to the home page'}
             </Link>
           </>

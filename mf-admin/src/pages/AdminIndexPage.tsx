@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 /** /admin: the admin's home. */
 export default function AdminIndexPage() {
-  return <Navigate to={pagePaths.adminHome()} replace />;
+  return <Navigate to={paths.admin.home.href()} replace />;
 }

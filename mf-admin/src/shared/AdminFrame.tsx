@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { bus, session, useSession } from '@homeward/platform';
 import { classes, controlStyles, menuStyles, rowClass } from '@homeward/ui';
 import { adminLogout } from './api';
@@ -8,14 +8,14 @@ import styles from './AdminFrame.module.css';
 
 /** Spec 2.4 admin sidebar, in its order. */
 export const ADMIN_MENU: ReadonlyArray<{ label: string; to: string; also?: RegExp }> = [
-  { label: 'Home', to: pagePaths.adminHome() },
-  { label: 'Request Dashboard', to: pagePaths.adminRequests(), also: /^\/admin\/lend\//i },
-  { label: 'Agent manager', to: pagePaths.adminAgents(), also: /^\/admin\/agents\//i },
-  { label: 'User manager', to: pagePaths.adminUsers() },
-  { label: 'Inspector manager', to: pagePaths.adminPartnerApplications() },
-  { label: 'Notifications', to: pagePaths.adminNotifications() },
-  { label: 'Listings feed', to: pagePaths.adminListingsFeed() },
-  { label: 'Settings', to: pagePaths.adminSettings() },
+  { label: 'Home', to: paths.admin.home.href() },
+  { label: 'Request Dashboard', to: paths.admin.requests.href(), also: /^\/admin\/lend\//i },
+  { label: 'Agent manager', to: paths.admin.agents.href(), also: /^\/admin\/agents\//i },
+  { label: 'User manager', to: paths.admin.users.href() },
+  { label: 'Inspector manager', to: paths.admin.partnerApplications.href() },
+  { label: 'Notifications', to: paths.admin.notifications.href() },
+  { label: 'Listings feed', to: paths.admin.listingsFeed.href() },
+  { label: 'Settings', to: paths.admin.settings.href() },
 ];
 
 /**
@@ -29,7 +29,7 @@ export async function adminSignOut(): Promise<void> {
   bus.publish({ type: 'auth:signed-out', reason: 'user' });
   // A fresh page, as every sign-out does: the admin guard must not first send this page to the
   // login with a redirect back to where the manager just left.
-  window.location.assign(pagePaths.adminLogin());
+  window.location.assign(paths.admin.login.href());
 }
 
 /** The dashboard frame every admin page but the login draws: the sidebar and the page. */

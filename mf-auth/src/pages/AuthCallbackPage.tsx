@@ -6,11 +6,11 @@ import { ApiError, removeKeys, storageKeys, storeLogin } from '@homeward/platfor
 import { LoadingBlock, buttonClass, classes, layoutStyles, panelStyles } from '@homeward/ui';
 import { SIGN_IN_FAILED_MESSAGE, SocialSignInError, completeSocialSignIn } from '../features/login/social/oidc';
 import styles from './Page.module.css';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 /** Where a finished social sign-in goes: the saved path, or the account page to finish the profile (spec 4.2). */
 export function socialLandingPath(result: Pick<LoginResult, 'isEstablished'>, target: string): string {
-  return result.isEstablished ? target : pagePaths.account();
+  return result.isEstablished ? target : paths.account.overview.href();
 }
 
 /** One run per callback URL: the code in it can be redeemed only once, even if React mounts twice. */

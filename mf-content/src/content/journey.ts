@@ -1,5 +1,5 @@
 import type { InlineLink } from './types';
-import { pagePaths, sitePages } from '@homeward/contracts';
+import { BUY_PLACE, paths } from '@homeward/contracts';
 
 export interface JourneyStep {
   title: string;
@@ -20,13 +20,13 @@ export const buyerJourney: readonly JourneyStep[] = [
     title: 'Get pre-approved',
     text: 'A lender reviews your income, assets and credit and tells you, in writing, how much they will lend.',
     tips: ['Gather two years of tax returns, recent pay stubs and bank statements.', 'Avoid new credit until you close.'],
-    link: { text: 'Request a mortgage quote', to: sitePages.mortgageRequest },
+    link: { text: 'Request a mortgage quote', to: paths.listing.mortgageRequest.href() },
   },
   {
     title: 'Search and tour',
     text: 'Save homes you like and book tours from the listing. Your Homeward agent meets you there or tours by video.',
     tips: ['Visit at different times of day.', 'Note the commute, noise and light, not only the kitchen.'],
-    link: { text: 'Search homes in Bellevue, WA', to: pagePaths.buy() },
+    link: { text: 'Search homes in Bellevue, WA', to: paths.search.listings.href(BUY_PLACE) },
   },
   {
     title: 'Make an offer',

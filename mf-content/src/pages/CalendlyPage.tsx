@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import { Link } from 'react-router';
-import { CONSULTATION_TOPICS, consultationSchema, formatPhoneNumber, pagePaths, sitePages, type StoredRequest } from '@homeward/contracts';
+import { BUY_PLACE, CONSULTATION_TOPICS, consultationSchema, formatPhoneNumber, paths, type StoredRequest } from '@homeward/contracts';
 import {
   CONSULTATION_SLOT_MINUTES,
   CONSULTATION_TOPIC_LABELS,
@@ -50,7 +50,7 @@ function Booked({ request }: { request: StoredRequest }) {
         <SupportEmailLink />.
       </p>
       <p>
-        Meanwhile, <Link to={pagePaths.buy()}>browse homes</Link> or read <Link to={sitePages.learn}>the buyer’s journey</Link>.
+        Meanwhile, <Link to={paths.search.listings.href(BUY_PLACE)}>browse homes</Link> or read <Link to={paths.content.learn.href()}>the buyer’s journey</Link>.
       </p>
     </section>
   );

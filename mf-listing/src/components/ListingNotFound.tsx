@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass, classes, layoutStyles } from '@homeward/ui';
 import styles from './ListingNotFound.module.css';
-import { pagePaths } from '@homeward/contracts';
+import { BUY_PLACE, paths } from '@homeward/contracts';
 
 /** An unknown or mistyped MLS number: say so, and offer the ways on. */
 export function ListingNotFound({ mls }: { mls: string | undefined }) {
@@ -14,7 +14,7 @@ export function ListingNotFound({ mls }: { mls: string | undefined }) {
           : 'This link does not say which home to show. Search by city, address, zip or MLS number.'}
       </p>
       <div className={classes(layoutStyles.actions, styles.actions)}>
-        <Link to={pagePaths.buy()} className={buttonClass('primary')}>
+        <Link to={paths.search.listings.href(BUY_PLACE)} className={buttonClass('primary')}>
           Search homes
         </Link>
         <Link to="/" className={buttonClass('secondary')}>

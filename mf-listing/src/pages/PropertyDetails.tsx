@@ -17,7 +17,7 @@ import { StatusLabel } from '../features/listing/components/StatusLabel';
 import { TourInsights } from '../features/listing/components/TourInsights';
 import { listingPath } from '../shared/listingPaths';
 import styles from './PropertyDetails.module.css';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 type Dialog = 'tour' | 'share' | 'commute' | 'details' | null;
 
@@ -68,7 +68,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
   return (
     <article className={classes(layoutStyles.page, styles.page)}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to={pagePaths.cityListings(listing.state, listing.city, { sold })}>
+        <Link to={paths.search.listings.href({ state: listing.state, city: listing.city }, { sold })}>
           {sold ? 'Sold homes' : 'Homes for sale'} in {listing.city}
         </Link>
       </nav>

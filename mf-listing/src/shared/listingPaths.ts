@@ -1,8 +1,8 @@
-import { pagePaths, type ListingSummary } from '@homeward/contracts';
+import { type ListingSummary, paths } from '@homeward/contracts';
 
-/** The address-shaped URL of a home, its canonical address (`pagePaths.propertyByAddress`). */
+/** The address-shaped URL of a home, its canonical address (`paths.listing.propertyByAddress`). */
 export function listingPath(listing: Pick<ListingSummary, 'mls' | 'state' | 'city' | 'address' | 'unit'>): string {
-  return pagePaths.propertyByAddress(listing);
+  return paths.listing.propertyByAddress.href(listing);
 }
 
 const MLS_PATTERN = /^\d{5,10}$/;

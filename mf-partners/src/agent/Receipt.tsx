@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { accountPages, agentPagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { feeReceipt } from './application/feePayment';
 import styles from './Agent.module.css';
@@ -36,10 +36,10 @@ export function Receipt({ empty = null }: { empty?: ReactNode }) {
 export function ReceiptActions() {
   return (
     <div className={classes(layoutStyles.actions, styles.actions)}>
-      <Link className={buttonClass()} to={agentPagePaths.underReview}>
+      <Link className={buttonClass()} to={paths.agent.underReview.href()}>
         See application status
       </Link>
-      <Link className={buttonClass('secondary')} to={accountPages.payment}>
+      <Link className={buttonClass('secondary')} to={paths.account.payment.href()}>
         Your payments
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { AGENT_SIGNUP_REASON, agentPagePaths, pagePaths } from '@homeward/contracts';
+import { AGENT_SIGNUP_REASON, paths } from '@homeward/contracts';
 import { AGENT_PENDING_TITLE, AGENT_ROUTE_PATHS, agentRouteMessage, type AgentRoute } from '@homeward/domain';
 import { bus, useSupportEmail } from '@homeward/platform';
 import { Button, buttonClass, TextWithEmailLink, classes, layoutStyles } from '@homeward/ui';
@@ -14,7 +14,7 @@ const TITLES: Partial<Record<AgentRoute, string>> = {
 
 /** Opens the agent sign-up modal (phone and code) of mf-auth. */
 export function openAgentSignup(): void {
-  bus.publish({ type: 'auth:login-requested', reason: AGENT_SIGNUP_REASON, redirect: agentPagePaths.agentFlow });
+  bus.publish({ type: 'auth:login-requested', reason: AGENT_SIGNUP_REASON, redirect: paths.agent.agentFlow.href() });
 }
 
 /**
@@ -37,13 +37,13 @@ export function StatusNotice({ route, here }: { route: AgentRoute; here?: string
       )}
       <div className={classes(layoutStyles.actions, styles.actions)}>
         {route === 'existing-account' ? (
-          <Button onClick={() => bus.publish({ type: 'auth:login-requested', redirect: agentPagePaths.agentFlow })}>Log in instead</Button>
+          <Button onClick={() => bus.publish({ type: 'auth:login-requested', redirect: paths.agent.agentFlow.href() })}>Log in instead</Button>
         ) : route === 'under-review' && path !== here ? (
-          <Link className={buttonClass()} to={agentPagePaths.underReview}>
+          <Link className={buttonClass()} to={paths.agent.underReview.href()}>
             See application status
           </Link>
         ) : null}
-        <Link className={buttonClass('secondary')} to={pagePaths.home()}>
+        <Link className={buttonClass('secondary')} to={paths.content.home.href()}>
           Back to home
         </Link>
       </div>

@@ -1,21 +1,22 @@
-import type { SliceRoute } from '@homeward/contracts';
+import { paths, type SliceRoute } from '@homeward/contracts';
+
+const page = (module: `agent/pages/${string}`) => ({ page: module, layout: 'default', guard: 'public' }) as const;
+const { agent } = paths;
 
 /**
- * The agent application and where each agent status leads (spec 2.1, 4.3). The application pages
- * are public: a visitor who verified a phone in the agent sign-up modal applies before having an
- * account. The agent's home (/agent/Index, /agent/AgentIndex/AgentIndex, /agent/activity) is drawn
- * by the partner dashboards.
+ * The agent application and where each agent status leads (spec 2.1, 4.3; `paths.agent`). The
+ * application pages are public: a visitor who verified a phone in the agent sign-up modal applies
+ * before having an account. The agent's home (`paths.agent.home`) is drawn by the partner
+ * dashboards (partner/routes.ts).
  */
 export const agentRoutes: SliceRoute[] = [
-  { path: '/agent/become-an-agent', page: 'agent/pages/BecomeAnAgentPage', layout: 'default', guard: 'public', title: 'Become a Homeward agent' },
-  { path: '/agent/become-a-partner', page: 'agent/pages/BecomeAPartnerPage', layout: 'default', guard: 'public', title: 'Partner with Homeward as an agent' },
-  { path: '/agent/agent-flow', page: 'agent/pages/AgentFlowPage', layout: 'default', guard: 'public', title: 'Agent application' },
-  { path: '/agent/agent-flow/alreadyagent', page: 'agent/pages/AlreadyAgentPage', layout: 'default', guard: 'public' },
-  { path: '/agent/underreview', page: 'agent/pages/UnderReviewPage', layout: 'default', guard: 'public' },
-  { path: '/agent/agentflow-thankyou', page: 'agent/pages/ThankYouPage', layout: 'default', guard: 'public' },
-  { path: '/agent/become-an-agent/checkout', page: 'agent/pages/AgentFlowPage', layout: 'default', guard: 'public' },
-  { path: '/agent/become-an-agent/checkout/confirm', page: 'agent/pages/CheckoutConfirmPage', layout: 'default', guard: 'public' },
-  { path: '/agent/become-an-agent/checkout/details', page: 'agent/pages/DetailsFormPage', layout: 'default', guard: 'public' },
-  { path: '/agent-become-an-agentdetails', page: 'agent/pages/DetailsFormPage', layout: 'default', guard: 'public' },
-  { path: '/agent-become-an-agent-details', page: 'agent/pages/DetailsFormPage', layout: 'default', guard: 'public' },
+  { path: agent.becomeAnAgent.path, ...page('agent/pages/BecomeAnAgentPage'), title: 'Become a Homeward agent' },
+  { path: agent.becomeAPartner.path, ...page('agent/pages/BecomeAPartnerPage'), title: 'Partner with Homeward as an agent' },
+  { path: agent.agentFlow.path, ...page('agent/pages/AgentFlowPage'), title: 'Agent application' },
+  { path: agent.alreadyAgent.path, ...page('agent/pages/AlreadyAgentPage') },
+  { path: agent.underReview.path, ...page('agent/pages/UnderReviewPage') },
+  { path: agent.thankYou.path, ...page('agent/pages/ThankYouPage') },
+  { path: agent.checkout.path, ...page('agent/pages/AgentFlowPage') },
+  { path: agent.checkoutConfirm.path, ...page('agent/pages/CheckoutConfirmPage') },
+  ...[agent.checkoutDetails.path, agent.detailsForm.path, ...agent.detailsForm.aliases].map((path) => ({ path, ...page('agent/pages/DetailsFormPage') })),
 ];

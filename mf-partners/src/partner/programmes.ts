@@ -1,4 +1,4 @@
-import { agentPagePaths, PARTNER_TYPES_TABLE, partnerPagePaths, partnerTypeEntry, type PartnerKind, type PartnerType, type PartnerTypeEntry } from '@homeward/contracts';
+import { PARTNER_TYPES_TABLE, type PartnerKind, type PartnerType, partnerTypeEntry, type PartnerTypeEntry, paths } from '@homeward/contracts';
 import type { PartnerApplicationKind } from '@homeward/contracts/signed-in';
 
 /** One partner programme: what the pages say about it and how its application is laid out. */
@@ -24,7 +24,7 @@ export interface Programme {
 }
 
 const steps = (kind: PartnerApplicationKind) =>
-  [partnerPagePaths.applicationStep(kind, 1), partnerPagePaths.applicationStep(kind, 2), partnerPagePaths.applicationStep(kind, 3)] as const;
+  [paths.partner.applicationStep.href(kind, 1), paths.partner.applicationStep.href(kind, 2), paths.partner.applicationStep.href(kind, 3)] as const;
 
 /** Lenders and loan brokers both answer buyers' mortgage requests, licensed by their NMLS number. */
 const MORTGAGE_PARTNER = {
@@ -43,8 +43,8 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     kind: 'inspector',
     name: 'Home inspector',
     partnerType: 4,
-    path: partnerPagePaths.inspector,
-    aliases: partnerPagePaths.inspectorAliases,
+    path: paths.partner.inspector.href(),
+    aliases: paths.partner.inspector.aliases,
     stepPaths: steps('inspector'),
     contactStepLabel: 'Inspector info',
     summary: 'Receive inspection requests from buyers whose homes are in your service area, with the address and the day they prefer.',
@@ -62,7 +62,7 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     kind: 'builder',
     name: 'Builder',
     partnerType: 4,
-    path: partnerPagePaths.builder,
+    path: paths.partner.builder.href(),
     stepPaths: steps('builder'),
     summary: 'Show buyers who want a new home what you build, and hear from them when they are ready.',
     benefits: [
@@ -79,7 +79,7 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     kind: 'lender',
     name: 'Lender',
     partnerType: 1,
-    path: partnerPagePaths.lender,
+    path: paths.partner.lender.href(),
     stepPaths: steps('lender'),
     summary: 'Receive mortgage requests from buyers in your area, with the price, down payment and loan they are looking for.',
     ...MORTGAGE_PARTNER,
@@ -90,7 +90,7 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     kind: 'loan-broker',
     name: 'Loan broker',
     partnerType: 2,
-    path: partnerPagePaths.lender,
+    path: paths.partner.lender.href(),
     stepPaths: steps('loan-broker'),
     summary: 'Receive mortgage requests from buyers in your area and match them with the lenders you work with.',
     ...MORTGAGE_PARTNER,
@@ -101,7 +101,7 @@ export const PROGRAMMES: Record<PartnerApplicationKind, Programme> = {
     kind: 'title-and-escrow',
     name: 'Title and escrow company',
     partnerType: 4,
-    path: partnerPagePaths.titleAndEscrow,
+    path: paths.partner.titleAndEscrow.href(),
     stepPaths: steps('title-and-escrow'),
     summary: 'Close the sales of buyers in your area: title search, title insurance and escrow.',
     benefits: [
@@ -130,6 +130,10 @@ export const MAX_STEPS = 3;
  * profile applies.
  */
 export type DashboardKind = PartnerTypeEntry & {
+  /** `/partner/{kind}`: the type's landing page. */
+  landing: string;
+  /** `/partner/{kind}/dashboard`. */
+  dashboard: string;
   intro: string;
   apply: { label: string; to: string }[];
 };
@@ -139,7 +143,7 @@ const MORTGAGE_INTRO = 'Mortgage requests from buyers in your area or who named 
 const DASHBOARD_TEXT: Record<PartnerKind, Pick<DashboardKind, 'intro' | 'apply'>> = {
   realestate: {
     intro: 'Tours and offers from buyers looking at homes in your area, grouped as upcoming tours, buy, sell and make-offer requests.',
-    apply: [{ label: 'Apply as a real estate agent', to: agentPagePaths.becomeAnAgent }],
+    apply: [{ label: 'Apply as a real estate agent', to: paths.agent.becomeAnAgent.href() }],
   },
   lender: {
     intro: MORTGAGE_INTRO,
@@ -159,7 +163,7 @@ const DASHBOARD_TEXT: Record<PartnerKind, Pick<DashboardKind, 'intro' | 'apply'>
   },
 };
 
-export const DASHBOARDS = Object.fromEntries(PARTNER_TYPES_TABLE.map((entry) => [entry.kind, { ...entry, ...DASHBOARD_TEXT[entry.kind] }])) as Record<PartnerKind, DashboardKind>;
+export const DASHBOARDS = Object.fromEntries(PARTNER_TYPES_TABLE.map((entry) => [entry.kind, { ...entry, landing: paths.partner.landing.href(entry.kind), dashboard: paths.partner.dashboard.href(entry.kind), ...DASHBOARD_TEXT[entry.kind] }])) as Record<PartnerKind, DashboardKind>;
 
 export const dashboardOfType = (type: number): DashboardKind | undefined => {
   const entry = partnerTypeEntry(type);

@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { sessionProfileSchema } from './session';
 
+/** `auth:login-requested` with this reason opens the agent sign-up modal instead of the login modal. */
+export const AGENT_SIGNUP_REASON = 'agent-signup';
+
 /**
  * Facts that cross slice boundaries. Each event is a discriminated member so a
  * listener narrows on `type` and a malformed message from another tab is dropped.

@@ -1,4 +1,4 @@
-import { agentPagePaths, PARTNER_TYPES_TABLE, partnerTypeEntry } from '@homeward/contracts';
+import { PARTNER_TYPES_TABLE, partnerTypeEntry, paths } from '@homeward/contracts';
 import { agentRejectedMessage, agentRemovedMessage, AGENT_PENDING_MESSAGE, EXISTING_ACCOUNT_MESSAGE } from './messages';
 
 /** agentStatus values of spec 4.3 (Approved is the value the API sets; any unlisted value also means "already an agent"). */
@@ -57,13 +57,13 @@ export function agentStatusRoute(user: AgentStanding, context: AgentRoutingConte
 
 /** The page each route leads to; routes without a page are told in a modal (spec 8). */
 export const AGENT_ROUTE_PATHS: Readonly<Record<AgentRoute, string | null>> = {
-  'agent-flow': agentPagePaths.agentFlow,
+  'agent-flow': paths.agent.agentFlow.href(),
   'existing-account': null,
-  'under-review': agentPagePaths.underReview,
+  'under-review': paths.agent.underReview.href(),
   rejected: null,
-  'details-form': agentPagePaths.detailsForm,
+  'details-form': paths.agent.detailsForm.href(),
   removed: null,
-  'already-agent': agentPagePaths.alreadyAgent,
+  'already-agent': paths.agent.alreadyAgent.href(),
 };
 
 /** The spec 8 text shown for a route, when it shows one; `supportEmail` is the deployment's (site config). */

@@ -1,6 +1,6 @@
 // The head of the pages whose words come from data: a home's page and a place's listings page.
 // The server draws them into the HTML and the slices set the same title in the browser.
-import { pagePaths, type ListingDetail, type ListingStatusCode, type PageHead } from '@homeward/contracts';
+import { type ListingDetail, type ListingStatusCode, type PageHead, paths } from '@homeward/contracts';
 import { formatCurrency, formatThousands } from './format';
 import { ACTIVE_STATUS_CODES, PENDING_STATUS_CODES, SOLD_STATUS_CODES, listingStatusLabel } from './listingStatus';
 
@@ -63,13 +63,13 @@ const absolute = (origin: string, href: string) => new URL(href, origin).href;
  * residence) and a `BreadcrumbList` (state → city → home).
  */
 export function homePageHead(home: ListingDetail, origin: string): PageHead {
-  const canonicalPath = pagePaths.propertyByAddress(home);
+  const canonicalPath = paths.listing.propertyByAddress.href(home);
   const url = absolute(origin, canonicalPath);
   const title = homePageTitle(home);
   const rooms = home.type === 'VACL' ? '' : `${home.bedrooms} bd, ${home.baths} ba, ${formatThousands(home.totalSquareFoot)} sq ft. `;
   const description = `${listingStatusLabel(home.status)}: ${street(home)}, ${home.city}, ${home.state} for ${formatCurrency(home.listingPrice)}. ${rooms}Book a tour or make an offer on Homeward.`;
   const images = home.photos.map((photo) => absolute(origin, photo));
-  const cityPath = pagePaths.cityListings(home.state, home.city);
+  const cityPath = paths.search.listings.href({ state: home.state, city: home.city });
   const residence: Record<string, unknown> = {
     '@type': RESIDENCE_TYPES[home.type] ?? 'Residence',
     name: street(home),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { accountPages, type SessionProfile } from '@homeward/contracts';
+import { paths, type SessionProfile } from '@homeward/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { partnerProfilesQuery, useSession } from '@homeward/platform';
 import { menuStyles } from '@homeward/ui';
@@ -15,8 +15,8 @@ function usePartnerProfiles(enabled: boolean) {
 
 /** The signed-in user's own pages, at the head of their menu. */
 const ACCOUNT_LINKS: NavItem[] = [
-  { label: 'Account Settings', to: accountPages.overview },
-  { label: 'Favorites', to: accountPages.favorites },
+  { label: 'Account Settings', to: paths.account.overview.href() },
+  { label: 'Favorites', to: paths.account.favorites.href() },
 ];
 
 function initials(first?: string | null, last?: string | null): string {

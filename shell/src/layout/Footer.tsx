@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { accountPages, pagePaths, sitePages, SOCIAL_NETWORKS } from '@homeward/contracts';
+import { paths, SOCIAL_NETWORKS } from '@homeward/contracts';
 import { formatSupportPhone, useHydrating, useSession, useSiteConfig, useSupportEmail } from '@homeward/platform';
 import { rowClass } from '@homeward/ui';
 import styles from './Footer.module.css';
@@ -8,8 +8,8 @@ import { LinkItems } from './LinkItems';
 import { FOOTER_PARTNER_LINKS, navItems, partnerHref, type NavItem } from './navigation';
 
 const COMPANY_LINKS: NavItem[] = [
-  { label: 'About Us', to: sitePages.about },
-  { label: 'Sitemap', to: pagePaths.sitemap() },
+  { label: 'About Us', to: paths.content.about.href() },
+  { label: 'Sitemap', to: paths.content.sitemap.href() },
 ];
 
 /** One of the footer's columns: its heading (`id` names it) over its list. */
@@ -63,15 +63,15 @@ export function Footer({ onCookiePreferences }: { onCookiePreferences: () => voi
               <p className={styles.note}>Open 7 am to 7 pm ET</p>
             </li>
             <li>
-              <Link to={accountPages.deletion}>Account Deletion</Link>
+              <Link to={paths.account.deletion.href()}>Account Deletion</Link>
             </li>
           </Column>
         </div>
         <div className={styles.bottom}>
           <div className={rowClass({ wrap: true, gap: 4 })}>
             <span suppressHydrationWarning>© {new Date().getFullYear()} Homeward</span>
-            <Link to={sitePages.privacyPolicy}>Privacy Policy</Link>
-            <Link to={sitePages.termsOfUse}>Terms of Use</Link>
+            <Link to={paths.content.privacyPolicy.href()}>Privacy Policy</Link>
+            <Link to={paths.content.termsOfUse.href()}>Terms of Use</Link>
             <button type="button" className={styles.linkButton} onClick={onCookiePreferences}>
               Cookie preferences
             </button>

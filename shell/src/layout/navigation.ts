@@ -1,7 +1,7 @@
-import { pagePaths, PARTNER_TYPES_TABLE } from '@homeward/contracts';
+import { BUY_PLACE, PARTNER_TYPES_TABLE, paths } from '@homeward/contracts';
 
 /** Spec 2.4: the nav bar's and footer's product links go to the home page tabs 0–4; Buy goes to Bellevue, WA. */
-export const BUY_PATH = pagePaths.buy();
+export const BUY_PATH = paths.search.listings.href(BUY_PLACE);
 
 export interface NavItem {
   label: string;
@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 export function homeTab(tab: number): string {
-  return pagePaths.home(tab);
+  return paths.content.home.href(tab);
 }
 
 export function navItems(onHome: boolean, signedIn: boolean): NavItem[] {
@@ -22,16 +22,16 @@ export function navItems(onHome: boolean, signedIn: boolean): NavItem[] {
 
 /** Spec 3: each partner type's dashboard, by its partnerType number, as the account menu links to it. */
 export const PARTNER_DASHBOARDS: Record<number, NavItem> = Object.fromEntries(
-  PARTNER_TYPES_TABLE.map((entry) => [entry.type, { label: entry.dashboardLabel, to: entry.dashboard }]),
+  PARTNER_TYPES_TABLE.map((entry) => [entry.type, { label: entry.dashboardLabel, to: paths.partner.dashboard.href(entry.kind) }]),
 );
 
 /** The footer's partner links (spec 2.4): real estate agents first. */
 export const FOOTER_PARTNER_LINKS: NavItem[] = (['realestate', 'lender', 'loanbroker', 'serviceprovider'] as const).map((kind) => {
   const entry = PARTNER_TYPES_TABLE.find((e) => e.kind === kind)!;
-  return { label: entry.label, to: entry.landing };
+  return { label: entry.label, to: paths.partner.landing.href(entry.kind) };
 });
 
 /** Footer partner links need a signed-in user; otherwise they go to /login with the redirect set. */
 export function partnerHref(to: string, signedIn: boolean): string {
-  return signedIn ? to : pagePaths.login(to);
+  return signedIn ? to : paths.auth.login.href(to);
 }

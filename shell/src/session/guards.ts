@@ -1,7 +1,7 @@
 import type { Guard } from '@homeward/contracts';
 import { hasAllScopes, type ScopeField } from '@homeward/domain';
 import { isLoggedIn, postLoginTarget, session, useSession } from '@homeward/platform';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 export interface GuardState {
   loggedIn: boolean;
@@ -38,7 +38,7 @@ export function guardRedirect(access: RouteAccess, pathWithQuery: string, state:
   const { guard, scopes = [] } = typeof access === 'string' ? { guard: access } : access;
   const redirect = redirectFor(guard, pathWithQuery, state);
   if (redirect !== undefined || scopes.length === 0) return redirect;
-  if (!state.loggedIn) return pagePaths.login(pathWithQuery);
+  if (!state.loggedIn) return paths.auth.login.href(pathWithQuery);
   // Scopes are judged once the profile is known; a user known to lack one goes home.
   return state.scope !== undefined && !hasAllScopes(state.scope, scopes) ? '/' : undefined;
 }
@@ -54,10 +54,10 @@ function redirectFor(guard: Guard, pathWithQuery: string, state: GuardState): st
     }
     case 'admin':
       if (state.loggedIn && state.isAdmin) return undefined;
-      return pagePaths.adminLogin(pathWithQuery);
+      return paths.admin.login.href(pathWithQuery);
     case 'private':
     default:
-      return state.loggedIn ? undefined : pagePaths.login(pathWithQuery);
+      return state.loggedIn ? undefined : paths.auth.login.href(pathWithQuery);
   }
 }
 

@@ -1,5 +1,5 @@
 import { apiCalls, bus, callApi, session, storageKeys, writeString } from './platform';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 /** How long sign-out waits for the API before clearing the browser anyway. */
 const LOGOUT_WAIT_MS = 3000;
@@ -23,14 +23,14 @@ export function signOut(reason: 'user' | 'idle' | 'expired' | 'refresh-failed' =
     session.clear();
     if (wasAdmin) session.setAdmin(false);
     bus.publish({ type: 'auth:signed-out', reason });
-    window.location.assign(wasAdmin ? pagePaths.adminLogin() : pagePaths.home());
+    window.location.assign(wasAdmin ? paths.admin.login.href() : paths.content.home.href());
   });
 }
 
 /** Spec 4.2: 'Sign In/Up' remembers where the user was, unless they are already on /login. */
 export function goToSignIn(navigate: (to: string) => void): void {
   const { pathname, search } = window.location;
-  if (pathname === pagePaths.login()) return;
+  if (pathname === paths.auth.login.href()) return;
   writeString(storageKeys.authRedirect, pathname + search);
-  navigate(pagePaths.login(pathname + search));
+  navigate(paths.auth.login.href(pathname + search));
 }

@@ -1,4 +1,4 @@
-import { agentPagePaths, pagePaths, partnerTypeEntry, toE164, type RequestIntent } from '@homeward/contracts';
+import { partnerTypeEntry, paths, type RequestIntent, toE164 } from '@homeward/contracts';
 import { AGENT_STATUS, formatCalendarDay, formatTimeOfDay, partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
@@ -28,7 +28,7 @@ export async function agentApplicationReceived(ctx: Ctx, q: Queryable, userId: s
       subject: 'We received your agent application',
       greeting: hello(await firstNameOf(q, userId)),
       paragraphs: ['Thank you for applying to work with Homeward as an agent. Our team reviews every application; you hear from us by text message and email once the review is done.'],
-      action: { label: 'See your application', url: site(ctx, agentPagePaths.underReview) },
+      action: { label: 'See your application', url: site(ctx, paths.agent.underReview.href()) },
       sms: 'we received your agent application. We will text and email you once the review is done.',
     },
   });
@@ -38,14 +38,14 @@ const AGENT_DECISIONS: Partial<Record<number, (ctx: Ctx) => Omit<MessageContent,
   [AGENT_STATUS.Approved]: (ctx) => ({
     subject: 'Your agent application is approved',
     paragraphs: ['Welcome to Homeward. Your agent application is approved: buyers’ tours and offers in your area now reach your dashboard.'],
-    action: { label: 'Open your dashboard', url: site(ctx, agentPagePaths.agentHome) },
-    sms: `your agent application is approved. Your dashboard: ${site(ctx, agentPagePaths.agentHome)}`,
+    action: { label: 'Open your dashboard', url: site(ctx, paths.agent.home.href()) },
+    sms: `your agent application is approved. Your dashboard: ${site(ctx, paths.agent.home.href())}`,
   }),
   [AGENT_STATUS.DetailsRequired]: (ctx) => ({
     subject: 'We need more details for your agent application',
     paragraphs: ['Before we can decide on your agent application we need a few more details about your firm and licence.'],
-    action: { label: 'Add the details', url: site(ctx, agentPagePaths.detailsForm) },
-    sms: `we need more details for your agent application: ${site(ctx, agentPagePaths.detailsForm)}`,
+    action: { label: 'Add the details', url: site(ctx, paths.agent.detailsForm.href()) },
+    sms: `we need more details for your agent application: ${site(ctx, paths.agent.detailsForm.href())}`,
   }),
   [AGENT_STATUS.Rejected]: (ctx) => ({
     subject: 'Your agent application was not accepted',
@@ -134,7 +134,7 @@ export async function partnerApplicationDecided(
 
 /** The dashboard a partner of this type works from: an agent's is the agent's home; an unknown type a service provider's. */
 export const partnerDashboardPath = (partnerType: number) =>
-  partnerType === 3 ? agentPagePaths.agentHome : (partnerTypeEntry(partnerType) ?? partnerTypeEntry(4)!).dashboard;
+  partnerType === 3 ? paths.agent.home.href() : paths.partner.dashboard.href((partnerTypeEntry(partnerType) ?? partnerTypeEntry(4)!).kind);
 
 const REQUEST_NAMES: Partial<Record<RequestIntent, string>> = {
   ScheduleTour: 'tour',
@@ -203,7 +203,7 @@ export async function requestReceived(ctx: Ctx, q: Queryable, request: RequestFa
   if (!name) return;
   const what = await describe(q, request);
   const buyer = await buyerOf(q, request);
-  const back = request.listingMls ? site(ctx, pagePaths.property(request.listingMls)) : site(ctx, pagePaths.account());
+  const back = request.listingMls ? site(ctx, paths.listing.property.href(request.listingMls)) : site(ctx, paths.account.overview.href());
   await ctx.messages.queue(q, {
     eventKey: `request:${request.id}:received`,
     kind: 'confirmation',
@@ -271,7 +271,7 @@ export async function requestAnswered(ctx: Ctx, q: Queryable, request: RequestFa
           ? `Good news: the Homeward partner accepted your request for ${what}. They will contact you with the next steps.`
           : `The Homeward partner who received your request for ${what} cannot take it. We pass it to another partner in the area.`,
       ],
-      action: request.listingMls ? { label: 'See the home', url: site(ctx, pagePaths.property(request.listingMls)) } : null,
+      action: request.listingMls ? { label: 'See the home', url: site(ctx, paths.listing.property.href(request.listingMls)) } : null,
       sms: accepted ? `your request for ${what} was accepted.` : `the partner cannot take your request for ${what}; we pass it to another.`,
     },
   });
@@ -304,7 +304,7 @@ export async function emailChanged(ctx: Ctx, q: Queryable, user: { id: string; p
       newEmail ? `The email address on your Homeward account is now ${newEmail}.` : 'The email address was removed from your Homeward account.',
       `If you did not make this change, sign in and change it back, or email us at ${ctx.config.supportEmail}.`,
     ],
-    action: { label: 'Your account', url: site(ctx, pagePaths.account()) },
+    action: { label: 'Your account', url: site(ctx, paths.account.overview.href()) },
     sms: 'the email address on your account changed. If this was not you, sign in and check your account.',
   };
   await ctx.messages.queue(q, { eventKey: `email-changed:${eventId}:old`, kind: 'account', to: { userId: user.id, email: oldEmail, phone: user.phone }, content });

@@ -1,4 +1,4 @@
-import { accountPages, apiPaths, pagePaths, type AlertReason, type ListingSummary } from '@homeward/contracts';
+import { type AlertReason, apiPaths, type ListingSummary, paths, savedSearchPlace } from '@homeward/contracts';
 import { formatBaths, formatBeds, formatCurrency, formatSquareFeet } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
@@ -34,7 +34,7 @@ export function searchUnsubscribeUrl(ctx: Ctx, searchId: string): string {
 }
 
 export const searchLink = (ctx: Ctx, row: Pick<SavedSearchRow, 'id' | 'place_kind' | 'place_name' | 'place_state'>) =>
-  site(ctx, pagePaths.savedSearch(row.id, { kind: row.place_kind, name: row.place_name, state: row.place_state }));
+  site(ctx, paths.search.listings.href(savedSearchPlace({ kind: row.place_kind, name: row.place_name, state: row.place_state }), { savedSearch: row.id }));
 
 interface Person {
   to: Recipient;
@@ -60,7 +60,7 @@ export async function searchAlertMessages(
     const owner = owners.get(row.user_id);
     if (!owner) return [];
     const what = SEARCH_REASON[reason] ?? 'New listing';
-    const homeUrl = site(ctx, pagePaths.property(home.mls));
+    const homeUrl = site(ctx, paths.listing.property.href(home.mls));
     return [
       {
         eventKey: `alert:${alertId}`,
@@ -104,7 +104,7 @@ export async function searchDigestMessage(
       greeting: hello(owner?.firstName),
       paragraphs: [
         `In the last day, ${homes} came into your saved search “${row.name}”:`,
-        ...items.map(({ home, reason }) => `${SEARCH_REASON[reason] ?? 'New listing'}: ${addressOf(home)} — ${factsOf(home)} — ${site(ctx, pagePaths.property(home.mls))}`),
+        ...items.map(({ home, reason }) => `${SEARCH_REASON[reason] ?? 'New listing'}: ${addressOf(home)} — ${factsOf(home)} — ${site(ctx, paths.listing.property.href(home.mls))}`),
       ],
       action: { label: `See every home of “${row.name}”`, url },
       sms: `${homes} for “${row.name}” today: ${url}`,
@@ -133,7 +133,7 @@ export async function homeAlertMessages(
     const owner = owners.get(userId);
     const words = HOME_REASON[reason]?.(home, oldPrice);
     if (!owner || !words) return [];
-    const homeUrl = site(ctx, pagePaths.property(home.mls));
+    const homeUrl = site(ctx, paths.listing.property.href(home.mls));
     return [
       {
         eventKey: `alert:${alertId}`,
@@ -144,7 +144,7 @@ export async function homeAlertMessages(
           greeting: hello(owner.firstName),
           paragraphs: [words.line],
           action: { label: 'See the home', url: homeUrl },
-          links: [{ label: 'Your saved homes', url: site(ctx, accountPages.favorites) }],
+          links: [{ label: 'Your saved homes', url: site(ctx, paths.account.favorites.href()) }],
           sms: `${words.line} ${homeUrl}`,
         },
       } satisfies QueuedMessage,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { accountPages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { usePageTitle } from '@homeward/platform';
 import { classes, layoutStyles, rowClass, primitiveStyles } from '@homeward/ui';
 import styles from '../../shared/Account.module.css';
@@ -22,7 +22,7 @@ export function AccountFrame({ title, intro, backLink = true, children }: Accoun
         <nav aria-label="Breadcrumb" className={styles.crumbs}>
           <ol className={rowClass({ wrap: true, gap: 2 }, primitiveStyles.plainList, primitiveStyles.smallPrint)}>
             <li>
-              <Link to={accountPages.overview}>Account settings</Link>
+              <Link to={paths.account.overview.href()}>Account settings</Link>
             </li>
             <li aria-current="page">{title}</li>
           </ol>

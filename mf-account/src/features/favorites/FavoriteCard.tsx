@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pagePaths, type Favorite } from '@homeward/contracts';
+import { type Favorite, paths } from '@homeward/contracts';
 import { ACTIVE_STATUS_CODES, formatDate, listingStatusLabel } from '@homeward/domain';
 import { Button, ListingCard, listingCardStyles, streetOf } from '@homeward/ui';
 
@@ -15,7 +15,7 @@ export function FavoriteCard({ favorite, removing, onRemove }: FavoriteCardProps
   const street = streetOf(listing);
   const onMarket = (ACTIVE_STATUS_CODES as readonly string[]).includes(listing.status);
   return (
-    <ListingCard listing={listing} href={pagePaths.property(listing.mls)} link={Link} idPrefix="favorite" testId="favorite-card" headingLevel={2}>
+    <ListingCard listing={listing} href={paths.listing.property.href(listing.mls)} link={Link} idPrefix="favorite" testId="favorite-card" headingLevel={2}>
       {!onMarket && <p className={listingCardStyles.note}>This home is {listingStatusLabel(listing.status).toLowerCase()}: it is no longer for sale as listed.</p>}
       <div className={listingCardStyles.foot}>
         <span className={listingCardStyles.muted}>Saved {formatDate(new Date(favorite.addedAt), 'medium')}</span>

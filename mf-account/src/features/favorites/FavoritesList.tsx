@@ -7,10 +7,10 @@ import { QueryState } from '../../components/QueryState';
 import { FavoriteCard } from './FavoriteCard';
 import styles from './Favorites.module.css';
 import { useFavoriteHomes } from './useFavoriteHomes';
-import { pagePaths } from '@homeward/contracts';
+import { BUY_PLACE, paths } from '@homeward/contracts';
 
 /** Where "Find homes" goes from an empty list: the Buy page of spec 2.4. */
-const SEARCH_PATH = pagePaths.buy();
+const SEARCH_PATH = paths.search.listings.href(BUY_PLACE);
 
 /** Every saved home as a card, newest saved first, with Remove; an empty state points to search. */
 export function FavoritesList() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Field } from 'react-final-form';
 import { firmInfoSchema, type AccountFirmInfo, type FirmInfoInput } from '@homeward/contracts/signed-in';
-import { sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { fieldStyles, validateWith } from '@homeward/ui';
 import { AccountForm } from '../../components/AccountForm';
 import { TextField } from '@homeward/ui/forms';
@@ -74,7 +74,7 @@ export function FirmForm({ firm }: { firm: NonNullable<AccountFirmInfo['firm']> 
                   aria-describedby="broker-error"
                 />
                 <span>
-                  I accept the <Link to={sitePages.brokerAgreement}>broker agreement</Link>.
+                  I accept the <Link to={paths.content.brokerAgreement.href()}>broker agreement</Link>.
                 </span>
               </label>
               <p id="broker-error" className={`${fieldStyles.error} ${fieldStyles.reserve}`}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { pagePaths, type AlertReason } from '@homeward/contracts';
+import { type AlertReason, paths } from '@homeward/contracts';
 import { formatCurrency, formatDateTime } from '@homeward/domain';
 import { savedSearchAlertsQuery } from '@homeward/platform';
 import { QueryState } from '../../components/QueryState';
@@ -34,7 +34,7 @@ export function RecentAlerts() {
             <ul className={styles.alerts}>
               {items.map((alert) => (
                 <li key={alert.id}>
-                  <strong>{REASONS[alert.reason]}</strong>: <Link to={pagePaths.property(alert.mls)}>{`${alert.address}, ${alert.city}`}</Link>
+                  <strong>{REASONS[alert.reason]}</strong>: <Link to={paths.listing.property.href(alert.mls)}>{`${alert.address}, ${alert.city}`}</Link>
                   {alert.price != null ? ` · ${formatCurrency(alert.price)}` : ''}
                   <span className={accountStyles.muted}>
                     {' · '}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pagePaths, SAVED_SEARCH_FREQUENCIES, savedSearchNameSchema, type SavedSearch, type SavedSearchFrequency, type UpdateSavedSearchBody } from '@homeward/contracts';
+import { paths, SAVED_SEARCH_FREQUENCIES, type SavedSearch, type SavedSearchFrequency, savedSearchNameSchema, savedSearchPlace, type UpdateSavedSearchBody } from '@homeward/contracts';
 import { deleteSavedSearch, queryKeys, updateSavedSearch } from '@homeward/platform';
 import { Button, FieldFrame, inputClass, VisuallyHidden, primitiveStyles } from '@homeward/ui';
 import { cardClass } from '../../shared/card';
@@ -120,7 +120,7 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
       </h2>
       <p className={accountStyles.muted}>{summaryOf(search)}</p>
       <div className={styles.actions}>
-        <Link to={pagePaths.savedSearch(search.id, search.place)} className={styles.open}>
+        <Link to={paths.search.listings.href(savedSearchPlace(search.place), { savedSearch: search.id })} className={styles.open}>
           Open the results<VisuallyHidden> of {search.name}</VisuallyHidden>
         </Link>
         <Button variant="secondary" size="small" onClick={rename.toggle} aria-expanded={rename.renaming}>

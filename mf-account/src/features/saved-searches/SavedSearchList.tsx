@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { pagePaths } from '@homeward/contracts';
+import { BUY_PLACE, paths } from '@homeward/contracts';
 import { savedSearchesQuery } from '@homeward/platform';
 import { QueryState } from '../../components/QueryState';
 import { cardClass } from '../../shared/card';
@@ -15,7 +15,7 @@ export function SavedSearchList() {
         items.length === 0 ? (
           <div className={cardClass}>
             <p>You have no saved searches yet. Search for homes, then choose “Save search” above the results.</p>
-            <Link to={pagePaths.buy()}>Search homes</Link>
+            <Link to={paths.search.listings.href(BUY_PLACE)}>Search homes</Link>
           </div>
         ) : (
           <ul className={styles.list}>

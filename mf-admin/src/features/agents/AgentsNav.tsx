@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { classes, controlStyles, rowClass, primitiveStyles } from '@homeward/ui';
 import styles from '../../shared/Admin.module.css';
 
@@ -8,12 +8,12 @@ export function AgentsNav() {
   return (
     <ul className={rowClass({ wrap: true, gap: 2 }, primitiveStyles.plainList, styles.subnav)}>
       <li>
-        <NavLink end to={pagePaths.adminAgents()} className={classes(controlStyles.chip, styles.subnavLink)}>
+        <NavLink end to={paths.admin.agents.href()} className={classes(controlStyles.chip, styles.subnavLink)}>
           All applications
         </NavLink>
       </li>
       <li>
-        <NavLink to={pagePaths.adminAgentsToVerify()} className={classes(controlStyles.chip, styles.subnavLink)}>
+        <NavLink to={paths.admin.agentsToVerify.href()} className={classes(controlStyles.chip, styles.subnavLink)}>
           Verify status
         </NavLink>
       </li>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useLocation, useNavigate } from 'react-router';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { adminLoginBodySchema } from '@homeward/contracts/signed-in';
 import { bus, expiryOf, session, useSession } from '@homeward/platform';
 import { Button, classes, fieldStyles, layoutStyles, panelStyles, validateWith } from '@homeward/ui';
@@ -23,7 +23,7 @@ export const validateLogin = validateWith<Partial<Values>>(adminLoginBodySchema)
 /** Only admin pages are sensible after a manager signs in. */
 export function adminTarget(search: string): string {
   const redirect = new URLSearchParams(search).get('redirect');
-  return redirect && /^\/admin\/(?!login)[^/\\]/i.test(redirect) && !redirect.startsWith('//') ? redirect : pagePaths.adminHome();
+  return redirect && /^\/admin\/(?!login)[^/\\]/i.test(redirect) && !redirect.startsWith('//') ? redirect : paths.admin.home.href();
 }
 
 /** The manager's sign-in (spec 2.1): email and password (POST /api/auth/login), then on to the admin page asked for. */

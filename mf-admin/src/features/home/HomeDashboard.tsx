@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { classes, layoutStyles } from '@homeward/ui';
 import { summaryQuery } from './api';
 import { AuditList } from './AuditList';
@@ -14,12 +14,12 @@ export function HomeDashboard() {
   const summary = useQuery(summaryQuery());
   const s = summary.data;
   const tiles = [
-    { label: 'Agent applications waiting', value: s?.agentApplicationsWaiting, to: pagePaths.adminAgentsToVerify() },
-    { label: 'Partner applications waiting', value: s?.partnerApplicationsWaiting, to: pagePaths.adminPartnerApplications() },
-    { label: 'Requests waiting for a partner', value: s?.requestsWaiting, to: pagePaths.adminRequests('unassigned') },
-    { label: 'Sign-ups this week', value: s?.signUpsThisWeek, to: pagePaths.adminUsers() },
-    { label: 'Users', value: s?.usersTotal, to: pagePaths.adminUsers() },
-    { label: 'Suspended users', value: s?.suspendedUsers, to: pagePaths.adminUsers('suspended') },
+    { label: 'Agent applications waiting', value: s?.agentApplicationsWaiting, to: paths.admin.agentsToVerify.href() },
+    { label: 'Partner applications waiting', value: s?.partnerApplicationsWaiting, to: paths.admin.partnerApplications.href() },
+    { label: 'Requests waiting for a partner', value: s?.requestsWaiting, to: paths.admin.requests.href('unassigned') },
+    { label: 'Sign-ups this week', value: s?.signUpsThisWeek, to: paths.admin.users.href() },
+    { label: 'Users', value: s?.usersTotal, to: paths.admin.users.href() },
+    { label: 'Suspended users', value: s?.suspendedUsers, to: paths.admin.users.href('suspended') },
   ];
   return (
     <>

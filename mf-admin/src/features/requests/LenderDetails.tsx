@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import type { AdminPartner } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel } from '@homeward/domain';
 import { ApiError } from '@homeward/platform';
@@ -77,7 +77,7 @@ export function LenderDetails({ lender }: { lender: ReturnType<typeof useLender>
     return (
       <div className={styles.card}>
         <p className={styles.strong}>We could not find this lender.</p>
-        <Link className={styles.textLink} to={pagePaths.adminLenders()}>
+        <Link className={styles.textLink} to={paths.admin.lenders.href()}>
           Back to lenders and brokers
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import type { AdminPartner } from '@homeward/contracts/signed-in';
 import { partnerTypeLabel } from '@homeward/domain';
 import { partnersQuery } from './api';
@@ -35,7 +35,7 @@ export function LendersTable() {
       header: 'Lender',
       cell: (p) => (
         <Stack>
-          <Link className={styles.textLink} to={pagePaths.adminLenderDetails(p.id)}>
+          <Link className={styles.textLink} to={paths.admin.lenderDetails.href(p.id)}>
             {p.displayName}
           </Link>
           {p.company && <Muted>{p.company}</Muted>}

@@ -1,15 +1,15 @@
 import { NavLink } from 'react-router';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { classes, controlStyles, rowClass, primitiveStyles } from '@homeward/ui';
 import styles from '../../shared/Admin.module.css';
 
 /** The request dashboard's views: every request, and the lending side (lenders, mortgage requests). */
 export function RequestViewsNav() {
   const views = [
-    { to: pagePaths.adminRequests(), label: 'All requests', end: true },
-    { to: pagePaths.adminLenders(), label: 'Lenders and brokers' },
-    { to: pagePaths.adminMortgageRequests(), label: 'Mortgage requests' },
-    { to: pagePaths.adminLenderDetails(), label: 'Lender details' },
+    { to: paths.admin.requests.href(), label: 'All requests', end: true },
+    { to: paths.admin.lenders.href(), label: 'Lenders and brokers' },
+    { to: paths.admin.mortgageRequests.href(), label: 'Mortgage requests' },
+    { to: paths.admin.lenderDetails.href(), label: 'Lender details' },
   ];
   return (
     <nav aria-label="Request views">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import type { AdminUserRow } from '@homeward/contracts/signed-in';
 import { agentStatusLabel, partnerTypeLabel } from '@homeward/domain';
 import { Button, rowClass } from '@homeward/ui';
@@ -18,7 +18,7 @@ function UserActions({ user, onSuspension }: { user: AdminUserRow; onSuspension:
       <Button size="small" variant={user.isSuspended ? 'secondary' : 'danger'} onClick={() => onSuspension(user)} aria-label={`${user.isSuspended ? 'Restore' : 'Suspend'} ${name}`}>
         {user.isSuspended ? 'Restore' : 'Suspend'}
       </Button>
-      <Link className={styles.textLink} to={pagePaths.adminNotifications({ userId: user.id, name })} aria-label={`Send notice to ${name}`}>
+      <Link className={styles.textLink} to={paths.admin.notifications.href({ userId: user.id, name })} aria-label={`Send notice to ${name}`}>
         Send notice
       </Link>
     </div>

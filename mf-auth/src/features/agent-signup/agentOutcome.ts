@@ -1,11 +1,11 @@
-import { agentPagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { AGENT_ROUTE_PATHS, agentStatusRoute } from '@homeward/domain';
 
 export const AGENT_ROUTES = {
-  agentFlow: agentPagePaths.agentFlow,
-  underReview: agentPagePaths.underReview,
-  detailsForm: agentPagePaths.detailsForm,
-  alreadyAgent: agentPagePaths.alreadyAgent,
+  agentFlow: paths.agent.agentFlow.href(),
+  underReview: paths.agent.underReview.href(),
+  detailsForm: paths.agent.detailsForm.href(),
+  alreadyAgent: paths.agent.alreadyAgent.href(),
 } as const;
 
 export type AgentOutcome =

@@ -1,4 +1,4 @@
-import { sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { Link } from 'react-router';
 import { PhoneLogin } from './phone/PhoneLogin';
 import { SocialButtons } from './social/SocialButtons';
@@ -19,7 +19,7 @@ export function LoginPanel({ returnTo, onSignedIn, reason }: LoginPanelProps) {
       <SocialButtons returnTo={returnTo} />
       <PhoneLogin onSignedIn={onSignedIn} />
       <p className={styles.terms}>
-        By continuing you agree to our <Link to={sitePages.termsOfUse}>Terms of Use</Link> and <Link to={sitePages.privacyPolicy}>Privacy Policy</Link>. We text you a
+        By continuing you agree to our <Link to={paths.content.termsOfUse.href()}>Terms of Use</Link> and <Link to={paths.content.privacyPolicy.href()}>Privacy Policy</Link>. We text you a
         one-time code; message and data rates may apply.
       </p>
     </div>

@@ -2,7 +2,7 @@ import { COMMISSION_REFUND_SHARE_PERCENT as REFUND_SHARE_PERCENT } from '@homewa
 import { company } from '../company';
 import type { LandingDocument } from '../types';
 import { link, linkAction, p, primary, section, ul } from '../types';
-import { sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 export const about: LandingDocument = {
   title: 'About Homeward',
@@ -69,7 +69,7 @@ export const contact: LandingDocument = {
     section(
       'Partners, press and careers',
       ul(
-        ['Lenders, inspectors and other partners: ', link(company.partnersEmail, `mailto:${company.partnersEmail}`), ' or ', link('become a partner', sitePages.becomeAPartner)],
+        ['Lenders, inspectors and other partners: ', link(company.partnersEmail, `mailto:${company.partnersEmail}`), ' or ', link('become a partner', paths.partner.becomeAPartner.href())],
         ['Employers: ', link('corporate partner programme', '/corporate-partner-program')],
         ['Press: ', link(company.pressEmail, `mailto:${company.pressEmail}`)],
         ['Careers: ', link(company.careersEmail, `mailto:${company.careersEmail}`), ' or ', link('open roles', '/careers')],

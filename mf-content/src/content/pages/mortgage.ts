@@ -1,13 +1,13 @@
 import type { LandingDocument } from '../types';
 import { link, linkAction, ol, p, primary, section, ul } from '../types';
-import { sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 /** `/mortgage` (spec 2.1): what Homeward's lender partners offer, with the rate cards beside it. */
 export const mortgage: LandingDocument = {
   title: 'Mortgages through Homeward’s lender partners',
   lead: 'Send one request and hear back from lenders who work with Homeward buyers in Washington and Massachusetts. Choosing one of them is never a condition of your refund.',
   actions: [
-    primary(linkAction('Start your mortgage request', sitePages.mortgageRequest)),
+    primary(linkAction('Start your mortgage request', paths.listing.mortgageRequest.href())),
     linkAction('Loan programmes', '/loans'),
   ],
   sections: [
@@ -25,7 +25,7 @@ export const mortgage: LandingDocument = {
       ol(
         'Tell us the price, your down payment, the kind of home and how you will use it.',
         'Lender partners reply with written quotes, usually within one business day.',
-        ['Pick a lender and follow your open steps in ', link('your mortgage tasks', sitePages.mortgageTasks), '.'],
+        ['Pick a lender and follow your open steps in ', link('your mortgage tasks', paths.listing.mortgageTasks.href()), '.'],
       ),
       p(['Not sure which programme fits? Read about ', link('loan programmes', '/loans'), ' or ', link('book a call', '/calendly'), ' with a Homeward agent.']),
     ),

@@ -8,12 +8,12 @@ import {
 import { HOMEWARD_LISTING_FEE_PERCENT, sellerSaving, TRADITIONAL_LISTING_COMMISSION_PERCENT } from '../../components/savings/savings';
 import type { LandingDocument } from '../types';
 import { appOnlyAction, link, linkAction, note, ol, p, primary, section, ul } from '../types';
-import { sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 const example = cashBackExample();
 
 /** The loan pages both lead to the mortgage request and the programmes. */
-const LOAN_ACTIONS = [primary(linkAction('Request a mortgage', sitePages.mortgageRequest)), linkAction('Loan programmes', '/loans')];
+const LOAN_ACTIONS = [primary(linkAction('Request a mortgage', paths.listing.mortgageRequest.href())), linkAction('Loan programmes', '/loans')];
 /** Both insurance pages send a visitor to the app's quotes. */
 const COMPARE_INSURANCE = primary(appOnlyAction('Compare insurance quotes', 'app-only'));
 
@@ -272,7 +272,7 @@ export const partner: LandingDocument = {
     ),
   ],
   actions: [
-    primary(linkAction('Become a partner', sitePages.becomeAPartner)),
+    primary(linkAction('Become a partner', paths.partner.becomeAPartner.href())),
     linkAction('Read the broker agreement', '/brokeragreement'),
   ],
 };
@@ -291,7 +291,7 @@ export const lender: LandingDocument = {
       note('Homeward does not receive referral fees from lenders. Buyers are never required to use a Homeward lender to receive their refund.'),
     ),
   ],
-  actions: [primary(linkAction('Apply as a lender', sitePages.becomeALender))],
+  actions: [primary(linkAction('Apply as a lender', paths.partner.lender.href()))],
 };
 
 export const inspections: LandingDocument = {
@@ -313,8 +313,8 @@ export const inspections: LandingDocument = {
     ),
   ],
   actions: [
-    primary(linkAction('Request an inspection', sitePages.inspectionRequest)),
-    linkAction('Become an inspector', sitePages.becomeAnInspector),
+    primary(linkAction('Request an inspection', paths.listing.inspectionRequest.href())),
+    linkAction('Become an inspector', paths.partner.inspector.href()),
   ],
 };
 
@@ -341,7 +341,7 @@ export const learnMore: LandingDocument = {
     ),
     section(
       'Read the details',
-      ul([link('Commission refund terms and conditions', sitePages.commissionTerms)], [link('Buyer agent agreement', sitePages.agentAgreement)]),
+      ul([link('Commission refund terms and conditions', paths.content.commissionTerms.href())], [link('Buyer agent agreement', paths.content.agentAgreement.href())]),
     ),
   ],
   actions: [primary(linkAction('Start your search', '/?tab=1'))],

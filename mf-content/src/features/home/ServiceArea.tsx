@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { serviceArea } from '../../content/home';
 import styles from './Home.module.css';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 export function ServiceArea() {
   return (
@@ -15,7 +15,7 @@ export function ServiceArea() {
             <ul>
               {state.cities.map((city) => (
                 <li key={city}>
-                  <Link to={pagePaths.cityListings(state.code, city)}>
+                  <Link to={paths.search.listings.href({ state: state.code, city: city })}>
                     Homes for sale in {city}, {state.code}
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import { remotesManifestSchema, pagePaths } from '@homeward/contracts';
+import { paths, remotesManifestSchema } from '@homeward/contracts';
 import { bus, session } from '@homeward/platform';
 
 async function loginModalAvailable(): Promise<boolean> {
@@ -25,7 +25,7 @@ function herePath(): string {
 export async function ensureSignedIn(reason: string): Promise<boolean> {
   if (session.isLoggedIn()) return true;
   if (!(await loginModalAvailable())) {
-    window.location.assign(pagePaths.login(herePath()));
+    window.location.assign(paths.auth.login.href(herePath()));
     return false;
   }
   return new Promise<boolean>((resolve) => {

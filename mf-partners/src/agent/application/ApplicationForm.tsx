@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { agentPagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import type { AgentPaymentSettings } from '@homeward/contracts/signed-in';
 import { AGENT_STATUS, formatCents, formatDateInput, paymentErrorMessage, SOMETHING_WENT_WRONG_MESSAGE } from '@homeward/domain';
 import { clearAgentSignupContext, saveAgentSignupContext, storeLogin, type AgentSignupContext } from '@homeward/platform';
@@ -66,7 +66,7 @@ function useFinishPaid(setFailure: (failure: string) => void) {
     });
     clearAgentSignupContext();
     applicationDraft.clear();
-    navigate(agentPagePaths.thankYou);
+    navigate(paths.agent.thankYou.href());
   };
 }
 
@@ -120,7 +120,7 @@ function useFinishApplication({ mode, context, withContact, card }: FinishOption
     if (context) saveAgentSignupContext({ ...context, isAgent: true, agentStatus: AGENT_STATUS.UnderReview });
     else clearAgentSignupContext();
     applicationDraft.clear();
-    navigate(agentPagePaths.underReview);
+    navigate(paths.agent.underReview.href());
   }
 
   async function signUpAndPay(values: ApplicationValues, details: ReturnType<typeof applicationBody>) {
@@ -240,7 +240,7 @@ function FirmFields() {
         label={
           <>
             I have read and accept the{' '}
-            <Link to={agentPagePaths.brokerAgreement} target="_blank" rel="noopener">
+            <Link to={paths.content.brokerAgreement.href()} target="_blank" rel="noopener">
               broker agreement (opens in a new tab)
             </Link>
             .

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { agentPagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { LoadingBlock } from '@homeward/ui';
 import { ApplicationForm } from '../application/ApplicationForm';
 import { returnedPayment } from '../application/feePayment';
@@ -21,7 +21,7 @@ export default function AgentFlowPage() {
         (applicant.route === 'agent-flow' || paidAndBack ? (
           <ApplicationForm mode="apply" context={applicant.signedIn ? undefined : applicant.context} />
         ) : (
-          <StatusNotice route={applicant.route} here={agentPagePaths.agentFlow} />
+          <StatusNotice route={applicant.route} here={paths.agent.agentFlow.href()} />
         ))}
     </AgentPage>
   );

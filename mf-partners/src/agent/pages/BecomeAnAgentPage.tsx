@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { agentPagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { formatCents, LISTING_FEE_PERCENT, SERVICE_AREA_STATES } from '@homeward/domain';
 import { readAgentSignupContext } from '@homeward/platform';
 import { Button, buttonClass, classes, layoutStyles } from '@homeward/ui';
@@ -65,13 +65,13 @@ function Landing({ copy }: { copy: LandingCopy }) {
         </p>
         <div className={classes(layoutStyles.actions, styles.actions)}>
           {started ? (
-            <Link className={buttonClass()} to={agentPagePaths.agentFlow}>
+            <Link className={buttonClass()} to={paths.agent.agentFlow.href()}>
               Continue my application
             </Link>
           ) : (
             <Button onClick={openAgentSignup}>Apply</Button>
           )}
-          <Link className={buttonClass('secondary')} to={agentPagePaths.brokerAgreement}>
+          <Link className={buttonClass('secondary')} to={paths.content.brokerAgreement.href()}>
             Read the broker agreement
           </Link>
         </div>

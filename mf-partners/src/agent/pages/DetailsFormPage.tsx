@@ -1,4 +1,4 @@
-import { agentPagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { LoadingBlock } from '@homeward/ui';
 import { ApplicationForm } from '../application/ApplicationForm';
 import { AgentPage } from '../AgentPage';
@@ -16,7 +16,7 @@ export default function DetailsFormPage() {
         (applicant.route === 'details-form' ? (
           <ApplicationForm mode="details" context={applicant.signedIn ? undefined : applicant.context} />
         ) : (
-          <StatusNotice route={applicant.route} here={agentPagePaths.detailsForm} />
+          <StatusNotice route={applicant.route} here={paths.agent.detailsForm.href()} />
         ))}
     </AgentPage>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { agentPagePaths, pagePaths, sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { AGENT_PENDING_MESSAGE, AGENT_PENDING_TITLE } from '@homeward/domain';
 import { bus, useSupportEmail } from '@homeward/platform';
 import { Button, buttonClass, LoadingBlock, classes, layoutStyles } from '@homeward/ui';
@@ -16,7 +16,7 @@ export default function UnderReviewPage() {
   if (applicant.kind === 'known' && applicant.route !== 'under-review') {
     return (
       <AgentPage title="Your agent application">
-        <StatusNotice route={applicant.route} here={agentPagePaths.underReview} />
+        <StatusNotice route={applicant.route} here={paths.agent.underReview.href()} />
       </AgentPage>
     );
   }
@@ -28,11 +28,11 @@ export default function UnderReviewPage() {
           <h2 id="agent-status-unknown">Check your application’s status</h2>
           <p>Log in, or verify the mobile number you applied with, to see where your application stands. Not applied yet? It takes a few minutes.</p>
           <div className={classes(layoutStyles.actions, styles.actions)}>
-            <Button onClick={() => bus.publish({ type: 'auth:login-requested', redirect: agentPagePaths.underReview })}>Log in</Button>
+            <Button onClick={() => bus.publish({ type: 'auth:login-requested', redirect: paths.agent.underReview.href() })}>Log in</Button>
             <Button variant="secondary" onClick={openAgentSignup}>
               Verify my number
             </Button>
-            <Link className={buttonClass('ghost')} to={agentPagePaths.becomeAnAgent}>
+            <Link className={buttonClass('ghost')} to={paths.agent.becomeAnAgent.href()}>
               Become a Homeward agent
             </Link>
           </div>
@@ -54,10 +54,10 @@ export default function UnderReviewPage() {
           )}
         </p>
         <div className={classes(layoutStyles.actions, styles.actions)}>
-          <Link className={buttonClass()} to={pagePaths.home()}>
+          <Link className={buttonClass()} to={paths.content.home.href()}>
             Back to home
           </Link>
-          <Link className={buttonClass('secondary')} to={sitePages.learn}>
+          <Link className={buttonClass('secondary')} to={paths.content.learn.href()}>
             Learn how Homeward works
           </Link>
         </div>

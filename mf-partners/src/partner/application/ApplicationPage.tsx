@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { applicationStepAt } from '../programmes';
 import { ApplicationFlow } from './ApplicationFlow';
 
@@ -11,6 +11,6 @@ import { ApplicationFlow } from './ApplicationFlow';
 export default function ApplicationPage() {
   const { pathname } = useLocation();
   const found = applicationStepAt(pathname);
-  if (!found) return <Navigate to={sitePages.becomeAPartner} replace />;
+  if (!found) return <Navigate to={paths.partner.becomeAPartner.href()} replace />;
   return <ApplicationFlow key={pathname.toLowerCase()} programme={found.programme} step={found.step} />;
 }

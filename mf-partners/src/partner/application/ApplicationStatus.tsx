@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import type { MyPartnerApplication } from '@homeward/contracts/signed-in';
 import { buttonClass } from '@homeward/ui';
 import { dashboardOfType, type Programme } from '../programmes';
@@ -49,7 +49,7 @@ export function ApplicationStatus({ application, programme, embedded }: { applic
               <dd>{application.serviceZips.length ? application.serviceZips.join(', ') : 'The whole of each state'}</dd>
             </div>
           </dl>
-          <Link to={sitePages.becomeAPartner} className={buttonClass('secondary')}>
+          <Link to={paths.partner.becomeAPartner.href()} className={buttonClass('secondary')}>
             See other partner programmes
           </Link>
         </>

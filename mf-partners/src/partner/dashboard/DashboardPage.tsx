@@ -10,7 +10,7 @@ import { RequestsTable } from './RequestsTable';
 import { routingAreaText, ServiceArea } from './ServiceArea';
 import { AGENT_GROUPS, groupRequests, type AgentGroup } from './requestTable';
 import styles from './Dashboard.module.css';
-import { accountPages, sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { ApplyLinks } from '../ApplyLinks';
 
 function Sidebar({ current, types }: { current: DashboardKind; types: PartnerType[] }) {
@@ -30,10 +30,10 @@ function Sidebar({ current, types }: { current: DashboardKind; types: PartnerTyp
           <Link to={current.landing}>About this dashboard</Link>
         </li>
         <li>
-          <Link to={sitePages.becomeAPartner}>Partner programmes</Link>
+          <Link to={paths.partner.becomeAPartner.href()}>Partner programmes</Link>
         </li>
         <li>
-          <Link to={accountPages.overview}>Account settings</Link>
+          <Link to={paths.account.overview.href()}>Account settings</Link>
         </li>
       </ul>
     </nav>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { RATE_SHEET_PRODUCTS, rateSheetBodySchema, sitePages, type PublishedRateSheet, type RateSheetProduct } from '@homeward/contracts';
+import { paths, type PublishedRateSheet, RATE_SHEET_PRODUCTS, rateSheetBodySchema, type RateSheetProduct } from '@homeward/contracts';
 import { formatCalendarDay, formatRate, rateSheetDateError, toCalendarDate } from '@homeward/domain';
 import { ApiError, bus } from '@homeward/platform';
 import { Button, LoadingBlock } from '@homeward/ui';
@@ -131,7 +131,7 @@ export function RateSheetForm() {
             {sheet.data
               ? `Published: effective ${formatCalendarDay(sheet.data.effectiveDate, 'long')}. Buyers see it on `
               : 'Not published yet. Once you publish, buyers see your rates, with your name and the date, on '}
-            <Link to={sitePages.getLoan}>Get a Loan</Link> and on every home’s mortgage section for 30 days from its effective date.
+            <Link to={paths.content.getLoan.href()}>Get a Loan</Link> and on every home’s mortgage section for 30 days from its effective date.
           </p>
           <Editor sheet={sheet.data ?? null} />
         </>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { pagePaths, type PartnerType } from '@homeward/contracts';
+import { type PartnerType, paths } from '@homeward/contracts';
 import { type PartnerRequest, type PartnerRequestStatus } from '@homeward/contracts/signed-in';
 import { bus, ApiError } from '@homeward/platform';
 import { Button, Modal, visuallyHiddenClass, VisuallyHidden, classes, layoutStyles } from '@homeward/ui';
@@ -60,7 +60,7 @@ function RequestDetail({ request, partnerType, onClose }: { request: PartnerRequ
           <div>
             <dt>Home</dt>
             <dd>
-              <Link to={pagePaths.property(request.listing.mls)}>
+              <Link to={paths.listing.property.href(request.listing.mls)}>
                 {request.listing.address}, {request.listing.city}, {request.listing.state} {request.listing.zipcode}
               </Link>{' '}
               (MLS {request.listing.mls})

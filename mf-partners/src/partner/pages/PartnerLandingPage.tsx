@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { sitePages, type PartnerKind } from '@homeward/contracts';
+import { type PartnerKind, paths } from '@homeward/contracts';
 import { LoadingBlock, buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { useMyApplications, useProfiles } from '../api';
 import { landingAt, PROGRAMMES, type DashboardKind } from '../programmes';
@@ -75,5 +75,5 @@ function PartnerLanding({ kind }: { kind: DashboardKind }) {
 /** The landing page its path is; any other path leads to the partner programmes. */
 export default function PartnerLandingPage() {
   const kind = landingAt(useLocation().pathname);
-  return kind ? <PartnerLanding kind={kind} /> : <Navigate to={sitePages.becomeAPartner} replace />;
+  return kind ? <PartnerLanding kind={kind} /> : <Navigate to={paths.partner.becomeAPartner.href()} replace />;
 }

@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { buttonClass, columnClass } from '@homeward/ui';
 import { usePageTitle } from '@homeward/platform';
 import { useMyApplications } from '../api';
@@ -33,7 +33,7 @@ function ProgrammeView({ programmes }: { programmes: Programme[] }) {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link to={sitePages.becomeAPartner}>All partner programmes</Link>
+        <Link to={paths.partner.becomeAPartner.href()}>All partner programmes</Link>
       </p>
       <header className={styles.hero}>
         <h1 className={styles.title}>{programmes.map((p) => p.name).join(' or ')}? Partner with Homeward</h1>
@@ -74,5 +74,5 @@ function ProgrammeView({ programmes }: { programmes: Programme[] }) {
 /** The programme page its path is (/become-a-partner/lender shows lenders and loan brokers). */
 export default function ProgrammePage() {
   const programmes = programmesAt(useLocation().pathname);
-  return programmes.length ? <ProgrammeView programmes={programmes} /> : <Navigate to={sitePages.becomeAPartner} replace />;
+  return programmes.length ? <ProgrammeView programmes={programmes} /> : <Navigate to={paths.partner.becomeAPartner.href()} replace />;
 }

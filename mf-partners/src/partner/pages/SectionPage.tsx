@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { sitePages } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { usePageTitle } from '@homeward/platform';
 import { Section, SECTIONS, sectionAt, type SectionName } from './Sections';
 import styles from './Pages.module.css';
@@ -10,7 +10,7 @@ function SectionView({ name }: { name: SectionName }) {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link to={sitePages.becomeAPartner}>All partner programmes</Link>
+        <Link to={paths.partner.becomeAPartner.href()}>All partner programmes</Link>
       </p>
       <Section name={name} heading="h1" />
     </div>
@@ -20,5 +20,5 @@ function SectionView({ name }: { name: SectionName }) {
 /** The section its path names; an unknown one leads to the partner programmes. */
 export default function SectionPage() {
   const name = sectionAt(useLocation().pathname);
-  return name ? <SectionView name={name} /> : <Navigate to={sitePages.becomeAPartner} replace />;
+  return name ? <SectionView name={name} /> : <Navigate to={paths.partner.becomeAPartner.href()} replace />;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { agentPagePaths, pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 import { buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { PROGRAMMES } from '../programmes';
 import styles from './Pages.module.css';
@@ -11,8 +11,8 @@ export const SECTIONS = {
     text: 'Licensed agents in WA and MA receive tours and offers from buyers looking at homes in their area, and answer each one from the real estate dashboard.',
     points: ['Tours, offers and buyer contacts in one table', 'Accept or decline; the buyer sees your answer', 'Apply with your licence and firm details'],
     links: [
-      { label: 'Apply as an agent', to: agentPagePaths.becomeAnAgent },
-      { label: 'About the real estate dashboard', to: pagePaths.partnerLanding('realestate') },
+      { label: 'Apply as an agent', to: paths.agent.becomeAnAgent.href() },
+      { label: 'About the real estate dashboard', to: paths.partner.landing.href('realestate') },
     ],
   },
   Builder: {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { pagePaths, type ListingSummary } from '@homeward/contracts';
+import { type ListingSummary, paths } from '@homeward/contracts';
 import { SaveHomeButton } from '@homeward/platform';
 import { ListingCard as Card, streetOf, type ListingCardBadge } from '@homeward/ui';
 import { listingBadges } from './listingBadges';
@@ -34,7 +34,7 @@ export const ResultCard = memo(function ResultCard({
   return (
     <Card
       listing={listing}
-      href={withReferrer(pagePaths.property(listing.mls))}
+      href={withReferrer(paths.listing.property.href(listing.mls))}
       link={Link}
       idPrefix="listing"
       testId="listing-card"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { addProtocol, setWorkerUrl, type Map as MaplibreMap, type StyleSpecification } from 'maplibre-gl';
 import { AttributionControl, Layer, Map, Marker, NavigationControl, Source, type MapRef } from '@vis.gl/react-maplibre';
 import { PMTiles, Protocol } from 'pmtiles';
-import { pagePaths, type MapCluster } from '@homeward/contracts';
+import { type MapCluster, paths } from '@homeward/contracts';
 import { formatCurrency, MAP_MAX_CLUSTER_ZOOM } from '@homeward/domain';
 import { useFavorites } from '@homeward/platform';
 import { useAttributedPath } from '../../shared/useAttributedPath';
@@ -226,7 +226,7 @@ function SelectedHome({ marker, listing }: { marker: SearchMapProps['markers'][n
           {listing.bedrooms} bd · {listing.baths} ba · {listing.address}, {listing.city}
         </p>
       )}
-      <Link className={styles.popupLink} to={withReferrer(pagePaths.property(marker.mls))}>
+      <Link className={styles.popupLink} to={withReferrer(paths.listing.property.href(marker.mls))}>
         View home, MLS # {marker.mls}
       </Link>
       <button type="button" className={styles.popupClose} aria-label="Close" onClick={() => setSelected(null)}>

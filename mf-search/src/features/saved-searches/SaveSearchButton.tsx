@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountPages, type SavedSearchQueryInput } from '@homeward/contracts';
+import { paths, type SavedSearchQueryInput } from '@homeward/contracts';
 import { proposeSavedSearchName } from '@homeward/domain';
 import { bus, createSavedSearch, queryKeys, session } from '@homeward/platform';
 import { Button, Notice } from '@homeward/ui';
@@ -72,7 +72,7 @@ export function SaveSearchButton({ search }: { search: SavedSearchQueryInput }) 
         message={
           state.kind === 'saved' ? (
             <>
-              Saved as “{state.name}”. We tell you of new homes that fit. <Link to={accountPages.savedSearches}>Your saved searches</Link>
+              Saved as “{state.name}”. We tell you of new homes that fit. <Link to={paths.account.savedSearches.href()}>Your saved searches</Link>
             </>
           ) : undefined
         }

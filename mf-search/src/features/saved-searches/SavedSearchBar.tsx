@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountPages, type SavedSearch, type SavedSearchQueryInput } from '@homeward/contracts';
+import { paths, type SavedSearch, type SavedSearchQueryInput } from '@homeward/contracts';
 import { queryKeys, updateSavedSearch } from '@homeward/platform';
 import { Button, Notice } from '@homeward/ui';
 import styles from './SavedSearch.module.css';
@@ -29,7 +29,7 @@ export function SavedSearchBar({ saved, search, newCount }: { saved: SavedSearch
       <Button variant="secondary" onClick={() => void update()} disabled={state.kind === 'saving'} busy={state.kind === 'saving'}>
         Keep these filters for this search
       </Button>
-      <Link to={accountPages.savedSearches}>All saved searches</Link>
+      <Link to={paths.account.savedSearches.href()}>All saved searches</Link>
       {state.kind === 'failed' && (
         <p className={styles.error} role="alert">
           {state.message}

@@ -1,18 +1,18 @@
-import { pagePaths, searchFilterQuery, type Prediction, type SearchUrlFilters } from '@homeward/contracts';
+import { paths, type Prediction, searchFilterQuery, type SearchUrlFilters } from '@homeward/contracts';
 
 /** Spec 4.7: a max price travels as the query filter price[high]. */
 export const MAX_PRICE_PARAM = 'price[high]';
 
 export function cityPath(state: string, city: string, sold = false): string {
-  return pagePaths.cityListings(state, city, { sold });
+  return paths.search.listings.href({ state: state, city: city }, { sold });
 }
 
 export function zipPath(state: string, zip: string, sold = false): string {
-  return pagePaths.zipListings(state, zip, { sold });
+  return paths.search.listings.href({ state: state, zip: zip }, { sold });
 }
 
 export function homePath(mls: string): string {
-  return pagePaths.property(mls);
+  return paths.listing.property.href(mls);
 }
 
 /** Adds price[high] when the amount is above 0 (spec 5: the price filter applies only then). */
@@ -57,10 +57,10 @@ export interface ConfirmTarget {
  * the same routes under /listingsold.
  */
 export function filterConfirmTarget(searchedCity: string | null, zip: string | null, sold = false): ConfirmTarget | null {
-  if (zip) return { to: pagePaths.zipcodeListings(zip, { sold }), replace: false };
+  if (zip) return { to: paths.search.listings.href({ zipcode: zip }, { sold }), replace: false };
   const parts = searchedCity ? splitSearchedCity(searchedCity) : null;
   if (!parts) return null;
-  return { to: pagePaths.cityListings(parts.state, parts.city, { sold }), replace: true };
+  return { to: paths.search.listings.href({ state: parts.state, city: parts.city }, { sold }), replace: true };
 }
 
 /** What a listings URL searches for. */

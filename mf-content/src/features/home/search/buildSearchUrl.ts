@@ -1,5 +1,5 @@
 import { isInServiceArea, NOT_AVAILABLE_YET_MESSAGE } from '@homeward/domain';
-import { pagePaths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
 
 /**
  * The home page's own search, used when the search slice's bar cannot load: 'City, ST' goes to
@@ -54,7 +54,7 @@ export function buildSearchUrl(input: string, filters: SearchFilters = {}): Sear
     const zip = text.slice(0, 5);
     const state = stateForZip(zip);
     if (!state) return { ok: false, reason: 'not-available', message: NOT_AVAILABLE_YET_MESSAGE };
-    return { ok: true, state, zip, path: `${pagePaths.zipListings(state, zip)}${filterQuery(filters)}` };
+    return { ok: true, state, zip, path: `${paths.search.listings.href({ state: state, zip: zip })}${filterQuery(filters)}` };
   }
 
   // 'City, ST', 'City, State', optionally followed by a zip: 'Bellevue, WA 98004'.
@@ -68,6 +68,6 @@ export function buildSearchUrl(input: string, filters: SearchFilters = {}): Sear
     ok: true,
     city,
     state,
-    path: `${pagePaths.cityListings(state, city)}${filterQuery(filters)}`,
+    path: `${paths.search.listings.href({ state: state, city: city })}${filterQuery(filters)}`,
   };
 }
