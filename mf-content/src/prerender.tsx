@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 // Built for Node. At build time it draws the routes routes.ts marks `prerender` (see
 // scripts/build.ts); the slice's origin runs it per request for those marked `serverRender`
 // (a blog post, a job): the page is the same, and an address with nothing at it answers 404.
@@ -16,7 +17,7 @@ export async function renderPage(pathname: string): Promise<string> {
 
 /** A blog post's head: its title and summary, as an article. */
 function postHead(pathname: string): PageHead | undefined {
-  const post = findPost(matchPath('/blog/posts/:id', pathname)?.params.id);
+  const post = findPost(matchPath(paths.content.blogPost.path, pathname)?.params.id);
   return post && { title: post.title, description: post.summary, type: 'article', canonicalPath: pathname };
 }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyPage, loadRoute, pageRoutes, PageNotFound, preloadImage, preloadRoute, queryClient, SliceRoutes, type PreloadableRoute, type RouteElement } from '@homeward/platform';
 import { listingQuery } from './shared/listingApi';
-import { isMlsNumber, mlsFromParams } from './shared/listingPaths';
+import { isMlsNumber, mlsFromParams } from './shared/mlsNumber';
 import { routes } from './routes';
 
 /** The page modules the routes of routes.ts name, each loaded when its page is first opened. */

@@ -7,7 +7,7 @@ import { homePageHead, isListingGone } from '@homeward/domain';
 import type { ListingDetail, PageHead, RenderedPage } from '@homeward/contracts';
 import { ListingApp, loadListingPage } from './ListingApp';
 import { listingQuery } from './shared/listingApi';
-import { isMlsNumber, mlsFromParams } from './shared/listingPaths';
+import { isMlsNumber, mlsFromParams } from './shared/mlsNumber';
 import { routes } from './routes';
 
 /** Days after a sale or withdrawal that a home's page answers 410 Gone (`LISTING_GONE_AFTER_DAYS`; 0 keeps every page). */

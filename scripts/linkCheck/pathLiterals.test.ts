@@ -47,32 +47,32 @@ interface Found {
   path: string;
 }
 
-function pathLiterals(): Found[] {
+/** Internal paths written in a link position in `text`. */
+function linkLiterals(text: string, file = ''): Found[] {
   const found: Found[] = [];
-  for (const dir of SOURCE_DIRS) {
-    for (const file of sourceFiles(path.join(ROOT, dir))) {
-      const text = readFileSync(file, 'utf8');
-      for (const pattern of LINK_POSITIONS) {
-        for (const match of text.matchAll(pattern)) {
-          const literal = match[1].replace(/\/+$/, '') || '/';
-          // A template literal cut at '${' leaves a prefix (e.g. '/home/'): check only whole paths.
-          const cut = text[match.index + match[0].length] === '$';
-          if (!cut && !literal.includes(':') && !literal.startsWith('//') && !literal.startsWith('/api/')) found.push({ file: path.relative(ROOT, file), path: literal });
-        }
-      }
+  for (const pattern of LINK_POSITIONS) {
+    for (const match of text.matchAll(pattern)) {
+      const literal = match[1].replace(/\/+$/, '') || '/';
+      // A template literal cut at '${' leaves a prefix (e.g. '/home/'): check only whole paths.
+      const cut = text[match.index + match[0].length] === '$';
+      if (!cut && !literal.includes(':') && !literal.startsWith('//') && !literal.startsWith('/api/')) found.push({ file, path: literal });
     }
   }
   return found;
 }
 
+function pathLiterals(): Found[] {
+  return SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)).flatMap((file) => linkLiterals(readFileSync(file, 'utf8'), path.relative(ROOT, file))));
+}
+
 describe('internal path literals in the source', () => {
   const found = pathLiterals();
 
-  it('finds the links it is meant to check', () => {
-    const paths = new Set(found.map((f) => f.path));
-    // Most links are built by the kernel's path builders; these are the ones still written out.
-    expect(paths.size).toBeGreaterThan(20);
-    for (const known of ['/about', '/privacy-policy', '/mortgage/request', '/calendly', '/commission-terms-and-conditions']) expect(paths).toContain(known);
+  it('finds the links it is meant to check (fixture)', () => {
+    const source = `<Link to="/about">; <a href='/privacy-policy#cookies'>; { to: '/#faq' }; link('Rates', '/getloan'); navigate(\`/calendly\`); <Link to={\`/home/\${mls}\`}>`;
+    expect(linkLiterals(source).map((f) => f.path)).toEqual(['/about', '/privacy-policy', '/', '/getloan', '/calendly']);
+    // Links are built by the paths module; what is still written out (a fragment of the home page) is checked below.
+    expect(found.length).toBeLessThan(10);
   });
 
   it('all resolve to a declared route, or to a listed gap', () => {

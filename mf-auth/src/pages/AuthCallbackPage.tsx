@@ -62,7 +62,7 @@ export default function AuthCallbackPage() {
             <p className={styles.alert} role="alert">
               {error}
             </p>
-            <Link className={buttonClass('primary')} to="/login" replace>
+            <Link className={buttonClass('primary')} to={paths.auth.login.href()} replace>
               Back to login
             </Link>
           </>

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { BUYER_AGENT_COMMISSION_PERCENT, cashBackExample, COMMISSION_REFUND_SHARE_PERCENT, formatCurrency } from '@homeward/domain';
 import type { Rich } from './types';
 import { link } from './types';
@@ -21,7 +22,7 @@ export const homeFaq: readonly FaqItem[] = [
     question: 'When and how do I receive my refund?',
     answer: [
       'The refund is paid through escrow at closing, most often as a credit toward your closing costs. Where your lender does not allow a credit, we send it to you by check within 30 days of closing.',
-      ['The exact terms are in our ', link('commission terms and conditions', '/commission-terms-and-conditions'), '.'],
+      ['The exact terms are in our ', link('commission terms and conditions', paths.content.commissionTerms.href()), '.'],
     ],
   },
   {
@@ -39,19 +40,19 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: 'How much does it cost to sell with Homeward?',
     answer: [
-      ['You list your home from the Homeward app for a 1.5% listing fee, paid at closing. ', link('See how selling works', '/sell'), '.'],
+      ['You list your home from the Homeward app for a 1.5% listing fee, paid at closing. ', link('See how selling works', paths.content.sell.href()), '.'],
     ],
   },
   {
     question: 'Can I get a mortgage through Homeward?',
     answer: [
-      ['You can estimate a payment with the rates on Get Loan and send one request to lenders who work with us. ', link('Start with Get Loan', '/getloan'), '. Using a Homeward lender is never a condition of your refund.'],
+      ['You can estimate a payment with the rates on Get Loan and send one request to lenders who work with us. ', link('Start with Get Loan', paths.content.getLoan.href()), '. Using a Homeward lender is never a condition of your refund.'],
     ],
   },
   {
     question: 'Do I have to sign anything before touring a home?',
     answer: [
-      ['Washington and Massachusetts both ask buyers to sign a written agreement with their agent before a tour. Ours is short, names the refund you will receive, and can be ended at any time. ', link('Read the buyer agreement', '/agentagreement'), '.'],
+      ['Washington and Massachusetts both ask buyers to sign a written agreement with their agent before a tour. Ours is short, names the refund you will receive, and can be ended at any time. ', link('Read the buyer agreement', paths.content.agentAgreement.href()), '.'],
     ],
   },
 ];

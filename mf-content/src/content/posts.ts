@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import type { Block } from './types';
 import { link, p, ul } from './types';
 
@@ -30,7 +31,7 @@ export const posts: readonly Post[] = [
         'Whether the agreement covers one home, one area or any home you buy.',
         'What happens to any commission above the agreed amount.',
       ),
-      p(['Ours also states the share of the commission we refund to you at closing. ', link('Read the full buyer agreement', '/agentagreement'), ' before you tour, and ask your agent anything that is unclear.']),
+      p(['Ours also states the share of the commission we refund to you at closing. ', link('Read the full buyer agreement', paths.content.agentAgreement.href()), ' before you tour, and ask your agent anything that is unclear.']),
     ],
   },
   {

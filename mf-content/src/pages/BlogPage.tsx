@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { Link, useParams } from 'react-router';
 import { useMissingPage, usePageTitle } from '@homeward/platform';
 import { findPost, posts } from '../content/posts';
@@ -24,7 +25,7 @@ function PostNotFound() {
   return (
     <article className={classes(layoutStyles.page, styles.page)}>
       <p className={styles.breadcrumb}>
-        <Link to="/blog">Blog</Link>
+        <Link to={paths.content.blog.href()}>Blog</Link>
       </p>
       <h1>We could not find that post</h1>
       <p className={styles.lead}>The post may have been renamed or taken down. Here is everything we have published.</p>
@@ -43,7 +44,7 @@ export default function BlogPage() {
   return (
     <article className={classes(layoutStyles.page, styles.page)}>
       <p className={styles.breadcrumb}>
-        <Link to="/blog">Blog</Link>
+        <Link to={paths.content.blog.href()}>Blog</Link>
       </p>
       <h1>{post.title}</h1>
       <PostMeta post={post} />
@@ -57,7 +58,7 @@ export default function BlogPage() {
           .filter((other) => other.id !== post.id)
           .map((other) => (
             <li key={other.id}>
-              <Link to={`/blog/posts/${other.id}`}>{other.title}</Link>
+              <Link to={paths.content.blogPost.href(other.id)}>{other.title}</Link>
             </li>
           ))}
       </ul>

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, classes, layoutStyles, stackClass, primitiveStyles } from '@homeward/ui';
 import { company } from '../content/company';
@@ -15,7 +16,7 @@ export function CareersIndexPage() {
         {jobs.map((job) => (
           <li key={job.slug} className={styles.card}>
             <h3>
-              <Link to={`/careers/${job.slug}`}>{job.title}</Link>
+              <Link to={paths.content.careersJob.href(job.slug)}>{job.title}</Link>
             </h3>
             <p className={styles.meta}>
               {job.team} · {job.location}
@@ -57,7 +58,7 @@ export function JobPage({ slug }: { slug: Job['slug'] }) {
   return (
     <article className={classes(layoutStyles.page, styles.page)}>
       <p className={styles.breadcrumb}>
-        <Link to="/careers">Careers</Link>
+        <Link to={paths.content.careers.href()}>Careers</Link>
       </p>
       <h1>{job.title}</h1>
       <p className={styles.meta}>
@@ -94,10 +95,10 @@ export function CareersThankYouPage() {
         <li>Conversations with two future teammates, then a decision within a week.</li>
       </ol>
       <div className={classes(layoutStyles.actions, styles.actions)}>
-        <Link to="/careers" className={buttonClass('secondary')}>
+        <Link to={paths.content.careers.href()} className={buttonClass('secondary')}>
           See other roles
         </Link>
-        <Link to="/about" className={buttonClass('ghost')}>
+        <Link to={paths.content.about.href()} className={buttonClass('ghost')}>
           About Homeward
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { useLocation } from 'react-router';
 import { buttonClass, classes, layoutStyles } from '@homeward/ui';
 import { corporateProgram } from '../content/pages/services';
@@ -27,7 +28,7 @@ export function CorporateSuccessPage() {
       </p>
       <p>In the meantime, you are welcome to share our buyer’s guide with your team.</p>
       <div className={classes(layoutStyles.actions, styles.actions)}>
-        <SmartLink to="/learn" className={buttonClass('primary')}>
+        <SmartLink to={paths.content.learn.href()} className={buttonClass('primary')}>
           The buyer’s journey
         </SmartLink>
         <SmartLink to="/" className={buttonClass('secondary')}>

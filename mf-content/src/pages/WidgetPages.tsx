@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CASH_BACK_SHARE_TEXT } from '@homeward/domain';
@@ -45,9 +46,9 @@ export function Widget1Page() {
       title="Find your next home"
       lead={`Search every home for sale in Washington and Massachusetts, and get ${CASH_BACK_SHARE_TEXT} back at closing.`}
       links={[
-        { to: '/buyandsell', label: 'Buying and selling?' },
-        { to: '/learn', label: 'How buying works' },
-        { to: '/getloan', label: 'Mortgage rates' },
+        { to: paths.content.buyAndSell.href(), label: 'Buying and selling?' },
+        { to: paths.content.learn.href(), label: 'How buying works' },
+        { to: paths.content.getLoan.href(), label: 'Mortgage rates' },
       ]}
     >
       <FallbackSearchForm onNavigate={openInTop} />
@@ -62,9 +63,9 @@ export function Widget2Page() {
       title="Mortgage rates"
       lead="Rates for home loans in Washington and Massachusetts, from Homeward’s rate source; sample rates are marked as samples."
       links={[
-        { to: '/getloan', label: 'Get a loan quote' },
-        { to: '/homeinfo', label: 'What is my home worth?' },
-        { to: '/learn', label: 'The buyer’s journey' },
+        { to: paths.content.getLoan.href(), label: 'Get a loan quote' },
+        { to: paths.content.homeInfo.href(), label: 'What is my home worth?' },
+        { to: paths.content.learn.href(), label: 'The buyer’s journey' },
       ]}
     >
       <RateCards />
@@ -79,9 +80,9 @@ export function Widget3Page() {
       title="How much could you get back?"
       lead="Move the slider to your home price to see the refund a Homeward buyer receives at closing."
       links={[
-        { to: '/buyandsell', label: 'Start with Homeward' },
-        { to: '/learn', label: 'How buying works' },
-        { to: '/commission-terms-and-conditions', label: 'Refund terms' },
+        { to: paths.content.buyAndSell.href(), label: 'Start with Homeward' },
+        { to: paths.content.learn.href(), label: 'How buying works' },
+        { to: paths.content.commissionTerms.href(), label: 'Refund terms' },
       ]}
     >
       <SavingsEstimator />
@@ -112,7 +113,7 @@ export function WidgetsIndexPage() {
       ))}
       <p className={styles.poweredBy}>
         Need a partner code? Write to <a href={`mailto:${company.partnersEmail}`}>{company.partnersEmail}</a> or read about the{' '}
-        <Link to="/partner">partner programme</Link>.
+        <Link to={paths.content.partner.href()}>partner programme</Link>.
       </p>
     </article>
   );

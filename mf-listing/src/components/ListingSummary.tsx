@@ -1,7 +1,7 @@
+import { paths } from '@homeward/contracts';
 import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet } from '@homeward/domain';
-import { listingPath } from '../shared/listingPaths';
 import styles from './ListingSummary.module.css';
 import { primitiveStyles } from '@homeward/ui';
 
@@ -17,7 +17,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
           {formatBeds(listing.bedrooms)} · {formatBaths(listing.baths)} · {formatSquareFeet(listing.totalSquareFoot)}
         </p>
         <p className={styles.address}>
-          <Link to={listingPath(listing)}>{street}</Link>
+          <Link to={paths.listing.propertyByAddress.href(listing)}>{street}</Link>
           <br />
           {listing.city}, {listing.state} {listing.zipcode}
         </p>

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { useSearchParams } from 'react-router';
 import { InspectionForm } from '../features/inspection/InspectionForm';
 import { RequestPage } from './RequestPage';
@@ -10,7 +11,7 @@ export default function InspectionRequestPage() {
       title="Request an inspection"
       mls={params.get('mls')}
       listingRequired={false}
-      confirmPath={(id) => `/inspections/request/confirm?id=${id}`}
+      confirmPath={paths.listing.inspectionConfirm.href}
       intro="A licensed inspector checks the home's structure, systems and safety and sends you a written report, usually within two days of the visit."
     >
       {(listing, onSent) => <InspectionForm listing={listing} onSent={onSent} />}

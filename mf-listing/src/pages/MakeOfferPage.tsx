@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { useSearchParams } from 'react-router';
 import { OfferForm } from '../features/offer/OfferForm';
 import { RequestPage } from './RequestPage';
@@ -10,7 +11,7 @@ export default function MakeOfferPage() {
       title="Make an offer"
       mls={params.get('mls')}
       listingRequired
-      confirmPath={(id) => `/listings/offer-confirm/${id}`}
+      confirmPath={paths.listing.offerConfirm.href}
       intro="Tell us your terms. A Homeward agent reviews your offer with you before it goes to the seller, so you can still change it."
     >
       {(listing, onSent) => listing && <OfferForm listing={listing} onSent={onSent} />}

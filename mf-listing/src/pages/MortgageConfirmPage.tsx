@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@homeward/platform';
 import { RequestConfirmation } from '../features/confirm/RequestConfirmation';
@@ -11,7 +12,7 @@ export default function MortgageConfirmPage() {
       title="Your mortgage request is sent"
       next={
         <p>
-          Lenders who work with Homeward review it and send you their rates. Follow it in <Link to="/mortgage/tasks">your mortgage tasks</Link>.
+          Lenders who work with Homeward review it and send you their rates. Follow it in <Link to={paths.listing.mortgageTasks.href()}>your mortgage tasks</Link>.
         </p>
       }
     />

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { useSearchParams } from 'react-router';
 import { MortgageForm } from '../features/mortgage/MortgageForm';
 import { RequestPage } from './RequestPage';
@@ -10,7 +11,7 @@ export default function MortgageRequestPage() {
       title="Request a mortgage"
       mls={params.get('mls')}
       listingRequired={false}
-      confirmPath={(id) => `/mortgage/request/confirm?id=${id}`}
+      confirmPath={paths.listing.mortgageConfirm.href}
       intro="Answer a few questions and lenders who work with Homeward send you their rates. Asking does not affect your credit score."
     >
       {(listing, onSent) => (

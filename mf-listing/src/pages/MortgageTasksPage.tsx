@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { Link } from 'react-router';
 import type { StoredRequest } from '@homeward/contracts';
 import { formatCurrency, formatDate, formatDateTime, relativeTimeLabel } from '@homeward/domain';
@@ -50,7 +51,7 @@ function Checklist({ request }: { request: StoredRequest }) {
         </time>{' '}
         · Status:{' '}
         {request.status === 'NotStarted' ? 'Not started' : request.status} · Lender’s answer: {request.partnerStatus ?? 'Not answered yet'} ·{' '}
-        <Link to={`/mortgage/request/confirm?id=${encodeURIComponent(request.id)}`}>What you sent</Link>
+        <Link to={paths.listing.mortgageConfirm.href(request.id)}>What you sent</Link>
       </p>
       <LenderDocuments requestId={request.id} />
     </section>
@@ -69,7 +70,7 @@ export default function MortgageTasksPage() {
       {requests.data?.length === 0 && (
         <div className={styles.empty}>
           <p>You have not requested a mortgage yet.</p>
-          <Link to="/mortgage/request" className={buttonClass('primary')}>
+          <Link to={paths.listing.mortgageRequest.href()} className={buttonClass('primary')}>
             Request a mortgage
           </Link>
         </div>

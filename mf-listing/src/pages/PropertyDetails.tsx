@@ -15,7 +15,6 @@ import { Schools } from '../features/listing/components/Schools';
 import { ShareDialog } from '../features/listing/components/ShareDialog';
 import { StatusLabel } from '../features/listing/components/StatusLabel';
 import { TourInsights } from '../features/listing/components/TourInsights';
-import { listingPath } from '../shared/listingPaths';
 import styles from './PropertyDetails.module.css';
 import { paths } from '@homeward/contracts';
 
@@ -61,7 +60,7 @@ export function PropertyDetails({ listing }: { listing: ListingDetail }) {
   const place = `${listing.city}, ${listing.state} ${listing.zipcode}`;
   const fullAddress = `${street}, ${place}`;
   const origin = usePageOrigin();
-  const shareUrl = new URL(listingPath(listing), origin).href;
+  const shareUrl = new URL(paths.listing.propertyByAddress.href(listing), origin).href;
   // A sold home leads back to the sold homes of its city (the /listingsold mirror, spec 2.1).
   const sold = SOLD_STATUS_CODES.includes(listing.status);
 

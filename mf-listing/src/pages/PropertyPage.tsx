@@ -3,7 +3,7 @@ import { ApiError, usePageTitle } from '@homeward/platform';
 import { LoadingBlock } from '@homeward/ui';
 import { homePageTitle } from '@homeward/domain';
 import { useListing } from '../shared/listingApi';
-import { isMlsNumber, mlsFromParams } from '../shared/listingPaths';
+import { isMlsNumber, mlsFromParams } from '../shared/mlsNumber';
 import { ListingNotFound, LoadFailed } from '../components/ListingNotFound';
 import { PropertyDetails } from './PropertyDetails';
 

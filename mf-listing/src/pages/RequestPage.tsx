@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, usePageTitle } from '@homeward/platform';
 import { LoadingBlock, layoutStyles, classes } from '@homeward/ui';
 import { useListing } from '../shared/listingApi';
-import { isMlsNumber } from '../shared/listingPaths';
+import { isMlsNumber } from '../shared/mlsNumber';
 import { ListingNotFound, LoadFailed } from '../components/ListingNotFound';
 import { ListingSummary } from '../components/ListingSummary';
 import type { ListingDetail, StoredRequest } from '@homeward/contracts';
@@ -16,7 +16,7 @@ export interface RequestPageProps {
   mls: string | null;
   /** Whether the page makes sense without a home (inspections and mortgages do, offers don't). */
   listingRequired: boolean;
-  /** Where a sent request is confirmed, by the stored request's id. */
+  /** Where a sent request is confirmed, by the stored request's id (a builder of `paths.listing`). */
   confirmPath: (id: string) => string;
   /** The form, for the home when there is one; `onSent` opens the confirmation of what it stored. */
   children: (listing: ListingDetail | undefined, onSent: (stored: StoredRequest) => void) => ReactNode;
@@ -40,7 +40,7 @@ export function RequestPage({ title, intro, mls, listingRequired, confirmPath, c
       <h1 className={classes(layoutStyles.title, styles.title)}>{title}</h1>
       <div className={styles.intro}>{intro}</div>
       <div className={listing.data ? styles.columns : styles.single}>
-        <div className={styles.form}>{children(listing.data, (stored) => navigate(confirmPath(encodeURIComponent(stored.id))))}</div>
+        <div className={styles.form}>{children(listing.data, (stored) => navigate(confirmPath(stored.id)))}</div>
         {listing.data && (
           <div className={styles.side}>
             <ListingSummary listing={listing.data} />

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { useParams } from 'react-router';
 import { TourForm } from '../features/tour/TourForm';
 import { RequestPage } from './RequestPage';
@@ -10,7 +11,7 @@ export default function ScheduleTourPage() {
       title="Schedule a tour"
       mls={mls ?? null}
       listingRequired
-      confirmPath={(id) => `/listings/tour-confirm/${id}`}
+      confirmPath={paths.listing.tourConfirm.href}
       intro="Pick a day and time. A local Homeward agent confirms within a few hours and meets you at the home, or calls you for a video tour."
     >
       {(listing, onSent) => listing && <TourForm mls={listing.mls} onSent={onSent} />}

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { COMMISSION_REFUND_SHARE_PERCENT as REFUND_SHARE_PERCENT } from '@homeward/domain';
 import type { ContentDocument } from '../types';
 import { link, p, section, ul } from '../types';
@@ -24,7 +25,7 @@ export const agentAgreement: ContentDocument = {
     section(
       '3. Compensation',
       p('Homeward’s compensation is stated as a percentage of the price on your signature page. It is usually paid by the seller under the purchase contract. If the seller pays less than the agreed amount, you and your agent will agree in writing how the difference is handled before you make an offer.'),
-      p([`Homeward refunds ${REFUND_SHARE_PERCENT}% of the compensation it receives to you at closing, under our `, link('commission terms and conditions', '/commission-terms-and-conditions'), '.']),
+      p([`Homeward refunds ${REFUND_SHARE_PERCENT}% of the compensation it receives to you at closing, under our `, link('commission terms and conditions', paths.content.commissionTerms.href()), '.']),
     ),
     section(
       '4. Term and ending the agreement',

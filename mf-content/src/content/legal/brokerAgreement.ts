@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import type { ContentDocument } from '../types';
 import { link, p, section, ul } from '../types';
 
@@ -34,7 +35,7 @@ export const brokerAgreement: ContentDocument = {
     ),
     section(
       '5. Ending the relationship',
-      p(['Either side may end this agreement with 14 days’ written notice. Transactions under contract are completed under this agreement. Questions about joining go to our ', link('partner team', '/partner'), '.']),
+      p(['Either side may end this agreement with 14 days’ written notice. Transactions under contract are completed under this agreement. Questions about joining go to our ', link('partner team', paths.content.partner.href()), '.']),
     ),
   ],
 };

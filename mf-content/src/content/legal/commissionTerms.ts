@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import {
   BUYER_AGENT_COMMISSION_PERCENT,
   cashBackExample,
@@ -42,7 +43,7 @@ export const commissionTerms: ContentDocument = {
     ),
     section(
       'Questions',
-      p(['Email ', link(company.supportEmail, `mailto:${company.supportEmail}`), ' or see ', link('how to contact us', '/contact'), ` (${company.supportHours}).`]),
+      p(['Email ', link(company.supportEmail, `mailto:${company.supportEmail}`), ' or see ', link('how to contact us', paths.content.contact.href()), ` (${company.supportHours}).`]),
     ),
   ],
 };

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { company } from '../company';
 import type { ContentDocument } from '../types';
 import { link, p, section, ul } from '../types';
@@ -52,7 +53,7 @@ export const privacyPolicy: ContentDocument = {
     section(
       'Your choices and rights',
       ul(
-        ['Change your cookie preferences at any time from "Cookie preferences" in the footer, or on our ', link('privacy choices page', '/privacy'), '.'],
+        ['Change your cookie preferences at any time from "Cookie preferences" in the footer, or on our ', link('privacy choices page', paths.content.privacyChoices.href()), '.'],
         'See, correct or download the personal information we hold about you.',
         ['Delete your account from the Account Deletion link in the footer, or by writing to ', link(company.privacyEmail, `mailto:${company.privacyEmail}`), '.'],
         'Washington residents have additional rights over consumer health data under the My Health My Data Act; we do not collect such data.',

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { company } from '../company';
 import type { ContentDocument } from '../types';
 import { link, p, section, ul } from '../types';
@@ -18,7 +19,7 @@ export const termsOfUse: ContentDocument = {
     ),
     section(
       'Brokerage services',
-      p(['Real estate brokerage services are provided by licensed Homeward agents under a written agreement. The commission refund is governed by our ', link('commission terms and conditions', '/commission-terms-and-conditions'), ' and your ', link('buyer agreement', '/agentagreement'), '.']),
+      p(['Real estate brokerage services are provided by licensed Homeward agents under a written agreement. The commission refund is governed by our ', link('commission terms and conditions', paths.content.commissionTerms.href()), ' and your ', link('buyer agreement', paths.content.agentAgreement.href()), '.']),
     ),
     section(
       'Acceptable use',

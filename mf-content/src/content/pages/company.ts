@@ -21,12 +21,12 @@ export const about: LandingDocument = {
     section(
       'Why a refund',
       p(`Technology lets one agent help more buyers without cutting corners: tour booking, paperwork and scheduling happen in the app instead of on the phone. We pass ${REFUND_SHARE_PERCENT}% of the commission we receive back to the buyer, because that saving is theirs.`),
-      p([link('Read about our mission', '/mission'), ' or ', link('see open roles', '/careers'), '.']),
+      p([link('Read about our mission', paths.content.mission.href()), ' or ', link('see open roles', paths.content.careers.href()), '.']),
     ),
   ],
   actions: [
     primary(linkAction('Search homes', '/?tab=1')),
-    linkAction('Contact us', '/contact'),
+    linkAction('Contact us', paths.content.contact.href()),
   ],
 };
 
@@ -52,7 +52,7 @@ export const mission: LandingDocument = {
       p('We serve Washington and Massachusetts today and will open new states only when we can staff them with agents who know the ground. Until then, we would rather serve two states well than fifty states thinly.'),
     ),
   ],
-  actions: [linkAction('About Homeward', '/about')],
+  actions: [linkAction('About Homeward', paths.content.about.href())],
 };
 
 export const contact: LandingDocument = {
@@ -70,9 +70,9 @@ export const contact: LandingDocument = {
       'Partners, press and careers',
       ul(
         ['Lenders, inspectors and other partners: ', link(company.partnersEmail, `mailto:${company.partnersEmail}`), ' or ', link('become a partner', paths.partner.becomeAPartner.href())],
-        ['Employers: ', link('corporate partner programme', '/corporate-partner-program')],
+        ['Employers: ', link('corporate partner programme', paths.content.corporateProgram.href())],
         ['Press: ', link(company.pressEmail, `mailto:${company.pressEmail}`)],
-        ['Careers: ', link(company.careersEmail, `mailto:${company.careersEmail}`), ' or ', link('open roles', '/careers')],
+        ['Careers: ', link(company.careersEmail, `mailto:${company.careersEmail}`), ' or ', link('open roles', paths.content.careers.href())],
       ),
     ),
     section(
@@ -107,8 +107,8 @@ export const privacyChoices: LandingDocument = {
     ),
     section(
       'We do not sell your data',
-      p(['We do not sell or rent personal information, and we do not share it for cross-context advertising. The full details are in our ', link('privacy policy', '/privacy-policy'), '.']),
+      p(['We do not sell or rent personal information, and we do not share it for cross-context advertising. The full details are in our ', link('privacy policy', paths.content.privacyPolicy.href()), '.']),
     ),
   ],
-  actions: [linkAction('Read the privacy policy', '/privacy-policy')],
+  actions: [linkAction('Read the privacy policy', paths.content.privacyPolicy.href())],
 };

@@ -8,7 +8,7 @@ export const mortgage: LandingDocument = {
   lead: 'Send one request and hear back from lenders who work with Homeward buyers in Washington and Massachusetts. Choosing one of them is never a condition of your refund.',
   actions: [
     primary(linkAction('Start your mortgage request', paths.listing.mortgageRequest.href())),
-    linkAction('Loan programmes', '/loans'),
+    linkAction('Loan programmes', paths.content.loans.href()),
   ],
   sections: [
     section(
@@ -27,7 +27,7 @@ export const mortgage: LandingDocument = {
         'Lender partners reply with written quotes, usually within one business day.',
         ['Pick a lender and follow your open steps in ', link('your mortgage tasks', paths.listing.mortgageTasks.href()), '.'],
       ),
-      p(['Not sure which programme fits? Read about ', link('loan programmes', '/loans'), ' or ', link('book a call', '/calendly'), ' with a Homeward agent.']),
+      p(['Not sure which programme fits? Read about ', link('loan programmes', paths.content.loans.href()), ' or ', link('book a call', paths.content.calendly.href()), ' with a Homeward agent.']),
     ),
   ],
 };

@@ -13,7 +13,7 @@ import { paths } from '@homeward/contracts';
 const example = cashBackExample();
 
 /** The loan pages both lead to the mortgage request and the programmes. */
-const LOAN_ACTIONS = [primary(linkAction('Request a mortgage', paths.listing.mortgageRequest.href())), linkAction('Loan programmes', '/loans')];
+const LOAN_ACTIONS = [primary(linkAction('Request a mortgage', paths.listing.mortgageRequest.href())), linkAction('Loan programmes', paths.content.loans.href())];
 /** Both insurance pages send a visitor to the app's quotes. */
 const COMPARE_INSURANCE = primary(appOnlyAction('Compare insurance quotes', 'app-only'));
 
@@ -57,12 +57,12 @@ export const sell: LandingDocument = {
       p(
         `Traditional listing commissions are often ${TRADITIONAL_LISTING_COMMISSION_PERCENT}%. On a ${formatCurrency(example.price)} sale, listing with Homeward leaves you ${formatCurrency(sellerSaving(example.price))} more at closing.`,
       ),
-      p([link('See the selling steps in detail', '/sell/details'), '.']),
+      p([link('See the selling steps in detail', paths.content.sellDetails.href()), '.']),
     ),
   ],
   actions: [
     primary(appOnlyAction('List my home', 'sell')),
-    linkAction('How selling works', '/sell/details'),
+    linkAction('How selling works', paths.content.sellDetails.href()),
   ],
 };
 
@@ -136,7 +136,7 @@ export const homeInfo: LandingDocument = {
   ],
   actions: [
     primary(appOnlyAction('Track my home', 'app-only')),
-    linkAction('Selling with Homeward', '/sell'),
+    linkAction('Selling with Homeward', paths.content.sell.href()),
   ],
 };
 
@@ -217,7 +217,7 @@ export const insure: LandingDocument = {
   ],
   actions: [
     COMPARE_INSURANCE,
-    linkAction('Types of cover explained', '/insures'),
+    linkAction('Types of cover explained', paths.content.insures.href()),
   ],
 };
 
@@ -249,8 +249,8 @@ export const demo: LandingDocument = {
     ),
   ],
   actions: [
-    primary(linkAction('Book a time', '/calendly')),
-    linkAction('Get the app', '/downloadapp'),
+    primary(linkAction('Book a time', paths.content.calendly.href())),
+    linkAction('Get the app', paths.content.downloadApp.href()),
   ],
 };
 
@@ -273,7 +273,7 @@ export const partner: LandingDocument = {
   ],
   actions: [
     primary(linkAction('Become a partner', paths.partner.becomeAPartner.href())),
-    linkAction('Read the broker agreement', '/brokeragreement'),
+    linkAction('Read the broker agreement', paths.content.brokerAgreement.href()),
   ],
 };
 

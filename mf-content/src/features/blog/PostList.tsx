@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { posts, type Post } from '../../content/posts';
 import styles from '../../shared/Page.module.css';
 import { SmartLink } from '../../components/SmartLink';
@@ -23,7 +24,7 @@ export function PostList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       {posts.map((post) => (
         <li key={post.id} className={styles.card}>
           <Heading>
-            <SmartLink to={`/blog/posts/${post.id}`}>{post.title}</SmartLink>
+            <SmartLink to={paths.content.blogPost.href(post.id)}>{post.title}</SmartLink>
           </Heading>
           <PostMeta post={post} />
           <p>{post.summary}</p>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { careerApplicationSchema } from '@homeward/contracts';
+import { careerApplicationSchema, paths } from '@homeward/contracts';
 import { formatThousands } from '@homeward/domain';
 import { SubmitRow } from '../../components/forms/FormParts';
 import { FormScreen, NameRow, PhoneInput, TextAreaInput, TextInput } from '../../components/forms/FormScreen';
@@ -8,7 +8,7 @@ import styles from '../../components/forms/Form.module.css';
 import { useSubmitRequest } from '../../shared/submitRequest';
 import { careerApplicationInput, COVER_NOTE_MAX, toApplication, type CareerApplicationValues } from './careerApplication';
 
-export const CAREERS_THANK_YOU_PATH = '/careers/thankyou';
+export const CAREERS_THANK_YOU_PATH = paths.content.careersThankYou.href();
 
 const labels: Record<string, string> = {
   firstName: 'First name',

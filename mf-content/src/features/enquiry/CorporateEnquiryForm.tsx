@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { corporateEnquirySchema } from '@homeward/contracts';
+import { corporateEnquirySchema, paths } from '@homeward/contracts';
 import { attributedPath, hasAttribution } from '@homeward/domain';
 import { useAttribution } from '../../shared/useAttribution';
 import { SubmitRow } from '../../components/forms/FormParts';
@@ -8,7 +8,7 @@ import styles from '../../components/forms/Form.module.css';
 import { corporateEnquiryInput, formatEmployees, toCorporateEnquiry, type CorporateEnquiryValues } from './corporateEnquiry';
 import { useSubmitRequest } from '../../shared/submitRequest';
 
-export const CORPORATE_SUCCESS_PATH = '/corporate-partner-program/success';
+export const CORPORATE_SUCCESS_PATH = paths.content.corporateProgramSuccess.href();
 
 const labels: Record<string, string> = {
   companyName: 'Company name',

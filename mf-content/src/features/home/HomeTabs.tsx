@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInterestRates, useSession } from '@homeward/platform';
@@ -28,13 +29,13 @@ function panelContent(key: HomeTabKey, openComingSoon: (v: ComingSoonVariant) =>
         <Panel>
           <p>New to buying? Walk through the six steps from budget to keys, with checklists for each one.</p>
           <div className={panelActions}>
-            <SmartLink to="/learn" className={buttonClass('primary')}>
+            <SmartLink to={paths.content.learn.href()} className={buttonClass('primary')}>
               The buyer’s journey
             </SmartLink>
-            <SmartLink to="/learnmore" className={buttonClass('secondary')}>
+            <SmartLink to={paths.content.learnMore.href()} className={buttonClass('secondary')}>
               How Homeward works
             </SmartLink>
-            <SmartLink to="/blog" className={buttonClass('ghost')}>
+            <SmartLink to={paths.content.blog.href()} className={buttonClass('ghost')}>
               Read the blog
             </SmartLink>
           </div>
@@ -47,10 +48,10 @@ function panelContent(key: HomeTabKey, openComingSoon: (v: ComingSoonVariant) =>
         <Panel>
           <LoanIntro />
           <div className={panelActions}>
-            <SmartLink to="/getloan" className={buttonClass('primary')}>
+            <SmartLink to={paths.content.getLoan.href()} className={buttonClass('primary')}>
               Get a loan
             </SmartLink>
-            <SmartLink to="/loans" className={buttonClass('secondary')}>
+            <SmartLink to={paths.content.loans.href()} className={buttonClass('secondary')}>
               Loan programmes
             </SmartLink>
           </div>
@@ -66,7 +67,7 @@ function panelContent(key: HomeTabKey, openComingSoon: (v: ComingSoonVariant) =>
           </p>
           <div className={panelActions}>
             <Button onClick={() => openComingSoon('app-only')}>Track my home</Button>
-            <SmartLink to="/homeinfo" className={buttonClass('secondary')}>
+            <SmartLink to={paths.content.homeInfo.href()} className={buttonClass('secondary')}>
               About Home Info
             </SmartLink>
           </div>
@@ -78,7 +79,7 @@ function panelContent(key: HomeTabKey, openComingSoon: (v: ComingSoonVariant) =>
           <p>List from the Homeward app for a 1.5% listing fee, paid at closing, with a licensed agent for pricing and offers.</p>
           <div className={panelActions}>
             <Button onClick={() => openComingSoon('sell')}>List my home</Button>
-            <SmartLink to="/sell" className={buttonClass('secondary')}>
+            <SmartLink to={paths.content.sell.href()} className={buttonClass('secondary')}>
               How selling works
             </SmartLink>
           </div>

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@homeward/platform';
@@ -29,7 +30,7 @@ export function RequestConfirmation({ id, title, next }: RequestConfirmationProp
       <section className={classes(layoutStyles.page, styles.page)}>
         <h1>We can&apos;t find this request</h1>
         <p>It may belong to another account, or the link may be incomplete. Your requests are listed in your account.</p>
-        <Link to="/mortgage/tasks" className={buttonClass('secondary')}>
+        <Link to={paths.listing.mortgageTasks.href()} className={buttonClass('secondary')}>
           See my requests
         </Link>
       </section>

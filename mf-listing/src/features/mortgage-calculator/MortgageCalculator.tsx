@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { useId, useMemo, useState } from 'react';
 import type { ListingDetail } from '@homeward/contracts';
 import { formatAmountInput, formatCurrency, formatRate, parseAmountInput } from '@homeward/domain';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { useInterestRates, usePublishedRateSheets } from '@homeward/platform';
 import { classes, fieldStyles, RateSheets } from '@homeward/ui';
 import { REFERENCE_PRODUCT, startingRate } from '../../shared/listingApi';
-import { mortgagePath } from '../../shared/listingPaths';
 import {
   DEFAULT_MORTGAGE_INSURANCE_PERCENT,
   FALLBACK_PROPERTY_TAX_PERCENT,
@@ -34,7 +34,7 @@ export function MortgageCalculator({ listing }: { listing: ListingDetail }) {
         <CostInputs calculation={calculation} />
       </div>
       <p className={styles.footnote}>
-        An estimate for planning, not a loan offer. <Link to={mortgagePath(listing.mls)}>Request a mortgage for this home</Link>
+        An estimate for planning, not a loan offer. <Link to={paths.listing.mortgageRequest.href(listing.mls)}>Request a mortgage for this home</Link>
       </p>
       <RateSheets sheets={sheets.data ?? []} headingLevel={3} />
     </div>

@@ -1,3 +1,4 @@
+import { paths } from '@homeward/contracts';
 import { useNavigate } from 'react-router';
 import { Modal as Dialog } from '@homeward/ui';
 import { TourForm } from './TourForm';
@@ -6,7 +7,7 @@ export function TourModal({ open, onClose, mls, address }: { open: boolean; onCl
   const navigate = useNavigate();
   return (
     <Dialog open={open} onClose={onClose} title="Schedule a tour" subtitle={address}>
-      <TourForm mls={mls} onSent={(stored) => navigate(`/listings/tour-confirm/${encodeURIComponent(stored.id)}`)} />
+      <TourForm mls={mls} onSent={(stored) => navigate(paths.listing.tourConfirm.href(stored.id))} />
     </Dialog>
   );
 }

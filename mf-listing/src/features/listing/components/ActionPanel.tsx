@@ -1,9 +1,9 @@
+import { paths } from '@homeward/contracts';
 import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { ERROR_FETCHING_RESPONSE_MESSAGE, estimateCashBack, formatCurrency, listingStatusLabel } from '@homeward/domain';
 import { Button, buttonClass, columnClass, panelStyles } from '@homeward/ui';
 import { useAgentSnapshot } from '../../../shared/listingApi';
-import { inspectionPath, makeOfferPath, mortgagePath, scheduleTourPath } from '../../../shared/listingPaths';
 import styles from './ActionPanel.module.css';
 
 const FOR_SALE = new Set(['A', 'LS', 'PD', 'NC', 'CT', 'PB', 'PF', 'P', 'PI', 'PS']);
@@ -26,9 +26,9 @@ export function ActionPanel({ listing, agentId, onScheduleTour }: { listing: Lis
             Schedule a tour
           </Button>
           <p className={styles.small}>
-            Free, no obligation. Prefer a full page? <Link to={scheduleTourPath(listing.mls)}>Choose a time here</Link>.
+            Free, no obligation. Prefer a full page? <Link to={paths.listing.scheduleTour.href(listing.mls)}>Choose a time here</Link>.
           </p>
-          <Link to={makeOfferPath(listing.mls)} className={buttonClass('secondary', true)}>
+          <Link to={paths.listing.makeOffer.href(listing.mls)} className={buttonClass('secondary', true)}>
             Make an offer
           </Link>
         </>
@@ -37,10 +37,10 @@ export function ActionPanel({ listing, agentId, onScheduleTour }: { listing: Lis
       )}
       <ul className={styles.links}>
         <li>
-          <Link to={mortgagePath(listing.mls)}>Get pre-approved for a mortgage</Link>
+          <Link to={paths.listing.mortgageRequest.href(listing.mls)}>Get pre-approved for a mortgage</Link>
         </li>
         <li>
-          <Link to={inspectionPath(listing.mls)}>Request a home inspection</Link>
+          <Link to={paths.listing.inspectionRequest.href(listing.mls)}>Request a home inspection</Link>
         </li>
       </ul>
       {agentId && (

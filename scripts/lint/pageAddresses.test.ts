@@ -1,24 +1,26 @@
 import path from 'node:path';
 import { BUY_PLACE, PATH_OWNERS, paths } from '@homeward/contracts';
-import { findForeignLinks, foreignLinks, siteRouteTable } from './crossSliceLinks';
+import { findSpeltAddresses, siteRouteTable, speltAddresses } from './pageAddresses';
 
 const ROOT = path.join(__dirname, '../..');
 const table = siteRouteTable(ROOT);
 
-describe('links to another slice’s pages come from the contracts', () => {
-  it('finds a spelt-out link to a page another slice owns (fixture)', () => {
-    const source = `<Link to="/account/Payment">Payments</Link>; navigate('/login?redirect=%2F'); fetch('/api/v2/Account'); <Link to={\`/home/\${mls}\`} />`;
-    expect(foreignLinks(source, 'mf-partners', table)).toEqual([
+describe('page addresses come from the paths module', () => {
+  it('finds an address written out in code, quoted or built from a value, whoever owns the page (fixture)', () => {
+    const source = [
+      `<Link to="/account/Payment">Payments</Link>; navigate('/login?redirect=%2F'); fetch('/api/v2/Account');`,
+      `<Link to={\`/home/\${mls}\`} />; const faq = '/#faq';`,
+      `/** \`/agent/Index\`: named in a comment, which is allowed. */`,
+    ].join('\n');
+    expect(speltAddresses(source, table)).toEqual([
       { file: '', path: '/account/Payment', owner: 'mf-account' },
       { file: '', path: '/login', owner: 'mf-auth' },
       { file: '', path: '/home/${…}', owner: 'mf-listing' },
     ]);
-    // The owner may spell its own pages.
-    expect(foreignLinks(source, 'mf-account', table).map((l) => l.path)).toEqual(['/login', '/home/${…}']);
   });
 
-  it('neither the shell nor any slice spells out a page another slice owns', () => {
-    expect(findForeignLinks(ROOT)).toEqual([]);
+  it('no slice, nor the shell, nor the kernel’s browser code writes a page address out', () => {
+    expect(findSpeltAddresses(ROOT)).toEqual([]);
   });
 
   it('every fixed address of the paths module is a page of the slice that owns its group', () => {
