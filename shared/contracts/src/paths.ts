@@ -290,7 +290,3 @@ export const PATH_OWNERS = {
   partner: 'mf-partners',
 } as const satisfies Record<keyof typeof paths, string>;
 
-/** Every address a page answers: its pattern, then its older addresses. */
-export function pagePatternsOf(entry: { path: string; aliases?: readonly string[] }): string[] {
-  return [entry.path, ...(entry.aliases ?? [])];
-}
