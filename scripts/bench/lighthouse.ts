@@ -1,4 +1,6 @@
 // Lighthouse (performance only) on the key pages, phone and desktop, in Debian's Chromium.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -133,6 +135,12 @@ export interface BenchPage {
   storage?: () => Promise<StorageSeed>;
 }
 
+function saveReport(folder: string, url: string, formFactor: FormFactor, lhr: Result): void {
+  mkdirSync(folder, { recursive: true });
+  const name = `${formFactor}${new URL(url).pathname.replace(/[^\w]+/g, '_')}-${Date.now()}.json`;
+  writeFileSync(path.join(folder, name), JSON.stringify(lhr));
+}
+
 async function measure(url: string, formFactor: FormFactor, storage?: StorageSeed): Promise<Result> {
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -157,7 +165,11 @@ async function measure(url: string, formFactor: FormFactor, storage?: StorageSee
         );
       }
       const runner = await lighthouse(url, flags, config, page);
-      if (runner && !runner.lhr.runtimeError) return runner.lhr;
+      if (runner && !runner.lhr.runtimeError) {
+        // LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report, to see what a figure is made of.
+        if (process.env.LIGHTHOUSE_REPORTS) saveReport(process.env.LIGHTHOUSE_REPORTS, url, formFactor, runner.lhr);
+        return runner.lhr;
+      }
       lastError = runner?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
       console.error(`${formFactor} ${url}: ${lastError} (attempt ${attempt} of ${ATTEMPTS})`);
     } finally {
