@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { SliceRoute } from '@homeward/contracts';
-import { pageOf, SliceRoutes } from '@homeward/platform';
+import { favoritesQuery, pageOf, SliceRoutes, StartQueries } from '@homeward/platform';
 import { routes } from './routes';
 
 const OverviewPage = lazy(() => import('./pages/OverviewPage'));
@@ -18,8 +18,13 @@ const PAGES: Record<string, (route: SliceRoute) => ReactNode> = {
   'pages/PersonalInfoPage': () => <PersonalInfoPage />,
   'pages/FirmInfoPage': () => <FirmInfoPage />,
   'pages/PaymentPage': () => <PaymentPage />,
-  // Favorites and saved homes are one page under the title of their route.
-  'pages/FavoritesPage': (route) => <FavoritesPage title={route.title ?? ''} />,
+  // Favorites and saved homes are one page under the title of their route; its homes are asked
+  // for while the page's code loads.
+  'pages/FavoritesPage': (route) => (
+    <StartQueries start={(client) => client.prefetchQuery(favoritesQuery)}>
+      <FavoritesPage title={route.title ?? ''} />
+    </StartQueries>
+  ),
   'pages/SavedSearchesPage': () => <SavedSearchesPage />,
   'pages/AccountDeletionPage': () => <AccountDeletionPage />,
   'pages/VerifyEmailPage': () => <VerifyEmailPage />,

@@ -8,7 +8,6 @@ export const accountKeys = {
   notices: ['mf-account', 'notices'] as const,
   payments: ['mf-account', 'payments'] as const,
   firm: ['mf-account', 'firm'] as const,
-  favorites: ['mf-account', 'favorites'] as const,
   messagePreferences: ['mf-account', 'message-preferences'] as const,
 };
 type AccountKey = (typeof accountKeys)[keyof typeof accountKeys];

@@ -25,3 +25,4 @@ export { DrawnWidthContext, HydrationBoundary, useHydrating, useMissingPage, use
 export { hydrateServerQueries } from './queryState';
 export { usePageTitle } from './pageTitle';
 export { pageRoutes, SliceRoutes, type RouteElement, type SliceRoutesProps } from './SliceRoutes';
+export { StartQueries } from './StartQueries';

@@ -6,16 +6,18 @@ import { Button, ListingCard, listingCardStyles, streetOf } from '@homeward/ui';
 export interface FavoriteCardProps {
   favorite: Favorite;
   removing: boolean;
+  /** Among the first cards in view: its photo loads at once. */
+  priority?: boolean;
   onRemove: () => void;
 }
 
 /** A saved home: the kernel's listing card, with a note when it left the market, when it was saved, and Remove. */
-export function FavoriteCard({ favorite, removing, onRemove }: FavoriteCardProps) {
+export function FavoriteCard({ favorite, removing, priority = false, onRemove }: FavoriteCardProps) {
   const { listing } = favorite;
   const street = streetOf(listing);
   const onMarket = (ACTIVE_STATUS_CODES as readonly string[]).includes(listing.status);
   return (
-    <ListingCard listing={listing} href={paths.listing.property.href(listing.mls)} link={Link} idPrefix="favorite" testId="favorite-card" headingLevel={2}>
+    <ListingCard listing={listing} href={paths.listing.property.href(listing.mls)} link={Link} idPrefix="favorite" testId="favorite-card" headingLevel={2} priority={priority}>
       {!onMarket && <p className={listingCardStyles.note}>This home is {listingStatusLabel(listing.status).toLowerCase()}: it is no longer for sale as listed.</p>}
       <div className={listingCardStyles.foot}>
         <span className={listingCardStyles.muted}>Saved {formatDate(new Date(favorite.addedAt), 'medium')}</span>

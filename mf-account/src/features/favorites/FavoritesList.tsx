@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { favoritesStore, removeFavorite } from '@homeward/platform';
-import { buttonClass, VisuallyHidden, classes, layoutStyles } from '@homeward/ui';
+import { buttonClass, classes, layoutStyles, PRIORITY_PHOTOS, VisuallyHidden } from '@homeward/ui';
 import { QueryState } from '../../components/QueryState';
 import { FavoriteCard } from './FavoriteCard';
 import styles from './Favorites.module.css';
@@ -47,6 +47,7 @@ export function FavoritesList() {
                     <FavoriteCard
                       favorite={favorite}
                       removing={saving.includes(favorite.mls)}
+                      priority={index < PRIORITY_PHOTOS}
                       onRemove={() => {
                         const street = favorite.listing.address;
                         const next = homes[index + 1] ?? homes[index - 1];

@@ -1,15 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { apiCalls, type Favorite } from '@homeward/contracts';
-import { callApi, favoritesStore, startFavoritesSync } from '@homeward/platform';
-import { accountKeys } from '../../shared/accountApi';
-
-/** The saved homes with their listing summaries (GET Favorites, newest first). */
-export const favoriteHomesQuery = {
-  queryKey: accountKeys.favorites,
-  queryFn: () => callApi(apiCalls.favorites),
-};
+import type { Favorite } from '@homeward/contracts';
+import { favoritesQuery, favoritesStore, startFavoritesSync } from '@homeward/platform';
 
 /**
  * The saved homes to show: the server's list with its summaries, kept in step with the kernel's
@@ -18,7 +11,7 @@ export const favoriteHomesQuery = {
  */
 export function useFavoriteHomes() {
   useEffect(startFavoritesSync, []);
-  const query = useQuery(favoriteHomesQuery);
+  const query = useQuery(favoritesQuery);
   const saved = useStore(favoritesStore, (s) => s.mls);
   const synced = useStore(favoritesStore, (s) => s.synced);
   const byMls = new Map((query.data ?? []).map((f) => [f.mls, f]));

@@ -2,6 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import { apiCalls } from '@homeward/contracts';
 import { bus } from '../bus';
 import { callApi } from '../apiClient';
+import { favoritesQuery } from '../queries/favorites';
+import { queryClient } from '../queryClient';
 import { session, sessionStore } from '../session';
 import { readJson, storageKeys, writeJson } from '../storage';
 
@@ -37,6 +39,9 @@ export const favoritesStore = createStore<FavoritesState>(() => ({
 }));
 
 let channel: BroadcastChannel | undefined;
+/** A list the server sent this long ago is still its record: the page that asked for it is opening. */
+const JUST_ANSWERED_MS = 5_000;
+
 let started = false;
 let teardown: Array<() => void> = [];
 let loading: Promise<void> | undefined;
@@ -67,7 +72,8 @@ export function loadFavoritesFromServer(): Promise<void> {
 
 async function fetchServerList(): Promise<void> {
   try {
-    const favorites = await callApi(apiCalls.favorites);
+    // The favourites page's own query: one request serves both when it is asking too, or has just been answered.
+    const favorites = await queryClient.fetchQuery({ ...favoritesQuery, staleTime: JUST_ANSWERED_MS });
     const saving = favoritesStore.getState().saving;
     // A heart pressed while the list was loading wins over the older server answer.
     const fromServer = favorites.map((f) => f.mls);

@@ -1,5 +1,6 @@
 export { queryKeys } from './keys';
 export { accountDetailsQuery } from './accountDetails';
+export { favoritesQuery } from './favorites';
 export { fetchInterestRates, interestRatesQuery, useInterestRates } from './interestRates';
 export { fetchPartnerProfiles, partnerProfilesQuery } from './partnerProfiles';
 export { createRequest } from './requests';

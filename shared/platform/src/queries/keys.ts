@@ -6,6 +6,8 @@
 export const queryKeys = {
   /** The signed-in user's Account/Details. */
   accountDetails: ['account-details'] as const,
+  /** The signed-in user's saved homes, with their listing summaries. */
+  favorites: ['favorites'] as const,
   interestRates: ['interest-rates'] as const,
   partnerProfiles: ['partner-profiles'] as const,
   /** Lenders' published rate sheets. */

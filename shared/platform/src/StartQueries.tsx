@@ -1,0 +1,16 @@
+import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient } from './queryClient';
+
+/**
+ * Starts a page's queries as soon as its route is drawn, while the page's code is still on its way,
+ * so the page's data and its code download side by side rather than one after the other. `start`
+ * prefetches the queries the page reads (same keys), which are then answered or already asking:
+ * `<StartQueries start={(client) => client.prefetchQuery(favoritesQuery)}>`.
+ */
+export function StartQueries({ start, children }: { start: (client: QueryClient) => Promise<unknown>; children: ReactNode }) {
+  // In render, not an effect: the page below suspends while its code loads, and the effects of
+  // what is drawn with it only run once it has arrived. Asking twice is answered by one request.
+  useState(() => void start(queryClient));
+  return children;
+}
