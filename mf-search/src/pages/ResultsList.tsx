@@ -1,10 +1,9 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { NOT_AVAILABLE_YET_MESSAGE } from '@homeward/domain';
-import { Button, LoadingBlock, layoutStyles, classes, primitiveStyles } from '@homeward/ui';
+import { Button, classes, layoutStyles, LoadingBlock, primitiveStyles, PRIORITY_PHOTOS } from '@homeward/ui';
 import { resetCriteria } from '../shared/filters/filterStore';
 import { ResultCard } from '../features/listings/ResultCard';
 import { Pagination } from '../features/listings/Pagination';
-import { PRIORITY_PHOTOS } from '../features/listings/pageSearch';
 import styles from '../features/listings/Results.module.css';
 import { pageHref } from './listingsHrefs';
 import type { ListingsResults } from './useListingsResults';

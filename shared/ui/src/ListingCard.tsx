@@ -25,6 +25,9 @@ export interface ListingCardBadge {
 /** The router's link, passed in by the slice: the kernel's ui knows no router. */
 export type ListingCardLink = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
 
+/** The first cards of a list are in view on arrival: their first photo is fetched first and at once. */
+export const PRIORITY_PHOTOS = 2;
+
 export interface ListingCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'id'> {
   listing: ListingSummary;
   /** Where the address leads (the home's page). */

@@ -17,7 +17,7 @@ export { RateSheets, type RateSheetsProps } from './RateSheets';
 export { TextWithEmailLink } from './TextWithEmailLink';
 export { PhoneField, phoneValue, type PhoneFieldProps } from './PhoneField';
 export { validateWith } from './validateWith';
-export { ListingCard, listingCardStyles, streetOf, type ListingCardProps, type ListingCardBadge, type ListingCardLink } from './ListingCard';
+export { ListingCard, listingCardStyles, PRIORITY_PHOTOS, streetOf, type ListingCardProps, type ListingCardBadge, type ListingCardLink } from './ListingCard';
 export { ListingPhotos, type ListingPhotosProps } from './ListingPhotos';
 export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
 export { controlStyles, layoutStyles, primitiveStyles, classes, rowClass, columnClass, stackClass, type FlowOptions, type Space } from './styles';

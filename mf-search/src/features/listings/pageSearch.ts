@@ -2,14 +2,12 @@ import { matchRoutes } from 'react-router';
 import { isSoldListingsPath, parseMapView, readSearchFilterQuery, SEARCH_URL_PARAMS, type ListingSearchResult, type MapViewport, type PageHead, type SearchPlace, type SearchSort } from '@homeward/contracts';
 import { DEFAULT_SOLD_STATUS_FILTER, isSoldStatusFilter, placePageHead, type FilterCriteria } from '@homeward/domain';
 import { preloadImage, queryClient, readString, storageKeys } from '@homeward/platform';
+import { PRIORITY_PHOTOS } from '@homeward/ui';
 import { parseListingsLocation } from '../../shared/search/searchRoute';
 import { filterStore, reloadPersistedCriteria } from '../../shared/filters/filterStore';
 import { withUrlFilters } from '../../shared/filters/urlFilters';
 import { listingSearchQuery, type ListingSearch } from '../../shared/search/searchListings';
 import { routes } from '../../routes';
-
-/** The first cards' photos are in view on arrival: fetched first and at once. */
-export const PRIORITY_PHOTOS = 2;
 
 /** The place searched when a listings URL names none and this browser has searched none yet. */
 const DEFAULT_SEARCHED_CITY = 'Seattle, WA';
