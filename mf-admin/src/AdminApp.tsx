@@ -1,6 +1,23 @@
 import type { ComponentType } from 'react';
-import { lazyPage, pageRoutes, SliceRoutes } from '@homeward/platform';
+import { useLocation } from 'react-router';
+import { lazyPage, pageRoutes, SliceRoutes, StartQueries } from '@homeward/platform';
+import { agentsQueryAt } from './features/agents/api';
 import { routes } from './routes';
+
+const AgentsPage = lazyPage(() => import('./pages/AgentsPage'));
+const AgentsToVerifyPage = lazyPage(() => import('./pages/AgentsToVerifyPage'));
+
+/** An agent list page, its applications asked for while its code loads. */
+function agentList(Page: ComponentType, verify: boolean): ComponentType {
+  return function AgentList() {
+    const { search } = useLocation();
+    return (
+      <StartQueries start={(client) => client.prefetchQuery(agentsQueryAt(search, verify))}>
+        <Page />
+      </StartQueries>
+    );
+  };
+}
 
 /**
  * Every page module routes.ts names, by that name, loaded when its route is first drawn. The build
@@ -10,8 +27,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   'pages/LoginPage': lazyPage(() => import('./pages/LoginPage')),
   'pages/AdminIndexPage': lazyPage(() => import('./pages/AdminIndexPage')),
   'pages/HomePage': lazyPage(() => import('./pages/HomePage')),
-  'pages/AgentsPage': lazyPage(() => import('./pages/AgentsPage')),
-  'pages/AgentsToVerifyPage': lazyPage(() => import('./pages/AgentsToVerifyPage')),
+  'pages/AgentsPage': agentList(AgentsPage, false),
+  'pages/AgentsToVerifyPage': agentList(AgentsToVerifyPage, true),
   'pages/UsersPage': lazyPage(() => import('./pages/UsersPage')),
   'pages/InspectorManagerPage': lazyPage(() => import('./pages/InspectorManagerPage')),
   'pages/RequestsPage': lazyPage(() => import('./pages/RequestsPage')),

@@ -7,20 +7,23 @@ export const PAGE_SIZE = 20;
 /** A list's values in the address and the function that changes them (`useListParams`). */
 export type ListParams<K extends string> = ReturnType<typeof useListParams<K>>;
 
+/** A list's values in an address: each key's, or its default, and the page (1 unless a whole number above 0). */
+export function listValues<K extends string>(params: URLSearchParams, defaults: Record<K, string>): Record<K | 'page', string> {
+  const out = {} as Record<K | 'page', string>;
+  for (const key of Object.keys(defaults) as K[]) out[key] = params.get(key) ?? defaults[key];
+  const page = Number(params.get('page'));
+  out.page = String(Number.isInteger(page) && page > 0 ? page : 1);
+  return out;
+}
+
 /**
  * A list's search, filters, sort and page live in the address, so a manager can bookmark or share
  * a view and Back returns to it. Values equal to their default are left out of the address.
  */
 export function useListParams<K extends string>(defaults: Record<K, string>) {
   const [params, setParams] = useSearchParams();
-  const values = useMemo(() => {
-    const out = {} as Record<K | 'page', string>;
-    for (const key of Object.keys(defaults) as K[]) out[key] = params.get(key) ?? defaults[key];
-    const page = Number(params.get('page'));
-    out.page = String(Number.isInteger(page) && page > 0 ? page : 1);
-    return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const values = useMemo(() => listValues(params, defaults), [params]);
 
   /** Changes some values; any change but the page itself starts again at page 1. */
   const update = useCallback(

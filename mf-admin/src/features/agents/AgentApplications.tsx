@@ -8,7 +8,7 @@ import { choicesWithAny, ListParamsToolbar, SORT_BY_DATE_OR_NAME, type ListSelec
 import { pagerOf, toQuery, useListParams } from '../../shared/listParams';
 import { ListTable } from '../../shared/ListTable';
 import { agentColumns } from './agentColumns';
-import { agentsQuery, useSetAgentStatus } from './api';
+import { agentListDefaults, agentsQuery, useSetAgentStatus } from './api';
 import { DECISIONS, type Decision } from './decisions';
 
 /** The statuses in the order the work goes, named as the table names them. */
@@ -21,7 +21,7 @@ const STATUS: ListSelect<'agentStatus'> = { key: 'agentStatus', label: 'Status',
  * decision, oldest first.
  */
 export function AgentApplications({ verify = false }: { verify?: boolean }) {
-  const list = useListParams({ search: '', agentStatus: verify ? '0' : 'any', sort: verify ? 'oldest' : 'newest' });
+  const list = useListParams(agentListDefaults(verify));
   const [params] = list;
   const query = useQuery(agentsQuery(toQuery(params)));
   const [pending, setPending] = useState<{ app: AgentApplication; decision: Decision } | null>(null);
