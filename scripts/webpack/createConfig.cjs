@@ -395,6 +395,8 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
             exposes: Object.keys(exposes),
             contractMajor: contractVersion().CONTRACT_MAJOR,
             prerendered,
+            // The contracts of the signed-in pages: shared among the slices, never loaded by the shell.
+            preloadShared: ['@homeward/contracts/signed-in'],
           }),
       ].filter(Boolean),
       stats: 'errors-warnings',

@@ -47,26 +47,38 @@ function buildVersion(packageVersion, assets) {
  * The files of the chunks that the `./app` expose loads first (scripts and stylesheets), so the
  * shell can preload them alongside the entry instead of after it.
  */
-function appChunkFiles(compilation, containerName) {
+function appChunkFiles(compilation, containerName, preloadShared = []) {
   const entrypoint = compilation.entrypoints.get(containerName);
   if (!entrypoint) return [];
   const files = new Set();
   for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) {
     for (const block of module.blocks ?? []) {
       if (!block.dependencies.some((dependency) => dependency.exposedName === './app')) continue;
-      const group = compilation.chunkGraph.getBlockChunkGroup(block);
-      for (const chunk of group?.chunks ?? []) {
-        for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-      }
+      for (const file of groupFiles(compilation.chunkGraph.getBlockChunkGroup(block), compilation, preloadShared)) files.add(file);
     }
   }
   return [...files].sort();
 }
 
-/** The script and stylesheet files of one async chunk group. */
-function groupFiles(group) {
+/**
+ * The script and stylesheet files of one async chunk group, with this slice's own copy of each
+ * shared module named in `preloadShared` that the group's code asks for: modules the slices share
+ * among themselves and the shell never loads, so the page's slice's copy is the one it runs, and
+ * fetched with the page's code it is not asked for only once that code has arrived.
+ */
+function groupFiles(group, compilation, preloadShared = []) {
   const files = new Set();
-  for (const chunk of group?.chunks ?? []) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+  const add = (chunk) => {
+    for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+  };
+  for (const chunk of group?.chunks ?? []) {
+    add(chunk);
+    if (!compilation || preloadShared.length === 0) continue;
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.constructor.name !== 'ConsumeSharedModule' || !preloadShared.includes(module.options?.shareKey)) continue;
+      for (const block of module.blocks ?? []) for (const fallback of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) add(fallback);
+    }
+  }
   return files;
 }
 
@@ -76,7 +88,7 @@ function groupFiles(group) {
  * already brings, so the server can ask for them with the HTML. A named page no import loads
  * fails the build: the route would silently lose its head start.
  */
-function routePageFiles(compilation, srcDir, routes, appFiles) {
+function routePageFiles(compilation, srcDir, routes, appFiles, preloadShared = []) {
   const path = require('node:path');
   // Each async chunk group records where it was asked for: the importing module and the request.
   const byRequest = new Map();
@@ -86,7 +98,7 @@ function routePageFiles(compilation, srcDir, routes, appFiles) {
       if (!from || !origin.request?.startsWith('.')) continue;
       const target = path.resolve(path.dirname(from), origin.request).replace(/\.(tsx|ts)$/, '');
       const files = byRequest.get(target) ?? new Set();
-      for (const file of groupFiles(group)) files.add(file);
+      for (const file of groupFiles(group, compilation, preloadShared)) files.add(file);
       byRequest.set(target, files);
     }
   }
@@ -134,8 +146,8 @@ class PrerenderAssetsPlugin {
 }
 
 class DescriptorPlugin {
-  constructor({ name, version, routesFile, exposes, contractMajor, prerendered = {} }) {
-    this.options = { name, version, routesFile, exposes, contractMajor, prerendered };
+  constructor({ name, version, routesFile, exposes, contractMajor, prerendered = {}, preloadShared = [] }) {
+    this.options = { name, version, routesFile, exposes, contractMajor, prerendered, preloadShared };
   }
 
   apply(compiler) {
@@ -148,13 +160,13 @@ class DescriptorPlugin {
           const routes = loadRoutes(this.options.routesFile);
           const assets = {};
           for (const asset of Object.keys(compilation.assets)) assets[asset] = compilation.assets[asset].buffer();
-          const preload = appChunkFiles(compilation, this.options.name);
+          const preload = appChunkFiles(compilation, this.options.name, this.options.preloadShared);
           const srcDir = require('node:path').dirname(this.options.routesFile);
           const descriptor = {
             name: this.options.name,
             version: buildVersion(this.options.version, assets),
             entry: 'remoteEntry.js',
-            routes: prerenderedRoutes(routePageFiles(compilation, srcDir, routes, preload), this.options.prerendered),
+            routes: prerenderedRoutes(routePageFiles(compilation, srcDir, routes, preload, this.options.preloadShared), this.options.prerendered),
             exposes: this.options.exposes,
             preload,
             contractMajor: this.options.contractMajor,
@@ -166,4 +178,4 @@ class DescriptorPlugin {
   }
 }
 
-module.exports = { DescriptorPlugin, PrerenderAssetsPlugin, loadModule, loadRoutes, buildVersion, prerenderFile, prerenderedRoutes };
+module.exports = { DescriptorPlugin, PrerenderAssetsPlugin, loadModule, loadRoutes, buildVersion, prerenderFile, prerenderedRoutes, groupFiles };

@@ -51,3 +51,41 @@ describe('prerendered routes', () => {
     expect(() => prerenderFile('/home/:mls')).toThrow('/home/:mls has parameters and cannot be prerendered');
   });
 });
+
+describe('the files a page asks for with its HTML', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { groupFiles } = require('./descriptorPlugin.cjs') as { groupFiles: (group: object, compilation?: object, preloadShared?: string[]) => Set<string> };
+  // What webpack's chunk graph holds: the page's chunk, with the shared modules its code asks for.
+  class ConsumeSharedModule {
+    constructor(
+      readonly options: { shareKey: string },
+      readonly blocks: object[],
+    ) {}
+  }
+  const chunk = (files: string[], modules: object[] = []) => ({ files: new Set(files), modules });
+  const group = (...chunks: ReturnType<typeof chunk>[]) => ({ chunks });
+  const signedInCopy = group(chunk(['706.abc.js']));
+  const reactCopy = group(chunk(['react.abc.js']));
+  const blocks = new Map<object, object>();
+  const consume = (shareKey: string, fallback: object) => {
+    const block = {};
+    blocks.set(block, fallback);
+    return new ConsumeSharedModule({ shareKey }, [block]);
+  };
+  const page = group(chunk(['661.abc.js', '661.abc.css', '661.abc.js.map'], [consume('@homeward/contracts/signed-in', signedInCopy), consume('react', reactCopy)]));
+  const compilation = {
+    chunkGraph: {
+      getChunkModulesIterable: (c: { modules: object[] }) => c.modules,
+      getBlockChunkGroup: (block: object) => blocks.get(block),
+    },
+  };
+
+  it('are the page chunks’ scripts and stylesheets, and this slice’s copy of a shared module the shell never loads', () => {
+    expect([...groupFiles(page, compilation, ['@homeward/contracts/signed-in'])].sort()).toEqual(['661.abc.css', '661.abc.js', '706.abc.js']);
+  });
+
+  it('leave out the copies of modules the shell provides, and every copy when none is named', () => {
+    expect([...groupFiles(page, compilation, [])].sort()).toEqual(['661.abc.css', '661.abc.js']);
+    expect([...groupFiles(page)].sort()).toEqual(['661.abc.css', '661.abc.js']);
+  });
+});
