@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS as TEST_FLAGS } from '../lib/chromiumFlags';
@@ -58,6 +59,9 @@ export interface MedianFigures extends PageFigures {
  * the median run of several.
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/** The phone's CPU slowdown when not Lighthouse's own 4× (LIGHTHOUSE_CPU_SLOWDOWN). */
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 
 interface RequestItem {
   url: string;
@@ -150,6 +154,9 @@ async function measure(url: string, formFactor: FormFactor, storage?: StorageSee
     });
     try {
       const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+      // LIGHTHOUSE_CPU_SLOWDOWN: the phone's CPU slowdown instead of Lighthouse's 4×, to stand in for a slower
+      // machine on a faster one (4 × this host's benchmarkIndex / the slower machine's); the network stays slow 4G.
+      if (formFactor === 'phone' && CPU_SLOWDOWN !== undefined) flags.throttling = { ...LIGHTHOUSE_THROTTLING.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
       const config = formFactor === 'desktop' ? desktopConfig : undefined;
       let page;
       if (storage) {
@@ -213,7 +220,7 @@ export async function runLighthouse(
       };
       results[route][formFactor] = f;
       console.error(
-        `${formFactor.padEnd(7)} ${route.padEnd(30)} benchmarkIndex ${f.benchmarkIndex} (${f.spread.benchmarkIndex.join('–')})  perf ${f.performance} (${f.spread.performance.join('–')})  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms (${f.spread.tbtMs.join('–')})  CLS ${f.cls}  main thread ${f.mainThreadMs} ms  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB (federation ${(f.federationTransferBytes / 1024).toFixed(1)} KB)  ${f.requests} requests, median of ${f.runs}`,
+        `${formFactor.padEnd(7)} ${route.padEnd(30)} benchmarkIndex ${f.benchmarkIndex} (${f.spread.benchmarkIndex.join('–')})${formFactor === 'phone' && CPU_SLOWDOWN !== undefined ? `  CPU ${CPU_SLOWDOWN}×` : ''}  perf ${f.performance} (${f.spread.performance.join('–')})  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms (${f.spread.tbtMs.join('–')})  CLS ${f.cls}  main thread ${f.mainThreadMs} ms  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB (federation ${(f.federationTransferBytes / 1024).toFixed(1)} KB)  ${f.requests} requests, median of ${f.runs}`,
       );
       console.error(`        main thread by category: ${Object.entries(f.mainThreadByCategory).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
       console.error(`        longest tasks: ${f.longestTasks.map((t) => `${t.durationMs} ms ${t.url}`).join(', ')}`);
