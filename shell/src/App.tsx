@@ -8,23 +8,18 @@ import { ProgressBar } from './layout/ProgressBar';
 import { useAccountDetails } from './session/useAccountDetails';
 import { guardRedirect, useGuardState } from './session/guards';
 import { installSessionHooks } from './session/refresh';
+import { endExpiredSession } from './session/expired';
 import { installAuthErrorListener } from './session/authErrors';
 import { useShellContext } from './ShellContext';
 import { useSlot } from './composition/slotStore';
 import { holdsDrawnPage } from './composition/registerSlices';
 import { revealLivePage } from './layout/prerendered';
-import { paths } from '@homeward/contracts';
 
 function useSessionWiring(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const removeAuthErrorListener = installAuthErrorListener();
-    const uninstall = installSessionHooks(() => {
-      const { pathname, search } = window.location;
-      // The stored session is gone for every tab; only this one goes to the login page.
-      bus.publish({ type: 'auth:signed-out', reason: 'expired' });
-      navigate(paths.auth.login.href(pathname + search), { replace: true });
-    });
+    const uninstall = installSessionHooks(() => endExpiredSession(navigate));
     // Another tab signed in or out: take on its state.
     const subscription = bus.events().subscribe((event) => {
       if (!event.fromOtherTab) return;
