@@ -56,9 +56,10 @@ const KERNEL_IMPORT_PATTERNS = [
   { group: ['**/mf-*/src/**', '../../mf-*', '../mf-*', '**/shell/src/**'], message: 'Nothing imports the source of a slice or the shell: reach a slice through the route table, an exposed component or the bus.' },
   // Stylesheets (the design tokens) and the named public entries of a package's package.json
   // "exports" are the only things taken from inside a kernel package: the platform's build-time
-  // prerender entry and route table, the contracts of the pages behind sign-in, the phone
-  // metadata filter (scripts/phoneMetadata.ts) and the design system's form-field kit.
-  { regex: '^@homeward/[^/]+/(?!.*\\.css$)(?!prerender$)(?!routeTable$)(?!signed-in$)(?!phone-metadata$)(?!forms$)', message: 'Import a kernel package by its name or a named entry of its package.json, never a file inside it.' },
+  // prerender entry and route table, the contracts of the pages behind sign-in, the phone library
+  // and its metadata filter (scripts/phoneMetadata.ts), and the design system's form-field kit and
+  // phone field.
+  { regex: '^@homeward/[^/]+/(?!.*\\.css$)(?!prerender$)(?!routeTable$)(?!signed-in$)(?!phone-metadata$)(?!forms$)(?!phone$)', message: 'Import a kernel package by its name or a named entry of its package.json, never a file inside it.' },
 ];
 
 /** The API's internals: scripts and browser tests take what they need from its public entry. */

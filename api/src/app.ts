@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import fastifyCompress from '@fastify/compress';
 import { JSON_PATCH_CONTENT_TYPE } from '@homeward/contracts';
+// The phone library behind every schema with a phone: the API checks each number with it, whatever the browser did.
+import '@homeward/contracts/phone';
 import { loadConfig, type ApiConfig, type TrustProxySetting } from './config';
 import { systemClock, type Clock } from './clock';
 import type { AppContext, Logger, Providers } from './context';

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+// The phone library, as on any page with a phone field and in the API: the schemas check numbers with it.
+import '@homeward/contracts/phone';
 
 // jsdom lacks these; react-router and zod read them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

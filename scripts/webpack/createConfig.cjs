@@ -102,6 +102,8 @@ const SINGLETONS = [
   // form neither downloads it nor react-final-form. A slice's <Form> and the kit's fields must see
   // one react-final-form (its context); the slices share one final-form (see sharedConfig).
   '@homeward/ui/forms',
+  // The phone field, with the phone library (below): a page without a phone field loads neither.
+  '@homeward/ui/phone',
   'react-final-form',
   'final-form',
 ];
@@ -119,7 +121,7 @@ const SINGLETONS = [
  */
 const LOADED_LATER = /[\\/](libphonenumber-js[\\/]es6[\\/]AsYouType[^\\/]*\.js|contracts[\\/]src[\\/]phone[\\/]asYouType\.ts)$/;
 
-const SHARED_LIBRARIES = ['@homeward/contracts', '@homeward/contracts/signed-in', 'single-spa'];
+const SHARED_LIBRARIES = ['@homeward/contracts', '@homeward/contracts/signed-in', '@homeward/contracts/phone', 'single-spa'];
 
 /**
  * Production builds of dependencies that choose their build by file rather than by the
@@ -395,8 +397,9 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
             exposes: Object.keys(exposes),
             contractMajor: contractVersion().CONTRACT_MAJOR,
             prerendered,
-            // The contracts of the signed-in pages: shared among the slices, never loaded by the shell.
-            preloadShared: ['@homeward/contracts/signed-in'],
+            // Shared among the slices, never loaded by the shell: the contracts of the signed-in pages,
+            // and the phone field with its library.
+            preloadShared: ['@homeward/contracts/signed-in', '@homeward/contracts/phone', '@homeward/ui/phone'],
           }),
       ].filter(Boolean),
       stats: 'errors-warnings',

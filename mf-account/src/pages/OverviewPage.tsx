@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatPhoneNumber, paths } from '@homeward/contracts';
+import { paths } from '@homeward/contracts';
+import { formatPhoneNumber } from '@homeward/contracts/phone';
 import { AccountFrame } from '../features/account/AccountFrame';
 import { Avatar } from '../features/account/Avatar';
 import { PersonalInfoForm } from '../features/account/PersonalInfoForm';

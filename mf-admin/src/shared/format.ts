@@ -1,4 +1,4 @@
-import { formatPhoneNumber } from '@homeward/contracts';
+import { formatPhoneNumber } from '@homeward/contracts/phone';
 import { formatCurrency, formatDate as writeDate, formatDateTime as writeDateTime } from '@homeward/domain';
 
 export const formatDateTime = (iso: string | null | undefined) => (iso ? writeDateTime(new Date(iso), 'medium') || '—' : '—');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatPhoneNumber } from '@homeward/contracts';
+import { formatPhoneNumber } from '@homeward/contracts/phone';
 import { CODE_LENGTH, RESEND_CODE_SECONDS } from '@homeward/domain';
 import { Button, Modal } from '@homeward/ui';
 import styles from './Form.module.css';

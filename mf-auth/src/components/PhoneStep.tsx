@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { EMPTY_PHONE_MESSAGE, phoneWithCountrySchema, WRONG_NUMBER_MESSAGE, type PhoneCountryCode } from '@homeward/contracts';
 import { DEFAULT_PHONE_COUNTRY } from '@homeward/domain';
-import { Button, PhoneField } from '@homeward/ui';
+import { Button } from '@homeward/ui';
+import { PhoneField } from '@homeward/ui/phone';
 import styles from './Form.module.css';
 
 export interface PhoneNumberInput {

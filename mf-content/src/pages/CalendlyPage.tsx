@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import { Link } from 'react-router';
-import { BUY_PLACE, CONSULTATION_TOPICS, consultationSchema, formatPhoneNumber, paths, type StoredRequest } from '@homeward/contracts';
+import { BUY_PLACE, CONSULTATION_TOPICS, consultationSchema, paths, type StoredRequest } from '@homeward/contracts';
+import { formatPhoneNumber } from '@homeward/contracts/phone';
 import {
   CONSULTATION_SLOT_MINUTES,
   CONSULTATION_TOPIC_LABELS,

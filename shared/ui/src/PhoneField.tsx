@@ -1,17 +1,9 @@
 import { useEffect, useId, useState, type Ref } from 'react';
-import {
-  dialCodeOf,
-  formatPhoneAsTyped,
-  loadPhoneFormatter,
-  phoneCountryOf,
-  phoneFormatterLoaded,
-  phoneInputDigits,
-  phoneParts,
-  toE164,
-  type PhoneCountryCode,
-} from '@homeward/contracts';
+import { dialCodeOf, phoneCountryOf, type PhoneCountryCode } from '@homeward/contracts';
+import { formatPhoneAsTyped, loadPhoneFormatter, phoneFormatterLoaded, phoneInputDigits, phoneParts, toE164 } from '@homeward/contracts/phone';
 import { DEFAULT_PHONE_COUNTRY, FLAG_COUNTRIES, PHONE_COUNTRIES } from '@homeward/domain';
-import { FieldFrame, fieldStyles, inputClass } from './Field';
+// The design system's field frame, by the package's name: this module is an entry of its own.
+import { FieldFrame, fieldStyles, inputClass } from '@homeward/ui';
 import { flagEmoji } from './flags';
 import styles from './PhoneField.module.css';
 

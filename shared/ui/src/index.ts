@@ -15,7 +15,6 @@ export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { ListingFacts, type ListingFactsProps } from './ListingFacts';
 export { RateSheets, type RateSheetsProps } from './RateSheets';
 export { TextWithEmailLink } from './TextWithEmailLink';
-export { PhoneField, phoneValue, type PhoneFieldProps } from './PhoneField';
 export { validateWith } from './validateWith';
 export { ListingCard, listingCardStyles, PRIORITY_PHOTOS, streetOf, type ListingCardProps, type ListingCardBadge, type ListingCardLink } from './ListingCard';
 export { ListingPhotos, type ListingPhotosProps } from './ListingPhotos';

@@ -5,7 +5,7 @@ import {
   devSmsQuerySchema,
   devSmsResponseSchema,
 } from '@homeward/contracts/signed-in';
-import { toE164 } from '@homeward/contracts';
+import { toE164 } from '@homeward/contracts/phone';
 import type { AppContext } from '../../context';
 import { MESSAGES, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';

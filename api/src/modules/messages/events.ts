@@ -1,4 +1,5 @@
-import { partnerTypeEntry, paths, type RequestIntent, toE164 } from '@homeward/contracts';
+import { partnerTypeEntry, paths, type RequestIntent } from '@homeward/contracts';
+import { toE164 } from '@homeward/contracts/phone';
 import { AGENT_STATUS, formatCalendarDay, formatTimeOfDay, partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';

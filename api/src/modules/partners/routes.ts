@@ -1,4 +1,5 @@
-import { agentSnapshotParamsSchema, agentSnapshotResponseSchema, formatPhoneNumber, partnerProfilesResponseSchema, type PartnerProfile } from '@homeward/contracts';
+import { agentSnapshotParamsSchema, agentSnapshotResponseSchema, type PartnerProfile, partnerProfilesResponseSchema } from '@homeward/contracts';
+import { formatPhoneNumber } from '@homeward/contracts/phone';
 import { AGENT_STATUS, partnerTypeLabel } from '@homeward/domain';
 import type { AppContext } from '../../context';
 import { requireUser, signedInFirst } from '../../http/auth';

@@ -1,4 +1,4 @@
-import { formatPhoneNumber } from '@homeward/contracts';
+import { formatPhoneNumber } from '@homeward/contracts/phone';
 import {
   myPartnerApplicationResponseSchema,
   myPartnerApplicationsResponseSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { agentStatusSchema, authProviderSchema } from './codes';
 import { apiSuccess } from './common';
-import { phoneCountryOf, phoneSchema, toE164, WRONG_NUMBER_MESSAGE } from '../phone';
+import { normalisedPhone, phoneCountryOf, phoneSchema, WRONG_NUMBER_MESSAGE } from '../phone/rules';
 import { emailSchema, personNameSchema, textField } from './rules';
 
 /**
@@ -22,9 +22,9 @@ export const phoneNumberInputSchema = z.string({ error: WRONG_NUMBER_MESSAGE }).
 /** A phone and its country as one number: E.164 of a mobile of that country, or the spec's message. */
 export const phoneWithCountrySchema = z.pipe(
   z.object({ phone: phoneNumberInputSchema, country: z.optional(phoneCountrySchema) }).check(
-    z.refine((v) => toE164(v.country ?? (v.phone.startsWith('+') ? null : 'US'), v.phone) !== null, { message: WRONG_NUMBER_MESSAGE, path: ['phone'] }),
+    z.refine((v) => normalisedPhone(v.country ?? (v.phone.startsWith('+') ? null : 'US'), v.phone) !== null, { message: WRONG_NUMBER_MESSAGE, path: ['phone'] }),
   ),
-  z.transform((v) => toE164(v.country ?? (v.phone.startsWith('+') ? null : 'US'), v.phone)!),
+  z.transform((v) => normalisedPhone(v.country ?? (v.phone.startsWith('+') ? null : 'US'), v.phone)!),
 );
 
 export const sendCodeQuerySchema = z.object({

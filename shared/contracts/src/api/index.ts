@@ -1,5 +1,5 @@
 export * from './rules';
-export * from '../phone';
+export * from '../phone/rules';
 export * from './codes';
 export * from './common';
 export * from './paths';

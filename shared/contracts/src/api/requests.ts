@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { homeTypeCodeSchema, partnerTypeSchema } from './codes';
 import { apiSuccess, mlsSchema, serviceStateSchema } from './common';
-import { phoneSchema } from '../phone';
+import { phoneSchema } from '../phone/rules';
 import { emailSchema, isoDateSchema, personNameSchema, requiredText, textField, zipSchema } from './rules';
 
 export const REQUEST_INTENTS = [

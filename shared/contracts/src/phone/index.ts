@@ -1,45 +1,18 @@
-import {
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-  validatePhoneNumberLength,
-  type CountryCode,
-  type MetadataJson,
-} from 'libphonenumber-js/core';
-import { z } from 'zod/mini';
-import { PHONE_COUNTRY_CODES, type PhoneCountryCode } from '../api/codes';
+import { parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+// The kernel's phone rules, by the package's name: one copy on the page, which this module completes.
+import { dialCodeOf, installPhoneLibrary, PHONE_CHARACTERS, phoneCountryOf, PHONE_COUNTRY_CODES, type PhoneCountryCode } from '@homeward/contracts';
 import metadataJson from './metadata.json';
 
 /**
- * The one phone rule of the site (spec 5 and 9), for the browser and the API alike: a mobile
- * number of one of the phone countries, of the right length for that country, kept and sent as
- * E.164 ('+12065550142'). libphonenumber-js decides, from its mobile metadata cut down to those
- * countries (scripts/phoneMetadata.ts writes it), so a Chinese mobile has 11 digits, a Hong Kong
- * one 8, and a UK one 10 after the trunk 0.
+ * `@homeward/contracts/phone`: the phone library behind the site's phone rule (see rules.ts).
+ * libphonenumber-js decides, from its mobile metadata cut down to the phone countries
+ * (scripts/phoneMetadata.ts writes it), so a Chinese mobile has 11 digits, a Hong Kong one 8, and a
+ * UK one 10 after the trunk 0. Loading this module installs it in the kernel's rules, so every
+ * schema with a phone checks and normalises it from then on.
  */
 const metadata = metadataJson as unknown as MetadataJson;
 
-/** Spec 8's words for a number that cannot be one: the login form and the API say the same. */
-export const WRONG_NUMBER_MESSAGE = 'Wrong number provided';
-export const EMPTY_PHONE_MESSAGE = 'Enter your mobile phone number.';
-
 const isPhoneCountry = (value: string): value is PhoneCountryCode => (PHONE_COUNTRY_CODES as readonly string[]).includes(value);
-
-/** '+1', '+852': the calling code of a phone country. */
-export const dialCodeOf = (country: PhoneCountryCode): string => `+${getCountryCallingCode(country as CountryCode, metadata)}`;
-
-/**
- * A phone country from an ISO code ('GB') or a calling code ('44', '+44'); a shared calling code
- * is the first country listed with it (+1 is the USA).
- */
-export function phoneCountryOf(value: string | null | undefined): PhoneCountryCode | undefined {
-  const v = value?.trim().toUpperCase();
-  if (!v) return undefined;
-  if (isPhoneCountry(v)) return v;
-  const dial = v.startsWith('+') ? v : `+${v}`;
-  return PHONE_COUNTRY_CODES.find((country) => dialCodeOf(country) === dial);
-}
-
-const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/;
 
 /**
  * The E.164 form of a number typed in `country`'s national form (or internationally, with its '+'),
@@ -123,15 +96,4 @@ export function formatPhoneNumber(phone: string | null | undefined): string {
   return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational();
 }
 
-/**
- * A phone field of a request: E.164 of a mobile number of a phone country. Ten digits without a
- * '+' are read as a US number, as sent before numbers carried their country.
- */
-export const phoneSchema = z.pipe(
-  z.string({ error: WRONG_NUMBER_MESSAGE }).check(
-    z.trim(),
-    z.maxLength(30, WRONG_NUMBER_MESSAGE),
-    z.refine((value) => toE164(null, value) !== null, WRONG_NUMBER_MESSAGE),
-  ),
-  z.transform((value) => toE164(null, value)!),
-);
+installPhoneLibrary(toE164);

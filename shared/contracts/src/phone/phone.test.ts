@@ -1,6 +1,8 @@
 import full from 'libphonenumber-js/metadata.mobile.json';
 import { PHONE_COUNTRY_CODES } from '../api/codes';
-import { formatPhoneAsTyped, formatPhoneNumber, loadPhoneFormatter, phoneFormatterLoaded, phoneSchema, toE164, WRONG_NUMBER_MESSAGE } from './index';
+import { formatPhoneAsTyped, formatPhoneNumber, loadPhoneFormatter, phoneFormatterLoaded, toE164 } from './index';
+import { dialCodeOf, normalisedPhone, phoneSchema, WRONG_NUMBER_MESSAGE } from './rules';
+import { getCountryCallingCode, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import metadata from './metadata.json';
 import { metadataFor } from './metadataFilter';
 
@@ -13,6 +15,15 @@ describe('the phone rule', () => {
     expect(formatPhoneAsTyped('US', '2065550')).toBe('(206) 555-0');
     expect(formatPhoneAsTyped('HK', '91234567')).toBe('9123 4567');
     expect(formatPhoneAsTyped('US', '')).toBe('');
+  });
+
+  it('knows each phone country’s calling code as the phone library does, without it', () => {
+    for (const country of PHONE_COUNTRY_CODES) expect(dialCodeOf(country)).toBe(`+${getCountryCallingCode(country as CountryCode, metadata as unknown as MetadataJson)}`);
+  });
+
+  it('checks and normalises a number through the library once it has loaded (this module installs it)', () => {
+    expect(normalisedPhone('US', '(206) 555-0142')).toBe('+12065550142');
+    expect(normalisedPhone('US', '555')).toBeNull();
   });
 
   it('uses the installed libphonenumber-js metadata (else run scripts/phoneMetadata.ts)', () => {

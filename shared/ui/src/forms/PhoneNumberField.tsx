@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import { PhoneField } from '@homeward/ui';
+import { PhoneField } from '@homeward/ui/phone';
 import { useFieldLook, type FieldLookProps } from './defaults';
 import { useShownError } from './useShownError';
 
