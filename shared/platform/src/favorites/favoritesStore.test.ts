@@ -1,9 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { bus } from '../bus';
+import { queryClient } from '../queryClient';
 import { session } from '../session';
 import {
   favoritesStore,
   FAVORITES_CHANNEL_NAME,
+  loadFavoritesFromServer,
   resetFavoritesForTests,
   startFavoritesSync,
   toggleFavorite,
@@ -54,6 +56,7 @@ describe('favourites store', () => {
 
   beforeEach(() => {
     localStorage.clear();
+    queryClient.clear();
     session.clear();
     resetFavoritesForTests();
     FakeChannel.all = [];
@@ -113,6 +116,17 @@ describe('favourites store', () => {
     await toggleFavorite('4444444');
     expect(favoritesStore.getState().mls).not.toContain('4444444');
     expect(fetchMock.mock.calls.map(([, init]) => init.method)).toEqual(['PUT', 'DELETE']);
+  });
+
+  it('reads the server again after a change, never the list it sent before the change', async () => {
+    signIn();
+    await loadFavoritesFromServer();
+    expect(favoritesStore.getState().mls).toEqual(['1111111']);
+    await toggleFavorite('4444444');
+    // The account details arriving a moment later ask for the list again.
+    await loadFavoritesFromServer();
+    expect(favoritesStore.getState().mls).toEqual(expect.arrayContaining(['1111111', '4444444']));
+    expect(fetchMock.mock.calls.map(([, init]) => init.method)).toEqual(['GET', 'PUT', 'GET']);
   });
 
   it('takes on a list another tab broadcasts', () => {

@@ -105,6 +105,8 @@ async function save(mls: string, favorite: boolean): Promise<void> {
     console.error('Favourite change failed', error);
   } finally {
     setSaving(mls, false);
+    // The list the server last sent no longer is its record: the next sync asks again.
+    void queryClient.invalidateQueries({ queryKey: favoritesQuery.queryKey, refetchType: 'none' });
   }
 }
 
