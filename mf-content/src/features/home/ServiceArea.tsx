@@ -15,7 +15,7 @@ export function ServiceArea() {
             <ul>
               {state.cities.map((city) => (
                 <li key={city}>
-                  <Link to={paths.search.listings.href({ state: state.code, city: city })}>
+                  <Link to={paths.search.listings.href({ state: state.code, city })}>
                     Homes for sale in {city}, {state.code}
                   </Link>
                 </li>

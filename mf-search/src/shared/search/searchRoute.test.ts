@@ -1,19 +1,18 @@
+import { paths } from '@homeward/contracts';
 import {
-  cityPath,
   filterConfirmTarget,
   maxPriceFromQuery,
   parseListingsLocation,
   searchTargetFor,
   withMaxPrice,
-  zipPath,
 } from './searchRoute';
 import { prediction } from '../testing';
 
 describe('search routes (spec 2.2 / 4.7)', () => {
   it('builds city routes with hyphens for spaces and zip routes', () => {
-    expect(cityPath('wa', 'Mercer Island')).toBe('/listings/city/WA/Mercer-Island');
-    expect(cityPath('MA', '  North   Andover ')).toBe('/listings/city/MA/North-Andover');
-    expect(zipPath('WA', '98004')).toBe('/listings/zip/WA/98004');
+    expect(paths.search.listings.href({ state: 'wa', city: 'Mercer Island' })).toBe('/listings/city/WA/Mercer-Island');
+    expect(paths.search.listings.href({ state: 'MA', city: '  North   Andover ' })).toBe('/listings/city/MA/North-Andover');
+    expect(paths.search.listings.href({ state: 'WA', zip: '98004' })).toBe('/listings/zip/WA/98004');
   });
 
   it('adds price[high] only for an amount above 0', () => {

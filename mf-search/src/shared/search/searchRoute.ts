@@ -3,18 +3,6 @@ import { paths, type Prediction, searchFilterQuery, type SearchUrlFilters } from
 /** Spec 4.7: a max price travels as the query filter price[high]. */
 export const MAX_PRICE_PARAM = 'price[high]';
 
-export function cityPath(state: string, city: string, sold = false): string {
-  return paths.search.listings.href({ state: state, city: city }, { sold });
-}
-
-export function zipPath(state: string, zip: string, sold = false): string {
-  return paths.search.listings.href({ state: state, zip: zip }, { sold });
-}
-
-export function homePath(mls: string): string {
-  return paths.listing.property.href(mls);
-}
-
 /** Adds price[high] when the amount is above 0 (spec 5: the price filter applies only then). */
 export function withMaxPrice(path: string, maxPrice: number | null | undefined): string {
   if (!maxPrice || !(maxPrice > 0)) return path;
@@ -28,10 +16,9 @@ export function withMaxPrice(path: string, maxPrice: number | null | undefined):
  * amount typed in the bar is the max price. A search from the /listingsold mirror (`sold`) stays there.
  */
 export function searchTargetFor(prediction: Prediction, maxPrice?: number | null, filters?: SearchUrlFilters | null, sold = false): string {
-  if (prediction.kind === 'mls' && prediction.mls) return homePath(prediction.mls);
-  if (prediction.kind === 'address' && prediction.mls) return homePath(prediction.mls);
-  const path =
-    prediction.kind === 'zip' && prediction.zipcode ? zipPath(prediction.state, prediction.zipcode, sold) : cityPath(prediction.state, prediction.city, sold);
+  if ((prediction.kind === 'mls' || prediction.kind === 'address') && prediction.mls) return paths.listing.property.href(prediction.mls);
+  const place = prediction.kind === 'zip' && prediction.zipcode ? { state: prediction.state, zip: prediction.zipcode } : { state: prediction.state, city: prediction.city };
+  const path = paths.search.listings.href(place, { sold });
   const query = searchFilterQuery({ ...filters, maxPrice: maxPrice && maxPrice > 0 ? maxPrice : filters?.maxPrice });
   return query ? `${path}?${query}` : path;
 }
@@ -60,7 +47,7 @@ export function filterConfirmTarget(searchedCity: string | null, zip: string | n
   if (zip) return { to: paths.search.listings.href({ zipcode: zip }, { sold }), replace: false };
   const parts = searchedCity ? splitSearchedCity(searchedCity) : null;
   if (!parts) return null;
-  return { to: paths.search.listings.href({ state: parts.state, city: parts.city }, { sold }), replace: true };
+  return { to: paths.search.listings.href(parts, { sold }), replace: true };
 }
 
 /** What a listings URL searches for. */

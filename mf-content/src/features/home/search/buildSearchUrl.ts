@@ -54,7 +54,7 @@ export function buildSearchUrl(input: string, filters: SearchFilters = {}): Sear
     const zip = text.slice(0, 5);
     const state = stateForZip(zip);
     if (!state) return { ok: false, reason: 'not-available', message: NOT_AVAILABLE_YET_MESSAGE };
-    return { ok: true, state, zip, path: `${paths.search.listings.href({ state: state, zip: zip })}${filterQuery(filters)}` };
+    return { ok: true, state, zip, path: `${paths.search.listings.href({ state, zip })}${filterQuery(filters)}` };
   }
 
   // 'City, ST', 'City, State', optionally followed by a zip: 'Bellevue, WA 98004'.
@@ -68,6 +68,6 @@ export function buildSearchUrl(input: string, filters: SearchFilters = {}): Sear
     ok: true,
     city,
     state,
-    path: `${paths.search.listings.href({ state: state, city: city })}${filterQuery(filters)}`,
+    path: `${paths.search.listings.href({ state, city })}${filterQuery(filters)}`,
   };
 }
