@@ -177,6 +177,36 @@ for (const backend of backends()) {
       assert.deepEqual(rows.map((r) => r.kind), ['listed']);
     });
 
+    it("keeps the source's photos in their Order with their captions, leaves out other media, and serves them resized", async () => {
+      const home = (await t.db.query<{ mls: string }>("SELECT mls FROM listings WHERE state = 'WA' ORDER BY mls LIMIT 1 OFFSET 1")).rows[0];
+      const base = feed.store.get(home.mls)!;
+      const [first, second] = base.Media!;
+      const record = {
+        ...base,
+        ListingKey: '9800020',
+        ListingId: '9800020',
+        // Sent last-first, with a floor plan between them, the way an MLS may list them.
+        Media: [
+          { ...second, MediaKey: 'm-3', ResourceRecordKey: '9800020', Order: 7, ShortDescription: null, LongDescription: 'Kitchen with an island' },
+          { ...first, MediaKey: 'm-plan', ResourceRecordKey: '9800020', Order: 2, MediaCategory: 'Floor Plan', ShortDescription: 'Plan' },
+          { ...first, MediaKey: 'm-1', ResourceRecordKey: '9800020', Order: 1, MediaCategory: 'Photo', ShortDescription: 'Front of the house' },
+        ],
+        PhotosCount: 2,
+      };
+      assert.equal((await feedControl(feed, 'records', [record])).status, 200);
+      assert.equal((await t.app.homeward.feed.pull()).stored, 1);
+      const page = expectOk(await call(t.app, 'GET', '/api/v2/Listings/9800020'));
+      assert.deepEqual(page.photoCaptions, ['Front of the house', 'Kitchen with an island']);
+      assert.equal(page.photos.length, 2);
+      // Each photo is the API's resized copy of the source's file, in the source's order.
+      const { rows } = await t.db.query<{ position: number; url: string }>('SELECT position, url FROM listing_media WHERE mls = $1 ORDER BY position', ['9800020']);
+      assert.deepEqual(rows, [
+        { position: 1, url: first.MediaURL },
+        { position: 2, url: second.MediaURL },
+      ]);
+      page.photos.forEach((src: string, i: number) => assert.match(src, new RegExp(`/api/v2/media/listing/9800020/${i + 1}\\.webp\\?w=\\d+$`)));
+    });
+
     it('skips and counts a record with an unknown status, no position or outside WA and MA, storing nothing of it', async () => {
       const home = (await t.db.query<{ mls: string }>("SELECT mls FROM listings WHERE state = 'WA' ORDER BY mls DESC LIMIT 1")).rows[0];
       const base = feed.store.get(home.mls)!;

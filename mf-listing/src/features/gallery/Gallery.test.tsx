@@ -1,0 +1,28 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Gallery } from './Gallery';
+
+const photos = ['/api/v2/media/listing/9800020/1.webp?w=640', '/api/v2/media/listing/9800020/2.webp?w=640', '/api/v2/media/listing/9800020/3.webp?w=640'];
+
+describe('the property page’s photos', () => {
+  it('opens each photo in the listing’s order, named by its caption where the listing service gives one', () => {
+    render(<Gallery photos={photos} captions={['Front of the house', null, 'Kitchen with an island']} caption="1 Main St" />);
+    const grid = screen.getAllByRole('button', { name: /^Open photo/ }).slice(0, 3);
+    expect(grid.map((b) => b.getAttribute('aria-label'))).toEqual(['Open photo 1 of 3: Front of the house', 'Open photo 2 of 3', 'Open photo 3 of 3: Kitchen with an island']);
+    expect(grid.map((b) => b.querySelector('img')?.getAttribute('src'))).toEqual(photos);
+
+    fireEvent.click(grid[2]);
+    const viewer = screen.getByRole('dialog', { name: 'Photos of 1 Main St' });
+    expect(within(viewer).getByRole('img', { name: '1 Main St, photo 3 of 3' })).toHaveAttribute('src', photos[2]);
+    expect(within(viewer).getByText('Kitchen with an island')).toBeVisible();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(within(viewer).getByText('Front of the house')).toBeVisible();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(within(viewer).getByText('Photo 2 of 3')).toBeVisible();
+    expect(viewer.querySelector('figcaption')).toBeNull();
+  });
+
+  it('says so when the listing has no photos yet', () => {
+    render(<Gallery photos={[]} caption="1 Main St" />);
+    expect(screen.getByRole('img', { name: 'No photos of 1 Main St yet' })).toBeVisible();
+  });
+});
