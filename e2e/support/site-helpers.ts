@@ -41,6 +41,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** A client-side navigation, as a Link inside any slice performs it. */
+export async function goInPage(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
 /**
  * Moves the page, without a reload, to a public page of a slice other than mf-content when the
  * site has one, and waits until that slice has drawn; answers whether there was such a slice.
@@ -48,10 +57,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export async function visitAnotherSlice(page: Page): Promise<boolean> {
   const other = readRemotes().find((r) => r.name !== 'mf_content' && publicPageOf(r));
   if (!other) return false;
-  await page.evaluate((path) => {
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, publicPageOf(other)!);
+  await goInPage(page, publicPageOf(other)!);
   await expect(page.locator(`#slice-${other.name}`)).not.toBeEmpty();
   return true;
 }

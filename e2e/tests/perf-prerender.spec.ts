@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, markDrawn, readRemotes, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
+import { acceptCookies, goInPage, markDrawn, readRemotes, recordConsoleErrors, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -73,6 +73,31 @@ test('the live home page is the drawn one, hydrated where it is: the same elemen
   await expect(page.getByRole('tab', { name: 'Sell', selected: true })).toBeVisible();
   await expect(page).toHaveURL(/\?tab=4$/);
   // Nothing failed to match what was drawn (a mismatch is reported as an error, and drawn again).
+  expect(errors).toEqual([]);
+});
+
+test('a drawn page left before its slice could hydrate it is not taken later for another page of that slice', async ({ page }) => {
+  const errors = recordConsoleErrors(page);
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The home page's slice is slow to arrive: the shell is live and the visitor moves on first.
+  const contentOrigin = new URL(readRemotes().find((r) => r.name === 'mf_content')!.entry).origin;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${contentOrigin}/**/remoteEntry.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root:not([inert]) #slice-mf_content h1').filter({ hasText: HERO })).toBeVisible({ timeout: 30_000 });
+  await goInPage(page, '/listings/city/WA/Seattle');
+  await expect(page.locator('#slice-mf_search').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  // Its code arrives after the visitor left; the next page of that slice is drawn as itself.
+  release();
+  await goInPage(page, '/about');
+  await expect(page.locator('#slice-mf_content').getByRole('heading', { level: 1 })).toHaveText(/About/, { timeout: 30_000 });
+  await expect(page.locator('#slice-mf_content h1')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Homeward home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

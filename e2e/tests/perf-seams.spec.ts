@@ -1,17 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, expectSameDocument, markWindow, originOf, readRemotes, recordConsoleErrors } from '../support/site-helpers';
+import { acceptCookies, expectSameDocument, goInPage, markWindow, originOf, readRemotes, recordConsoleErrors } from '../support/site-helpers';
 import { activeListing } from '../support/listings';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
-
-/** A client-side navigation, as a Link inside any slice performs it. */
-async function goInPage(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-}
 
 /** The slice drew its page (a level-1 heading in its own slot), with no fallback anywhere. */
 async function expectSliceShown(page: Page, slice: string) {

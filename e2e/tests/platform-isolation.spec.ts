@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { acceptCookies, originOf, readRemotes, visitAnotherSlice, type RemoteEntry } from '../support/site-helpers';
+import { acceptCookies, goInPage, originOf, readRemotes, visitAnotherSlice, type RemoteEntry } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -130,10 +130,7 @@ test('a slice built against an older contract major is refused with the fallback
   await expectShellWorks(page);
 
   // The refused slice's own page shows the slot's fallback, inside a working shell.
-  await page.evaluate(() => {
-    history.pushState(null, '', '/listings/city/WA/Seattle');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await goInPage(page, '/listings/city/WA/Seattle');
   const fallback = page.getByRole('alert').filter({ hasText: 'unavailable right now' });
   await expect(fallback).toBeVisible({ timeout: 20_000 });
   await expect(fallback).toContainText('This part of Homeward is being updated');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, expectNoSeriousA11yViolations, expectSameDocument, markWindow, publicPageOf, readRemotes, visitAnotherSlice } from '../support/site-helpers';
+import { acceptCookies, expectNoSeriousA11yViolations, expectSameDocument, goInPage, markWindow, publicPageOf, readRemotes, visitAnotherSlice } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -28,12 +28,7 @@ test('moves between two slices without a full reload, and back/forward work', as
   await expect(page.getByRole('heading', { level: 1, name: /About Homeward/ })).toBeVisible();
   await markWindow(page);
 
-  await page.evaluate((path) => {
-    // A client-side navigation, as a Link inside any slice performs it.
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, otherPath);
-  await expect(page).toHaveURL(new RegExp(`${otherPath}$`));
+  await goInPage(page, otherPath);
   await expect(page.locator(`[data-slot="${other!.name}"]`)).toBeAttached();
   await expect(page.locator(`#slice-${other!.name}`)).not.toBeEmpty();
 

@@ -194,4 +194,54 @@ describe('the slices the shell composes', () => {
     expect(singleSpa.mountRootParcel).not.toHaveBeenCalled();
     expect(slot('mf_search')).toEqual({ status: 'idle' });
   });
+
+  it('drops a page the server drew that the slice left before hydrating it: the next mount draws its own page afresh', async () => {
+    document.body.innerHTML = '<div id="prerendered"><div id="slice-mf_search" data-slice="mf_search" data-drawn><h1>Homes in Seattle</h1></div></div>';
+    const { runtime, singleSpa, application, composition } = await load({ remotes: [slice('mf_search')] });
+    let finish: (value: unknown) => void = () => undefined;
+    runtime.loadRemote.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const app = await application('mf_search');
+    await app.mount();
+    expect(composition.holdsDrawnPage('mf_search')).toBe(true);
+    await app.unmount();
+    finish({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
+    runtime.loadRemote.mockResolvedValue({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
+    await app.mount();
+    await settle();
+    const props = singleSpa.mountRootParcel.mock.calls[0][1] as { domElement: HTMLElement };
+    expect(props.domElement.id).toBe('slice-mf_search');
+    expect(props.domElement.hasAttribute('data-drawn')).toBe(false);
+    expect(props.domElement.childNodes).toHaveLength(0);
+    document.body.innerHTML = '';
+  });
+
+  it('lets a mount under way finish and unmounts it before the next mount draws in the same element', async () => {
+    const { runtime, singleSpa, application, slot } = await load({ remotes: [slice('mf_search')] });
+    runtime.loadRemote.mockResolvedValue({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
+    let mounted: () => void = () => undefined;
+    let status = 'MOUNTING';
+    const first = {
+      mountPromise: new Promise<void>((resolve) => (mounted = resolve)),
+      getStatus: () => status,
+      unmount: jest.fn(async () => void (status = 'NOT_MOUNTED')),
+    };
+    singleSpa.mountRootParcel.mockImplementationOnce(() => first);
+    const app = await application('mf_search');
+    await app.mount();
+    await settle();
+    // Left while still mounting: the unmount does not hold up the next page.
+    await app.unmount();
+    expect(first.unmount).not.toHaveBeenCalled();
+    await app.mount();
+    await settle();
+    expect(singleSpa.mountRootParcel).toHaveBeenCalledTimes(1);
+    status = 'MOUNTED';
+    mounted();
+    await settle();
+    expect(first.unmount).toHaveBeenCalled();
+    expect(singleSpa.mountRootParcel).toHaveBeenCalledTimes(2);
+    expect(first.unmount.mock.invocationCallOrder[0]).toBeLessThan(singleSpa.mountRootParcel.mock.invocationCallOrder[1]);
+    await settle();
+    expect(slot('mf_search')).toEqual({ status: 'ready' });
+  });
 });

@@ -56,6 +56,27 @@ function settleDrawnPage(name: string): void {
   element.inert = false;
 }
 
+/**
+ * The slice left its address before it hydrated the page the server drew there (a visitor went back
+ * or on while its code loaded): that page is no longer what the element is to show. It goes, so the
+ * slice's next mount draws its own page afresh instead of hydrating a copy of another address.
+ */
+function dropDrawnPage(name: string): void {
+  const element = containers.get(name);
+  if (!element?.hasAttribute('data-drawn')) return;
+  element.replaceChildren();
+  settleDrawnPage(name);
+}
+
+/**
+ * Ends a parcel. One still mounting (a slow phone hydrating a long page) is let finish first: unmounted
+ * halfway, its root would stay in the element beside the next mount's.
+ */
+async function endParcel(current: Parcel): Promise<void> {
+  await current.mountPromise.catch(() => undefined);
+  if (current.getStatus() === 'MOUNTED') await current.unmount().catch(() => undefined);
+}
+
 /** Slices whose entry the federation runtime last failed to load (after its retries). */
 const unreachable = new Set<string>();
 
@@ -100,6 +121,8 @@ function sliceApplication(remote: Descriptor): LifeCycles {
   let parcel: Parcel | undefined;
   let generation = 0;
   let failedBefore = false;
+  /** The last unmount's end: the next parcel mounts in the element only once the last has left it. */
+  let ended: Promise<void> = Promise.resolve();
 
   async function mountSlice(): Promise<void> {
     const attempt = ++generation;
@@ -108,6 +131,7 @@ function sliceApplication(remote: Descriptor): LifeCycles {
       if (incompatible.has(name)) throw new IncompatibleSliceError(name, remote.contractMajor);
       if (failedBefore) registerRemotes([toRemoteInfo(remote)], { force: true });
       const lifecycles = await withTimeout(loadRemote<LifeCycles>(`${name}/app`), SLICE_TIMEOUT_MS, name);
+      await ended;
       if (attempt !== generation) return;
       if (!lifecycles) throw new Error(`${name} exposes no ./app`);
       setSlot(name, { status: 'mounting' });
@@ -137,7 +161,10 @@ function sliceApplication(remote: Descriptor): LifeCycles {
     generation++;
     const current = parcel;
     parcel = undefined;
-    if (current && current.getStatus() === 'MOUNTED') await current.unmount().catch(() => undefined);
+    const mounting = current?.getStatus() === 'MOUNTING';
+    ended = (current ? endParcel(current) : Promise.resolve()).then(() => dropDrawnPage(name));
+    // A mount still under way is not waited for: the next page does not wait on this one's end.
+    if (!mounting) await ended;
   }
 
   async function remount(): Promise<void> {
