@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, expectSameDocument, goInPage, markWindow, originOf, readRemotes, recordConsoleErrors } from '../support/site-helpers';
+import { acceptCookies, expectSameDocument, goInPage, markWindow, originOf, readRemotes, recordConsoleErrors, waitForLivePage } from '../support/site-helpers';
 import { activeListing } from '../support/listings';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -52,6 +52,8 @@ test('one tab through every slice with a public page: no fallback, no page or co
 
   await page.goto('/');
   await expectSliceShown(page, 'mf_content');
+  // The page the server drew is inert until it is live: only then can a visitor follow a link.
+  await waitForLivePage(page);
   await markWindow(page);
 
   const journey: [string, string][] = [
