@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { SliceRoute } from '@homeward/contracts';
-import { favoritesQuery, pageOf, SliceRoutes, StartQueries } from '@homeward/platform';
+import { pageOf, SliceRoutes, StartQueries } from '@homeward/platform';
+import { startFavorites } from './features/favorites/startFavorites';
 import { routes } from './routes';
 
 const OverviewPage = lazy(() => import('./pages/OverviewPage'));
@@ -21,7 +22,7 @@ const PAGES: Record<string, (route: SliceRoute) => ReactNode> = {
   // Favorites and saved homes are one page under the title of their route; its homes are asked
   // for while the page's code loads.
   'pages/FavoritesPage': (route) => (
-    <StartQueries start={(client) => client.prefetchQuery(favoritesQuery)}>
+    <StartQueries start={startFavorites}>
       <FavoritesPage title={route.title ?? ''} />
     </StartQueries>
   ),
