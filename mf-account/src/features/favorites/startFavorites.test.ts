@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Favorite } from '@homeward/contracts';
+import { apiPaths, type Favorite } from '@homeward/contracts';
 import { favoritesQuery } from '@homeward/platform';
 import { startFavorites } from './startFavorites';
 
@@ -12,6 +12,8 @@ jest.mock('@homeward/platform', () => {
 
 const favorite = (mls: string, photos: string[]) => ({ mls, addedAt: '2026-11-01T00:00:00Z', listing: { mls, photos } }) as unknown as Favorite;
 const photoPreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+/** A preload's address as the page wrote it (the link reads it back absolute). */
+const addressOf = (link: HTMLLinkElement) => link.href.replace(document.baseURI.replace(/\/$/, ''), '');
 
 describe('the favourites page’s first requests', () => {
   afterEach(() => {
@@ -21,15 +23,15 @@ describe('the favourites page’s first requests', () => {
 
   it('asks for the saved homes, and once they are known for the photos of the first two cards, at high priority', async () => {
     answer.mockResolvedValue([
-      favorite('2100001', ['/api/v2/media/listing/2100001/1.webp?w=640', '/api/v2/media/listing/2100001/2.webp?w=640']),
-      favorite('2100002', ['/api/v2/media/listing/2100002/1.webp?w=640']),
-      favorite('2100003', ['/api/v2/media/listing/2100003/1.webp?w=640']),
+      favorite('2100001', [apiPaths.listingPhoto('2100001', 1), apiPaths.listingPhoto('2100001', 2)]),
+      favorite('2100002', [apiPaths.listingPhoto('2100002', 1)]),
+      favorite('2100003', [apiPaths.listingPhoto('2100003', 1)]),
     ]);
     const client = new QueryClient();
     // The page's own query, asking while this one is under way, is answered by the same request.
     await Promise.all([startFavorites(client), client.fetchQuery(favoritesQuery)]);
     expect(answer).toHaveBeenCalledTimes(1);
-    expect(photoPreloads().map((link) => new URL(link.href).pathname)).toEqual(['/api/v2/media/listing/2100001/1.webp', '/api/v2/media/listing/2100002/1.webp']);
+    expect(photoPreloads().map(addressOf)).toEqual([apiPaths.listingPhoto('2100001', 1), apiPaths.listingPhoto('2100002', 1)]);
     expect(photoPreloads().every((link) => link.getAttribute('fetchpriority') === 'high')).toBe(true);
   });
 

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { apiPaths } from '@homeward/contracts';
 import { Gallery } from './Gallery';
 
-const photos = ['/api/v2/media/listing/9800020/1.webp?w=640', '/api/v2/media/listing/9800020/2.webp?w=640', '/api/v2/media/listing/9800020/3.webp?w=640'];
+const photos = [1, 2, 3].map((n) => apiPaths.listingPhoto('9800020', n));
 
 describe('the property page’s photos', () => {
   it('opens each photo in the listing’s order, named by its caption where the listing service gives one', () => {
