@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,22 @@ export function readRemotes(): RemoteEntry[] {
 /** Origin of a slice's entry, e.g. http://localhost:8087. */
 export function originOf(remote: RemoteEntry): string {
   return new URL(remote.entry).origin;
+}
+
+/**
+ * Holds back a slice's entry, and with `manifest` remotes.json too (the shell cannot start without
+ * it), until the returned function is called: the page the server drew is all there is meanwhile.
+ */
+export async function holdBackSlice(page: Page, slice: string, { manifest = false } = {}): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const wait = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route(`${originOf(readRemotes().find((r) => r.name === slice)!)}/**/remoteEntry.js`, wait);
+  if (manifest) await page.route('**/remotes.json', wait);
+  return release;
 }
 
 /** A parameter-free public page of another slice, to show the rest of the site keeps working. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, goInPage, markDrawn, readRemotes, recordConsoleErrors, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
+import { acceptCookies, goInPage, holdBackSlice, markDrawn, recordConsoleErrors, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -25,19 +25,9 @@ test('the live home page is the drawn one, hydrated where it is: the same elemen
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // The home page's slice is held back, so the page drawn at build time is all there is for a while...
-  const contentOrigin = new URL(readRemotes().find((r) => r.name === 'mf_content')!.entry).origin;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${contentOrigin}/**/remoteEntry.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // ...and so is the shell, which cannot start without the list of slices.
-  await page.route('**/remotes.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The home page's slice is held back, so the page drawn at build time is all there is for a
+  // while, and so is the shell, which cannot start without the list of slices.
+  const release = await holdBackSlice(page, 'mf_content', { manifest: true });
   await page.goto('/', { waitUntil: 'commit' });
   const drawn = page.locator('h1').filter({ hasText: HERO });
   await expect(drawn).toBeVisible();
@@ -80,13 +70,7 @@ test('a drawn page left before its slice could hydrate it is not taken later for
   const errors = recordConsoleErrors(page);
   page.on('pageerror', (error) => errors.push(error.message));
   // The home page's slice is slow to arrive: the shell is live and the visitor moves on first.
-  const contentOrigin = new URL(readRemotes().find((r) => r.name === 'mf_content')!.entry).origin;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${contentOrigin}/**/remoteEntry.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackSlice(page, 'mf_content');
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('#root:not([inert]) #slice-mf_content h1').filter({ hasText: HERO })).toBeVisible({ timeout: 30_000 });
   await goInPage(page, '/listings/city/WA/Seattle');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, markDrawn, readRemotes, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
+import { acceptCookies, holdBackSlice, markDrawn, readRemotes, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
 import { activeListing, type TestListing } from '../support/listings';
 
 // A home's page is drawn for each request by the listing slice's origin, with the home, and sent
@@ -42,12 +42,7 @@ test('the live page is the drawn one, hydrated where it is: the same elements st
     if (new URL(request.url()).pathname === `/api/v2/Listings/${listing.mls}`) homeRequests.push(request.url());
   });
   // The listing slice is held back, so the drawn page is all there is for a while.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${new URL(listingRemote().entry).origin}/**/remoteEntry.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackSlice(page, 'mf_listing');
   // Not waiting for the load event, which the held entry could hold up.
   await page.goto(`/home/${listing.mls}`, { waitUntil: 'commit' });
   const drawn = page.locator('h1').filter({ hasText: listing.address });
@@ -148,13 +143,7 @@ test.describe('on a phone', () => {
     await context.close();
 
     const layoutShift = await recordLayoutShifts(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const search = readRemotes().find((r) => r.name === 'mf_search')!;
-    await page.route(`${new URL(search.entry).origin}/**/remoteEntry.js`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBackSlice(page, 'mf_search');
     await page.goto('/listings/city/WA/Bellevue', { waitUntil: 'commit' });
     const drawn = page.locator('h1').filter({ hasText: /homes in Bellevue, WA/ });
     await expect(drawn).toBeVisible();
