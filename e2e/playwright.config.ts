@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS } from '../scripts/lib/chromiumFlags';
 
 const chromiumArgs = CHROMIUM_FLAGS;
 
-/** PORT moves the whole site (shell, slices, API, identity provider) so two copies can run side by side. */
+/** PORT moves the whole site (shell, slices, API, identity provider) so two copies can run side by side (see scripts/lib/slices.ts). */
 const SHELL_PORT = Number(process.env.PORT ?? 8080);
 
 const launchOptions = {

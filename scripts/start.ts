@@ -11,6 +11,7 @@ import { serveSite } from './serve';
 import { localIdentityEnv, startLocalIdp } from './idp';
 import { localPaymentsEnv, startLocalPayments } from './payments';
 import { localFeedEnv, startLocalFeed } from './feed';
+import { embeddedDatabaseFree } from './lib/embeddedDatabase';
 
 async function waitForApi(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
   const started = Date.now();
@@ -74,6 +75,8 @@ function banner(localIdentity: boolean): string {
 }
 
 async function main(): Promise<void> {
+  // Before anything is published: another copy of the site on this checkout keeps its slices.
+  if (!(await embeddedDatabaseFree())) process.exit(1);
   const missing = buildableFolders().filter((folder) => process.argv.includes('--rebuild') || !isBuilt(folder));
   for (const folder of missing) await buildPackage(folder);
   for (const slice of listSlices()) {

@@ -23,3 +23,5 @@ export {
   type ResoProperty,
 } from './modules/feed/reso';
 export { listingPhotoCaption, listingPhotoSvg } from './modules/listings/photos';
+export { FolderLockedError, lockFolder } from './db/folderLock';
+export { DEFAULT_PGLITE_DIR } from './config';

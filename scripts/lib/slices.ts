@@ -6,7 +6,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DEPLOY_DIR = process.env.HOMEWARD_DEPLOY_DIR ?? path.join(ROOT, '.deploy');
 export const REMOTES_FILE = path.join(DEPLOY_DIR, 'remotes.json');
 
-/** Every local port derives from the shell's, so a second copy of the site can run beside the first (PORT=9100). */
+/**
+ * Every local port derives from the shell's, so a second copy of the site can run beside the first
+ * (PORT=9100): from another checkout, or from this one with a database and a slice folder of its own
+ * (PGLITE_DIR, HOMEWARD_DEPLOY_DIR); `npm start` refuses to share the first copy's.
+ */
 export const SHELL_PORT = Number(process.env.PORT ?? 8080);
 export const API_PORT = Number(process.env.API_PORT ?? SHELL_PORT + 10);
 
