@@ -142,6 +142,23 @@ describe('the slices the shell composes', () => {
     expect(slot('mf_auth')).toMatchObject({ status: 'error', failure: 'timeout' });
   });
 
+  it('shows the fallback in time when the slice is visited again while a mount of it never ends', async () => {
+    jest.useFakeTimers();
+    const { composition, runtime, singleSpa, application, slot } = await load({ remotes: [slice('mf_search')] });
+    runtime.loadRemote.mockResolvedValue({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
+    singleSpa.mountRootParcel.mockImplementation(() => ({ mountPromise: new Promise(() => undefined), getStatus: () => 'MOUNTING', unmount: jest.fn() }));
+    const app = await application('mf_search');
+    await app.mount();
+    await jest.advanceTimersByTimeAsync(0);
+    await app.unmount();
+    await app.mount();
+    await jest.advanceTimersByTimeAsync(composition.SLICE_TIMEOUT_MS - 1);
+    expect(slot('mf_search')).toEqual({ status: 'loading' });
+    await jest.advanceTimersByTimeAsync(1);
+    expect(slot('mf_search')).toMatchObject({ status: 'error', failure: 'timeout' });
+    expect(singleSpa.mountRootParcel).toHaveBeenCalledTimes(1);
+  });
+
   it('never loads a slice built against another major of the contracts, nor what it exposes', async () => {
     const { platform, runtime, application, slot } = await load({ remotes: [slice('mf_old', CONTRACT_MAJOR - 1), slice('mf_search')] });
     expect(runtime.registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'mf_search' })]);

@@ -130,8 +130,10 @@ function sliceApplication(remote: Descriptor): LifeCycles {
     try {
       if (incompatible.has(name)) throw new IncompatibleSliceError(name, remote.contractMajor);
       if (failedBefore) registerRemotes([toRemoteInfo(remote)], { force: true });
-      const lifecycles = await withTimeout(loadRemote<LifeCycles>(`${name}/app`), SLICE_TIMEOUT_MS, name);
-      await ended;
+      // The slice's code, and the end of its last mount if that was still under way when it was left,
+      // within one timeout: a mount that never ends turns into the fallback, not an endless wait.
+      const previous = ended;
+      const [lifecycles] = await withTimeout(Promise.all([loadRemote<LifeCycles>(`${name}/app`), previous]), SLICE_TIMEOUT_MS, name);
       if (attempt !== generation) return;
       if (!lifecycles) throw new Error(`${name} exposes no ./app`);
       setSlot(name, { status: 'mounting' });
