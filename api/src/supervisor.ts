@@ -31,6 +31,12 @@ process.env.SEARCH_WORKERS ??= defaultSearchWorkers(count);
 // Every worker shares this start's outbox secret, so one file describes them all.
 process.env.DEV_OUTBOX_SECRET ||= randomBytes(24).toString('base64url');
 
+// One process has nothing to balance, so it takes its connections from the shared socket itself.
+// Handed out by this process instead (round-robin), connections still on their way to a process
+// that ends stay open here with nobody to answer them once no process is left (Node issue 21746):
+// their callers wait until they give up rather than being refused and trying again.
+if (count === 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
+
 cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });
 
 let stopping = false;

@@ -82,10 +82,18 @@ describe('the embedded database under process faults', { skip: process.env.TEST_
   it('ends the process on a storage fault; the supervisor restarts it and no acknowledged write is lost', async () => {
     const acknowledged: string[] = [];
     let failures = 0;
-    // Each code request writes several rows; with a fault every 30 writes the process dies at least once.
-    for (let i = 0; acknowledged.length < 10 && i < 200; i++) {
+    // A caller is answered or refused while a process restarts, never left waiting without an answer.
+    const unanswered: string[] = [];
+    const call = (url: string, init?: RequestInit) =>
+      fetch(url, { ...init, signal: AbortSignal.timeout(15_000) }).catch((error: Error) => {
+        if (error.name === 'TimeoutError') unanswered.push(url);
+        throw error;
+      });
+    // Each code request writes several rows; with a fault every 30 writes the process dies about
+    // every third request, so thirty acknowledged requests see ten restarts or so.
+    for (let i = 0; acknowledged.length < 30 && i < 300; i++) {
       const phone = `2065557${String(100 + i).padStart(3, '0')}`;
-      const sent = await fetch(`${base}/api/v2/Account/SendCodeForPhoneAuth?phone=${phone}&country=US`, {
+      const sent = await call(`${base}/api/v2/Account/SendCodeForPhoneAuth?phone=${phone}&country=US`, {
         method: 'POST',
         headers: { 'x-client-token': CLIENT_TOKEN },
       }).catch(() => null);
@@ -93,14 +101,15 @@ describe('the embedded database under process faults', { skip: process.env.TEST_
       else {
         failures += 1;
         // Wait for the restarted process before the next write.
-        await until('the restarted API answering', async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 120_000, () => supervised.output.join(''));
+        await until('the restarted API answering', async () => ((await call(`${base}/api/health`)).ok ? true : undefined), 120_000, () => supervised.output.join(''));
       }
     }
+    assert.deepEqual(unanswered, [], 'requests went unanswered while the API restarted');
     const log = supervised.output.join('');
     assert.ok(failures >= 1, 'the injected fault never happened');
     assert.match(log, /FATAL: Injected storage fault/);
     assert.match(log, /ended \(exit 70\); starting a new one/);
-    assert.equal(acknowledged.length, 10);
+    assert.equal(acknowledged.length, 30);
 
     // Every acknowledged code is in the outbox of the restarted process.
     const access = JSON.parse(readFileSync(outboxFile, 'utf8')) as { url: string; secret: string };
