@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { bus, rememberAttribution, session } from '@homeward/platform';
 import { Layout } from './layout/Layout';
@@ -43,10 +43,28 @@ function useSessionWiring(): void {
   }, [navigate]);
 }
 
+/**
+ * An address another script moved to while the shell was starting, before its router listened for
+ * changes, is taken on once it listens: the page shown always belongs to the address in the bar.
+ */
+function useAddressMovedWhileStarting(): void {
+  const location = useLocation();
+  const started = useRef({ pathname: location.pathname, search: location.search, hash: location.hash });
+  useEffect(() => {
+    // Passive effects run after the router's own listener is attached (a layout effect).
+    const { pathname, search, hash } = window.location;
+    const seen = started.current;
+    if (pathname !== seen.pathname || search !== seen.search || hash !== seen.hash) {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }
+  }, []);
+}
+
 /** Matches the URL against the route table, applies the guard, and draws the layout and slot. */
 export function App() {
   const location = useLocation();
   const { table } = useShellContext();
+  useAddressMovedWhileStarting();
   useSessionWiring();
   useAccountDetails();
   // The referrer a page address carries is kept for the visit, so every request credits it (spec 2.2).

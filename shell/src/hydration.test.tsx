@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -25,8 +25,8 @@ async function serverSentPage(): Promise<void> {
   document.body.innerHTML = `<div id="prerendered" inert>${frame.replace(PRERENDER_SLOT, slot)}</div><div id="root"></div>`;
 }
 
-/** The shell starts on it as bootstrap.tsx starts it. */
-function startShell(): Root {
+/** The shell starts on it as bootstrap.tsx starts it; `Around` draws it, in the same render. */
+function startShell(Around: (props: { children: ReactNode }) => ReactNode = ({ children }) => children): Root {
   const { element, hydrate } = shellRoot();
   expect(hydrate).toBe(true);
   let root!: Root;
@@ -38,7 +38,9 @@ function startShell(): Root {
           <BrowserRouter>
             <ShellContext.Provider value={{ table }}>
               <HydrationBoundary hydrating>
-                <App />
+                <Around>
+                  <App />
+                </Around>
               </HydrationBoundary>
             </ShellContext.Provider>
           </BrowserRouter>
@@ -96,6 +98,24 @@ describe('the shell on a page the server drew', () => {
     await screen.findByRole('button', { name: /Account/ });
     expect(screen.queryByRole('link', { name: 'Home Info' })).toBeNull();
     expect(document.querySelector('header')).toBe(header);
+    expect(reported()).toEqual([]);
+  });
+
+  it('follows an address another script moved to while it was hydrating', async () => {
+    await serverSentPage();
+    let moved = false;
+    /** Moves the address once the router has read it and before it listens: mid-hydration. */
+    function AnotherScriptMovesTheAddress({ children }: { children: ReactNode }) {
+      if (!moved) {
+        moved = true;
+        window.history.pushState(null, '', '/nowhere');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }
+      return children;
+    }
+    root = startShell(AnotherScriptMovesTheAddress);
+    expect(await screen.findByRole('heading', { name: /can.t find what you.re looking for/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About Homeward' })).toBeNull();
     expect(reported()).toEqual([]);
   });
 

@@ -41,6 +41,29 @@ describe('the page the server drew and the live page', () => {
     revealLivePage();
   });
 
+  it('gives way to a live page drawn afresh when the address moved before the shell started', () => {
+    // The document was loaded at /about.
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ name: `${window.location.origin}/about` }] });
+    try {
+      window.history.replaceState(null, '', '/about');
+      page();
+      expect(shellRoot().hydrate).toBe(true);
+      revealLivePage();
+
+      page();
+      // Another script pushed an address of its own before the shell started.
+      window.history.pushState(null, '', '/account');
+      const { element, hydrate } = shellRoot();
+      expect(hydrate).toBe(false);
+      expect(element.id).toBe('root');
+      expect(element).toBeEmptyDOMElement();
+      expect(document.getElementById('prerendered')).toBeNull();
+      expect(document.querySelector('[data-drawn]')).toBeNull();
+    } finally {
+      delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    }
+  });
+
   describe('drawn for other screens', () => {
     beforeEach(() => screenMatches(false));
 

@@ -27,6 +27,18 @@ function drawnForThisScreen(prerendered: HTMLElement): boolean {
 }
 
 /**
+ * Whether the address is still the one the page was drawn for. The document's own address is the
+ * navigation's; a history entry pushed before the shell started (by another script) moves away
+ * from it, and the drawn page then belongs to an address no longer shown.
+ */
+function drawnForThisAddress(): boolean {
+  const navigation = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  if (!navigation?.name) return true;
+  const drawn = new URL(navigation.name);
+  return drawn.pathname === window.location.pathname && drawn.search === window.location.search;
+}
+
+/**
  * The element the shell draws in, and whether it hydrates what is in it. With a copy drawn for
  * other screens in view, the shell's root is taken out of the document until `revealLivePage`;
  * a link to a part of the page (`#faq`) then drops the copy at once instead, since the browser
@@ -36,6 +48,11 @@ export function shellRoot(): ShellRoot {
   const root = document.getElementById('root')!;
   const prerendered = document.getElementById('prerendered');
   if (!prerendered) return { element: root, hydrate: false };
+  if (!drawnForThisAddress()) {
+    // The address moved before the shell started: the live page is drawn for the new one.
+    prerendered.remove();
+    return { element: root, hydrate: false };
+  }
   if (drawnForThisScreen(prerendered)) {
     root.remove();
     hydrating = prerendered;
