@@ -80,3 +80,18 @@ describe('FavoriteButton', () => {
     expect(onToggle).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a card’s photos', () => {
+  it('says so in the photo’s place when a photo cannot be loaded, and still shows the others', () => {
+    render(<ListingCard listing={{ ...home, photos: ['/p/1.webp', '/p/2.webp'] }} href="/home/123" link={Link} idPrefix="listing" testId="listing-card" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Photo 1 of 2, 1 Main St' }));
+    expect(screen.getByRole('img', { name: 'Photo 1 of 2, 1 Main St: it could not be loaded' })).toHaveTextContent('Photo unavailable');
+    expect(screen.queryByRole('img', { name: 'Photo 1 of 2, 1 Main St' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('img', { name: 'Photo 2 of 2, 1 Main St' })).toHaveAttribute('src', '/p/2.webp');
+    // Back to the first: it is not asked for again.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(screen.getByRole('img', { name: 'Photo 1 of 2, 1 Main St: it could not be loaded' })).toBeInTheDocument();
+  });
+});
