@@ -29,3 +29,18 @@ test('a photo the listing service cannot give is a tile that says so, in the pho
   // A 502 for an image is the browser's to log; nothing else went wrong.
   expect(errors.filter((e) => !/Failed to load resource.*502/.test(e))).toEqual([]);
 });
+
+test('the property page’s gallery and viewer show a tile for a photo the listing service cannot give', async ({ page }) => {
+  await page.route(/\/api\/v2\/media\/listing\/\d+\/1\.webp/, (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"statusCode":"BadGateway"}' }));
+  await acceptCookies(page);
+  await page.goto('/home/2100042');
+  await waitForLivePage(page);
+  const lead = page.getByRole('button', { name: /^Open photo 1 of \d+/ }).first();
+  await expect(lead).toContainText('Photo unavailable');
+  await lead.click();
+  const viewer = page.getByRole('dialog', { name: /^Photos of / });
+  await expect(viewer.getByRole('img', { name: /photo 1 of \d+: it could not be loaded$/ })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Next photo' }).click();
+  const second = viewer.getByRole('img', { name: /photo 2 of \d+$/ });
+  await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

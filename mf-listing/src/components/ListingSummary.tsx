@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import type { ListingDetail } from '@homeward/contracts';
 import { estimateCashBack, formatBaths, formatBeds, formatCurrency, formatSquareFeet } from '@homeward/domain';
 import styles from './ListingSummary.module.css';
-import { primitiveStyles } from '@homeward/ui';
+import { Photo, primitiveStyles } from '@homeward/ui';
 
 /** The home a request is about, beside its form. */
 export function ListingSummary({ listing }: { listing: ListingDetail }) {
   const street = [listing.address, listing.unit].filter(Boolean).join(' ');
   return (
     <aside className={styles.card} aria-label="The home">
-      {listing.photos[0] && <img className={styles.photo} src={listing.photos[0]} alt="" width={640} height={400} />}
+      {listing.photos[0] && <Photo className={styles.photo} tileClassName={styles.unavailable} src={listing.photos[0]} alt="" width={640} height={400} />}
       <div className={styles.body}>
         <p className={styles.price}>{formatCurrency(listing.listingPrice)}</p>
         <p className={primitiveStyles.smallPrint}>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styles from './ListingCard.module.css';
+import { Photo, PhotoTile } from './Photo';
 
 export interface ListingPhotosProps {
   photos: readonly string[];
@@ -9,12 +10,6 @@ export interface ListingPhotosProps {
   priority?: boolean;
 }
 
-const HOUSE_ICON = (
-  <svg width="40" height="40" viewBox="0 0 32 32" aria-hidden="true">
-    <path fill="currentColor" d="M16 3 2 15h4v14h8v-9h4v9h8V15h4z" />
-  </svg>
-);
-
 /**
  * A listing card's photos: previous/next buttons and the arrow keys when the carousel has focus; only
  * the photo on show is loaded, and it lazily unless the card is among the first in view (`priority`).
@@ -23,18 +18,11 @@ const HOUSE_ICON = (
  */
 export function ListingPhotos({ photos, address, priority = false }: ListingPhotosProps) {
   const [index, setIndex] = useState(0);
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const id = useId();
   const count = photos.length;
   if (count === 0) {
-    return (
-      <div className={styles.noPhoto} role="img" aria-label={`No photos of ${address} yet`}>
-        {HOUSE_ICON}
-      </div>
-    );
+    return <PhotoTile label={`No photos of ${address} yet`} />;
   }
-  const src = photos[index]!;
-  const fail = () => setFailed((before) => (before.has(src) ? before : new Set(before).add(src)));
   const show = (next: number) => setIndex(((next % count) + count) % count);
   return (
     <div
@@ -52,31 +40,17 @@ export function ListingPhotos({ photos, address, priority = false }: ListingPhot
         }
       }}
     >
-      {failed.has(src) ? (
-        <div key={src} className={styles.noPhoto} role="img" aria-label={`Photo ${index + 1} of ${count}, ${address}: it could not be loaded`}>
-          {HOUSE_ICON}
-          <span className={styles.noPhotoText} aria-hidden="true">
-            Photo unavailable
-          </span>
-        </div>
-      ) : (
-        <img
-          key={src}
-          // A photo that failed before the page was live has no error event left to hear.
-          ref={(img) => {
-            if (img?.complete && img.naturalWidth === 0 && img.currentSrc) fail();
-          }}
-          className={styles.photo}
-          src={src}
-          alt={`Photo ${index + 1} of ${count}, ${address}`}
-          loading={priority && index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={priority && index === 0 ? 'high' : undefined}
-          decoding="async"
-          width={400}
-          height={260}
-          onError={fail}
-        />
-      )}
+      <Photo
+        className={styles.photo}
+        src={photos[index]!}
+        alt={`Photo ${index + 1} of ${count}, ${address}`}
+        unavailableLabel={`Photo ${index + 1} of ${count}, ${address}: it could not be loaded`}
+        loading={priority && index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={priority && index === 0 ? 'high' : undefined}
+        decoding="async"
+        width={400}
+        height={260}
+      />
       {count > 1 && (
         <>
           <button type="button" className={[styles.slide, styles.slidePrev].join(' ')} aria-controls={id} aria-label="Previous photo" onClick={() => show(index - 1)}>

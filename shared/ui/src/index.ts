@@ -18,6 +18,7 @@ export { TextWithEmailLink } from './TextWithEmailLink';
 export { validateWith } from './validateWith';
 export { ListingCard, listingCardStyles, PRIORITY_PHOTOS, streetOf, type ListingCardProps, type ListingCardBadge, type ListingCardLink } from './ListingCard';
 export { ListingPhotos, type ListingPhotosProps } from './ListingPhotos';
+export { Photo, PhotoTile, type PhotoProps } from './Photo';
 export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
 export { controlStyles, layoutStyles, primitiveStyles, classes, rowClass, columnClass, stackClass, type FlowOptions, type Space } from './styles';
 export { panelStyles } from './panelStyles';

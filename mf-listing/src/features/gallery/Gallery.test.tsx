@@ -22,6 +22,21 @@ describe('the property page’s photos', () => {
     expect(viewer.querySelector('figcaption')).toBeNull();
   });
 
+  it('shows a photo the listing service cannot give as a tile saying so, in the gallery and the viewer', () => {
+    render(<Gallery photos={photos} captions={['Front of the house', null, null]} caption="1 Main St" />);
+    const first = screen.getAllByRole('button', { name: 'Open photo 1 of 3: Front of the house' })[0]!;
+    fireEvent.error(first.querySelector('img')!);
+    expect(first.querySelector('img')).toBeNull();
+    expect(first).toHaveTextContent('Photo unavailable');
+    // Still a button with its name: the viewer opens on it and can move on.
+    fireEvent.click(first);
+    const viewer = screen.getByRole('dialog', { name: 'Photos of 1 Main St' });
+    fireEvent.error(within(viewer).getByRole('img', { name: '1 Main St, photo 1 of 3' }));
+    expect(within(viewer).getByRole('img', { name: '1 Main St, photo 1 of 3: it could not be loaded' })).toHaveTextContent('Photo unavailable');
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(within(viewer).getByRole('img', { name: '1 Main St, photo 2 of 3' })).toHaveAttribute('src', photos[1]);
+  });
+
   it('says so when the listing has no photos yet', () => {
     render(<Gallery photos={[]} caption="1 Main St" />);
     expect(screen.getByRole('img', { name: 'No photos of 1 Main St yet' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Photo } from '@homeward/ui';
 import { Lightbox } from './Lightbox';
 import styles from './Gallery.module.css';
 
@@ -20,7 +21,7 @@ export function Gallery({ photos, captions = [], caption }: { photos: readonly s
       <div className={styles.grid}>
         {photos.slice(0, 5).map((src, i) => (
           <button key={src} type="button" className={i === 0 ? styles.lead : styles.thumb} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}${captions[i] ? `: ${captions[i]}` : ''}`}>
-            <img src={src} alt="" width={640} height={480} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+            <Photo src={src} alt="" width={640} height={480} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
           </button>
         ))}
         <button type="button" className={styles.all} onClick={() => setIndex(0)}>
@@ -32,7 +33,7 @@ export function Gallery({ photos, captions = [], caption }: { photos: readonly s
         {photos.map((src, i) => (
           <li key={src} className={styles.stripEntry}>
             <button type="button" className={styles.stripItem} onClick={() => setIndex(i)} aria-label={`Open photo ${i + 1} of ${photos.length}${captions[i] ? `: ${captions[i]}` : ''}`}>
-              <img src={src} alt="" width={640} height={480} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+              <Photo src={src} alt="" width={640} height={480} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
             </button>
             <span className={styles.stripCount} aria-hidden="true">
               {i + 1} / {photos.length}

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Dialog } from '@homeward/ui';
+import { Dialog, Photo } from '@homeward/ui';
 import styles from './Lightbox.module.css';
 
 export interface LightboxProps {
@@ -53,7 +53,13 @@ export function Lightbox({ photos, captions = [], index, onIndexChange, onClose,
               ‹
             </button>
             <figure className={styles.figure}>
-              <img className={styles.image} src={photos[index]} alt={`${caption}, photo ${index + 1} of ${count}`} />
+              <Photo
+                className={styles.image}
+                tileClassName={styles.unavailable}
+                src={photos[index]!}
+                alt={`${caption}, photo ${index + 1} of ${count}`}
+                unavailableLabel={`${caption}, photo ${index + 1} of ${count}: it could not be loaded`}
+              />
               {captions[index] && <figcaption className={styles.caption}>{captions[index]}</figcaption>}
             </figure>
             <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => step(1)} aria-label="Next photo" disabled={count < 2}>
