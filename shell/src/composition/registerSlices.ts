@@ -132,8 +132,7 @@ function sliceApplication(remote: Descriptor): LifeCycles {
       if (failedBefore) registerRemotes([toRemoteInfo(remote)], { force: true });
       // The slice's code, and the end of its last mount if that was still under way when it was left,
       // within one timeout: a mount that never ends turns into the fallback, not an endless wait.
-      const previous = ended;
-      const [lifecycles] = await withTimeout(Promise.all([loadRemote<LifeCycles>(`${name}/app`), previous]), SLICE_TIMEOUT_MS, name);
+      const [lifecycles] = await withTimeout(Promise.all([loadRemote<LifeCycles>(`${name}/app`), ended]), SLICE_TIMEOUT_MS, name);
       if (attempt !== generation) return;
       if (!lifecycles) throw new Error(`${name} exposes no ./app`);
       setSlot(name, { status: 'mounting' });

@@ -53,9 +53,9 @@ interface Slot {
 }
 
 /**
- * The worker's entry. The API runs from TypeScript sources through tsx, whose loader a worker
- * thread does not inherit on Node 20: the worker then starts from a small module that registers
- * tsx and imports the TypeScript entry.
+ * The worker's entry. The API runs from TypeScript sources through tsx; a worker thread does not
+ * count on inheriting its loader from however the process was started: run from sources, it starts
+ * from a small module that registers tsx and imports the TypeScript entry.
  */
 function workerEntry(): URL {
   if (!import.meta.url.endsWith('.ts')) return new URL('./searchWorker.js', import.meta.url);
