@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, expectSameDocument, goInPage, markWindow, originOf, readRemotes, recordConsoleErrors, waitForLivePage } from '../support/site-helpers';
 import { activeListing } from '../support/listings';
+import { signIn, userHeaders } from '../support/session';
+import { startAdminSession } from '../support/admin';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -69,4 +71,53 @@ test('one tab through every slice with a public page: no fallback, no page or co
   }
   await expectSameDocument(page);
   expect(errors).toEqual([]);
+});
+
+/**
+ * Records every "Loading the page…" a slice shows while its page's code loads (its router's
+ * fallback), from the first byte of the document.
+ */
+async function recordPageLoadingSteps(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { pageLoadingSteps: string[] }).pageLoadingSteps = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[id^="slice-"] [role="status"]')) {
+        if (status.textContent?.includes('Loading the page…')) seen.push(status.closest('[id^="slice-"]')!.id);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { pageLoadingSteps: string[] }).pageLoadingSteps);
+}
+
+test('a first visit to a signed-in page draws it at once, with no loading step of its own before it', async ({ page, request }) => {
+  const user = await signIn(page, request);
+  const listing = await activeListing(request);
+  expect((await request.put(`/api/v2/Favorites/${listing.mls}`, { headers: userHeaders(user) })).ok()).toBe(true);
+  const loadingSteps = await recordPageLoadingSteps(page);
+
+  await page.goto('/account/favorites');
+  const slot = page.locator('#slice-mf_account');
+  await expect(slot.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(slot.getByRole('article').filter({ hasText: listing.address })).toBeVisible();
+  expect(await loadingSteps()).toEqual([]);
+});
+
+test('a first visit to an admin page and to the login page draws each at once, with no loading step of its own', async ({ page, request }) => {
+  await startAdminSession(page, request);
+  const loadingSteps = await recordPageLoadingSteps(page);
+  await page.goto('/admin/agents');
+  await expect(page.locator('#slice-mf_admin').getByRole('heading', { level: 1, name: 'Agent manager' })).toBeVisible({ timeout: 30_000 });
+  expect(await loadingSteps()).toEqual([]);
+
+  const visitor = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
+  try {
+    await acceptCookies(visitor);
+    const visitorSteps = await recordPageLoadingSteps(visitor);
+    await visitor.goto('/login');
+    await expect(visitor.locator('#slice-mf_auth').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    expect(await visitorSteps()).toEqual([]);
+  } finally {
+    await visitor.close();
+  }
 });

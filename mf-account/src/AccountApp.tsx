@@ -1,17 +1,17 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SliceRoute } from '@homeward/contracts';
-import { pageOf, SliceRoutes, StartQueries } from '@homeward/platform';
+import { lazyPage, pageOf, preloadRoute, SliceRoutes, StartQueries } from '@homeward/platform';
 import { startFavorites } from './features/favorites/startFavorites';
 import { routes } from './routes';
 
-const OverviewPage = lazy(() => import('./pages/OverviewPage'));
-const PersonalInfoPage = lazy(() => import('./pages/PersonalInfoPage'));
-const FirmInfoPage = lazy(() => import('./pages/FirmInfoPage'));
-const PaymentPage = lazy(() => import('./pages/PaymentPage'));
-const FavoritesPage = lazy(() => import('./pages/FavoritesPage'));
-const SavedSearchesPage = lazy(() => import('./pages/SavedSearchesPage'));
-const AccountDeletionPage = lazy(() => import('./pages/AccountDeletionPage'));
-const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
+const OverviewPage = lazyPage(() => import('./pages/OverviewPage'));
+const PersonalInfoPage = lazyPage(() => import('./pages/PersonalInfoPage'));
+const FirmInfoPage = lazyPage(() => import('./pages/FirmInfoPage'));
+const PaymentPage = lazyPage(() => import('./pages/PaymentPage'));
+const FavoritesPage = lazyPage(() => import('./pages/FavoritesPage'));
+const SavedSearchesPage = lazyPage(() => import('./pages/SavedSearchesPage'));
+const AccountDeletionPage = lazyPage(() => import('./pages/AccountDeletionPage'));
+const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'));
 
 /** What each page module that routes.ts names draws for its route. */
 const PAGES: Record<string, (route: SliceRoute) => ReactNode> = {
@@ -32,6 +32,9 @@ const PAGES: Record<string, (route: SliceRoute) => ReactNode> = {
 };
 
 const ROUTES = routes.map((route) => ({ path: route.path, element: pageOf(PAGES, route)(route) }));
+
+/** The page code (and first data) of the account page at this path, before the slice first draws it. */
+export const preloadAccountPage = (pathname: string) => preloadRoute(ROUTES, pathname);
 
 export function AccountApp() {
   return <SliceRoutes routes={ROUTES} />;

@@ -1,4 +1,4 @@
 import { createSliceLifecycles } from '@homeward/platform';
-import { AccountApp } from './AccountApp';
+import { AccountApp, preloadAccountPage } from './AccountApp';
 
-export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_account', AccountApp);
+export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_account', AccountApp, { preload: preloadAccountPage });

@@ -1,22 +1,31 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { lazyPage, pageRoutes, SliceRoutes, StartQueries } from '@homeward/platform';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazyPage, pageRoutes, preloadRoute, queryClient, SliceRoutes, StartQueries, type PreloadablePage } from '@homeward/platform';
 import { agentsQueryAt } from './features/agents/api';
 import { routes } from './routes';
 
 const AgentsPage = lazyPage(() => import('./pages/AgentsPage'));
 const AgentsToVerifyPage = lazyPage(() => import('./pages/AgentsToVerifyPage'));
 
-/** An agent list page, its applications asked for while its code loads. */
-function agentList(Page: ComponentType, verify: boolean): ComponentType {
-  return function AgentList() {
+/** An agent list page, its applications (those the address asks for) asked for while its code loads. */
+function agentList(Page: PreloadablePage<ComponentType>, verify: boolean): ComponentType {
+  const start = (client: QueryClient, search: string) => client.prefetchQuery(agentsQueryAt(search, verify));
+  function AgentList() {
     const { search } = useLocation();
     return (
-      <StartQueries start={(client) => client.prefetchQuery(agentsQueryAt(search, verify))}>
+      <StartQueries start={(client) => start(client, search)}>
         <Page />
       </StartQueries>
     );
-  };
+  }
+  // Loaded ahead of the slice's first draw, with its applications.
+  return Object.assign(AgentList, {
+    preload: () => {
+      void start(queryClient, window.location.search);
+      return Page.preload();
+    },
+  });
 }
 
 /**
@@ -42,6 +51,9 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
 
 /** The slice's routes as routes.ts lists them, each drawing its page. */
 const ROUTES = pageRoutes(PAGES, routes);
+
+/** The page code (and first data) of the admin page at this path, before the slice first draws it. */
+export const preloadAdminPage = (pathname: string) => preloadRoute(ROUTES, pathname);
 
 export function AdminApp() {
   return <SliceRoutes routes={ROUTES} />;

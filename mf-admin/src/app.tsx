@@ -1,4 +1,4 @@
 import { createSliceLifecycles } from '@homeward/platform';
-import { AdminApp } from './AdminApp';
+import { AdminApp, preloadAdminPage } from './AdminApp';
 
-export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_admin', AdminApp);
+export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_admin', AdminApp, { preload: preloadAdminPage });

@@ -1,4 +1,4 @@
 import { createSliceLifecycles } from '@homeward/platform';
-import { AuthApp } from './AuthApp';
+import { AuthApp, preloadAuthPage } from './AuthApp';
 
-export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_auth', AuthApp);
+export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_auth', AuthApp, { preload: preloadAuthPage });

@@ -1,4 +1,4 @@
 import { createSliceLifecycles } from '@homeward/platform';
-import { PartnersApp } from './PartnersApp';
+import { PartnersApp, preloadPartnersPage } from './PartnersApp';
 
-export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_partners', PartnersApp);
+export const { bootstrap, mount, unmount } = createSliceLifecycles('mf_partners', PartnersApp, { preload: preloadPartnersPage });

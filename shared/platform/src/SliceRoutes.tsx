@@ -30,7 +30,7 @@ export interface SliceRoutesProps {
 }
 
 /** A slice's router: every route of its table, drawn while its page's code loads behind one fallback. */
-export function SliceRoutes({ routes, fallback = <LoadingBlock />, notFound = false }: SliceRoutesProps) {
+export function SliceRoutes({ routes, fallback = <LoadingBlock label="Loading the page…" />, notFound = false }: SliceRoutesProps) {
   return (
     <Suspense fallback={fallback}>
       <Routes>

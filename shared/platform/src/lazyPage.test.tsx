@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { lazyPage, loadRoute, preloadElement, preloadRoute } from './lazyPage';
+import { queryClient } from './queryClient';
+import { StartQueries } from './StartQueries';
 
 function Hello({ name }: { name: string }) {
   return <h1>Hello {name}</h1>;
@@ -44,9 +46,39 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('loads the page a StartQueries wrapper draws, and starts its queries beside the code', async () => {
+    const load = jest.fn(async () => ({ default: Hello }));
+    const Page = lazyPage(load);
+    const start = jest.fn(async () => undefined);
+    await preloadElement(
+      <StartQueries start={start}>
+        <Page name="Mae" />
+      </StartQueries>,
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith(queryClient);
+    render(
+      <Suspense fallback={<p>Loading the page…</p>}>
+        <StartQueries start={start}>
+          <Page name="Mae" />
+        </StartQueries>
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Hello Mae' })).toBeTruthy();
+    expect(screen.queryByText('Loading the page…')).toBeNull();
+  });
+
   it('leaves elements that are not lazy pages alone', async () => {
     await expect(preloadElement(<Hello name="x" />)).resolves.toBeUndefined();
     await expect(preloadElement(null)).resolves.toBeUndefined();
+    await expect(
+      preloadElement(
+        <div>
+          <Hello name="a" />
+          <Hello name="b" />
+        </div>,
+      ),
+    ).resolves.toBeUndefined();
   });
 });
 

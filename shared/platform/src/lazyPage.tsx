@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { queryClient } from './queryClient';
 
 // As React.lazy's own signature: any component type, its props kept.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,10 +43,24 @@ export function lazyPage<T extends AnyComponent>(load: () => Promise<{ default: 
   return Object.assign(Page, { preload }) as unknown as PreloadablePage<T>;
 }
 
-/** Loads the page an element draws, when it is a lazyPage; other elements need nothing. */
+interface ElementLike {
+  type?: { preload?: unknown; startsQueries?: boolean };
+  props?: { children?: unknown; start?: (client: QueryClient) => Promise<unknown> };
+}
+
+/**
+ * Loads the page an element draws: a lazyPage (or a component that says how to load its page with
+ * a `preload` of its own), or the one page a wrapper around it draws (`<StartQueries>`, which
+ * starts its queries here too). Other elements need nothing.
+ */
 export function preloadElement(element: unknown): Promise<void> {
-  const type = (element as { type?: { preload?: unknown } } | null)?.type;
-  return typeof type?.preload === 'function' ? (type.preload as () => Promise<void>)() : Promise.resolve();
+  const { type, props } = (element ?? {}) as ElementLike;
+  if (typeof type?.preload === 'function') return (type.preload as () => Promise<void>)();
+  // The page's data is asked for beside its code (StartQueries asks again when drawn: one request).
+  if (type?.startsQueries && props?.start) void props.start(queryClient);
+  const children = props?.children;
+  if (children === null || typeof children !== 'object' || Array.isArray(children)) return Promise.resolve();
+  return preloadElement(children);
 }
 
 /** A slice's route as its app draws it: the element, and the data its page asks for first. */
