@@ -63,6 +63,13 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** The phone's CPU slowdown when not Lighthouse's own 4× (LIGHTHOUSE_CPU_SLOWDOWN). */
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 
+/**
+ * LIGHTHOUSE_THROTTLING=devtools: the page really loads with the CPU slowed and the network shaped
+ * (Chromium's own throttling) instead of Lighthouse simulating the slow load from a fast one. Noisier,
+ * but it sees what a simulation cannot, such as a page held back by a timer.
+ */
+const APPLIED_THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools';
+
 interface RequestItem {
   url: string;
   transferSize?: number;
@@ -157,6 +164,7 @@ async function measure(url: string, formFactor: FormFactor, storage?: StorageSee
       // LIGHTHOUSE_CPU_SLOWDOWN: the phone's CPU slowdown instead of Lighthouse's 4×, to stand in for a slower
       // machine on a faster one (4 × this host's benchmarkIndex / the slower machine's); the network stays slow 4G.
       if (formFactor === 'phone' && CPU_SLOWDOWN !== undefined) flags.throttling = { ...LIGHTHOUSE_THROTTLING.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
+      if (APPLIED_THROTTLING) flags.throttlingMethod = 'devtools';
       const config = formFactor === 'desktop' ? desktopConfig : undefined;
       let page;
       if (storage) {
@@ -220,7 +228,7 @@ export async function runLighthouse(
       };
       results[route][formFactor] = f;
       console.error(
-        `${formFactor.padEnd(7)} ${route.padEnd(30)} benchmarkIndex ${f.benchmarkIndex} (${f.spread.benchmarkIndex.join('–')})${formFactor === 'phone' && CPU_SLOWDOWN !== undefined ? `  CPU ${CPU_SLOWDOWN}×` : ''}  perf ${f.performance} (${f.spread.performance.join('–')})  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms (${f.spread.tbtMs.join('–')})  CLS ${f.cls}  main thread ${f.mainThreadMs} ms  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB (federation ${(f.federationTransferBytes / 1024).toFixed(1)} KB)  ${f.requests} requests, median of ${f.runs}`,
+        `${formFactor.padEnd(7)} ${route.padEnd(30)} benchmarkIndex ${f.benchmarkIndex} (${f.spread.benchmarkIndex.join('–')})${formFactor === 'phone' && CPU_SLOWDOWN !== undefined ? `  CPU ${CPU_SLOWDOWN}×` : ''}${APPLIED_THROTTLING ? '  applied throttling' : ''}  perf ${f.performance} (${f.spread.performance.join('–')})  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms (${f.spread.tbtMs.join('–')})  CLS ${f.cls}  main thread ${f.mainThreadMs} ms  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB (federation ${(f.federationTransferBytes / 1024).toFixed(1)} KB)  ${f.requests} requests, median of ${f.runs}`,
       );
       console.error(`        main thread by category: ${Object.entries(f.mainThreadByCategory).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
       console.error(`        longest tasks: ${f.longestTasks.map((t) => `${t.durationMs} ms ${t.url}`).join(', ')}`);

@@ -157,7 +157,10 @@ function dedupeAliases() {
   // would pull in a second, CommonJS copy of the whole runtime beside the ES one (~25 KB brotli).
   const injectCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] });
   const injectEsm = path.join(path.dirname(injectCjs), 'index.js');
-  return { '@module-federation/sdk$': sdkDir, [`${injectCjs}$`]: injectEsm };
+  // rxjs's ES2015 build (classes and spread as written) rather than its ES5 one, which carries tslib's
+  // helpers and down-levelled classes: every browser the site supports runs ES2015.
+  const rxjsDir = path.dirname(require.resolve('rxjs/package.json', { paths: [__dirname] }));
+  return { '@module-federation/sdk$': sdkDir, [`${injectCjs}$`]: injectEsm, rxjs$: path.join(rxjsDir, 'dist/esm/index.js') };
 }
 
 /** The package a shared module comes from: `react` for `react/jsx-runtime`, `@homeward/contracts` for its `/signed-in`. */
