@@ -1,6 +1,7 @@
 // Browser protections of the public origin, as an attacker and a browser see them: security
 // headers on every page type, a CSP the real pages run under without a single violation, the
 // development outbox unreachable, and client addresses the proxy sets itself.
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies } from '../support/site-helpers';
@@ -31,7 +32,11 @@ test('every page type carries the CSP, framing, nosniff, referrer and permission
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
     expect(csp, path).toContain("frame-ancestors 'none'");
-    expect(csp, path).toMatch(/script-src 'self'( http\S+)*;/);
+    expect(csp, path).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'( http\S+)*;/);
+    // The one inline script a page runs (the shell's start) is the one the policy names by its hash.
+    const inline = [...(await response.text()).matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]*)<\/script>/g)].map(([, text]) => text);
+    expect(inline, path).toHaveLength(1);
+    expect(csp, path).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
     expect(csp, path).not.toContain("'unsafe-eval'");
     expect(csp, path).toContain("object-src 'none'");
     expect(headers['x-frame-options'], path).toBe('DENY');
@@ -49,7 +54,7 @@ test('every page type carries the CSP, framing, nosniff, referrer and permission
   expect(api.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   // Scripts and data carry the short policy of something that is never a page, not the page's own.
   const html = await (await request.get('/')).text();
-  const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  const script = /<link rel="preload" as="script" href="([^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   for (const resource of [api, await request.get(script!)]) {
     expect(resource.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -163,3 +163,30 @@ test('a property page’s first load moves nothing in view while its sections be
   await page.waitForTimeout(1000);
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);
 });
+
+test('the shell’s code starts only once the page the server sent is on screen', { tag: '@phone' }, async ({ page }) => {
+  // When the shell's entry is put in the page, against its first contentful paint.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shellEntryAddedAt?: number };
+    new MutationObserver((records, observer) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+            seen.shellEntryAddedAt = performance.now();
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/about']) {
+    await page.goto(path);
+    await waitForLivePage(page);
+    const { addedAt, painted } = await page.evaluate(() => ({
+      addedAt: (window as unknown as { shellEntryAddedAt?: number }).shellEntryAddedAt,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(painted, path).toBeDefined();
+    expect(addedAt, path).toBeGreaterThanOrEqual(painted!);
+  }
+});

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { buildContentSecurityPolicy, EMBEDDABLE_PATHS, isDevApiPath, resourceSecurityHeaders, securityHeaders, servedOverTls } from './securityHeaders';
+import { SHELL_START_SCRIPT } from './shellStart';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -14,9 +16,10 @@ const base = {
 };
 
 describe('the content security policy', () => {
-  it('loads scripts only from the shell and the slice origins, never inline or evaluated', () => {
+  it('loads scripts only from the shell and the slice origins, and runs no inline script but the shell’s start, by its hash', () => {
     const policy = buildContentSecurityPolicy(base);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", 'http://localhost:8081', 'https://cdn.example.com']);
+    const startHash = `'sha256-${createHash('sha256').update(SHELL_START_SCRIPT).digest('base64')}'`;
+    expect(directive(policy, 'script-src')).toEqual(["'self'", startHash, 'http://localhost:8081', 'https://cdn.example.com']);
     expect(policy).not.toMatch(/'unsafe-eval'/);
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);

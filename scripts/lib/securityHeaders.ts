@@ -2,6 +2,8 @@
 // site's configuration: the origins the page may load code from (the shell and the slice origins
 // of remotes.json), call (the API, the identity and payment providers, the map) and frame.
 
+import { SHELL_START_SCRIPT_SOURCE } from './shellStart';
+
 /**
  * Slices' CSS Modules are injected as <style> elements at run time (style-loader), so style-src
  * must allow inline styles for now. Once styles are extracted into files, set this to false and
@@ -73,7 +75,8 @@ export function buildContentSecurityPolicy(options: SecurityPolicyOptions): stri
   const stripe = options.stripe ? STRIPE : null;
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", ...slices, ...(maps?.script ?? []), ...(stripe?.script ?? [])])],
+    // The shell's start script, the one inline script a page runs, by its hash.
+    ['script-src', unique(["'self'", SHELL_START_SCRIPT_SOURCE, ...slices, ...(maps?.script ?? []), ...(stripe?.script ?? [])])],
     ['style-src', unique(["'self'", ...slices, ...(options.inlineStyles ?? INLINE_STYLES_WHILE_STYLE_LOADER ? ["'unsafe-inline'"] : []), ...(maps?.style ?? [])])],
     // Listing images come from the API; profile pictures from the identity providers (https only); the map draws on data:/blob: images.
     ['img-src', unique(["'self'", 'data:', 'blob:', ...slices, ...identity.filter((o) => o.startsWith('https:')), ...uploads, ...(maps?.img ?? [])])],

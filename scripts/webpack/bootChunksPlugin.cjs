@@ -1,5 +1,7 @@
 // Preload links in the shell's index.html for the chunks its entry loads before it can draw.
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { loadModule } = require('./descriptorPlugin.cjs');
 
 /**
  * The chunks the entry's dynamic imports load (the shell's `import('./bootstrap')`), together with
@@ -51,6 +53,15 @@ class BootChunksPlugin {
     compiler.hooks.compilation.tap('BootChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootChunksPlugin', (data) => {
         const publicPath = data.publicPath ?? '';
+        // The entry downloads with the page (preloaded) and runs once the page is painted (lib/shellStart.ts).
+        const { SHELL_START_SCRIPT, SHELL_ENTRY_ATTRIBUTE } = loadModule(path.join(__dirname, '../lib/shellStart.ts'));
+        const entryTags = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
+        if (entryTags.length !== 1) throw new Error(`the shell's page should load one entry script, not ${entryTags.length}`);
+        const [entry] = entryTags;
+        // The script where the entry was (it only waits, so it never holds up the parser); the entry's
+        // preload first among the preloads below.
+        data.headTags.splice(data.headTags.indexOf(entry), 1, HtmlWebpackPlugin.createHtmlTagObject('script', {}, SHELL_START_SCRIPT));
+        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: entry.attributes.src, [SHELL_ENTRY_ATTRIBUTE]: true }));
         for (const file of bootFiles(compilation)) {
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('link', {

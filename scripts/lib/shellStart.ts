@@ -1,0 +1,39 @@
+// The shell's start, written into every page's head: the shell's entry (preloaded beside it) runs only
+// once the page the server sent is parsed and its first paint is on screen, so that paint never waits
+// for the shell's code to run (nor, in a page that is not shown, for a paint that will not come).
+import { createHash } from 'node:crypto';
+
+/** Marks the preload link of the shell's entry, which the start script loads. */
+export const SHELL_ENTRY_ATTRIBUTE = 'data-shell-entry';
+
+/** The script's text, exactly as the page carries it: the page's policy allows it by its hash. */
+export const SHELL_START_SCRIPT = [
+  '(function(){',
+  'var started=false;',
+  'function start(){',
+  'if(started)return;started=true;',
+  `var entry=document.querySelector('link[${SHELL_ENTRY_ATTRIBUTE}]');`,
+  "var script=document.createElement('script');",
+  'script.src=entry.href;',
+  'document.head.appendChild(script);',
+  '}',
+  // Once the page's first paint is on screen (the paint timing entry is written when the frame is
+  // shown, after the main thread has painted it); at once in a page that is not shown.
+  'function afterPaint(){',
+  "if(document.visibilityState!=='visible')return start();",
+  "document.addEventListener('visibilitychange',start);",
+  // A page with nothing to paint, or a browser that reports no paints, starts a second on.
+  'setTimeout(start,1000);',
+  'try{',
+  "new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start,0);}).observe({type:'paint',buffered:true});",
+  '}catch(error){',
+  'requestAnimationFrame(function(){setTimeout(start,0);});',
+  '}',
+  '}',
+  "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);",
+  'else afterPaint();',
+  '})();',
+].join('');
+
+/** The script-src source that allows the start script: its SHA-256, as CSP writes it. */
+export const SHELL_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SHELL_START_SCRIPT).digest('base64')}'`;
