@@ -14,5 +14,6 @@ export function StartQueries({ start, children }: { start: (client: QueryClient)
   useState(() => void start(queryClient));
   return children;
 }
+
 /** Read by `preloadElement`, which starts the queries ahead of the page's first draw. */
 StartQueries.startsQueries = true;
