@@ -22,11 +22,12 @@ export const SHELL_START_SCRIPT = [
   'function afterPaint(){',
   "if(document.visibilityState!=='visible')return start();",
   "document.addEventListener('visibilitychange',start);",
-  // A page with nothing to paint, or a browser that reports no paints, starts a second on.
+  // A page with nothing to paint starts a second on; a browser that reports no paints, after its next frame.
   'setTimeout(start,1000);',
-  'try{',
-  "new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start,0);}).observe({type:'paint',buffered:true});",
-  '}catch(error){',
+  "var observer=window.PerformanceObserver;",
+  "if(observer&&observer.supportedEntryTypes&&observer.supportedEntryTypes.indexOf('paint')>=0){",
+  "new observer(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start,0);}).observe({type:'paint',buffered:true});",
+  '}else{',
   'requestAnimationFrame(function(){setTimeout(start,0);});',
   '}',
   '}',
