@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadElement } from './lazyPage';
 import { queryClient } from './queryClient';
 
 /**
@@ -8,12 +9,23 @@ import { queryClient } from './queryClient';
  * prefetches the queries the page reads (same keys), which are then answered or already asking:
  * `<StartQueries start={(client) => client.prefetchQuery(favoritesQuery)}>`.
  */
-export function StartQueries({ start, children }: { start: (client: QueryClient) => Promise<unknown>; children: ReactNode }) {
+interface StartQueriesProps {
+  start: (client: QueryClient) => Promise<unknown>;
+  children: ReactNode;
+}
+
+export function StartQueries({ start, children }: StartQueriesProps) {
   // In render, not an effect: the page below suspends while its code loads, and the effects of
   // what is drawn with it only run once it has arrived. Asking twice is answered by one request.
   useState(() => void start(queryClient));
   return children;
 }
 
-/** Read by `preloadElement`, which starts the queries ahead of the page's first draw. */
-StartQueries.startsQueries = true;
+/**
+ * Ahead of the slice's first draw (`preloadElement`): the page's queries started beside its code.
+ * Drawn, it asks again: one request.
+ */
+StartQueries.preload = ({ start, children }: StartQueriesProps): Promise<void> => {
+  void start(queryClient);
+  return preloadElement(children);
+};

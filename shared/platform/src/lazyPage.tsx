@@ -1,7 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { queryClient } from './queryClient';
 
 // As React.lazy's own signature: any component type, its props kept.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,24 +42,13 @@ export function lazyPage<T extends AnyComponent>(load: () => Promise<{ default: 
   return Object.assign(Page, { preload }) as unknown as PreloadablePage<T>;
 }
 
-interface ElementLike {
-  type?: { preload?: unknown; startsQueries?: boolean };
-  props?: { children?: unknown; start?: (client: QueryClient) => Promise<unknown> };
-}
-
 /**
- * Loads the page an element draws: a lazyPage (or a component that says how to load its page with
- * a `preload` of its own), or the one page a wrapper around it draws (`<StartQueries>`, which
- * starts its queries here too). Other elements need nothing.
+ * Loads the page an element draws: a lazyPage, or a component that says how with a `preload(props)`
+ * of its own (`<StartQueries>`: its page, with its queries started). Other elements need nothing.
  */
 export function preloadElement(element: unknown): Promise<void> {
-  const { type, props } = (element ?? {}) as ElementLike;
-  if (typeof type?.preload === 'function') return (type.preload as () => Promise<void>)();
-  // The page's data is asked for beside its code (StartQueries asks again when drawn: one request).
-  if (type?.startsQueries && props?.start) void props.start(queryClient);
-  const children = props?.children;
-  if (children === null || typeof children !== 'object' || Array.isArray(children)) return Promise.resolve();
-  return preloadElement(children);
+  const { type, props } = (element ?? {}) as { type?: { preload?: unknown }; props?: unknown };
+  return typeof type?.preload === 'function' ? (type.preload as (props: unknown) => Promise<void>)(props) : Promise.resolve();
 }
 
 /** A slice's route as its app draws it: the element, and the data its page asks for first. */
