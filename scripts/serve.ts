@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { LRUCache } from 'lru-cache';
 import { buildRouteTable } from '@homeward/platform/routeTable';
 import { API_PORT, DEPLOY_DIR, federationName, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
@@ -31,6 +32,9 @@ import {
   type PrerenderedLayouts,
   type RemotesManifest,
   type RenderedPage,
+  type ResolvedRoute,
+  behindSignIn,
+  PAGE_SESSION_COOKIE,
 } from '@homeward/contracts';
 import { UPLOAD_MAX_BYTES } from '@homeward/contracts/signed-in';
 import { pageStylesheets, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch } from './lib/pageHtml';
@@ -71,18 +75,32 @@ const versionedFile = (url: string): Promise<string | undefined> => versionedFil
  * screens it is for); none when the origin cannot (the page is then sent undrawn, and the browser
  * draws it as before).
  */
-async function renderedPage(remote: Pick<Descriptor, 'entry'>, page: { pathname: string; origin: string }): Promise<(Omit<RenderedPage, 'html'> & { page: string }) | undefined> {
+async function renderedPage(
+  remote: Pick<Descriptor, 'entry'>,
+  page: { pathname: string; origin: string; authorization?: string },
+): Promise<(Omit<RenderedPage, 'html'> & { page: string }) | undefined> {
   try {
     const url = new URL(SLICE_RENDER_ENDPOINT, remote.entry);
     url.searchParams.set('path', page.pathname);
     url.searchParams.set('origin', page.origin);
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const headers = page.authorization ? { authorization: page.authorization } : undefined;
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
     if (!response.ok) return undefined;
     const { html, queries, media, width, head } = renderedPageSchema.parse(await response.json());
     return { page: html, queries, media, width, head };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * For a page behind sign-in: the bearer of the session the browser sent with it (PAGE_SESSION_COOKIE),
+ * for its slice to draw it with the user's data; none for any other page, or without the cookie.
+ */
+function sessionFor(request: FastifyRequest, route: Pick<ResolvedRoute, 'guard'> | undefined): string | undefined {
+  if (!route || !behindSignIn(route)) return undefined;
+  const token = request.cookies[PAGE_SESSION_COOKIE];
+  return token && /^[A-Za-z0-9._~+/=-]{1,4096}$/.test(token) ? `Bearer ${token}` : undefined;
 }
 
 /** The origin a visitor reached the site at, for the absolute addresses of sitemaps and shared links. */
@@ -115,6 +133,7 @@ function shellServer(apiUrl: string): FastifyInstance {
   app.setErrorHandler((error, request, reply) => errorReply(error as Error, request, reply));
   const dist = path.join(ROOT, 'shell/dist');
   app.register(fastifyCompress, { global: true, threshold: 1024 });
+  app.register(fastifyCookie);
   const indexHtml = () => readFileSync(path.join(dist, 'index.html'));
 
   registerRequestGuards(app);
@@ -209,6 +228,8 @@ function registerApiProxy(app: FastifyInstance, apiUrl: string): void {
         delete next.forwarded;
         delete next['x-real-ip'];
         delete next['x-dev-secret'];
+        // The API authorises by bearer alone; the page session cookie is for this server.
+        delete next.cookie;
         next['x-forwarded-for'] = request.socket.remoteAddress ?? '';
         next['x-forwarded-proto'] = request.protocol;
         next['x-forwarded-host'] = request.headers.host ?? '';
@@ -266,18 +287,21 @@ function pageSender(dist: string, indexHtml: () => Buffer) {
     let html = indexHtml().toString('utf8');
     // The head a page's data gives it (a home's address and price), when it is drawn for this request.
     let dataHead: PageHead | undefined;
+    // A page behind sign-in is drawn only for the session the browser sent with it.
+    const authorization = sessionFor(request, route);
+    const drawable = route && (route.prerendered || (route.serverRender && (authorization || !behindSignIn(route))));
     // A page drawn at build time, or for this request with its data: for its exact address only,
     // since a query (?tab=2) may change what it shows.
-    if (remote && route && layouts && !search && (route.prerendered || route.serverRender)) {
+    if (remote && route && layouts && !search && drawable) {
       const sheets = pageStylesheets(remote, route);
       const [drawn, ...texts] = await Promise.all([
-        route.prerendered ? versionedFile(new URL(route.prerendered, remote.entry).href).then((page) => (page === undefined ? undefined : { page, head: undefined })) : renderedPage(remote, { pathname, origin }),
+        route.prerendered ? versionedFile(new URL(route.prerendered, remote.entry).href).then((page) => (page === undefined ? undefined : { page, head: undefined })) : renderedPage(remote, { pathname, origin, authorization }),
         ...sheets.map(versionedFile),
       ]);
       const styleText = Object.fromEntries(sheets.flatMap((href, i) => (texts[i] === undefined ? [] : [[href, texts[i]]])));
       if (drawn) html = withPrerenderedPage(html, { layouts, ...drawn, remote, route, pathname, styleText }) ?? html;
       dataHead = drawn?.head;
-    } else if (remote && route?.serverRender && search) {
+    } else if (remote && route?.serverRender && search && !behindSignIn(route)) {
       // An address with a query is sent undrawn, but its head (and status) still comes from its data.
       dataHead = (await renderedPage(remote, { pathname, origin }))?.head;
     }
@@ -286,7 +310,8 @@ function pageSender(dist: string, indexHtml: () => Buffer) {
     html = withSiteConfig(withPageHead(html, { head, origin, noindex: status !== 200 || !isIndexable(route) }), siteConfigFromEnv(process.env));
     return reply
       .code(status)
-      .header('cache-control', 'no-cache')
+      // A page drawn with a user's data is theirs alone: never kept by a shared cache, nor by theirs.
+      .header('cache-control', authorization ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(remote ? withSlicePrefetch(html, remote, route) : html);
   };
@@ -385,6 +410,8 @@ function sliceServer(folder: string, apiUrl: string): FastifyInstance {
   const VERSION = /^[\w.-]+$/;
   app.get<{ Params: { version: string }; Querystring: { path?: string; origin?: string } }>(`/:version/${SLICE_RENDER_ENDPOINT}`, async (request, reply) => {
     const { version } = request.params;
+    // A page behind sign-in is drawn for the user whose bearer the shell's server passed on.
+    const { authorization } = request.headers;
     const { path: pathname, origin } = request.query;
     const bundle = path.join(root, version, SLICE_RENDERER);
     if (!VERSION.test(version) || version.startsWith('.') || !existsSync(bundle)) {
@@ -397,8 +424,8 @@ function sliceServer(folder: string, apiUrl: string): FastifyInstance {
       return reply.code(400).send({ statusCode: 'BadRequest', errorMessage: 'origin must be the page’s http or https origin.' });
     }
     try {
-      const page = await renderer.render(bundle, { pathname, origin }, RENDER_TIMEOUT_MS);
-      return reply.header('cache-control', 'no-store').send(page);
+      const page = await renderer.render(bundle, { pathname, origin, authorization }, RENDER_TIMEOUT_MS);
+      return reply.header('cache-control', authorization ? 'private, no-store' : 'no-store').send(page);
     } catch {
       return reply.code(503).send({ statusCode: 'Unavailable', errorMessage: 'This page could not be drawn here; the browser draws it.' });
     }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SliceRoute } from '@homeward/contracts';
-import { lazyPage, pageOf, preloadRoute, SliceRoutes, StartQueries } from '@homeward/platform';
+import { favoritesQuery, lazyPage, loadRoute, pageOf, preloadRoute, SliceRoutes, StartQueries, type PreloadableRoute } from '@homeward/platform';
 import { startFavorites } from './features/favorites/startFavorites';
 import { routes } from './routes';
 
@@ -31,10 +32,18 @@ const PAGES: Record<string, (route: SliceRoute) => ReactNode> = {
   'pages/VerifyEmailPage': () => <VerifyEmailPage />,
 };
 
-const ROUTES = routes.map((route) => ({ path: route.path, element: pageOf(PAGES, route)(route) }));
+/** The answer a page's first view draws from, for a page drawn on the server (routes.ts `serverRender`). */
+const PAGE_DATA: Partial<Record<string, Pick<PreloadableRoute, 'query'>>> = {
+  'pages/FavoritesPage': { query: () => favoritesQuery },
+};
+
+const ROUTES = routes.map((route) => ({ path: route.path, element: pageOf(PAGES, route)(route), ...(route.page && PAGE_DATA[route.page]) }));
 
 /** The page code (and first data) of the account page at this path, before the slice first draws it. */
 export const preloadAccountPage = (pathname: string) => preloadRoute(ROUTES, pathname);
+
+/** For a page drawn on the server for its user: its code and the answer its first view draws from. */
+export const loadAccountPage = (pathname: string, client: QueryClient) => loadRoute(ROUTES, pathname, client);
 
 export function AccountApp() {
   return <SliceRoutes routes={ROUTES} />;

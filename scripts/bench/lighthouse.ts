@@ -7,6 +7,7 @@ import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/cons
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS as TEST_FLAGS } from '../lib/chromiumFlags';
+import { PAGE_SESSION_COOKIE } from '@homeward/contracts';
 import type { StorageSeed } from './seed';
 
 /** The flags the browser tests launch Chromium with, headless. */
@@ -138,8 +139,8 @@ const ATTEMPTS = 3;
 
 /**
  * A page to measure: its address, and for a signed-in page what a sign-in leaves in the browser's
- * storage, written before any of the page's scripts run (Lighthouse still clears the cache first,
- * so it is a first visit all the same).
+ * storage, written before any of the page's scripts run, with the page session cookie the site
+ * writes beside it (Lighthouse still clears the cache first, so it is a first visit all the same).
  */
 export interface BenchPage {
   path: string;
@@ -178,6 +179,8 @@ async function measure(url: string, formFactor: FormFactor, storage?: StorageSee
           new URL(url).origin,
           storage,
         );
+        const token = storage.loginDetails && (JSON.parse(storage.loginDetails) as { accessToken?: string }).accessToken;
+        if (token) await page.setCookie({ name: PAGE_SESSION_COOKIE, value: encodeURIComponent(token), url: new URL(url).origin, sameSite: 'Strict' });
       }
       const runner = await lighthouse(url, flags, config, page);
       if (runner && !runner.lhr.runtimeError) {

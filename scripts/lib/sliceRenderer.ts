@@ -5,8 +5,11 @@ import { Worker } from 'node:worker_threads';
 import type { RenderedPage } from '@homeward/contracts';
 
 export interface SliceRenderer {
-  /** Draws `pathname` of a page at `origin` with the renderer at `bundle`; rejects on failure or after `timeoutMs`. */
-  render(bundle: string, page: { pathname: string; origin: string }, timeoutMs: number): Promise<RenderedPage>;
+  /**
+   * Draws `pathname` of a page at `origin` with the renderer at `bundle` (for the user whose
+   * `authorization` it is given, for a page behind sign-in); rejects on failure or after `timeoutMs`.
+   */
+  render(bundle: string, page: { pathname: string; origin: string; authorization?: string }, timeoutMs: number): Promise<RenderedPage>;
   /** Loads the renderer at `bundle` ahead of its first request. */
   warm(bundle: string): void;
   close(): Promise<void>;
@@ -40,7 +43,7 @@ export function sliceRenderer(apiOrigin: string): SliceRenderer {
     return created;
   };
   return {
-    render(bundle, { pathname, origin }, timeoutMs) {
+    render(bundle, { pathname, origin, authorization }, timeoutMs) {
       worker ??= start();
       const id = nextId++;
       const target = worker;
@@ -54,7 +57,7 @@ export function sliceRenderer(apiOrigin: string): SliceRenderer {
           fn(value);
         };
         pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-        target.postMessage({ id, bundle, pathname, origin, apiOrigin });
+        target.postMessage({ id, bundle, pathname, origin, apiOrigin, authorization });
       });
     },
     warm(bundle) {

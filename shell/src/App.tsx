@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { bus, rememberAttribution, session } from '@homeward/platform';
+import { bus, rememberAttribution, session, useHydrating } from '@homeward/platform';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { SlotOutlet } from './layout/SlotOutlet';
@@ -74,10 +74,11 @@ export function App() {
 
   const match = table.resolve(location.pathname);
   // Guards are judged again on sign-in and sign-out and once the profile (with its scopes) is known.
-  // Hydrating, the page is drawn as the server drew it, for a visitor: a guard that sends this
-  // user elsewhere does so in the render that follows.
+  // Hydrating, the page is drawn as the server drew it (a page behind sign-in only for a session
+  // the API accepted): a guard that sends this user elsewhere does so in the render that follows.
   const guardState = useGuardState();
-  const redirect = match && guardRedirect(match.route, location.pathname + location.search, guardState);
+  const hydrating = useHydrating();
+  const redirect = match && !hydrating ? guardRedirect(match.route, location.pathname + location.search, guardState) : undefined;
   // A page the server sent drawn gives way once the live one has drawn (or its slice has failed);
   // at once when its slice is to hydrate the drawn page itself, which the live layout takes in.
   const owner = match && !redirect ? match.route.owner : undefined;

@@ -12,6 +12,9 @@ export type Layout = z.infer<typeof layoutSchema>;
 export const guardSchema = z.enum(['private', 'public', 'guest', 'admin']);
 export type Guard = z.infer<typeof guardSchema>;
 
+/** Whether a page shows only to a signed-in user (its guard, 'private' when unset): drawn on the server only with their session. */
+export const behindSignIn = (route: { guard?: Guard }): boolean => route.guard === undefined || route.guard === 'private' || route.guard === 'admin';
+
 export const routeSchema = z.object({
   /** react-router pattern, optional segments as `:name?`. */
   path: z.string().check(z.startsWith('/')),
@@ -46,12 +49,14 @@ export const routeSchema = z.object({
   prerender: z.optional(z.boolean()),
   prerendered: z.optional(z.string()),
   /**
-   * On a page whose first view needs public data only (no session), e.g. a home's page: the
-   * slice's origin draws it for each request with the data it needs (the slice's src/prerender.tsx
-   * `renderRequest`, deployed as SLICE_RENDERER beside the entry). The shell's server sends it
-   * inside the page with the query answers it was drawn from, so the page shows before any script
-   * has run and the live page starts from the same answers. A page whose layout depends on the
-   * screen is drawn for some screens only (the listings page: for phones).
+   * On a page whose first view needs data, e.g. a home's page: the slice's origin draws it for
+   * each request with the data it needs (the slice's src/prerender.tsx `renderRequest`, deployed
+   * as SLICE_RENDERER beside the entry). The shell's server sends it inside the page with the
+   * query answers it was drawn from, so the page shows before any script has run and the live page
+   * starts from the same answers. A page whose layout depends on the screen is drawn for some
+   * screens only (the listings page: for phones). A page behind sign-in (guard other than
+   * 'public') is drawn only for a request carrying the session (PAGE_SESSION_COOKIE), with the
+   * user's own answers, and is never stored by a cache.
    */
   serverRender: z.optional(z.boolean()),
 });
@@ -77,6 +82,14 @@ export type PrerenderedLayouts = z.output<typeof prerenderedLayoutsSchema>;
 export const SLICE_RENDERER = 'server/render.cjs';
 /** Where, beside a slice's entry, its origin answers `?path=<pathname>` with a renderedPageSchema. */
 export const SLICE_RENDER_ENDPOINT = 'render';
+/**
+ * The cookie that carries the browser's access token to the page server, for it to draw a page
+ * behind sign-in with the user's data. The browser writes it beside the token it already keeps
+ * (and removes it at sign-out); the page server reads it only for such pages and passes it on as
+ * the bearer of the renderer's API calls. The API itself never reads cookies: a request another
+ * site makes the browser send carries no session for it (no cross-site request forgery).
+ */
+export const PAGE_SESSION_COOKIE = 'hw_page_session';
 /** A width media query as a drawn page names its screens with: nothing that could end a CSS rule. */
 export const SCREEN_MEDIA_PATTERN = /^[()\w\s:.,-]+$/;
 /**

@@ -14,10 +14,16 @@ interface StartQueriesProps {
   children: ReactNode;
 }
 
+/**
+ * Only in the browser: on the server a page is drawn from the answers its request loaded into a
+ * cache of its own, and the shared cache (which outlives the request) never holds a user's data.
+ */
+const inBrowser = () => typeof window !== 'undefined';
+
 export function StartQueries({ start, children }: StartQueriesProps) {
   // In render, not an effect: the page below suspends while its code loads, and the effects of
   // what is drawn with it only run once it has arrived. Asking twice is answered by one request.
-  useState(() => void start(queryClient));
+  useState(() => void (inBrowser() && start(queryClient)));
   return children;
 }
 
@@ -26,6 +32,6 @@ export function StartQueries({ start, children }: StartQueriesProps) {
  * Drawn, it asks again: one request.
  */
 StartQueries.preload = ({ start, children }: StartQueriesProps): Promise<void> => {
-  void start(queryClient);
+  if (inBrowser()) void start(queryClient);
   return preloadElement(children);
 };

@@ -55,6 +55,7 @@ let refresher: Refresher | undefined;
 let pendingRefresh: Promise<boolean> | undefined;
 let onProtectedAuthFailure: (() => void) | undefined;
 let serverOrigin: string | undefined;
+let serverAuthorization: (() => string | undefined) | undefined;
 
 export const httpHooks = {
   /** Registers how the session is refreshed; the auth slice supplies the provider-specific one. */
@@ -71,6 +72,13 @@ export const httpHooks = {
    */
   setServerOrigin(origin: string | undefined) {
     serverOrigin = origin;
+  },
+  /**
+   * On the server, the Authorization of the request a page is being drawn for, when it is drawn
+   * for a signed-in user; read per call, since requests for several users are drawn side by side.
+   */
+  setServerAuthorization(read: (() => string | undefined) | undefined) {
+    serverAuthorization = read;
   },
   onAuthError(listener: AuthErrorListener): () => void {
     authErrorListeners.add(listener);
@@ -106,6 +114,8 @@ function headersFor(options: RequestOptions<z.ZodMiniType | undefined>): Headers
     headers.set('X-User-Token', details.socialAccessToken ?? details.id);
     if (details.accessToken) headers.set('Authorization', `Bearer ${details.accessToken}`);
   }
+  const drawnFor = serverAuthorization?.();
+  if (drawnFor) headers.set('Authorization', drawnFor);
   return headers;
 }
 

@@ -7,7 +7,7 @@ import { PrerenderSlot, renderForRequest, renderToHtml } from './prerender';
 import { httpHooks, request } from './http';
 import { useMissingPage, usePageOrigin, widthMatches } from './prerendering';
 import { useMediaQuery, widthBelow } from './layout';
-import { PRERENDER_SLOT } from '@homeward/contracts';
+import { PRERENDER_SLOT, type SliceRoute } from '@homeward/contracts';
 
 function WhereAmI() {
   return <p>At {useLocation().pathname}</p>;
@@ -48,9 +48,10 @@ describe('a page drawn at build time', () => {
 
 /** Routes marked to be drawn per request, as a slice's routes.ts marks them. */
 const drawnRoutes = [
-  { path: '/', serverRender: true },
-  { path: '/home/:mls', serverRender: true },
-];
+  { path: '/', guard: 'public', serverRender: true },
+  { path: '/home/:mls', guard: 'public', serverRender: true },
+  { path: '/account/favorites', guard: 'private', serverRender: true },
+] as const satisfies SliceRoute[];
 
 describe('a page drawn for a request, with its data', () => {
   const realFetch = global.fetch;
@@ -116,6 +117,66 @@ describe('a page drawn for a request, with its data', () => {
     const page = await renderForRequest(<ShareLink />, '/home/1', { routes: drawnRoutes, apiOrigin: 'http://api.internal:8090', origin: 'https://homeward.example', load: async () => undefined });
     expect(page.html).toBe('<a href="https://homeward.example/home/1">Share</a>');
     await expect(renderToHtml(<ShareLink />, '/home/1')).rejects.toThrow('cannot know its origin');
+  });
+});
+
+describe('a page behind sign-in, drawn for a request', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    httpHooks.setServerOrigin(undefined);
+  });
+
+  const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 10));
+  /** The API as the renderer meets it: each user's saved homes by their bearer, answered after a pause. */
+  function savedHomesApi(byBearer: Record<string, string[]>, asked: (string | null)[] = []) {
+    global.fetch = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const authorization = new Headers(init?.headers).get('authorization');
+      asked.push(authorization);
+      await pause();
+      const homes = authorization ? byBearer[authorization] : undefined;
+      return homes
+        ? new Response(JSON.stringify({ data: homes }), { status: 200 })
+        : new Response(JSON.stringify({ errorMessage: 'Please sign in again.' }), { status: 401 });
+    }) as typeof fetch;
+    return asked;
+  }
+  const savedQuery = { queryKey: ['test-saved'], queryFn: () => request<undefined>('/Favorites') };
+  function Saved() {
+    const saved = useQuery(savedQuery);
+    return <p>{(saved.data as string[] | undefined)?.join(', ') ?? 'Loading'}</p>;
+  }
+  const draw = (pathname: string, authorization?: string) =>
+    renderForRequest(<Saved />, pathname, {
+      routes: drawnRoutes,
+      apiOrigin: 'http://api.internal',
+      origin: 'https://homeward.example',
+      authorization,
+      // A load that waits before it asks (for its code, say), as pages for other users start.
+      load: async (client) => {
+        await pause();
+        await client.fetchQuery(savedQuery);
+      },
+    });
+
+  it('is drawn only with a session, and fails when the API refuses it (the browser then draws it)', async () => {
+    const asked = savedHomesApi({ 'Bearer ann': ['12 Elm St'] });
+    await expect(draw('/account/favorites')).rejects.toThrow('drawn only for a signed-in user');
+    expect(asked).toEqual([]);
+    await expect(draw('/account/favorites', 'Bearer expired')).rejects.toThrow('Please sign in again.');
+    expect((await draw('/account/favorites', 'Bearer ann')).html).toBe('<p>12 Elm St</p>');
+  });
+
+  it('asks the API as its own user only, while pages for other users are drawn beside it', async () => {
+    savedHomesApi({ 'Bearer ann': ['12 Elm St'], 'Bearer bob': ['3 Oak Ave'] });
+    const pages = await Promise.all(Array.from({ length: 20 }, (_, i) => draw('/account/favorites', i % 2 ? 'Bearer bob' : 'Bearer ann')));
+    pages.forEach((page, i) => expect(page.html).toBe(i % 2 ? '<p>3 Oak Ave</p>' : '<p>12 Elm St</p>'));
+  });
+
+  it('never carries a session to a public page’s answers: those are the same for everyone', async () => {
+    const asked = savedHomesApi({});
+    await expect(draw('/', 'Bearer ann')).rejects.toThrow('Please sign in again.');
+    expect(asked).toEqual([null]);
   });
 });
 

@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter } from 'react-router';
-import { PAGE_NOT_FOUND_TITLE, type PageHead, type RenderedPage, type SliceRoute } from '@homeward/contracts';
+import { behindSignIn, PAGE_NOT_FOUND_TITLE, type PageHead, type RenderedPage, type SliceRoute } from '@homeward/contracts';
 import { ApiError, httpHooks } from './http';
 import { PrerenderingContext, type DrawnOutsideBrowser } from './prerendering';
 
@@ -49,10 +50,12 @@ export function renderToHtml(element: ReactNode, pathname: string): Promise<stri
  * fetches the answers the page's first view needs (from the API at `apiOrigin`, no session) into a
  * cache of this request's own, and the page is drawn from them. The answers come back beside the
  * HTML (dehydrated), for the browser's query cache to start from, so the live page draws the same.
- * Only the slice's routes marked `serverRender` are drawn (the others need a session or the
- * browser). Rejects for any other path, and when `load` or drawing fails, except when the API
- * says the thing asked for does not exist (400, 404, 410): the page is then drawn as a visitor sees
- * it (its "cannot find" copy), and `head` says so with its status.
+ * Only the slice's routes marked `serverRender` are drawn (the others need the browser). A page
+ * behind sign-in is drawn only with `authorization` (the user's bearer, which `load`'s API calls
+ * carry, and only they), and a public page never with one: it is the same for everyone. Rejects
+ * for any other path, and when `load` or drawing fails (the API refused the session), except when
+ * the API says the thing asked for does not exist (400, 404, 410): the page is then drawn as a
+ * visitor sees it (its "cannot find" copy), and `head` says so with its status.
  */
 export async function renderForRequest(
   element: ReactNode,
@@ -64,6 +67,7 @@ export async function renderForRequest(
     load,
     screen,
     head,
+    authorization,
   }: {
     /** The slice's routes.ts. */
     routes: SliceRoute[];
@@ -74,16 +78,22 @@ export async function renderForRequest(
     screen?: { media: string; width: number };
     /** The page's head from the answers `load` fetched (a home's address and price; a 404 for none). */
     head?: (client: QueryClient) => PageHead | undefined;
+    /** For a page behind sign-in: the Authorization (`Bearer …`) of the user it is drawn for. */
+    authorization?: string;
   },
 ): Promise<RenderedPage> {
-  if (!matchRoutes(routes, pathname)?.at(-1)?.route.serverRender) throw new Error(`${pathname} is not drawn on the server`);
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (!route?.serverRender) throw new Error(`${pathname} is not drawn on the server`);
+  const session = behindSignIn(route);
+  if (session && !authorization) throw new Error(`${pathname} is drawn only for a signed-in user`);
   httpHooks.setServerOrigin(apiOrigin);
+  httpHooks.setServerAuthorization(() => drawingFor.getStore());
   const client = drawingClient();
   let missing = false;
   try {
-    await load(client);
+    await drawingFor.run(session ? authorization : undefined, () => load(client));
   } catch (error) {
-    if (!isMissing(error)) throw error;
+    if (session || !isMissing(error)) throw error;
     missing = true;
   }
   const drawn: DrawnOutsideBrowser = { origin, width: screen?.width };
@@ -94,6 +104,9 @@ export async function renderForRequest(
   const withStatus = status ? { ...(pageHead ?? { title: PAGE_NOT_FOUND_TITLE }), status } : pageHead;
   return { html, queries: dehydrate(client), media: screen?.media, width: screen?.width, head: withStatus };
 }
+
+/** The Authorization of the user the page in this async context is drawn for (none: a visitor). */
+const drawingFor = new AsyncLocalStorage<string | undefined>();
 
 /** An answer of the API saying that what was asked for is not there (an unknown home). */
 function isMissing(error: unknown): boolean {

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { partnerProfilesQuery, useSession } from '@homeward/platform';
 import { menuStyles } from '@homeward/ui';
 import styles from './AccountMenu.module.css';
+import steady from './SteadyWidth.module.css';
 import { LinkItems } from './LinkItems';
 import { PARTNER_DASHBOARDS, type NavItem } from './navigation';
 import { goToSignIn, signOut } from '../session/signOut';
@@ -95,6 +96,9 @@ function SignedInItems({ partners }: { partners: Parameters<typeof PartnerDashbo
 }
 
 /** Spec 2.4 account menu; on phones it slides out and carries the main links too (spec 2.8). */
+/** The menu button's word; the signed-in one is the wider. */
+const TRIGGER_LABEL = { signedIn: 'Account', visitor: 'Menu' } as const;
+
 export function AccountMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const [partnersOpen, setPartnersOpen] = useState(false);
@@ -125,7 +129,9 @@ export function AccountMenu({ items }: { items: NavItem[] }) {
         <span className={styles.avatar} aria-hidden="true">
           {signedIn && user?.image ? <img src={user.image} alt="" /> : signedIn ? initials(user?.firstName, user?.lastName) : '☰'}
         </span>
-        <span className={styles.label}>{signedIn ? 'Account' : 'Menu'}</span>
+        <span className={`${styles.label} ${steady.steady}`} data-widest={TRIGGER_LABEL.signedIn}>
+          {signedIn ? TRIGGER_LABEL.signedIn : TRIGGER_LABEL.visitor}
+        </span>
       </button>
       {open && (
         <div id={panelId} className={styles.panel}>

@@ -60,7 +60,7 @@ export function NavBar() {
         )}
         <nav aria-label="Main">
           <ul className={styles.links}>
-            <LinkItems items={items} className={styles.link} />
+            <LinkItems items={items} className={styles.link} keepWidths />
           </ul>
         </nav>
         <AccountMenu items={items} />

@@ -6,18 +6,23 @@ export const BUY_PATH = paths.search.listings.href(BUY_PLACE);
 export interface NavItem {
   label: string;
   to: string;
+  /** For a link that reads differently signed in and out: the wider of its words, whose width it keeps. */
+  widest?: string;
 }
 
 export function homeTab(tab: number): string {
   return paths.content.home.href(tab);
 }
 
+/** Tab 3's link: the buyer's own home once signed in. */
+const HOME_INFO = { visitor: 'Home Info', signedIn: 'My Home' } as const;
+
 export function navItems(onHome: boolean, signedIn: boolean): NavItem[] {
   const learn = { label: 'Learn', to: homeTab(0) };
   const buy = { label: 'Buy', to: BUY_PATH };
   const sell = { label: 'Sell', to: homeTab(4) };
   if (onHome) return [learn, buy, sell];
-  return [learn, buy, { label: 'Get Loan', to: homeTab(2) }, { label: signedIn ? 'My Home' : 'Home Info', to: homeTab(3) }, sell];
+  return [learn, buy, { label: 'Get Loan', to: homeTab(2) }, { label: signedIn ? HOME_INFO.signedIn : HOME_INFO.visitor, widest: HOME_INFO.visitor, to: homeTab(3) }, sell];
 }
 
 /** Spec 3: each partner type's dashboard, by its partnerType number, as the account menu links to it. */

@@ -1,10 +1,11 @@
-import { httpHooks, refreshStoredSession, startSessionMonitor } from '@homeward/platform';
+import { httpHooks, keepPageSessionCookie, refreshStoredSession, startSessionMonitor } from '@homeward/platform';
 import { signOut } from './signOut';
 
 /**
  * Wires the session rules of spec 4.6 into the page: the http client's 401 retry refreshes
  * through the stored refresh source, a protected call that stays unauthorised runs
- * `onProtectedFailure`, and the monitor refreshes, times out idle sessions and signs out.
+ * `onProtectedFailure`, the monitor refreshes, times out idle sessions and signs out, and the
+ * page session cookie follows the session (for the server to draw pages behind sign-in).
  * Returns a function that undoes the wiring.
  */
 export function installSessionHooks(onProtectedFailure: () => void): () => void {
@@ -19,8 +20,10 @@ export function installSessionHooks(onProtectedFailure: () => void): () => void 
   );
   httpHooks.setProtectedAuthFailureHandler(onProtectedFailure);
   const stopMonitor = startSessionMonitor({ refresh: () => refreshStoredSession(), endSession: (reason) => void signOut(reason) });
+  const stopCookie = keepPageSessionCookie();
   return () => {
     stopMonitor();
+    stopCookie();
     httpHooks.setRefresher(undefined);
     httpHooks.setProtectedAuthFailureHandler(undefined);
   };

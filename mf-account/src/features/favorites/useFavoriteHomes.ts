@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import type { Favorite } from '@homeward/contracts';
-import { favoritesQuery, favoritesStore, startFavoritesSync } from '@homeward/platform';
+import { favoritesQuery, favoritesStore, startFavoritesSync, useHydrating } from '@homeward/platform';
 
 /**
  * The saved homes to show: the server's list with its summaries, kept in step with the kernel's
@@ -13,7 +13,9 @@ export function useFavoriteHomes() {
   useEffect(startFavoritesSync, []);
   const query = useQuery(favoritesQuery);
   const saved = useStore(favoritesStore, (s) => s.mls);
-  const synced = useStore(favoritesStore, (s) => s.synced);
+  // A list the server drew is hydrated as it drew it, in the server's order; then in the store's.
+  const hydrating = useHydrating();
+  const synced = useStore(favoritesStore, (s) => s.synced) && !hydrating;
   const byMls = new Map((query.data ?? []).map((f) => [f.mls, f]));
   const homes: Favorite[] | undefined = !query.data
     ? undefined
