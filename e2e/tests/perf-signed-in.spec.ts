@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, holdBackSlice, markDrawn, recordConsoleErrors, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
 import { activeListing } from '../support/listings';
 import { signIn, userHeaders } from '../support/session';
+import { startAdminSession } from '../support/admin';
 
 /** The cookie the site writes beside the stored session, for the page server to draw pages behind sign-in. */
 const PAGE_SESSION_COOKIE = 'hw_page_session';
@@ -69,4 +70,43 @@ test('a buyer’s saved homes come drawn in the page, for them alone: hydrated w
   expect(html).toContain('data-drawn');
   expect(html).toContain('No saved homes yet');
   expect(html).not.toContain(home.address);
+});
+
+test('a manager’s agent list comes drawn in the page with its applications, and goes live where it is', { tag: '@phone' }, async ({ page, request, baseURL }) => {
+  const errors = recordConsoleErrors(page);
+  const admin = await startAdminSession(page, request);
+  await page.goto('/admin/agents');
+  const table = page.getByRole('table', { name: 'Agent applications' });
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 });
+
+  const layoutShift = await recordLayoutShifts(page);
+  const release = await holdBackSlice(page, 'mf_admin');
+  const drawn = await page.goto('/admin/agents', { waitUntil: 'commit' });
+  expect(drawn!.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.locator('[inert] h1')).toHaveText('Agent manager');
+  await expect(page.locator('[inert] table tbody tr').first()).toBeVisible();
+  const drawnRows = await page.locator('[inert] table tbody tr').count();
+  expect(drawnRows).toBeGreaterThan(0);
+  expect(await markDrawn(page, '#slice-mf_admin, #slice-mf_admin *')).toBeGreaterThan(20);
+
+  release();
+  await waitForLivePage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent manager' })).toHaveAttribute('data-test-drawn', 'yes');
+  await expect(rows.nth(1)).toHaveAttribute('data-test-drawn', 'yes');
+  expect(await table.locator('tbody tr').count()).toBe(drawnRows);
+  expect(await layoutShift()).toBe(0);
+  // And it works: the search narrows the list.
+  const search = page.getByRole('searchbox', { name: /Search by name/ });
+  await search.fill('no applicant has this name');
+  await search.press('Enter');
+  await expect(page.getByText('No agent applications match.')).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // A buyer's session draws no manager page: it comes undrawn, and the browser sends them on.
+  const buyer = await signIn(page, request);
+  const refused = await request.get(`${baseURL}/admin/agents`, { headers: { cookie: `${PAGE_SESSION_COOKIE}=${encodeURIComponent(buyer.accessToken)}` } });
+  expect(await refused.text()).not.toContain('data-drawn');
+  const allowed = await request.get(`${baseURL}/admin/agents`, { headers: { cookie: `${PAGE_SESSION_COOKIE}=${encodeURIComponent(admin.token)}` } });
+  expect(await allowed.text()).toContain('data-drawn');
 });

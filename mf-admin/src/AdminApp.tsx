@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazyPage, pageRoutes, preloadRoute, queryClient, SliceRoutes, StartQueries, type PreloadablePage } from '@homeward/platform';
+import { lazyPage, loadRoute, pageRoutes, preloadRoute, queryClient, SliceRoutes, StartQueries, type PreloadablePage, type PreloadableRoute } from '@homeward/platform';
 import { agentsQueryAt } from './features/agents/api';
 import { routes } from './routes';
 
@@ -19,14 +19,21 @@ function agentList(Page: PreloadablePage<ComponentType>, verify: boolean): Compo
       </StartQueries>
     );
   }
-  // Loaded ahead of the slice's first draw, with its applications.
+  // Loaded ahead of the slice's first draw, with its applications (in the browser: on the server
+  // they are loaded into the request's own cache, by the route's `query`).
   return Object.assign(AgentList, {
     preload: () => {
-      void start(queryClient, window.location.search);
+      if (typeof window !== 'undefined') void start(queryClient, window.location.search);
       return Page.preload();
     },
   });
 }
+
+/** The answer a page's first view draws from, for a page drawn on the server (at its address, with no query). */
+const PAGE_DATA: Partial<Record<string, Pick<PreloadableRoute, 'query'>>> = {
+  'pages/AgentsPage': { query: () => agentsQueryAt('', false) },
+  'pages/AgentsToVerifyPage': { query: () => agentsQueryAt('', true) },
+};
 
 /**
  * Every page module routes.ts names, by that name, loaded when its route is first drawn. The build
@@ -50,10 +57,13 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
 };
 
 /** The slice's routes as routes.ts lists them, each drawing its page. */
-const ROUTES = pageRoutes(PAGES, routes);
+const ROUTES = pageRoutes(PAGES, routes).map(({ path, element, route }) => ({ path, element, ...PAGE_DATA[route.page] }));
 
 /** The page code (and first data) of the admin page at this path, before the slice first draws it. */
 export const preloadAdminPage = (pathname: string) => preloadRoute(ROUTES, pathname);
+
+/** For a page drawn on the server for the manager: its code and the answer its first view draws from. */
+export const loadAdminPage = (pathname: string, client: QueryClient) => loadRoute(ROUTES, pathname, client);
 
 export function AdminApp() {
   return <SliceRoutes routes={ROUTES} />;

@@ -6,8 +6,8 @@ import { Layout } from './layout/Layout';
 import { ProgressBar } from './layout/ProgressBar';
 import { ShellContext } from './ShellContext';
 
-/** Frames a prerendered page can be drawn in (the dashboard's and widgets' pages are not). */
-const LAYOUTS: LayoutName[] = ['default', 'no-footer'];
+/** Frames a prerendered page can be drawn in (widgets' pages are not). */
+const LAYOUTS: LayoutName[] = ['default', 'no-footer', 'dashboard'];
 
 /**
  * The frame as the shell's App draws it for a route of this layout (the progress bar, then the

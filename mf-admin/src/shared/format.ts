@@ -1,8 +1,16 @@
 import { formatPhoneNumber } from '@homeward/contracts/phone';
-import { formatCurrency, formatDate as writeDate, formatDateTime as writeDateTime } from '@homeward/domain';
+import { formatCalendarDay, formatCurrency, formatDate as writeDate, formatDateTime as writeDateTime, type DateStyle } from '@homeward/domain';
 
 export const formatDateTime = (iso: string | null | undefined) => (iso ? writeDateTime(new Date(iso), 'medium') || '—' : '—');
-export const formatDate = (iso: string | null | undefined) => (iso ? writeDate(new Date(iso), 'medium') || '—' : '—');
+
+/** How an instant's day is written: in the reader's time zone, or as a page drawn on the server writes it (`useDayFormatter`). */
+type WriteDay = (date: Date, style: DateStyle) => string;
+
+/** A day: a calendar date ('2019-04-01') as that day wherever the reader is, an instant as its day; a dash for none. */
+export const formatDate = (iso: string | null | undefined, writeDay: WriteDay = writeDate) => {
+  if (!iso) return '—';
+  return (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatCalendarDay(iso, 'medium') : writeDay(new Date(iso), 'medium')) || '—';
+};
 
 export const fullName = (person: { firstName?: string | null; lastName?: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || 'No name given';

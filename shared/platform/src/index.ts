@@ -21,7 +21,7 @@ export { RouteErrorBoundary, PageNotFound, useRequiredParams } from './RouteErro
 export * from './agentSignupContext';
 export * from './layout';
 export * from './attribution';
-export { DrawnWidthContext, HydrationBoundary, useHydrating, useMissingPage, usePageOrigin, usePrerendering, useStoreAsDrawn } from './prerendering';
+export { DrawnWidthContext, HydrationBoundary, useDayFormatter, useHydrating, useMissingPage, usePageOrigin, usePrerendering, useStoreAsDrawn } from './prerendering';
 export { hydrateServerQueries } from './queryState';
 export { usePageTitle } from './pageTitle';
 export { pageRoutes, SliceRoutes, type RouteElement, type SliceRoutesProps } from './SliceRoutes';

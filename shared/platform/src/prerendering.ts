@@ -1,5 +1,6 @@
 import { createContext, createElement, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand';
+import { formatDate, type DateStyle } from '@homeward/domain';
 
 /** A page being drawn outside the browser (`@homeward/platform/prerender`), for one request or at build time. */
 export interface DrawnOutsideBrowser {
@@ -60,6 +61,16 @@ export function useHydrating(): boolean {
   // component calls the same hooks on every render.
   // eslint-disable-next-line react-hooks/rules-of-hooks
   return underBoundary ?? useDrawnOutside();
+}
+
+/**
+ * Writes an instant's day as a page drawn outside the browser can: the server knows no reader's
+ * time zone, so while a page is drawn there and hydrated here the day is the UTC one; live, the
+ * reader's own (React redraws it once hydrated, in the rare hours the two differ).
+ */
+export function useDayFormatter(): (date: Date, style: DateStyle) => string {
+  const utc = useHydrating();
+  return (date, style) => formatDate(date, style, { utc });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { type Favorite, paths } from '@homeward/contracts';
-import { ACTIVE_STATUS_CODES, formatDate, listingStatusLabel } from '@homeward/domain';
-import { useHydrating } from '@homeward/platform';
+import { ACTIVE_STATUS_CODES, listingStatusLabel } from '@homeward/domain';
+import { useDayFormatter } from '@homeward/platform';
 import { Button, ListingCard, listingCardStyles, streetOf } from '@homeward/ui';
 
 export interface FavoriteCardProps {
@@ -17,13 +17,12 @@ export function FavoriteCard({ favorite, removing, priority = false, onRemove }:
   const { listing } = favorite;
   const street = streetOf(listing);
   const onMarket = (ACTIVE_STATUS_CODES as readonly string[]).includes(listing.status);
-  // The server knows no visitor's time zone: a drawn card gives the day in UTC, the live one in theirs.
-  const utc = useHydrating();
+  const day = useDayFormatter();
   return (
     <ListingCard listing={listing} href={paths.listing.property.href(listing.mls)} link={Link} idPrefix="favorite" testId="favorite-card" headingLevel={2} priority={priority}>
       {!onMarket && <p className={listingCardStyles.note}>This home is {listingStatusLabel(listing.status).toLowerCase()}: it is no longer for sale as listed.</p>}
       <div className={listingCardStyles.foot}>
-        <span className={listingCardStyles.muted}>Saved {formatDate(new Date(favorite.addedAt), 'medium', { utc })}</span>
+        <span className={listingCardStyles.muted}>Saved {day(new Date(favorite.addedAt), 'medium')}</span>
         <Button variant="ghost" size="small" busy={removing} onClick={onRemove} data-action="remove" aria-label={`Remove ${street} from favorites`}>
           Remove
         </Button>

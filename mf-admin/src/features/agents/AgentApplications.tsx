@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useDayFormatter } from '@homeward/platform';
 import type { AgentApplication } from '@homeward/contracts/signed-in';
 import { AGENT_STATUS, agentStatusLabel } from '@homeward/domain';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -25,7 +26,8 @@ export function AgentApplications({ verify = false }: { verify?: boolean }) {
   const [params] = list;
   const query = useQuery(agentsQuery(toQuery(params)));
   const [pending, setPending] = useState<{ app: AgentApplication; decision: Decision } | null>(null);
-  const columns = agentColumns((app, decision) => setPending({ app, decision }));
+  // Days as the server drew them while the drawn list is hydrated, then in the reader's time zone.
+  const columns = agentColumns((app, decision) => setPending({ app, decision }), useDayFormatter());
 
   return (
     <>

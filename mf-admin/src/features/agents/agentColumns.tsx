@@ -1,5 +1,5 @@
 import type { AgentApplication } from '@homeward/contracts/signed-in';
-import { agentStatusLabel } from '@homeward/domain';
+import { agentStatusLabel, type DateStyle } from '@homeward/domain';
 import { Button, rowClass } from '@homeward/ui';
 import type { Column } from '../../shared/DataTable';
 import { formatDate, formatPhone, fullName } from '../../shared/format';
@@ -34,7 +34,7 @@ function DecisionButtons({ app, onDecide }: { app: AgentApplication; onDecide: (
 }
 
 /** An application's columns: who, licence, firm, payment, dates, status and the decisions open to it. */
-export function agentColumns(onDecide: (app: AgentApplication, decision: Decision) => void): Column<AgentApplication>[] {
+export function agentColumns(onDecide: (app: AgentApplication, decision: Decision) => void, writeDay?: (date: Date, style: DateStyle) => string): Column<AgentApplication>[] {
   return [
     {
       key: 'applicant',
@@ -66,12 +66,12 @@ export function agentColumns(onDecide: (app: AgentApplication, decision: Decisio
           <Muted>
             {[a.details.firmState, a.details.firmZip].filter((v) => typeof v === 'string' && v).join(' ') || '—'}
           </Muted>
-          {typeof a.details.inBusinessSince === 'string' && <Muted>Since {formatDate(a.details.inBusinessSince)}</Muted>}
+          {typeof a.details.inBusinessSince === 'string' && <Muted>Since {formatDate(a.details.inBusinessSince, writeDay)}</Muted>}
         </Stack>
       ),
     },
     { key: 'payment', header: 'Payment', narrow: true, cell: (a) => <PaymentBadge status={a.paymentStatus} /> },
-    { key: 'applied', header: 'Applied', narrow: true, cell: (a) => formatDate(a.createdAt) },
+    { key: 'applied', header: 'Applied', narrow: true, cell: (a) => formatDate(a.createdAt, writeDay) },
     { key: 'status', header: 'Status', narrow: true, cell: (a) => <Badge tone={STATUS_TONE[a.agentStatus] ?? 'good'}>{agentStatusLabel(a.agentStatus)}</Badge> },
     { key: 'actions', header: 'Actions', cell: (a) => <DecisionButtons app={a} onDecide={onDecide} /> },
   ];
