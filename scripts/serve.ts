@@ -94,11 +94,12 @@ async function renderedPage(
 }
 
 /**
- * For a page behind sign-in: the bearer of the session the browser sent with it (PAGE_SESSION_COOKIE),
- * for its slice to draw it with the user's data; none for any other page, or without the cookie.
+ * For a page behind sign-in that its slice draws per request: the bearer of the session the browser
+ * sent with it (PAGE_SESSION_COOKIE), for the slice to draw it with the user's data; none for any
+ * other page, or without the cookie.
  */
-function sessionFor(request: FastifyRequest, route: Pick<ResolvedRoute, 'guard'> | undefined): string | undefined {
-  if (!route || !behindSignIn(route)) return undefined;
+function sessionFor(request: FastifyRequest, route: Pick<ResolvedRoute, 'guard' | 'serverRender'> | undefined): string | undefined {
+  if (!route?.serverRender || !behindSignIn(route)) return undefined;
   const token = request.cookies[PAGE_SESSION_COOKIE];
   return token && /^[A-Za-z0-9._~+/=-]{1,4096}$/.test(token) ? `Bearer ${token}` : undefined;
 }
@@ -289,7 +290,7 @@ function pageSender(dist: string, indexHtml: () => Buffer) {
     let dataHead: PageHead | undefined;
     // A page behind sign-in is drawn only for the session the browser sent with it.
     const authorization = sessionFor(request, route);
-    const drawable = route && (route.prerendered || (route.serverRender && (authorization || !behindSignIn(route))));
+    const drawable = route && (route.prerendered || (route.serverRender && (authorization !== undefined || !behindSignIn(route))));
     // A page drawn at build time, or for this request with its data: for its exact address only,
     // since a query (?tab=2) may change what it shows.
     if (remote && route && layouts && !search && drawable) {
@@ -310,7 +311,7 @@ function pageSender(dist: string, indexHtml: () => Buffer) {
     html = withSiteConfig(withPageHead(html, { head, origin, noindex: status !== 200 || !isIndexable(route) }), siteConfigFromEnv(process.env));
     return reply
       .code(status)
-      // A page drawn with a user's data is theirs alone: never kept by a shared cache, nor by theirs.
+      // A page drawn for a user's session is theirs alone: never kept by a shared cache, nor by theirs.
       .header('cache-control', authorization ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(remote ? withSlicePrefetch(html, remote, route) : html);
