@@ -59,7 +59,7 @@ const KERNEL_IMPORT_PATTERNS = [
   // prerender entry and route table, the contracts of the pages behind sign-in, the phone library
   // and its metadata filter (scripts/phoneMetadata.ts), and the design system's form-field kit and
   // phone field.
-  { regex: '^@homeward/[^/]+/(?!.*\\.css$)(?!prerender$)(?!routeTable$)(?!signed-in$)(?!phone-metadata$)(?!forms$)(?!phone$)', message: 'Import a kernel package by its name or a named entry of its package.json, never a file inside it.' },
+  { regex: '^@homeward/[^/]+/(?!.*\\.css$)(?!prerender$)(?!routeTable$)(?!signed-in$)(?!phone-metadata$)(?!forms$)(?!phone$)(?!listing$)(?!rates$)', message: 'Import a kernel package by its name or a named entry of its package.json, never a file inside it.' },
 ];
 
 /** The API's internals: scripts and browser tests take what they need from its public entry. */

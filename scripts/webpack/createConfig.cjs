@@ -104,6 +104,9 @@ const SINGLETONS = [
   '@homeward/ui/forms',
   // The phone field, with the phone library (below): a page without a phone field loads neither.
   '@homeward/ui/phone',
+  // A home's card, and the rate sheets: a page without them loads neither.
+  '@homeward/ui/listing',
+  '@homeward/ui/rates',
   'react-final-form',
   'final-form',
 ];
@@ -401,8 +404,8 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
             contractMajor: contractVersion().CONTRACT_MAJOR,
             prerendered,
             // Shared among the slices, never loaded by the shell: the contracts of the signed-in pages,
-            // and the phone field with its library.
-            preloadShared: ['@homeward/contracts/signed-in', '@homeward/contracts/phone', '@homeward/ui/phone'],
+            // the phone field with its library, a home's card and the rate sheets.
+            preloadShared: ['@homeward/contracts/signed-in', '@homeward/contracts/phone', '@homeward/ui/phone', '@homeward/ui/listing', '@homeward/ui/rates'],
           }),
       ].filter(Boolean),
       stats: 'errors-warnings',

@@ -11,10 +11,9 @@ import {
 } from '@homeward/domain';
 import { ListingFacts } from './ListingFacts';
 import { ListingPhotos } from './ListingPhotos';
-import { StatusBadge } from './StatusBadge';
-import { VisuallyHidden } from './VisuallyHidden';
+// The kernel's parts by the package's name: this entry uses the page's one copy of them.
+import { classes, layoutStyles, rowClass, StatusBadge, VisuallyHidden } from '@homeward/ui';
 import styles from './ListingCard.module.css';
-import { classes, layoutStyles, rowClass } from './styles';
 
 /** A label on the card's photo beside its status: its tone says what kind of news it is. */
 export interface ListingCardBadge {
@@ -25,8 +24,7 @@ export interface ListingCardBadge {
 /** The router's link, passed in by the slice: the kernel's ui knows no router. */
 export type ListingCardLink = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
 
-/** The first cards of a list are in view on arrival: their first photo is fetched first and at once. */
-export const PRIORITY_PHOTOS = 2;
+export { PRIORITY_PHOTOS } from './priorityPhotos';
 
 export interface ListingCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'id'> {
   listing: ListingSummary;

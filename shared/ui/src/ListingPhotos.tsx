@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styles from './ListingCard.module.css';
-import { Photo, PhotoTile } from './Photo';
+import { Photo, PhotoTile } from '@homeward/ui';
 
 export interface ListingPhotosProps {
   photos: readonly string[];

@@ -1,8 +1,7 @@
 import type { PublishedRateSheet } from '@homeward/contracts';
 import { formatCalendarDay, formatRate } from '@homeward/domain';
+import { primitiveStyles, visuallyHiddenClass } from '@homeward/ui';
 import styles from './RateSheets.module.css';
-import { primitiveStyles } from './styles';
-import { visuallyHiddenClass } from './VisuallyHidden';
 
 export interface RateSheetsProps {
   sheets: readonly PublishedRateSheet[];

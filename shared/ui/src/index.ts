@@ -12,12 +12,10 @@ export { focusFirstInvalid } from './focusFirstInvalid';
 export { FieldFrame, fieldControlProps, fieldDescribedBy, fieldStyles, inputClass, type FieldFrameProps } from './Field';
 export { Notice, type NoticeProps } from './Notice';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
-export { ListingFacts, type ListingFactsProps } from './ListingFacts';
-export { RateSheets, type RateSheetsProps } from './RateSheets';
 export { TextWithEmailLink } from './TextWithEmailLink';
 export { validateWith } from './validateWith';
-export { ListingCard, listingCardStyles, PRIORITY_PHOTOS, streetOf, type ListingCardProps, type ListingCardBadge, type ListingCardLink } from './ListingCard';
-export { ListingPhotos, type ListingPhotosProps } from './ListingPhotos';
+// A home's card and the rate sheets are entries of their own: `@homeward/ui/listing`, `@homeward/ui/rates`.
+export { PRIORITY_PHOTOS } from './priorityPhotos';
 export { Photo, PhotoTile, type PhotoProps } from './Photo';
 export { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton';
 export { controlStyles, layoutStyles, primitiveStyles, classes, rowClass, columnClass, stackClass, type FlowOptions, type Space } from './styles';

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { type Favorite, paths } from '@homeward/contracts';
 import { ACTIVE_STATUS_CODES, listingStatusLabel } from '@homeward/domain';
 import { useDayFormatter } from '@homeward/platform';
-import { Button, ListingCard, listingCardStyles, streetOf } from '@homeward/ui';
+import { Button } from '@homeward/ui';
+import { ListingCard, listingCardStyles, streetOf } from '@homeward/ui/listing';
 
 export interface FavoriteCardProps {
   favorite: Favorite;

@@ -1,5 +1,5 @@
 import { usePublishedRateSheets } from '@homeward/platform';
-import { RateSheets } from '@homeward/ui';
+import { RateSheets } from '@homeward/ui/rates';
 
 /** Get a Loan: the rate sheets lenders published, above the rate cards; nothing while none has. */
 export function LenderRateSheets() {

@@ -4,7 +4,8 @@ import type { ListingDetail } from '@homeward/contracts';
 import { formatAmountInput, formatCurrency, formatRate, parseAmountInput } from '@homeward/domain';
 import { Link } from 'react-router';
 import { useInterestRates, usePublishedRateSheets } from '@homeward/platform';
-import { classes, fieldStyles, RateSheets } from '@homeward/ui';
+import { classes, fieldStyles } from '@homeward/ui';
+import { RateSheets } from '@homeward/ui/rates';
 import { REFERENCE_PRODUCT, startingRate } from '../../shared/listingApi';
 import {
   DEFAULT_MORTGAGE_INSURANCE_PERCENT,

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { type ListingSummary, paths } from '@homeward/contracts';
 import { SaveHomeButton } from '@homeward/platform';
-import { ListingCard as Card, streetOf, type ListingCardBadge } from '@homeward/ui';
+import { ListingCard as Card, streetOf, type ListingCardBadge } from '@homeward/ui/listing';
 import { listingBadges } from './listingBadges';
 import { setHovered, useIsHovered, useIsSelected } from '../../shared/selectionStore';
 import { useAttributedPath } from '../../shared/useAttributedPath';
