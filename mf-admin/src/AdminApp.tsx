@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazyPage, loadRoute, pageRoutes, preloadRoute, queryClient, SliceRoutes, StartQueries, type PreloadablePage, type PreloadableRoute } from '@homeward/platform';
+import { lazyPage, loadRoute, pageRoutes, preloadRoute, SliceRoutes, StartQueries, type PreloadablePage, type PreloadableRoute } from '@homeward/platform';
 import { agentsQueryAt } from './features/agents/api';
 import { routes } from './routes';
 
@@ -19,13 +19,10 @@ function agentList(Page: PreloadablePage<ComponentType>, verify: boolean): Compo
       </StartQueries>
     );
   }
-  // Loaded ahead of the slice's first draw, with its applications (in the browser: on the server
-  // they are loaded into the request's own cache, by the route's `query`).
+  // Loaded ahead of the slice's first draw, with its applications (those of the address it opens at),
+  // as StartQueries preloads: its queries in the browser only.
   return Object.assign(AgentList, {
-    preload: () => {
-      if (typeof window !== 'undefined') void start(queryClient, window.location.search);
-      return Page.preload();
-    },
+    preload: () => StartQueries.preload({ start: (client) => start(client, window.location.search), children: <Page /> }),
   });
 }
 
