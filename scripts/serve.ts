@@ -37,7 +37,7 @@ import {
   PAGE_SESSION_COOKIE,
 } from '@homeward/contracts';
 import { UPLOAD_MAX_BYTES } from '@homeward/contracts/signed-in';
-import { pageStylesheets, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch } from './lib/pageHtml';
+import { pageStylesheets, shellStylesheets, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch } from './lib/pageHtml';
 import { isIndexable, routeHead } from './lib/pageHead';
 import { contentPages, homePages, HOMES_SITEMAP, placePages, robotsTxt, SITEMAP_FILES, sitemapIndexXml, urlsetXml } from './lib/crawling';
 import { sliceRenderer } from './lib/sliceRenderer';
@@ -69,6 +69,18 @@ const versionedFiles = new LRUCache<string, string>({
   },
 });
 const versionedFile = (url: string): Promise<string | undefined> => versionedFiles.fetch(url).catch(() => undefined);
+
+/** The shell's own stylesheets, read once each from its build (their names change with their content). */
+const shellStyles = new LRUCache<string, { text: string | undefined }>({ max: 16 });
+function shellStyleText(dist: string, href: string): string | undefined {
+  const file = path.join(dist, path.normalize(href).replace(/^([/\\])+/, ''));
+  let cached = shellStyles.get(file);
+  if (!cached) {
+    cached = { text: file.startsWith(dist + path.sep) && existsSync(file) ? readFileSync(file, 'utf8') : undefined };
+    shellStyles.set(file, cached);
+  }
+  return cached.text;
+}
 
 /**
  * A page its slice's origin draws for this request, with the query answers it drew from (and the
@@ -295,11 +307,18 @@ function pageSender(dist: string, indexHtml: () => Buffer) {
     // since a query (?tab=2) may change what it shows.
     if (remote && route && layouts && !search && drawable) {
       const sheets = pageStylesheets(remote, route);
+      const shellSheets = shellStylesheets(html);
       const [drawn, ...texts] = await Promise.all([
         route.prerendered ? versionedFile(new URL(route.prerendered, remote.entry).href).then((page) => (page === undefined ? undefined : { page, head: undefined })) : renderedPage(remote, { pathname, origin, authorization }),
         ...sheets.map(versionedFile),
       ]);
-      const styleText = Object.fromEntries(sheets.flatMap((href, i) => (texts[i] === undefined ? [] : [[href, texts[i]]])));
+      const styleText = Object.fromEntries([
+        ...sheets.flatMap((href, i) => (texts[i] === undefined ? [] : [[href, texts[i]]])),
+        ...shellSheets.flatMap((href) => {
+          const text = shellStyleText(dist, href);
+          return text === undefined ? [] : [[href, text]];
+        }),
+      ]);
       if (drawn) html = withPrerenderedPage(html, { layouts, ...drawn, remote, route, pathname, styleText }) ?? html;
       dataHead = drawn?.head;
     } else if (remote && route?.serverRender && search && !behindSignIn(route)) {

@@ -110,7 +110,7 @@ test('the largest paint on the home page is the hero drawn in the HTML, not a la
   expect(written.length).toBeGreaterThan(0);
   await waitForLivePage(page);
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
-  for (const href of written) expect(stylesheets).not.toContain(href);
+  for (const href of written) expect(stylesheets).not.toContain(new URL(href!, page.url()).href);
   const paints = await page.evaluate(() => (window as unknown as { paints: { text: string }[] }).paints);
   expect(paints.length).toBeGreaterThan(0);
   expect(paints.at(-1)?.text).toBe('prerendered');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, holdBackSlice, markDrawn, readRemotes, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
 import { activeListing, type TestListing } from '../support/listings';
 
@@ -13,6 +13,30 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
+
+/**
+ * What a drawn page does to its styles once parsed: the stylesheets added to the document after
+ * that (each one restyles and lays the page out again, whole, on a phone's CPU), and the scripts
+ * the HTML asked for ahead that the live page never ran.
+ */
+async function recordLateStyles(page: Page) {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { lateStyles: string[] }).lateStyles = added;
+    new MutationObserver((records) => {
+      if (document.readyState === 'loading') return;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) added.push(node instanceof HTMLLinkElement ? node.href : (node.dataset.href ?? 'a style element'));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return async () => {
+    const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href).filter((href) => href.endsWith('.js')));
+    // Loaded as scripts (the chunk loader drops its script elements once they have run).
+    const ran = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script').map((entry) => entry.name));
+    return { added: await page.evaluate(() => (window as unknown as { lateStyles: string[] }).lateStyles), unused: prefetched.filter((href) => !ran.includes(href)) };
+  };
+}
 
 test('a home’s page is in its HTML: a visitor without scripts sees its address, price and lead photo, styled, in the site’s frame', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -68,6 +92,19 @@ test('the live page is the drawn one, hydrated where it is: the same elements st
   await page.locator('main img').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a home’s drawn page is styled once: its HTML brings every stylesheet, the shell’s too, and the live page runs every script it asked for ahead', async ({ page }) => {
+  const lateStyles = await recordLateStyles(page);
+  await page.goto(`/home/${listing.mls}`);
+  await waitForLivePage(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The mortgage's rate sheets lower down the page, a kernel part the slice shares, included.
+  await page.waitForTimeout(1000);
+  const { added, unused } = await lateStyles();
+  expect(added).toEqual([]);
+  expect(unused).toEqual([]);
+  expect(await page.locator('head style[data-href^="/"]').count()).toBeGreaterThan(0);
 });
 
 test('a home that does not exist is drawn as the page a visitor sees, answering 404; an address with a query is sent undrawn', async ({ page, request }) => {
@@ -143,6 +180,7 @@ test.describe('on a phone', () => {
     await context.close();
 
     const layoutShift = await recordLayoutShifts(page);
+    const lateStyles = await recordLateStyles(page);
     const release = await holdBackSlice(page, 'mf_search');
     await page.goto('/listings/city/WA/Bellevue', { waitUntil: 'commit' });
     const drawn = page.locator('h1').filter({ hasText: /homes in Bellevue, WA/ });
@@ -158,6 +196,10 @@ test.describe('on a phone', () => {
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(drawnBox);
     expect(await page.locator('main article').first().boundingBox()).toEqual(drawnCard);
     expect(await layoutShift()).toBe(0);
+    // Styled once: the cards' kernel styles came with the HTML, under the name the live page asks for them by.
+    const { added, unused } = await lateStyles();
+    expect(added).toEqual([]);
+    expect(unused).toEqual([]);
     // And it works: the map is a tap away.
     await page.getByRole('button', { name: 'Map' }).click();
     await expect(page.getByRole('region', { name: /^Map of Bellevue, WA/ })).toBeVisible();

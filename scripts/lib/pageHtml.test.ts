@@ -1,5 +1,5 @@
 import { PRERENDER_SLOT, siteConfigFromEnv, SUPPORT_EMAIL_SLOT } from '@homeward/contracts';
-import { pageStylesheets, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
+import { pageStylesheets, shellStylesheets, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
 
 const INDEX =
   '<html><head><link href="/main.1.css" rel="stylesheet"><link rel="preload" as="style" href="/808.2.css"><link rel="preload" as="script" href="/kernel.3.js"></head>' +
@@ -53,6 +53,17 @@ describe('a prerendered page', () => {
     const closing = withPrerenderedPage(INDEX, { ...parts, styleText: { [home]: '.a{}</style><script>' } })!;
     expect(closing).not.toContain('<script>');
     expect(closing).toContain(`<link rel="stylesheet" href="${home}">`);
+  });
+
+  it('writes the shell’s own stylesheets in too, so the page is styled and laid out once, as it is parsed', () => {
+    expect(shellStylesheets(INDEX)).toEqual(['/main.1.css', '/808.2.css']);
+    const html = withPrerenderedPage(INDEX, { ...parts, styleText: { '/main.1.css': 'body{margin:0}', '/808.2.css': '.nav{display:flex}' } })!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-href="/main.1.css">body{margin:0}</style>');
+    expect(head).toContain('<style data-href="/808.2.css">.nav{display:flex}</style>');
+    expect(head).not.toMatch(/<link[^>]*(main\.1|808\.2)\.css/);
+    // Without their text, they stay linked, still before the first paint.
+    expect(withPrerenderedPage(INDEX, { ...parts, styleText: { '/main.1.css': 'body{margin:0}' } })).toContain('<link rel="stylesheet" href="/808.2.css">');
   });
 
   it('carries the query answers a page was drawn from as JSON that nothing in them can end, and none for a page drawn without data', () => {

@@ -25,6 +25,13 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 const HEAD_START = /<head>(<meta charset="[^"]*"\/?>)?/;
 /** The shell's own stylesheets that index.html only preloads (its layout's, loaded with its code). */
 const PRELOADED_STYLE = /<link rel="preload" as="style" href="([^"]+)">/g;
+/** The stylesheet of the shell's entry, which index.html links. */
+const LINKED_STYLE = /<link href="([^"]+\.css)" rel="stylesheet">/g;
+
+/** The shell's own stylesheets index.html names (linked or preloaded), by address: what a drawn page can have written in. */
+export function shellStylesheets(html: string): string[] {
+  return [...html.matchAll(LINKED_STYLE), ...html.matchAll(PRELOADED_STYLE)].map((match) => match[1]!);
+}
 
 export interface PrerenderedPage {
   layouts: PrerenderedLayouts;
@@ -33,7 +40,7 @@ export interface PrerenderedPage {
   remote: Pick<Descriptor, 'name' | 'entry' | 'preload'>;
   route: Pick<ResolvedRoute, 'layout' | 'preload'>;
   pathname: string;
-  /** The text of those of the page's stylesheets the server has at hand, by address. */
+  /** The text of those of the page's stylesheets (the shell's and the slice's) the server has at hand, by address. */
   styleText?: Record<string, string>;
   /** For a page drawn with data: the query answers it was drawn from (dehydrated), for the live page to start from. */
   queries?: unknown;
@@ -118,7 +125,10 @@ export function withPrerenderedPage(html: string, { layouts, page, remote, route
   const head = `<style>${layouts.rootStyle.replace(/</g, '')}${screens}</style>${styles.join('')}</head>`;
   return html
     .replace(HEAD_START, (start) => `${start}${imagePreloads.join('')}`)
-    .replace(PRELOADED_STYLE, (_match, href: string) => `<link rel="stylesheet" href="${href}">`)
+    // The shell's stylesheets too are written in when at hand: a drawn page is styled and laid out
+    // once, when its HTML is parsed, rather than a second time, whole, when the last linked one arrives.
+    .replace(LINKED_STYLE, (link, href: string) => (styleText[href] === undefined ? link : stylesheet(href, styleText[href])))
+    .replace(PRELOADED_STYLE, (_match, href: string) => stylesheet(href, styleText[href]))
     .replace('</head>', () => head)
     .replace(ROOT_WITH_BOOT_NOTICE, () => body);
 }

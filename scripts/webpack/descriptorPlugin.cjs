@@ -65,21 +65,47 @@ function appChunkFiles(compilation, containerName, preloadShared = []) {
  * shared module named in `preloadShared` that the group's code asks for: modules the slices share
  * among themselves and the shell never loads, so the page's slice's copy is the one it runs, and
  * fetched with the page's code it is not asked for only once that code has arrived.
+ *
+ * The copy that runs is the one the slice registers in the share scope (its provide chunk), not
+ * the consumer's fallback: webpack builds the two as separate chunks with the same code and
+ * styles under different names, and preloading the fallback fetched a file nothing ran, then
+ * the real one late, whose stylesheet, added after the first paint, restyled and laid out the
+ * whole page again. The fallback stands only where the slice provides no copy of its own.
  */
 function groupFiles(group, compilation, preloadShared = []) {
   const files = new Set();
   const add = (chunk) => {
     for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
   };
+  const addBlocks = (module) => {
+    for (const block of module.blocks ?? []) for (const chunk of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) add(chunk);
+  };
   for (const chunk of group?.chunks ?? []) {
     add(chunk);
     if (!compilation || preloadShared.length === 0) continue;
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.constructor.name !== 'ConsumeSharedModule' || !preloadShared.includes(module.options?.shareKey)) continue;
-      for (const block of module.blocks ?? []) for (const fallback of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) add(fallback);
+      const provided = providedCopies(compilation).get(module.options.shareKey);
+      if (provided?.length) provided.forEach(addBlocks);
+      else addBlocks(module);
     }
   }
   return files;
+}
+
+const providedByCompilation = new WeakMap();
+
+/** The modules by which a slice registers its own copy of each shared module, by share key. */
+function providedCopies(compilation) {
+  let byKey = providedByCompilation.get(compilation);
+  if (byKey) return byKey;
+  byKey = new Map();
+  for (const module of compilation.modules ?? []) {
+    if (module.constructor.name !== 'ProvideSharedModule') continue;
+    byKey.set(module._name, [...(byKey.get(module._name) ?? []), module]);
+  }
+  providedByCompilation.set(compilation, byKey);
+  return byKey;
 }
 
 /**

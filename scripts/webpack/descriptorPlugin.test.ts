@@ -72,8 +72,21 @@ describe('the files a page asks for with its HTML', () => {
     blocks.set(block, fallback);
     return new ConsumeSharedModule({ shareKey }, [block]);
   };
+  // The copy the slice registers in the share scope: webpack's provide module, with a chunk of its own.
+  class ProvideSharedModule {
+    constructor(
+      readonly _name: string,
+      readonly blocks: object[],
+    ) {}
+  }
+  const provide = (shareKey: string, copy: object) => {
+    const block = {};
+    blocks.set(block, copy);
+    return new ProvideSharedModule(shareKey, [block]);
+  };
   const page = group(chunk(['661.abc.js', '661.abc.css', '661.abc.js.map'], [consume('@homeward/contracts/signed-in', signedInCopy), consume('react', reactCopy)]));
   const compilation = {
+    modules: new Set<object>(),
     chunkGraph: {
       getChunkModulesIterable: (c: { modules: object[] }) => c.modules,
       getBlockChunkGroup: (block: object) => blocks.get(block),
@@ -82,6 +95,14 @@ describe('the files a page asks for with its HTML', () => {
 
   it('are the page chunks’ scripts and stylesheets, and this slice’s copy of a shared module the shell never loads', () => {
     expect([...groupFiles(page, compilation, ['@homeward/contracts/signed-in'])].sort()).toEqual(['661.abc.css', '661.abc.js', '706.abc.js']);
+  });
+
+  it('name the chunk the slice registers for a shared module, not the consumer’s fallback, which never runs', () => {
+    const listingFallback = group(chunk(['373.abc.js', '373.abc.css']));
+    const listingProvided = group(chunk(['754.abc.js', '754.abc.css']));
+    const results = group(chunk(['203.abc.js'], [consume('@homeward/ui/listing', listingFallback)]));
+    const withProvider = { ...compilation, modules: new Set<object>([provide('@homeward/ui/listing', listingProvided)]) };
+    expect([...groupFiles(results, withProvider, ['@homeward/ui/listing'])].sort()).toEqual(['203.abc.js', '754.abc.css', '754.abc.js']);
   });
 
   it('leave out the copies of modules the shell provides, and every copy when none is named', () => {
