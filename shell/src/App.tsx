@@ -11,7 +11,7 @@ import { installSessionHooks } from './session/refresh';
 import { endExpiredSession } from './session/expired';
 import { installAuthErrorListener } from './session/authErrors';
 import { useShellContext } from './ShellContext';
-import { useSlot } from './composition/slotStore';
+import { useSlotSettled } from './composition/slotStore';
 import { holdsDrawnPage } from './composition/registerSlices';
 import { revealLivePage } from './layout/prerendered';
 
@@ -82,8 +82,7 @@ export function App() {
   // A page the server sent drawn gives way once the live one has drawn (or its slice has failed);
   // at once when its slice is to hydrate the drawn page itself, which the live layout takes in.
   const owner = match && !redirect ? match.route.owner : undefined;
-  const slot = useSlot(owner);
-  const settled = !owner || slot?.status === 'ready' || slot?.status === 'error' || holdsDrawnPage(owner);
+  const settled = useSlotSettled(owner) || (owner !== undefined && holdsDrawnPage(owner));
   useLayoutEffect(() => {
     if (settled) revealLivePage();
   }, [settled]);

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { setSlot, slotStore, useSlot } from './slotStore';
+import { setSlot, slotStore, useSlot, useSlotSettled } from './slotStore';
 
 beforeEach(() => slotStore.setState({}, true));
 
@@ -40,5 +40,24 @@ describe("the slots' mount state", () => {
     rerender({ name: undefined });
     act(() => setSlot('mf_search', { status: 'ready' }));
     expect(result.current).toBeUndefined();
+  });
+
+  it('tells whether a slice has settled, drawing its reader again only when that turns, not at each step of loading', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useSlotSettled('mf_search');
+    });
+    expect(result.current).toBe(false);
+    const before = renders;
+    act(() => setSlot('mf_search', { status: 'loading' }));
+    act(() => setSlot('mf_search', { status: 'mounting' }));
+    expect(renders).toBe(before);
+    act(() => setSlot('mf_search', { status: 'ready' }));
+    expect(result.current).toBe(true);
+    expect(renders).toBe(before + 1);
+    act(() => setSlot('mf_search', { status: 'error', failure: 'timeout' }));
+    expect(renders).toBe(before + 1);
+    expect(renderHook(() => useSlotSettled(undefined)).result.current).toBe(true);
   });
 });
