@@ -62,6 +62,10 @@ describe('a prerendered page', () => {
     expect(head).toContain('<style data-href="/main.1.css">body{margin:0}</style>');
     expect(head).toContain('<style data-href="/808.2.css">.nav{display:flex}</style>');
     expect(head).not.toMatch(/<link[^>]*(main\.1|808\.2)\.css/);
+    // Their source maps are named where they are, not beside the page's address.
+    const mapped = withPrerenderedPage(INDEX, { ...parts, styleText: { '/808.2.css': '.nav{}\n/*# sourceMappingURL=808.2.css.map*/', 'https://cdn.example/mf-content/1.0.0-abc/home.d.css': '.a{}/*# sourceMappingURL=home.d.css.map */' } })!;
+    expect(mapped).toContain('<style data-href="/808.2.css">.nav{}\n/*# sourceMappingURL=/808.2.css.map */</style>');
+    expect(mapped).toContain('.a{}/*# sourceMappingURL=https://cdn.example/mf-content/1.0.0-abc/home.d.css.map */</style>');
     // Without their text, they stay linked, still before the first paint.
     expect(withPrerenderedPage(INDEX, { ...parts, styleText: { '/main.1.css': 'body{margin:0}' } })).toContain('<link rel="stylesheet" href="/808.2.css">');
   });

@@ -87,7 +87,21 @@ export function pageStylesheets(remote: Pick<Descriptor, 'entry' | 'preload'>, r
  */
 function stylesheet(href: string, text: string | undefined): string {
   const inlinable = text !== undefined && !/url\(|<\/style/i.test(text);
-  return inlinable ? `<style data-href="${escapeAttribute(href)}">${text}</style>` : `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+  return inlinable ? `<style data-href="${escapeAttribute(href)}">${withMapAddress(text, href)}</style>` : `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+}
+
+/** Where the page resolves addresses, standing in for an address given as a path (the shell's own files). */
+const PAGE_ORIGIN = 'http://page.invalid';
+
+/**
+ * A stylesheet's source map comment names its map beside the file; written into the page, it would
+ * be read against the page's address instead: it names the map's full address (a path for the shell's own).
+ */
+function withMapAddress(text: string, href: string): string {
+  return text.replace(/\/\*# sourceMappingURL=([^\s*]+)\s*\*\//, (_comment, map: string) => {
+    const address = new URL(map, new URL(href, PAGE_ORIGIN));
+    return `/*# sourceMappingURL=${address.origin === PAGE_ORIGIN ? address.pathname : address.href} */`;
+  });
 }
 
 function escapeAttribute(value: string): string {
