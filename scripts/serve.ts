@@ -40,7 +40,7 @@ import { UPLOAD_MAX_BYTES } from '@homeward/contracts/signed-in';
 import { pageStylesheets, shellStylesheets, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch } from './lib/pageHtml';
 import { isIndexable, routeHead } from './lib/pageHead';
 import { contentPages, homePages, HOMES_SITEMAP, placePages, robotsTxt, SITEMAP_FILES, sitemapIndexXml, urlsetXml } from './lib/crawling';
-import { sliceRenderer } from './lib/sliceRenderer';
+import { sliceRenderer, type PageRequest } from './lib/sliceRenderer';
 import { ApiError, clientErrorReply, errorReply, MESSAGES, PROXY_SECRET_HEADER } from '@homeward/api';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -89,7 +89,7 @@ function shellStyleText(dist: string, href: string): string | undefined {
  */
 async function renderedPage(
   remote: Pick<Descriptor, 'entry'>,
-  page: { pathname: string; origin: string; authorization?: string },
+  page: PageRequest,
 ): Promise<(Omit<RenderedPage, 'html'> & { page: string }) | undefined> {
   try {
     const url = new URL(SLICE_RENDER_ENDPOINT, remote.entry);

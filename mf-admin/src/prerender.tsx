@@ -2,16 +2,10 @@
 // `serverRender`: the agent lists, drawn for the signed-in manager with their first page (the
 // bearer the shell's server passed on from the page session cookie).
 import { renderForRequest } from '@homeward/platform/prerender';
-import type { RenderedPage } from '@homeward/contracts';
+import type { RenderedPage, RenderRequest } from '@homeward/contracts';
 import { AdminApp, loadAdminPage } from './AdminApp';
 import { routes } from './routes';
 
-export function renderRequest(pathname: string, { apiOrigin, origin, authorization }: { apiOrigin: string; origin: string; authorization?: string }): Promise<RenderedPage> {
-  return renderForRequest(<AdminApp />, pathname, {
-    routes,
-    apiOrigin,
-    origin,
-    authorization,
-    load: (client) => loadAdminPage(pathname, client),
-  });
+export function renderRequest(pathname: string, request: RenderRequest): Promise<RenderedPage> {
+  return renderForRequest(<AdminApp />, pathname, { ...request, routes, load: (client) => loadAdminPage(pathname, client) });
 }

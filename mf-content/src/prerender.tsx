@@ -4,7 +4,7 @@ import { paths } from '@homeward/contracts';
 // (a blog post, a job): the page is the same, and an address with nothing at it answers 404.
 import { matchPath } from 'react-router';
 import { renderToHtml, renderForRequest } from '@homeward/platform/prerender';
-import type { PageHead, RenderedPage } from '@homeward/contracts';
+import type { PageHead, RenderedPage, RenderRequest } from '@homeward/contracts';
 import { ContentApp } from './ContentApp';
 import { preloadPageFor } from './pageRegistry';
 import { findPost } from './content/posts';
@@ -21,7 +21,7 @@ function postHead(pathname: string): PageHead | undefined {
   return post && { title: post.title, description: post.summary, type: 'article', canonicalPath: pathname };
 }
 
-export function renderRequest(pathname: string, { apiOrigin, origin }: { apiOrigin: string; origin: string }): Promise<RenderedPage> {
+export function renderRequest(pathname: string, { apiOrigin, origin }: RenderRequest): Promise<RenderedPage> {
   return renderForRequest(<ContentApp />, pathname, {
     routes,
     apiOrigin,

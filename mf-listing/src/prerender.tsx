@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderForRequest } from '@homeward/platform/prerender';
 import { homePageHead, isListingGone } from '@homeward/domain';
-import type { ListingDetail, PageHead, RenderedPage } from '@homeward/contracts';
+import type { ListingDetail, PageHead, RenderedPage, RenderRequest } from '@homeward/contracts';
 import { ListingApp, loadListingPage } from './ListingApp';
 import { listingQuery } from './shared/listingApi';
 import { isMlsNumber, mlsFromParams } from './shared/mlsNumber';
@@ -26,7 +26,7 @@ export function listingPageHead(pathname: string, client: QueryClient, origin: s
   return isListingGone(home, now, goneAfterDays()) ? { ...head, status: 410 } : head;
 }
 
-export function renderRequest(pathname: string, { apiOrigin, origin }: { apiOrigin: string; origin: string }): Promise<RenderedPage> {
+export function renderRequest(pathname: string, { apiOrigin, origin }: RenderRequest): Promise<RenderedPage> {
   return renderForRequest(<ListingApp />, pathname, {
     routes,
     apiOrigin,

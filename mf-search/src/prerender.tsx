@@ -4,13 +4,13 @@
 // map beside the list, waits for the browser to draw it.
 import { renderForRequest } from '@homeward/platform/prerender';
 import { MOBILE_MAX_WIDTH_PX } from '@homeward/domain';
-import type { RenderedPage } from '@homeward/contracts';
+import type { RenderedPage, RenderRequest } from '@homeward/contracts';
 import { SearchApp } from './SearchApp';
 import { NARROW_QUERY } from './shared/useMediaQuery';
 import { firstSearchQuery, listingsPageHead } from './features/listings/pageSearch';
 import { routes } from './routes';
 
-export function renderRequest(pathname: string, { apiOrigin, origin }: { apiOrigin: string; origin: string }): Promise<RenderedPage> {
+export function renderRequest(pathname: string, { apiOrigin, origin }: RenderRequest): Promise<RenderedPage> {
   const query = firstSearchQuery(pathname, '');
   return renderForRequest(<SearchApp />, pathname, {
     routes,

@@ -2,14 +2,17 @@
 // their own, so a page being drawn never holds up the files the origin serves.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderedPage } from '@homeward/contracts';
+import type { RenderedPage, RenderRequest } from '@homeward/contracts';
+
+/** A page to draw for one request: its path, and what its slice's renderer is given with it but the API's origin (the origin's own). */
+export type PageRequest = Omit<RenderRequest, 'apiOrigin'> & { pathname: string };
 
 export interface SliceRenderer {
   /**
    * Draws `pathname` of a page at `origin` with the renderer at `bundle` (for the user whose
    * `authorization` it is given, for a page behind sign-in); rejects on failure or after `timeoutMs`.
    */
-  render(bundle: string, page: { pathname: string; origin: string; authorization?: string }, timeoutMs: number): Promise<RenderedPage>;
+  render(bundle: string, page: PageRequest, timeoutMs: number): Promise<RenderedPage>;
   /** Loads the renderer at `bundle` ahead of its first request. */
   warm(bundle: string): void;
   close(): Promise<void>;

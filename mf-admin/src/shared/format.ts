@@ -1,3 +1,4 @@
+import { CALENDAR_DATE_PATTERN } from '@homeward/contracts';
 import { formatPhoneNumber } from '@homeward/contracts/phone';
 import { formatCalendarDay, formatCurrency, formatDate as writeDate, formatDateTime as writeDateTime, type DateStyle } from '@homeward/domain';
 
@@ -9,7 +10,7 @@ type WriteDay = (date: Date, style: DateStyle) => string;
 /** A day: a calendar date ('2019-04-01') as that day wherever the reader is, an instant as its day; a dash for none. */
 export const formatDate = (iso: string | null | undefined, writeDay: WriteDay = writeDate) => {
   if (!iso) return '—';
-  return (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatCalendarDay(iso, 'medium') : writeDay(new Date(iso), 'medium')) || '—';
+  return (CALENDAR_DATE_PATTERN.test(iso) ? formatCalendarDay(iso, 'medium') : writeDay(new Date(iso), 'medium')) || '—';
 };
 
 export const fullName = (person: { firstName?: string | null; lastName?: string | null }) =>

@@ -107,6 +107,16 @@ export const renderedPageSchema = z.object({
   head: z.optional(pageHeadSchema),
 });
 export type RenderedPage = z.output<typeof renderedPageSchema>;
+/**
+ * What a slice's origin passes its `renderRequest(pathname, request)` with each page it draws: the
+ * API it fetches from, the site's origin as the visitor reached it, and for a page behind sign-in
+ * the Authorization (`Bearer …`) of the user it is drawn for.
+ */
+export interface RenderRequest {
+  apiOrigin: string;
+  origin: string;
+  authorization?: string;
+}
 /** The element of a page sent drawn with data that carries those query answers, as JSON. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
 

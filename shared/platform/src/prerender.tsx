@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter } from 'react-router';
-import { behindSignIn, PAGE_NOT_FOUND_TITLE, type PageHead, type RenderedPage, type SliceRoute } from '@homeward/contracts';
+import { behindSignIn, PAGE_NOT_FOUND_TITLE, type PageHead, type RenderedPage, type RenderRequest, type SliceRoute } from '@homeward/contracts';
 import { ApiError, httpHooks } from './http';
 import { PrerenderingContext, type DrawnOutsideBrowser } from './prerendering';
 
@@ -68,18 +68,14 @@ export async function renderForRequest(
     screen,
     head,
     authorization,
-  }: {
+  }: RenderRequest & {
     /** The slice's routes.ts. */
     routes: SliceRoute[];
-    apiOrigin: string;
-    origin: string;
     load: (client: QueryClient) => Promise<void>;
     /** For a page whose layout depends on the screen: the screens the drawn page is for, and a width among them to draw at. */
     screen?: { media: string; width: number };
     /** The page's head from the answers `load` fetched (a home's address and price; a 404 for none). */
     head?: (client: QueryClient) => PageHead | undefined;
-    /** For a page behind sign-in: the Authorization (`Bearer …`) of the user it is drawn for. */
-    authorization?: string;
   },
 ): Promise<RenderedPage> {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;

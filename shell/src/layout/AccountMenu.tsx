@@ -95,10 +95,10 @@ function SignedInItems({ partners }: { partners: Parameters<typeof PartnerDashbo
   );
 }
 
-/** Spec 2.4 account menu; on phones it slides out and carries the main links too (spec 2.8). */
 /** The menu button's word; the signed-in one is the wider. */
 const TRIGGER_LABEL = { signedIn: 'Account', visitor: 'Menu' } as const;
 
+/** Spec 2.4 account menu; on phones it slides out and carries the main links too (spec 2.8). */
 export function AccountMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const [partnersOpen, setPartnersOpen] = useState(false);

@@ -131,9 +131,12 @@ function yearsAgo(years: number, now = new Date()): string {
   return toCalendarDate(then);
 }
 
+/** How a calendar date is written: 'YYYY-MM-DD'. */
+export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** 'YYYY-MM-DD' calendar date that exists, within CALENDAR_YEARS (no year 9999). */
 export const isoDateSchema = z.string({ error: 'Use the YYYY-MM-DD date format.' }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD date format.'),
+  z.regex(CALENDAR_DATE_PATTERN, 'Use the YYYY-MM-DD date format.'),
   z.refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
