@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { sessionProfileSchema } from './session';
+import { deferred } from './deferred';
 
 /** `auth:login-requested` with this reason opens the agent sign-up modal instead of the login modal. */
 export const AGENT_SIGNUP_REASON = 'agent-signup';
@@ -8,7 +9,7 @@ export const AGENT_SIGNUP_REASON = 'agent-signup';
  * Facts that cross slice boundaries. Each event is a discriminated member so a
  * listener narrows on `type` and a malformed message from another tab is dropped.
  */
-export const busEventSchema = z.discriminatedUnion('type', [
+export const busEventSchema = deferred(() => z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth:signed-in'), userId: z.string() }),
   z.object({ type: z.literal('auth:signed-out'), reason: z.enum(['user', 'idle', 'expired', 'refresh-failed']) }),
   z.object({
@@ -28,7 +29,7 @@ export const busEventSchema = z.discriminatedUnion('type', [
     title: z.optional(z.string()),
   }),
   z.object({ type: z.literal('coming-soon'), variant: z.enum(['sell', 'app-only']) }),
-]);
+]));
 export type BusEvent = z.infer<typeof busEventSchema>;
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

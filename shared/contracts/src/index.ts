@@ -12,3 +12,4 @@ export * from './paths';
 export * from './partnerTypes';
 export * from './siteConfig';
 export * as z from './schemaBuilders';
+export * from './deferred';

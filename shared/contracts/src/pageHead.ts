@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /**
  * What a page says about itself to search engines and to apps a link is shared in: drawn into the
  * server's HTML and kept in step by the shell on client navigation. A route declares the fixed
  * ones (`title`, `description` in routes.ts); a page drawn per request with data gives its own.
  */
-export const pageHeadSchema = z.object({
+export const pageHeadSchema = deferred(() => z.object({
   /** The page's own title, without the site's name (the shell adds it). */
   title: z.string().check(z.minLength(1), z.maxLength(200)),
   description: z.optional(z.string().check(z.maxLength(400))),
@@ -22,7 +23,7 @@ export const pageHeadSchema = z.object({
   jsonLd: z.optional(z.array(z.record(z.string(), z.unknown()))),
   /** The HTTP status the page answers with: 404 for a thing that does not exist, 410 for one gone for good. */
   status: z.optional(z.union([z.literal(200), z.literal(404), z.literal(410)])),
-});
+}));
 export type PageHead = z.output<typeof pageHeadSchema>;
 
 /** The site's name, last in every title. */

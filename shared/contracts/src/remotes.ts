@@ -1,21 +1,22 @@
 import { z } from 'zod/mini';
 import { pageHeadSchema } from './pageHead';
+import { deferred } from './deferred';
 
 /** Which frame a page is drawn in (spec 2.3). */
-export const layoutSchema = z.enum(['default', 'dashboard', 'no-footer', 'bare']);
+export const layoutSchema = deferred(() => z.enum(['default', 'dashboard', 'no-footer', 'bare']));
 export type Layout = z.infer<typeof layoutSchema>;
 
 /**
  * Who may see a page (spec 2.3): `private` pages need a signed-in user (the default),
  * `public` pages opt out of the check, `guest` pages send a signed-in user home.
  */
-export const guardSchema = z.enum(['private', 'public', 'guest', 'admin']);
+export const guardSchema = deferred(() => z.enum(['private', 'public', 'guest', 'admin']));
 export type Guard = z.infer<typeof guardSchema>;
 
 /** Whether a page shows only to a signed-in user (its guard, 'private' when unset): drawn on the server only with their session. */
 export const behindSignIn = (route: { guard?: Guard }): boolean => route.guard === undefined || route.guard === 'private' || route.guard === 'admin';
 
-export const routeSchema = z.object({
+export const routeSchema = deferred(() => z.object({
   /** react-router pattern, optional segments as `:name?`. */
   path: z.string().check(z.startsWith('/')),
   layout: z._default(layoutSchema, 'default'),
@@ -59,7 +60,7 @@ export const routeSchema = z.object({
    * user's own answers, and is never stored by a cache.
    */
   serverRender: z.optional(z.boolean()),
-});
+}));
 export type SliceRoute = z.input<typeof routeSchema>;
 export type ResolvedRoute = z.output<typeof routeSchema>;
 
@@ -69,13 +70,13 @@ export type ResolvedRoute = z.output<typeof routeSchema>;
  * one of its own for a path whose frame differs (the home page's nav bar).
  */
 export const PRERENDER_SLOT = '<div data-prerender-slot=""></div>';
-const layoutFramesSchema = z.record(z.string(), z.string());
-export const prerenderedLayoutsSchema = z.object({
+const layoutFramesSchema = deferred(() => z.record(z.string(), z.string()));
+export const prerenderedLayoutsSchema = deferred(() => z.object({
   /** The CSS variables the shell sets when it boots, for the page drawn before then. */
   rootStyle: z.string(),
   byPath: z.record(z.string(), layoutFramesSchema),
   fallback: layoutFramesSchema,
-});
+}));
 export type PrerenderedLayouts = z.output<typeof prerenderedLayoutsSchema>;
 
 /** A slice's per-request renderer, beside its entry; its origin runs it and never serves the file. */
@@ -96,7 +97,7 @@ export const SCREEN_MEDIA_PATTERN = /^[()\w\s:.,-]+$/;
  * A page a slice's origin drew for one request, the query answers it drew it from (dehydrated),
  * and, for a page whose layout depends on the screen, the screens the drawn copy is for.
  */
-export const renderedPageSchema = z.object({
+export const renderedPageSchema = deferred(() => z.object({
   html: z.string(),
   queries: z.unknown(),
   /** A width media query; elsewhere the browser draws the page. */
@@ -105,7 +106,7 @@ export const renderedPageSchema = z.object({
   width: z.optional(z.number().check(z.int(), z.positive())),
   /** The page's head as its data makes it (a home's address and price), and its status (404 for an unknown home). */
   head: z.optional(pageHeadSchema),
-});
+}));
 export type RenderedPage = z.output<typeof renderedPageSchema>;
 /**
  * What a slice's origin passes its `renderRequest(pathname, request)` with each page it draws: the
@@ -121,7 +122,7 @@ export interface RenderRequest {
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
 
 /** What a slice's build emits next to its assets. */
-export const descriptorSchema = z.object({
+export const descriptorSchema = deferred(() => z.object({
   name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
   version: z.string().check(z.minLength(1)),
   /** Relative to the descriptor in a build, absolute once published into remotes.json. */
@@ -136,12 +137,12 @@ export const descriptorSchema = z.object({
    * shell refuses a slice built against another one, showing the slot's fallback instead.
    */
   contractMajor: z.optional(z.number().check(z.int(), z.gte(0))),
-});
+}));
 export type Descriptor = z.output<typeof descriptorSchema>;
 
 /** The runtime manifest the shell reads at start-up. */
-export const remotesManifestSchema = z.object({
+export const remotesManifestSchema = deferred(() => z.object({
   generatedAt: z.optional(z.string()),
   remotes: z.array(descriptorSchema),
-});
+}));
 export type RemotesManifest = z.output<typeof remotesManifestSchema>;

@@ -1,8 +1,8 @@
 /**
  * The contracts of the pages behind sign-in that no public page uses: account settings, agent
  * sign-up, partner applications and dashboards, the admin site and the development outbox.
- * `@homeward/contracts/signed-in`, shared on its own: a page loads (and builds the schemas of)
- * this part only when a slice that needs it does, so the public pages carry none of it. It takes
+ * `@homeward/contracts/signed-in`, shared on its own: a page loads this part only when a slice
+ * that needs it does, so the public pages carry none of it. It takes
  * zod and the common schemas from `@homeward/contracts`, the copy every page already has.
  */
 export * from './api/accountSettings';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /**
  * Public links that depend on the deployment, read at run time from `/site-config.json` (and sent
@@ -15,18 +16,18 @@ export const SITE_CONFIG_ELEMENT_ID = 'site-config';
  */
 export const SUPPORT_EMAIL_SLOT = 'homeward-support-email-slot';
 
-const supportEmailSchema = z.string().check(z.maxLength(254), z.regex(/^[^\s@<>"'&]+@[^\s@<>"'&]+$/));
+const supportEmailSchema = deferred(() => z.string().check(z.maxLength(254), z.regex(/^[^\s@<>"'&]+@[^\s@<>"'&]+$/)));
 
-const httpsUrl = z.url({ protocol: /^https$/ }).check(z.maxLength(500));
+const httpsUrl = deferred(() => z.url({ protocol: /^https$/ }).check(z.maxLength(500)));
 
-export const siteConfigSchema = z.object({
+export const siteConfigSchema = deferred(() => z.object({
   appStores: z._default(z.object({ ios: z.optional(httpsUrl), android: z.optional(httpsUrl) }), {}),
   social: z._default(z.object({ facebook: z.optional(httpsUrl), instagram: z.optional(httpsUrl), linkedin: z.optional(httpsUrl), x: z.optional(httpsUrl) }), {}),
   /** Ten digits, US; shown as (206) 000-0000 with a tel: link. */
   supportPhone: z.optional(z.string().check(z.regex(/^\d{10}$/))),
   /** Where people write to us: the rejected/deactivated agent messages, the footer, the legal pages. */
   supportEmail: z.optional(supportEmailSchema),
-});
+}));
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 
 export const SOCIAL_NETWORKS = [

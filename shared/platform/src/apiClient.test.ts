@@ -83,7 +83,7 @@ describe('callApi', () => {
   it('passes the abort signal through', async () => {
     answer(ok({ n: 1 }));
     const controller = new AbortController();
-    await callApi(endpoint({ method: 'GET', path: '/api/v2/Example', response: z.object({ n: z.number() }) }), { signal: controller.signal });
+    await callApi(endpoint(() => ({ method: 'GET', path: '/api/v2/Example', response: z.object({ n: z.number() }) })), { signal: controller.signal });
     expect((global.fetch as jest.Mock).mock.calls[0][1].signal).toBe(controller.signal);
   });
 });

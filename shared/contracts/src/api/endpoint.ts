@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { deferred } from '../deferred';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,22 +34,29 @@ interface EndpointDefinition<P, Q, B, R> {
   contentType?: string;
 }
 
-/** Defines a call; the path parameters are the builder's argument, the rest are schemas. */
+/**
+ * Defines a call; the path parameters are the builder's argument, the rest are schemas. The
+ * definition is read when the call is first made (or its route declared), so a page builds the
+ * schemas of the calls it makes and no others.
+ */
 export function endpoint<
   P = void,
   Q extends z.ZodMiniType | undefined = undefined,
   B extends z.ZodMiniType | undefined = undefined,
   R extends z.ZodMiniType = z.ZodMiniType,
->(definition: EndpointDefinition<P, Q, B, R>): Endpoint<P, Q, B, R> {
-  const { path } = definition;
-  return {
-    method: definition.method,
-    path: typeof path === 'string' ? () => path : path,
-    query: definition.query as Q,
-    body: definition.body as B,
-    response: definition.response,
-    contentType: definition.contentType,
-  };
+>(define: () => EndpointDefinition<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return deferred(() => {
+    const definition = define();
+    const { path } = definition;
+    return {
+      method: definition.method,
+      path: typeof path === 'string' ? () => path : path,
+      query: definition.query as Q,
+      body: definition.body as B,
+      response: definition.response,
+      contentType: definition.contentType,
+    };
+  });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint, whatever its parameters

@@ -1,10 +1,11 @@
 import { z, apiSuccess } from '@homeward/contracts';
+import { deferred } from '../deferred';
 
 /** Why the feed left a record out, as managers read it. */
-export const feedSkipReasonSchema = z.enum(['outside_service_area', 'no_position', 'unknown_status', 'unsupported_type', 'incomplete']);
+export const feedSkipReasonSchema = deferred(() => z.enum(['outside_service_area', 'no_position', 'unknown_status', 'unsupported_type', 'incomplete']));
 
 /** The listings feed's replication, as the admin site shows it (GET adminFeed). */
-export const feedStatusSchema = z.object({
+export const feedStatusSchema = deferred(() => z.object({
   /** The RESO Web API source replicated from; null when none is configured. */
   sourceUrl: z.nullable(z.string()),
   phase: z.enum(['initial', 'incremental']),
@@ -24,6 +25,6 @@ export const feedStatusSchema = z.object({
   lastErrorAt: z.nullable(z.string()),
   skipped: z.array(z.object({ reason: feedSkipReasonSchema, label: z.string(), count: z.number() })),
   recentSkips: z.array(z.object({ listingKey: z.string(), reason: feedSkipReasonSchema, label: z.string(), detail: z.string(), seenAt: z.string() })),
-});
+}));
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
-export const feedStatusResponseSchema = apiSuccess(feedStatusSchema);
+export const feedStatusResponseSchema = deferred(() => apiSuccess(feedStatusSchema));

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { apiSuccess } from './common';
 import { isoDateSchema, textField } from './rules';
+import { deferred } from '../deferred';
 
 /**
  * What lenders publish and ask for: a lender's rate sheet, shown to buyers on Get a Loan and on
@@ -15,18 +16,18 @@ export type RateSheetProduct = (typeof RATE_SHEET_PRODUCTS)[number];
 const percent = (what: string) =>
   z.number(`Enter the ${what} as a number.`).check(z.gt(0, `Enter the ${what} (more than 0%).`), z.lte(20, `The ${what} must be 20% or less.`));
 
-export const rateSheetProductSchema = z
+export const rateSheetProductSchema = deferred(() => z
   .object({
     product: z.enum(RATE_SHEET_PRODUCTS, 'Choose a loan product from the list.'),
     rate: percent('rate'),
     apr: percent('APR'),
     points: z.number('Enter the points as a number.').check(z.gte(0, 'Points cannot be negative.'), z.lte(5, 'Use at most 5 points.')),
   })
-  .check(z.refine((p) => p.apr >= p.rate, { message: 'The APR includes the fees, so it cannot be lower than the rate.', path: ['apr'] }));
+  .check(z.refine((p) => p.apr >= p.rate, { message: 'The APR includes the fees, so it cannot be lower than the rate.', path: ['apr'] })));
 export type RateSheetProductRate = z.infer<typeof rateSheetProductSchema>;
 
 /** What a lender publishes from the dashboard. The API also checks the date against today (see the domain's rateSheetDateError). */
-export const rateSheetBodySchema = z.object({
+export const rateSheetBodySchema = deferred(() => z.object({
   effectiveDate: isoDateSchema,
   products: z
     .array(rateSheetProductSchema)
@@ -35,46 +36,46 @@ export const rateSheetBodySchema = z.object({
       z.maxLength(RATE_SHEET_PRODUCTS.length, `List at most ${RATE_SHEET_PRODUCTS.length} products.`),
       z.refine((list) => new Set(list.map((p) => p.product)).size === list.length, 'List each loan product once.'),
     ),
-});
+}));
 export type RateSheetBody = z.infer<typeof rateSheetBodySchema>;
 
 /** A published sheet as buyers see it. */
-export const publishedRateSheetSchema = z.object({
+export const publishedRateSheetSchema = deferred(() => z.object({
   lenderId: z.string(),
   lenderName: z.string(),
   effectiveDate: z.string(),
   publishedAt: z.string(),
   products: z.array(rateSheetProductSchema),
-});
+}));
 export type PublishedRateSheet = z.infer<typeof publishedRateSheetSchema>;
-export const publishedRateSheetResponseSchema = apiSuccess(publishedRateSheetSchema);
-export const publishedRateSheetsSchema = z.array(publishedRateSheetSchema);
-export const publishedRateSheetsResponseSchema = apiSuccess(publishedRateSheetsSchema);
+export const publishedRateSheetResponseSchema = deferred(() => apiSuccess(publishedRateSheetSchema));
+export const publishedRateSheetsSchema = deferred(() => z.array(publishedRateSheetSchema));
+export const publishedRateSheetsResponseSchema = deferred(() => apiSuccess(publishedRateSheetsSchema));
 /** The lender's own sheet, null before they publish one. */
-export const myRateSheetSchema = z.nullable(publishedRateSheetSchema);
-export const myRateSheetResponseSchema = apiSuccess(myRateSheetSchema);
+export const myRateSheetSchema = deferred(() => z.nullable(publishedRateSheetSchema));
+export const myRateSheetResponseSchema = deferred(() => apiSuccess(myRateSheetSchema));
 
 /** A document a lender asks for on a mortgage request. */
-export const requestDocumentSchema = z.object({
+export const requestDocumentSchema = deferred(() => z.object({
   id: z.string(),
   label: z.string(),
   /** When the lender marked it received; null while it is still needed. */
   receivedAt: z.nullable(z.string()),
   createdAt: z.string(),
-});
+}));
 export type RequestDocument = z.infer<typeof requestDocumentSchema>;
-export const requestDocumentsSchema = z.object({
+export const requestDocumentsSchema = deferred(() => z.object({
   /** The lender the request is routed to; null while none has it. */
   lender: z.nullable(z.object({ name: z.string() })),
   items: z.array(requestDocumentSchema),
-});
+}));
 export type RequestDocuments = z.infer<typeof requestDocumentsSchema>;
-export const requestDocumentsResponseSchema = apiSuccess(requestDocumentsSchema);
-export const requestDocumentBodySchema = z.object({
+export const requestDocumentsResponseSchema = deferred(() => apiSuccess(requestDocumentsSchema));
+export const requestDocumentBodySchema = deferred(() => z.object({
   label: z.pipe(textField(120), z.string().check(z.minLength(2, 'Name the document you need (at least 2 characters).'))),
-});
-export const requestDocumentParamsSchema = z.object({ id: z.uuid('Not a valid identifier.'), documentId: z.uuid('Not a valid identifier.') });
-export const requestDocumentReceivedBodySchema = z.object({ received: z.boolean('Say whether the document was received.') });
+}));
+export const requestDocumentParamsSchema = deferred(() => z.object({ id: z.uuid('Not a valid identifier.'), documentId: z.uuid('Not a valid identifier.') }));
+export const requestDocumentReceivedBodySchema = deferred(() => z.object({ received: z.boolean('Say whether the document was received.') }));
 
 const v2 = '/api/v2';
 export const lenderApiPaths = {

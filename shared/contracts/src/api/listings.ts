@@ -8,18 +8,19 @@ import {
 } from './codes';
 import { apiSuccess, mlsSchema } from './common';
 import { isoDateSchema } from './rules';
+import { deferred } from '../deferred';
 
 /** An open house; openDate is in the YYYY/MM/DD form of spec 3. */
-export const openHouseSchema = z.object({
+export const openHouseSchema = deferred(() => z.object({
   type: openHouseTypeSchema,
   openDate: z.string().check(z.regex(/^\d{4}\/\d{2}\/\d{2}$/)),
   startTime: z.string(),
   endTime: z.string(),
-});
+}));
 export type OpenHouse = z.infer<typeof openHouseSchema>;
 
 /** The Listing entity of spec 3, plus what a result card shows (address, photos, cash back). */
-export const listingSummarySchema = z.object({
+export const listingSummarySchema = deferred(() => z.object({
   mls: z.string(),
   latitude: z.number(),
   longitude: z.number(),
@@ -49,50 +50,50 @@ export const listingSummarySchema = z.object({
   photos: z.array(z.string()),
   /** Commission refund (cash back) estimate in dollars. */
   cashBack: z.number(),
-});
+}));
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
-export const schoolSchema = z.object({
+export const schoolSchema = deferred(() => z.object({
   name: z.string(),
   level: z.enum(['Elementary', 'Middle', 'High']),
   /** 1–10; always a sample value (no rating data is available). */
   rating: z.number().check(z.int(), z.gte(1), z.lte(10)),
   /** Null when the school's site is unknown. */
   distanceMiles: z.nullable(z.number()),
-});
+}));
 export type School = z.infer<typeof schoolSchema>;
 
 /**
  * Where a listing's schools come from: `assigned` = the real attendance-area assignment from open
  * data (named, with its year); `sample` = generated sample schools.
  */
-export const schoolsSourceSchema = z.object({
+export const schoolsSourceSchema = deferred(() => z.object({
   kind: z.enum(['assigned', 'sample']),
   name: z.string(),
   year: z.nullable(z.string()),
   licence: z.nullable(z.string()),
-});
+}));
 export type SchoolsSource = z.infer<typeof schoolsSourceSchema>;
 
-export const propertyHistoryEventSchema = z.object({
+export const propertyHistoryEventSchema = deferred(() => z.object({
   date: z.string(),
   event: z.enum(['Sold', 'Listed', 'Assessed', 'Pending', 'Price change', 'Withdrawn', 'Back on market']),
   price: z.number(),
   source: z.string(),
-});
+}));
 export type PropertyHistoryEvent = z.infer<typeof propertyHistoryEventSchema>;
 
-export const listingAgentSchema = z.object({
+export const listingAgentSchema = deferred(() => z.object({
   id: z.string(),
   name: z.string(),
   phone: z.string(),
   email: z.string(),
   brokerage: z.string(),
   isSample: z.boolean(),
-});
+}));
 export type ListingAgent = z.infer<typeof listingAgentSchema>;
 
-export const listingDetailSchema = z.extend(listingSummarySchema, {
+export const listingDetailSchema = deferred(() => z.extend(listingSummarySchema, {
   description: z.string(),
   lotSquareFoot: z.nullable(z.number()),
   floors: z.nullable(z.number()),
@@ -116,28 +117,28 @@ export const listingDetailSchema = z.extend(listingSummarySchema, {
   ),
   /** The photos' captions, in the photos' order (null where the source gives none). */
   photoCaptions: z.array(z.nullable(z.string())),
-});
+}));
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
-export const listingMlsParamsSchema = z.object({ mls: mlsSchema });
-export const listingDetailResponseSchema = apiSuccess(listingDetailSchema);
+export const listingMlsParamsSchema = deferred(() => z.object({ mls: mlsSchema }));
+export const listingDetailResponseSchema = deferred(() => apiSuccess(listingDetailSchema));
 
 /* ---------- Search criteria (spec 3 and 4.8) ---------- */
 
-const bound = z.optional(z.nullable(z.number().check(z.gte(0), z.lte(1_000_000_000))));
-export const rangeSchema = z.object({ low: bound, high: bound });
+const bound = deferred(() => z.optional(z.nullable(z.number().check(z.gte(0), z.lte(1_000_000_000)))));
+export const rangeSchema = deferred(() => z.object({ low: bound, high: bound }));
 export type Range = z.infer<typeof rangeSchema>;
 
-export const openHouseFilterSchema = z.object({
+export const openHouseFilterSchema = deferred(() => z.object({
   /** "Open house only": when false the open-house choice is ignored. */
   only: z._default(z.boolean(), false),
   when: z._default(openHouseChoiceSchema, 'Any'),
   /** YYYY-MM-DD, used when `when` is Custom. */
   customDate: z._default(z.nullable(isoDateSchema), null),
-});
+}));
 export type OpenHouseFilter = z.infer<typeof openHouseFilterSchema>;
 
-export const searchCriteriaSchema = z.object({
+export const searchCriteriaSchema = deferred(() => z.object({
   price: z.prefault(rangeSchema, {}),
   beds: z.prefault(rangeSchema, {}),
   baths: z.prefault(rangeSchema, {}),
@@ -153,24 +154,24 @@ export const searchCriteriaSchema = z.object({
   openHouse: z.prefault(openHouseFilterSchema, {}),
   /** Tri-state of spec 4.8: null = no filter, true = new construction only. */
   newConstruction: z._default(z.nullable(z.literal(true)), null),
-});
+}));
 /** Complete filter criteria (every field present). */
 export type FilterCriteria = z.output<typeof searchCriteriaSchema>;
 /** What a caller may send: every field optional. */
 export type FilterCriteriaInput = z.input<typeof searchCriteriaSchema>;
 
 export const SEARCH_SORTS = ['daysOnMarket', 'priceAsc', 'priceDesc', 'bedsDesc', 'sqftDesc', 'yearBuiltDesc'] as const;
-export const searchSortSchema = z.enum(SEARCH_SORTS);
+export const searchSortSchema = deferred(() => z.enum(SEARCH_SORTS));
 export type SearchSort = z.infer<typeof searchSortSchema>;
 
 /** The part of the map on screen: its bounds in degrees and its zoom. */
-export const mapViewportSchema = z.object({
+export const mapViewportSchema = deferred(() => z.object({
     north: z.number().check(z.gte(-85), z.lte(85)),
     south: z.number().check(z.gte(-85), z.lte(85)),
     east: z.number().check(z.gte(-180), z.lte(180)),
     west: z.number().check(z.gte(-180), z.lte(180)),
     zoom: z.number().check(z.gte(0), z.lte(22)),
-  }).check(z.refine((v) => v.north > v.south && v.east > v.west, { message: 'The map view must have north above south and east right of west.' }));
+  }).check(z.refine((v) => v.north > v.south && v.east > v.west, { message: 'The map view must have north above south and east right of west.' })));
 export type MapViewport = z.infer<typeof mapViewportSchema>;
 
 /**
@@ -178,13 +179,13 @@ export type MapViewport = z.infer<typeof mapViewportSchema>;
  * `nearby` = within the search radius of the place but outside it.
  */
 export const SEARCH_AREAS = ['place', 'nearby'] as const;
-export const searchAreaSchema = z.enum(SEARCH_AREAS);
+export const searchAreaSchema = deferred(() => z.enum(SEARCH_AREAS));
 export type SearchAreaChoice = z.infer<typeof searchAreaSchema>;
 
 /** A place as the API names it: a suggestion's `placeId`, or a search answer's `place.boundaryId`. */
-const placeReferenceSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const placeReferenceSchema = deferred(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 
-export const listingSearchRequestSchema = z.object({
+export const listingSearchRequestSchema = deferred(() => z.object({
   /** "Bellevue, WA", "98004", an address or an MLS number. */
   searchText: z.string().check(z.trim(), z.minLength(1, 'Please Select Location'), z.maxLength(200)),
   /** A suggestion's `reference`: resolves the place exactly instead of parsing searchText. */
@@ -197,10 +198,10 @@ export const listingSearchRequestSchema = z.object({
   /** False keeps the cards paging through the whole area while the map content follows the viewport. */
   listInView: z._default(z.boolean(), true),
   area: z._default(searchAreaSchema, 'place'),
-});
+}));
 export type ListingSearchRequest = z.input<typeof listingSearchRequestSchema>;
 
-export const mapMarkerSchema = z.object({
+export const mapMarkerSchema = deferred(() => z.object({
   mls: z.string(),
   lat: z.number(),
   lng: z.number(),
@@ -208,11 +209,11 @@ export const mapMarkerSchema = z.object({
   status: listingStatusCodeSchema,
   hasOpenHouse: z.boolean(),
   isLive: z.boolean(),
-});
+}));
 export type MapMarker = z.infer<typeof mapMarkerSchema>;
 
 /** Homes grouped on the map by the server: how many, where, their price range, any open house. */
-export const mapClusterSchema = z.object({
+export const mapClusterSchema = deferred(() => z.object({
   id: z.string(),
   lat: z.number(),
   lng: z.number(),
@@ -221,28 +222,28 @@ export const mapClusterSchema = z.object({
   maxPrice: z.number(),
   hasOpenHouse: z.boolean(),
   bounds: z.object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() }),
-});
+}));
 export type MapCluster = z.infer<typeof mapClusterSchema>;
 
 export const PLACE_KINDS = ['city', 'zip', 'address', 'mls'] as const;
-export const placeKindSchema = z.enum(PLACE_KINDS);
+export const placeKindSchema = deferred(() => z.enum(PLACE_KINDS));
 export type PlaceKind = z.infer<typeof placeKindSchema>;
 
 /** A GeoJSON Polygon or MultiPolygon geometry. */
-export const boundaryGeometrySchema = z.union([
+export const boundaryGeometrySchema = deferred(() => z.union([
   z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) }),
   z.object({
     type: z.literal('MultiPolygon'),
     coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
   }),
-]);
+]));
 export type BoundaryGeometry = z.infer<typeof boundaryGeometrySchema>;
 
 /** GET Listings/Boundary/:id: a place's outline, by the `boundaryId` a search answer names. */
-export const placeBoundaryParamsSchema = z.object({ id: placeReferenceSchema });
-export const placeBoundaryResponseSchema = apiSuccess(boundaryGeometrySchema);
+export const placeBoundaryParamsSchema = deferred(() => z.object({ id: placeReferenceSchema }));
+export const placeBoundaryResponseSchema = deferred(() => apiSuccess(boundaryGeometrySchema));
 
-export const searchPlaceSchema = z.object({
+export const searchPlaceSchema = deferred(() => z.object({
   name: z.string(),
   state: z.string(),
   kind: placeKindSchema,
@@ -268,10 +269,10 @@ export const searchPlaceSchema = z.object({
    * without a known boundary) within `radiusMiles` of the place.
    */
   scope: z._default(z.enum(['boundary', 'zip', 'radius']), 'radius'),
-});
+}));
 export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 
-export const listingSearchResultSchema = z.object({
+export const listingSearchResultSchema = deferred(() => z.object({
   data: z.array(listingSummarySchema),
   total: z.number().check(z.int()),
   page: z.number().check(z.int()),
@@ -292,21 +293,21 @@ export const listingSearchResultSchema = z.object({
   nearbyTotal: z._default(z.number().check(z.int()), 0),
   /** Matches inside the place, whichever area is listed. */
   placeTotal: z._default(z.number().check(z.int()), 0),
-});
+}));
 export type ListingSearchResult = z.infer<typeof listingSearchResultSchema>;
-export const listingSearchResponseSchema = apiSuccess(listingSearchResultSchema);
+export const listingSearchResponseSchema = deferred(() => apiSuccess(listingSearchResultSchema));
 
 /* ---------- AutoSuggest ---------- */
 
-export const autoSuggestQuerySchema = z.object({
+export const autoSuggestQuerySchema = deferred(() => z.object({
   text: z.string({ error: 'Please enter at least 3 characters.' }).check(
     z.trim(),
     z.minLength(3, 'Please enter at least 3 characters.'),
     z.maxLength(100, 'Use at most 100 characters.'),
   ),
-});
+}));
 
-export const predictionSchema = z.object({
+export const predictionSchema = deferred(() => z.object({
   description: z.string(),
   reference: z.string(),
   types: z.array(z.string()),
@@ -320,25 +321,25 @@ export const predictionSchema = z.object({
   fullname: z.string(),
   mls: z.nullable(z.string()),
   available: z.boolean(),
-});
+}));
 export type Prediction = z.infer<typeof predictionSchema>;
-export const autoSuggestResponseSchema = apiSuccess(z.object({ predictions: z.array(predictionSchema) }));
+export const autoSuggestResponseSchema = deferred(() => apiSuccess(z.object({ predictions: z.array(predictionSchema) })));
 
 /* ---------- Interest rates ---------- */
 
-export const productRateSchema = z.object({
+export const productRateSchema = deferred(() => z.object({
   rate: z.number(),
   apr: z.number(),
   metadata: z.object({ description: z.string() }),
-});
+}));
 export type ProductRate = z.infer<typeof productRateSchema>;
-export const interestRateDataSchema = z.object({
+export const interestRateDataSchema = deferred(() => z.object({
   productRates: z.array(productRateSchema),
   /** When the source published the rates; null for sample rates, which are never dated. */
   asOf: z.nullable(z.string()),
   source: z.string(),
   /** Illustrative rates, labelled as samples wherever they are shown. */
   isSample: z._default(z.boolean(), false),
-});
+}));
 export type InterestRateData = z.infer<typeof interestRateDataSchema>;
-export const interestRateResponseSchema = apiSuccess(interestRateDataSchema);
+export const interestRateResponseSchema = deferred(() => apiSuccess(interestRateDataSchema));

@@ -1,4 +1,5 @@
 import { z, partnerTypeSchema, type PartnerType, apiSuccess, emailSchema, paged, pageQueryFields, personNameSchema, phoneSchema, textField, storedRequestSchema, serviceStateSchema, zipSchema } from '@homeward/contracts';
+import { deferred } from '../deferred';
 
 export { SERVICE_STATES, serviceStateSchema } from '@homeward/contracts';
 
@@ -10,7 +11,7 @@ export { SERVICE_STATES, serviceStateSchema } from '@homeward/contracts';
 
 /** The programmes a partner applies to, as the URL spells them. */
 export const PARTNER_APPLICATION_KINDS = ['inspector', 'builder', 'lender', 'loan-broker', 'title-and-escrow'] as const;
-export const partnerApplicationKindSchema = z.enum(PARTNER_APPLICATION_KINDS);
+export const partnerApplicationKindSchema = deferred(() => z.enum(PARTNER_APPLICATION_KINDS));
 export type PartnerApplicationKind = z.infer<typeof partnerApplicationKindSchema>;
 
 /**
@@ -27,7 +28,7 @@ export const PARTNER_TYPE_OF_KIND: Record<PartnerApplicationKind, PartnerType> =
 };
 
 export const PARTNER_APPLICATION_STATUSES = ['submitted', 'approved', 'rejected'] as const;
-export const partnerApplicationStatusSchema = z.enum(PARTNER_APPLICATION_STATUSES);
+export const partnerApplicationStatusSchema = deferred(() => z.enum(PARTNER_APPLICATION_STATUSES));
 export type PartnerApplicationStatus = z.infer<typeof partnerApplicationStatusSchema>;
 
 
@@ -46,15 +47,15 @@ const bounded = (min: number, max: number, what: string) =>
 
 
 /** Step 1, 'Enter your information'. */
-export const applicantInfoSchema = z.object({
+export const applicantInfoSchema = deferred(() => z.object({
   firstName: personNameSchema('first name'),
   lastName: personNameSchema('last name'),
   email: emailSchema,
   phone: phoneSchema,
-});
+}));
 
 /** Step 2, 'Enter info about your business'. */
-export const businessInfoSchema = z.object({
+export const businessInfoSchema = deferred(() => z.object({
   company: bounded(2, 100, 'the company name'),
   /** Licence or registration number; for lenders and loan brokers the NMLS ID (1–12 digits). */
   licenseNumber: z.nullable(z.optional(textField(30))),
@@ -67,10 +68,10 @@ export const businessInfoSchema = z.object({
     z.gte(1900, 'Enter a year from 1900 on.'),
     z.lte(2100, 'Enter a year such as 2015.'),
   ),
-});
+}));
 
 /** Step 3, 'Enter additional info about your business'. */
-export const additionalInfoSchema = z.object({
+export const additionalInfoSchema = deferred(() => z.object({
   serviceStates: z.array(serviceStateSchema).check(z.minLength(1, 'Choose at least one state you serve.'), z.maxLength(2)),
   /** Empty: the whole of each state served. */
   serviceZips: z._default(z.array(zipSchema).check(z.maxLength(50, 'List at most 50 zip codes.')), []),
@@ -85,7 +86,7 @@ export const additionalInfoSchema = z.object({
   ))),
   description: bounded(20, 1000, 'a short description of your business'),
   termsAccepted: z.literal(true, 'Accept the partner terms to apply.'),
-});
+}));
 
 /** Lenders and loan brokers give their NMLS ID; inspectors and title companies a licence number; builders may leave it empty. */
 export function licenseNumberProblem(kind: PartnerApplicationKind, value: string | null | undefined): string | null {
@@ -95,7 +96,7 @@ export function licenseNumberProblem(kind: PartnerApplicationKind, value: string
   return null;
 }
 
-export const partnerApplicationBodySchema = z.object({
+export const partnerApplicationBodySchema = deferred(() => z.object({
     kind: partnerApplicationKindSchema,
     applicant: applicantInfoSchema,
     business: businessInfoSchema,
@@ -111,12 +112,12 @@ export const partnerApplicationBodySchema = z.object({
       }
     }
     }),
-  );
+  ));
 export type PartnerApplicationBody = z.input<typeof partnerApplicationBodySchema>;
 export type PartnerApplicationInput = z.output<typeof partnerApplicationBodySchema>;
 
 /** An application as its applicant sees it. */
-export const myPartnerApplicationSchema = z.object({
+export const myPartnerApplicationSchema = deferred(() => z.object({
   id: z.string(),
   kind: partnerApplicationKindSchema,
   partnerType: partnerTypeSchema,
@@ -127,13 +128,13 @@ export const myPartnerApplicationSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
   decisionNote: z.nullable(z.string()),
-});
+}));
 export type MyPartnerApplication = z.infer<typeof myPartnerApplicationSchema>;
-export const myPartnerApplicationResponseSchema = apiSuccess(myPartnerApplicationSchema);
-export const myPartnerApplicationsResponseSchema = apiSuccess(z.array(myPartnerApplicationSchema));
+export const myPartnerApplicationResponseSchema = deferred(() => apiSuccess(myPartnerApplicationSchema));
+export const myPartnerApplicationsResponseSchema = deferred(() => apiSuccess(z.array(myPartnerApplicationSchema)));
 
 /** An application in the manager's list (the inspector manager of the admin dashboard). */
-export const partnerApplicationListItemSchema = z.object({
+export const partnerApplicationListItemSchema = deferred(() => z.object({
   id: z.string(),
   userId: z.string(),
   kind: partnerApplicationKindSchema,
@@ -149,49 +150,49 @@ export const partnerApplicationListItemSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
   decisionNote: z.nullable(z.string()),
-});
+}));
 export type PartnerApplicationListItem = z.infer<typeof partnerApplicationListItemSchema>;
 
 export const PARTNER_APPLICATION_SORTS = ['createdAt:desc', 'createdAt:asc', 'company:asc', 'company:desc'] as const;
-export const partnerApplicationsQuerySchema = z.object({
+export const partnerApplicationsQuerySchema = deferred(() => z.object({
   status: z.optional(partnerApplicationStatusSchema),
   kind: z.optional(partnerApplicationKindSchema),
   /** Matches company, contact name, email, phone or licence number. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...pageQueryFields,
   sort: z._default(z.enum(PARTNER_APPLICATION_SORTS), 'createdAt:desc'),
-});
+}));
 export type PartnerApplicationsQuery = z.input<typeof partnerApplicationsQuerySchema>;
-export const partnerApplicationsResponseSchema = apiSuccess(paged(partnerApplicationListItemSchema));
+export const partnerApplicationsResponseSchema = deferred(() => apiSuccess(paged(partnerApplicationListItemSchema)));
 
-export const partnerApplicationIdParamsSchema = z.object({ id: z.uuid('Not a valid identifier.') });
-export const partnerApplicationDecisionBodySchema = z.object({
+export const partnerApplicationIdParamsSchema = deferred(() => z.object({ id: z.uuid('Not a valid identifier.') }));
+export const partnerApplicationDecisionBodySchema = deferred(() => z.object({
   status: z.enum(['approved', 'rejected'], "Choose 'approved' or 'rejected'."),
   note: z.optional(textField(1000)),
-});
+}));
 export type PartnerApplicationDecision = z.infer<typeof partnerApplicationDecisionBodySchema>;
-export const partnerApplicationDecisionResponseSchema = apiSuccess(partnerApplicationListItemSchema);
+export const partnerApplicationDecisionResponseSchema = deferred(() => apiSuccess(partnerApplicationListItemSchema));
 
 /** A partner's answer to a request routed to them; null while they have not answered. */
 export const PARTNER_REQUEST_STATUSES = ['Accepted', 'Declined'] as const;
-export const partnerRequestStatusSchema = z.enum(PARTNER_REQUEST_STATUSES, "Choose 'Accepted' or 'Declined'.");
+export const partnerRequestStatusSchema = deferred(() => z.enum(PARTNER_REQUEST_STATUSES, "Choose 'Accepted' or 'Declined'."));
 export type PartnerRequestStatus = z.infer<typeof partnerRequestStatusSchema>;
 
 export const ROUTING_AREA_SOURCES = ['own', 'firm', 'none'] as const;
-export const routingAreaSchema = z.object({ states: z.array(z.string()), zips: z.array(z.string()), source: z.enum(ROUTING_AREA_SOURCES) });
+export const routingAreaSchema = deferred(() => z.object({ states: z.array(z.string()), zips: z.array(z.string()), source: z.enum(ROUTING_AREA_SOURCES) }));
 export type RoutingArea = z.infer<typeof routingAreaSchema>;
 
-export const partnerRequestsQuerySchema = z.object({ partnerType: z.pipe(z.coerce.number(), partnerTypeSchema) });
-export const partnerRequestSchema = z.extend(storedRequestSchema, {
+export const partnerRequestsQuerySchema = deferred(() => z.object({ partnerType: z.pipe(z.coerce.number(), partnerTypeSchema) }));
+export const partnerRequestSchema = deferred(() => z.extend(storedRequestSchema, {
   partnerStatus: z.nullable(partnerRequestStatusSchema),
   updatedAt: z.nullable(z.string()),
   /** The home the request is about, when it names one. */
   listing: z.nullable(z.object({ mls: z.string(), address: z.string(), city: z.string(), state: z.string(), zipcode: z.string(), listingPrice: z.nullable(z.number()) })),
   /** The buyer's contact, shared with the partner the request is routed to. */
   buyer: z.object({ name: z.string(), email: z.nullable(z.string()), phone: z.nullable(z.string()) }),
-});
+}));
 export type PartnerRequest = z.infer<typeof partnerRequestSchema>;
-export const partnerRequestsResponseSchema = apiSuccess(
+export const partnerRequestsResponseSchema = deferred(() => apiSuccess(
   z.object({
     profile: z.object({
       id: z.string(),
@@ -206,25 +207,25 @@ export const partnerRequestsResponseSchema = apiSuccess(
     }),
     items: z.array(partnerRequestSchema),
   }),
-);
-export const partnerRequestParamsSchema = z.object({ id: z.uuid('Not a valid identifier.') });
-export const partnerRequestStatusBodySchema = z.object({ partnerStatus: partnerRequestStatusSchema });
-export const partnerRequestResponseSchema = apiSuccess(partnerRequestSchema);
+));
+export const partnerRequestParamsSchema = deferred(() => z.object({ id: z.uuid('Not a valid identifier.') }));
+export const partnerRequestStatusBodySchema = deferred(() => z.object({ partnerStatus: partnerRequestStatusSchema }));
+export const partnerRequestResponseSchema = deferred(() => apiSuccess(partnerRequestSchema));
 
 /** A partner's own service area, editable from the dashboard. */
-export const partnerAreaBodySchema = z.object({
+export const partnerAreaBodySchema = deferred(() => z.object({
   partnerType: partnerTypeSchema,
   serviceStates: additionalInfoSchema.shape.serviceStates,
   serviceZips: z.array(zipSchema).check(z.maxLength(50, 'List at most 50 zip codes.')),
-});
+}));
 /** The area a partner set, as stored (states and zips sorted, each once). */
-export const partnerAreaSchema = z.object({
+export const partnerAreaSchema = deferred(() => z.object({
   id: z.string(),
   partnerType: partnerTypeSchema,
   serviceStates: z.array(z.string()),
   serviceZips: z.array(z.string()),
-});
-export const partnerAreaResponseSchema = apiSuccess(partnerAreaSchema);
+}));
+export const partnerAreaResponseSchema = deferred(() => apiSuccess(partnerAreaSchema));
 
 const v2 = '/api/v2';
 /** Paths of the partner area (kept beside their schemas). */

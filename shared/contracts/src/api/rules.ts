@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deferred } from '../deferred';
 
 /**
  * The validation rules of spec 5, each written once with the words a person sees. Request schemas
@@ -98,17 +99,17 @@ export const personNameSchema = sharedPerArguments((what: string, max: number = 
 );
 
 /** The one email rule: filled, at most 50 characters, an address with a domain of at least two letters at its end. */
-export const emailSchema = z.pipe(
+export const emailSchema = deferred(() => z.pipe(
   z.string({ error: RULE_MESSAGES.emailMissing }).check(
     z.trim(),
     z.minLength(1, RULE_MESSAGES.emailMissing),
     z.maxLength(EMAIL_MAX_LENGTH, RULE_MESSAGES.emailTooLong),
   ),
   z.email(RULE_MESSAGES.email),
-);
+));
 
 /** Zip: 5 digits. */
-export const zipSchema = z.string({ error: RULE_MESSAGES.zip }).check(z.trim(), z.regex(/^\d{5}$/, RULE_MESSAGES.zip));
+export const zipSchema = deferred(() => z.string({ error: RULE_MESSAGES.zip }).check(z.trim(), z.regex(/^\d{5}$/, RULE_MESSAGES.zip)));
 
 /** A state the product serves, in any letter case, given back upper-case. */
 export const serviceState = (message: string = RULE_MESSAGES.serviceState) =>
@@ -135,7 +136,7 @@ function yearsAgo(years: number, now = new Date()): string {
 export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 'YYYY-MM-DD' calendar date that exists, within CALENDAR_YEARS (no year 9999). */
-export const isoDateSchema = z.string({ error: 'Use the YYYY-MM-DD date format.' }).check(
+export const isoDateSchema = deferred(() => z.string({ error: 'Use the YYYY-MM-DD date format.' }).check(
   z.regex(CALENDAR_DATE_PATTERN, 'Use the YYYY-MM-DD date format.'),
   z.refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
@@ -145,15 +146,15 @@ export const isoDateSchema = z.string({ error: 'Use the YYYY-MM-DD date format.'
     const year = Number(v.slice(0, 4));
     return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
   }, `Use a date between ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}.`),
-);
+));
 
 /** Birth date of spec 5: after 1920-10-10, and at least 21 years ago. */
-export const birthDateSchema = isoDateSchema.check(
+export const birthDateSchema = deferred(() => isoDateSchema.check(
   z.refine((v) => v > MIN_BIRTH_DATE_EXCLUSIVE && v <= yearsAgo(MIN_AGENT_AGE_YEARS), RULE_MESSAGES.birthDate),
-);
+));
 
 /** Firm start date of spec 5: at least 2 years back. */
-export const firmStartDateSchema = isoDateSchema.check(z.refine((v) => v <= yearsAgo(MIN_FIRM_AGE_YEARS), RULE_MESSAGES.firmStartDate));
+export const firmStartDateSchema = deferred(() => isoDateSchema.check(z.refine((v) => v <= yearsAgo(MIN_FIRM_AGE_YEARS), RULE_MESSAGES.firmStartDate)));
 
 /**
  * Reads a date typed in the MM/DD/YY mask of spec 5 (MM/DD/YYYY also accepted) as 'YYYY-MM-DD'.
@@ -194,4 +195,4 @@ export const maskedDateSchema = <S extends z.ZodMiniType<string, string>>(rule: 
   );
 
 /** The broker agreement of the firm form, which must be accepted. */
-export const brokerAgreementSchema = z.literal(true, RULE_MESSAGES.brokerAgreement);
+export const brokerAgreementSchema = deferred(() => z.literal(true, RULE_MESSAGES.brokerAgreement));

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PHONE_COUNTRY_CODES, type PhoneCountryCode } from '../api/codes';
+import { deferred } from '../deferred';
 
 /**
  * The one phone rule of the site (spec 5 and 9), for the browser and the API alike: a mobile
@@ -62,11 +63,11 @@ export function normalisedPhone(country: string | null | undefined, typed: strin
  * A phone field of a request: E.164 of a mobile number of a phone country. Ten digits without a
  * '+' are read as a US number, as sent before numbers carried their country.
  */
-export const phoneSchema = z.pipe(
+export const phoneSchema = deferred(() => z.pipe(
   z.string({ error: WRONG_NUMBER_MESSAGE }).check(
     z.trim(),
     z.maxLength(30, WRONG_NUMBER_MESSAGE),
     z.refine((value) => normalisedPhone(null, value) !== null, WRONG_NUMBER_MESSAGE),
   ),
   z.transform((value) => normalisedPhone(null, value)!),
-);
+));
