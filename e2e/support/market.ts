@@ -42,14 +42,14 @@ export async function feedControl(request: APIRequestContext, path: 'change' | '
   return response.json();
 }
 
-/** The home as the MLS sends it: an active single-family Property record. */
-function propertyRecord(home: MarketHome, now: Date): ResoProperty {
+/** The home as the MLS sends it: a single-family Property record, active unless said otherwise. */
+function propertyRecord(home: MarketHome, now: Date, status: 'Active' | 'Withdrawn' = 'Active'): ResoProperty {
   const baths = home.baths ?? 2;
   return {
     ListingKey: home.mls,
     ListingId: home.mls,
-    StandardStatus: 'Active',
-    MlsStatus: 'Active',
+    StandardStatus: status,
+    MlsStatus: status,
     ListPrice: home.price,
     OriginalListPrice: home.price,
     OnMarketTimestamp: now.toISOString(),
@@ -83,5 +83,18 @@ export async function listHome(request: APIRequestContext, home: MarketHome): Pr
     const response = await request.get(apiPaths.listing(home.mls), { headers: { 'x-client-token': 'homeward-web' } });
     expect(response.status()).toBe(200);
     expect(((await response.json()) as { data: { listingPrice: number } }).data.listingPrice).toBe(home.price);
+  }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Takes a home a test listed off the market again and waits until the site no longer serves it as
+ * active, so the homes of earlier runs never crowd the results a later run reads.
+ */
+export async function withdrawHome(request: APIRequestContext, home: MarketHome): Promise<void> {
+  await feedControl(request, 'records', [propertyRecord(home, new Date(), 'Withdrawn')]);
+  await expect(async () => {
+    const response = await request.get(apiPaths.listing(home.mls), { headers: { 'x-client-token': 'homeward-web' } });
+    if (response.status() === 404) return;
+    expect(((await response.json()) as { data: { status: string } }).data.status).not.toBe('A');
   }).toPass({ timeout: 60_000 });
 }

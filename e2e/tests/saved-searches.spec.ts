@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { paths } from '@homeward/contracts';
 import { proposeSavedSearchName } from '@homeward/domain';
-import { listHome, uniqueMls, type MarketHome } from '../support/market';
+import { listHome as listAtFeed, uniqueMls, withdrawHome, type MarketHome } from '../support/market';
 import { mailbox } from '../support/outbox';
 import { signUpByPhone, startSession } from '../support/session';
 import { acceptCookies, expectNoSeriousA11yViolations, waitForLivePage } from '../support/site-helpers';
@@ -18,6 +18,16 @@ const SEARCH_NAME = 'Bellevue, WA · up to $900k';
 const BELLEVUE = { latitude: 47.6101, longitude: -122.2015 };
 
 test.describe.configure({ timeout: 300_000 });
+
+/** The homes this test listed: taken off the market when it ends, passed or failed. */
+const listed: MarketHome[] = [];
+async function listHome(request: APIRequestContext, home: MarketHome) {
+  if (!listed.some((other) => other.mls === home.mls)) listed.push(home);
+  await listAtFeed(request, home);
+}
+test.afterEach(async ({ request }) => {
+  for (const home of listed.splice(0)) await withdrawHome(request, home);
+});
 
 const bellevueHome = (price: number, street: string): MarketHome => ({ mls: uniqueMls(), state: 'WA', city: 'Bellevue', zipcode: '98004', address: street, ...BELLEVUE, price });
 
