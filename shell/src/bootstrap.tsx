@@ -7,6 +7,7 @@ import { applyLayoutCssVariables, buildRouteTable, HydrationBoundary, hydrateSer
 import { App } from './App';
 import { ShellContext } from './ShellContext';
 import { fetchRemotesManifest, findExposer } from './composition/manifest';
+import { nextTask } from './composition/nextTask';
 import { registerSlices } from './composition/registerSlices';
 import { StartupError } from './layout/StartupError';
 import { installScrollRestoration } from './layout/scrollRestoration';
@@ -14,7 +15,13 @@ import { installPageTransitions } from './layout/pageTransitions';
 import { installPageChange } from './layout/pageChange';
 import { abandonDrawnPage, shellRoot } from './layout/prerendered';
 
+/**
+ * Starts the page in steps, each a task of its own, so none holds the main thread long on a slow
+ * phone: the shell's code has just been evaluated; then its set-up and the route table; then the
+ * slices are registered (the page's slice starts loading); then the shell is drawn or hydrated.
+ */
 async function boot(): Promise<void> {
+  await nextTask();
   // The domain's layout constants (max container width, transition time), before anything is drawn.
   applyLayoutCssVariables();
   // A page the server drew with data: the live page starts from the answers it was drawn from.
@@ -38,7 +45,9 @@ async function boot(): Promise<void> {
   installPageTransitions();
   // Every change of page: the head follows it, the focus moves to its heading and its title is announced.
   installPageChange({ table });
+  await nextTask();
   registerSlices(manifest, table);
+  await nextTask();
   const shell = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,12 +1,10 @@
 // The design tokens and base styles come with the entry, so index.html links them in its head.
 import '@homeward/ui/src/tokens.css';
 import { startManifestRequest } from './composition/manifestRequest';
+import { nextTask } from './composition/nextTask';
 
 // remotes.json downloads while the shell's shared code does, instead of after it.
 startManifestRequest();
-
-/** A new task, so the browser can paint and answer input between two pieces of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The async boundary module federation needs before shared modules are used. The heaviest shared
