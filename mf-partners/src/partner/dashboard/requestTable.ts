@@ -1,6 +1,6 @@
 import type { PartnerType } from '@homeward/contracts';
 import type { PartnerRequest } from '@homeward/contracts/signed-in';
-import { formatCalendarDay, formatCurrency, formatTimeOfDay, homeTypeLabel } from '@homeward/domain';
+import { compareWrittenDates, formatCalendarDay, formatCurrency, formatTimeOfDay, homeTypeLabel } from '@homeward/domain';
 
 export type Form = Record<string, unknown>;
 
@@ -106,7 +106,7 @@ export function groupRequests(requests: PartnerRequest[], group: AgentGroup, tod
     case 'upcoming':
       return requests
         .filter((r) => r.intent === 'ScheduleTour' && String(formOf(r).date ?? '') >= today)
-        .sort((a, b) => `${String(formOf(a).date)}${String(formOf(a).time)}`.localeCompare(`${String(formOf(b).date)}${String(formOf(b).time)}`));
+        .sort((a, b) => compareWrittenDates(`${String(formOf(a).date)}${String(formOf(a).time)}`, `${String(formOf(b).date)}${String(formOf(b).time)}`));
     case 'buy':
       return requests.filter((r) => r.intent === 'ScheduleTour' || r.intent === 'MakeAnOffer');
     case 'make-offer':

@@ -1,5 +1,5 @@
 import type { ListingSummary } from '@homeward/contracts';
-import { formatShortDay, isNewOnMarket, normalizeCalendarDate, toCalendarDate } from '@homeward/domain';
+import { compareWrittenDates, formatShortDay, isNewOnMarket, normalizeCalendarDate, toCalendarDate } from '@homeward/domain';
 
 /** The news a result card shows beside the home's status (the kernel's card draws the status itself). */
 export interface ListingBadges {
@@ -14,8 +14,7 @@ export function nextOpenHouse(listing: Pick<ListingSummary, 'openHouses'>, now: 
   return listing.openHouses
     .map((o) => ({ ...o, date: normalizeCalendarDate(o.openDate) }))
     .filter((o): o is typeof o & { date: string } => o.date !== null && o.date >= today)
-    // 'YYYY-MM-DD' sorts as plain text; localeCompare would build a collator for it on a card's first draw.
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+    .sort((a, b) => compareWrittenDates(a.date, b.date))[0];
 }
 
 export function listingBadges(listing: ListingSummary, now: Date): ListingBadges {

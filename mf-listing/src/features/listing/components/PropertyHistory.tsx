@@ -1,12 +1,12 @@
 import type { PropertyHistoryEvent } from '@homeward/contracts';
-import { formatDate, formatCurrency } from '@homeward/domain';
+import { compareWrittenDates, formatDate, formatCurrency } from '@homeward/domain';
 import styles from './Tables.module.css';
 
 const dateLabel = (iso: string) => formatDate(new Date(`${iso.slice(0, 10)}T12:00:00Z`), 'medium', { utc: true }) || iso;
 
 export function PropertyHistory({ history }: { history: readonly PropertyHistoryEvent[] }) {
   if (history.length === 0) return <p>No sale records are on file for this home.</p>;
-  const rows = [...history].sort((a, b) => b.date.localeCompare(a.date));
+  const rows = [...history].sort((a, b) => compareWrittenDates(b.date, a.date));
   return (
     // Focusable so keyboard users can scroll the table sideways on narrow screens.
     <div className={styles.scroll} role="region" aria-label="Property history table" tabIndex={0}>

@@ -1,5 +1,5 @@
 import type { OpenHouse } from '@homeward/contracts';
-import { formatDate, formatTimeOfDay } from '@homeward/domain';
+import { compareWrittenDates, formatDate, formatTimeOfDay } from '@homeward/domain';
 
 /** Spec 3: VIR is a virtual open house; LIVE is streamed live (spec 2.7). */
 export const OPEN_HOUSE_TYPE_LABELS: Record<OpenHouse['type'], string> = {
@@ -28,5 +28,5 @@ export function describeOpenHouse(openHouse: OpenHouse): { type: string; when: s
 /** Open houses from today on, soonest first. */
 export function upcomingOpenHouses(openHouses: readonly OpenHouse[], now = new Date()): OpenHouse[] {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  return openHouses.filter((o) => openHouseDate(o.openDate).getTime() >= today).sort((a, b) => a.openDate.localeCompare(b.openDate));
+  return openHouses.filter((o) => openHouseDate(o.openDate).getTime() >= today).sort((a, b) => compareWrittenDates(a.openDate, b.openDate));
 }
