@@ -211,6 +211,11 @@ function sharedConfig({ host = false } = {}) {
   // a few hundred bytes of the kernel; shared, the whole of final-form would ship with every page.
   // The slices share it among themselves, with react-final-form and the form-field kit.
   if (host) delete shared['final-form'];
+  // The shell asks for no range: it is the page's provider, its copies are registered and loaded
+  // first, so a check could only compare a copy with itself. Each check parses both versions (a few
+  // milliseconds over the modules the shell takes at start-up, on the main thread); the slices,
+  // which may meet a kernel older than theirs, keep theirs.
+  if (host) for (const name of Object.keys(shared)) shared[name] = { ...shared[name], requiredVersion: false, strictVersion: false };
   return shared;
 }
 

@@ -42,6 +42,13 @@ describe('shared modules', () => {
     expect(sharedConfig({ host: true })['react-final-form']).toMatchObject({ singleton: true });
   });
 
+  it('offer the shell’s copies at their versions, asking itself for no range: it provides them, and they load first', () => {
+    const host = sharedConfig({ host: true });
+    expect(host.react).toMatchObject({ singleton: true, version: installed('react'), requiredVersion: false, strictVersion: false });
+    expect(host['@homeward/platform']).toMatchObject({ singleton: true, version: shared['@homeward/platform'].version, requiredVersion: false });
+    for (const [name, options] of Object.entries(host)) expect([name, options.requiredVersion, options.version]).toEqual([name, false, expect.stringMatching(/^\d+\.\d+\.\d+/)]);
+  });
+
   it('refuse a kernel older than a slice was built with, and only warn for other libraries', () => {
     for (const name of SINGLETONS) expect([name, shared[name].strictVersion]).toEqual([name, name.startsWith('@homeward/')]);
   });
