@@ -37,7 +37,7 @@ import {
   PAGE_SESSION_COOKIE,
 } from '@homeward/contracts';
 import { UPLOAD_MAX_BYTES } from '@homeward/contracts/signed-in';
-import { pageStylesheets, shellStylesheets, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch } from './lib/pageHtml';
+import { pageStylesheets, shellStylesheets, withCodeFetchedAfterPaint, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch } from './lib/pageHtml';
 import { isIndexable, routeHead } from './lib/pageHead';
 import { contentPages, homePages, HOMES_SITEMAP, placePages, robotsTxt, SITEMAP_FILES, sitemapIndexXml, urlsetXml } from './lib/crawling';
 import { sliceRenderer, type PageRequest } from './lib/sliceRenderer';
@@ -333,7 +333,7 @@ function pageSender(dist: string, indexHtml: () => Buffer) {
       // A page drawn for a user's session is theirs alone: never kept by a shared cache, nor by theirs.
       .header('cache-control', authorization ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(remote ? withSlicePrefetch(html, remote, route) : html);
+      .send(withCodeFetchedAfterPaint(remote ? withSlicePrefetch(html, remote, route) : html));
   };
   return { currentSite, sendPage };
 }

@@ -164,7 +164,7 @@ test('a property page’s first load moves nothing in view while its sections be
   expect(await layoutShift()).toBeLessThanOrEqual(0.02);
 });
 
-test('the shell’s code starts only once the page the server sent is on screen', { tag: '@phone' }, async ({ page }) => {
+test('the shell’s code starts, and its code and the slice’s start downloading, only once the page the server sent is on screen', { tag: '@phone' }, async ({ page }) => {
   // When the shell's entry is put in the page, against its first contentful paint.
   await page.addInitScript(() => {
     const seen = window as unknown as { shellEntryAddedAt?: number };
@@ -179,14 +179,21 @@ test('the shell’s code starts only once the page the server sent is on screen'
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  for (const path of ['/', '/about']) {
+  for (const path of ['/', '/about', '/home/2100042']) {
     await page.goto(path);
     await waitForLivePage(page);
-    const { addedAt, painted } = await page.evaluate(() => ({
+    const { addedAt, painted, codeFetches } = await page.evaluate(() => ({
       addedAt: (window as unknown as { shellEntryAddedAt?: number }).shellEntryAddedAt,
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      codeFetches: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime })),
     }));
     expect(painted, path).toBeDefined();
     expect(addedAt, path).toBeGreaterThanOrEqual(painted!);
+    // The shell's entry and kernel and the slice's entry: none was asked for while the page was painted.
+    expect(codeFetches.map(({ file }) => file.replace(/\.[0-9a-f]+\.js$/, '.js').replace(/^.*\//, '')), path).toEqual(expect.arrayContaining(['main.js', 'kernel.js', 'remoteEntry.js']));
+    for (const { file, startTime } of codeFetches) expect([path, file, startTime >= painted!]).toEqual([path, file, true]);
   }
 });

@@ -1,5 +1,6 @@
 import { PRERENDER_SLOT, siteConfigFromEnv, SUPPORT_EMAIL_SLOT } from '@homeward/contracts';
-import { pageStylesheets, shellStylesheets, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
+import { pageStylesheets, shellStylesheets, withCodeFetchedAfterPaint, withPageHead, withPrerenderedPage, withSiteConfig, withSlicePrefetch, type PrerenderedPage } from './pageHtml';
+import { AFTER_PAINT_TEMPLATE } from './shellStart';
 
 const INDEX =
   '<html><head><link href="/main.1.css" rel="stylesheet"><link rel="preload" as="style" href="/808.2.css"><link rel="preload" as="script" href="/kernel.3.js"></head>' +
@@ -123,6 +124,32 @@ describe('the slice files a page asks for with its HTML', () => {
     const head = withSlicePrefetch(html, remote).split('</head>')[0];
     expect(head).not.toContain('rel="prefetch" href="https://cdn.example/mf-content/1.0.0-abc/552.a.css"');
     expect(head).toContain('rel="prefetch" href="https://cdn.example/mf-content/1.0.0-abc/app.b.js"');
+  });
+});
+
+describe('the code a page fetches', () => {
+  const page = [
+    '<html><head><title>Home</title>',
+    '<link rel="preload" as="script" href="/main.1.js" data-shell-entry><link rel="preload" as="script" href="/kernel.2.js">',
+    '<link rel="preload" as="image" href="/photo.jpg" fetchpriority="high"><style data-href="/main.3.css">a{}</style>',
+    '<link rel="preconnect" href="https://cdn.example"><link rel="prefetch" href="https://cdn.example/remoteEntry.js">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('');
+
+  it('is fetched once the page is painted: its links wait in a template the start script adds, and nothing else moves', () => {
+    const html = withCodeFetchedAfterPaint(page);
+    const [head] = html.split(`<template id="${AFTER_PAINT_TEMPLATE}">`);
+    expect(head).not.toMatch(/rel="(preload" as="script"|prefetch")/);
+    expect(head).toContain('<link rel="preload" as="image" href="/photo.jpg" fetchpriority="high">');
+    expect(head).toContain('<style data-href="/main.3.css">a{}</style><link rel="preconnect" href="https://cdn.example">');
+    expect(html).toContain(
+      `<template id="${AFTER_PAINT_TEMPLATE}"><link rel="preload" as="script" href="/main.1.js" data-shell-entry><link rel="preload" as="script" href="/kernel.2.js"><link rel="prefetch" href="https://cdn.example/remoteEntry.js"></template></head>`,
+    );
+  });
+
+  it('leaves a page with no such link as it is', () => {
+    const plain = '<html><head><title>Home</title></head><body></body></html>';
+    expect(withCodeFetchedAfterPaint(plain)).toBe(plain);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type ResolvedRoute,
 } from '@homeward/contracts';
 import { formatCurrency } from '@homeward/domain';
+import { AFTER_PAINT_TEMPLATE } from './shellStart';
 
 /** The element the shell's index.html boots in, with its "Loading Homeward…" notice. */
 const ROOT_WITH_BOOT_NOTICE = /<div id="root"><div id="boot"[^>]*>[^<]*<\/div><\/div>/;
@@ -237,4 +238,21 @@ export function withPageHead(html: string, context: PageHeadContext): string {
     .replace(TITLE, () => `<title>${escapeAttribute(title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttribute(description)}">`)
     .replace('</head>', () => `${tags}</head>`);
+}
+
+/** A link that fetches code ahead of its use: the shell's preloaded scripts, the slice's prefetched files. */
+const CODE_FETCH = /<link rel="(?:preload" as="script"|prefetch")[^>]*>/g;
+
+/**
+ * The page with its code fetched once its first paint is on screen, not while it is parsed and
+ * painted: the links move into a template the start script adds to the page when it starts the
+ * shell. On a slow network the page's own bytes (its photo) then have the connection to
+ * themselves until the page is painted; the code runs only after that paint either way.
+ */
+export function withCodeFetchedAfterPaint(html: string): string {
+  const links = html.match(CODE_FETCH);
+  if (!links) return html;
+  const head = html.indexOf('</head>');
+  if (head < 0) return html;
+  return `${html.slice(0, head).replace(CODE_FETCH, '')}<template id="${AFTER_PAINT_TEMPLATE}">${links.join('')}</template>${html.slice(head)}`;
 }

@@ -1,4 +1,4 @@
-import { SHELL_ENTRY_ATTRIBUTE, SHELL_START_SCRIPT } from './shellStart';
+import { AFTER_PAINT_TEMPLATE, SHELL_ENTRY_ATTRIBUTE, SHELL_START_SCRIPT } from './shellStart';
 
 const ENTRY = '/main.0123456789.js';
 
@@ -59,6 +59,18 @@ describe('the shell’s start script', () => {
     jest.advanceTimersByTime(2000);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
+  });
+
+  it('adds the links the page kept for after its paint when it starts, and finds the entry among them', () => {
+    document.head.innerHTML = `<template id="${AFTER_PAINT_TEMPLATE}"><link rel="preload" as="script" href="${ENTRY}" ${SHELL_ENTRY_ATTRIBUTE}><link rel="prefetch" href="/slice/remoteEntry.js"></template>`;
+    let report: PaintCallback | undefined;
+    paintObserver((callback) => (report = callback));
+    run();
+    expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    jest.advanceTimersByTime(0);
+    expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute('href')).toBe('/slice/remoteEntry.js');
+    expect(startedEntry()).toBe(ENTRY);
   });
 
   it('starts a second on when no paint is reported, and after the next frame where paints are not reported at all', () => {

@@ -6,12 +6,18 @@ import { createHash } from 'node:crypto';
 /** Marks the preload link of the shell's entry, which the start script loads. */
 export const SHELL_ENTRY_ATTRIBUTE = 'data-shell-entry';
 
+/** The template in a page's head holding the links that fetch scripts: the start script adds them to the page. */
+export const AFTER_PAINT_TEMPLATE = 'hw-after-paint';
+
 /** The script's text, exactly as the page carries it: the page's policy allows it by its hash. */
 export const SHELL_START_SCRIPT = [
   '(function(){',
   'var started=false;',
   'function start(){',
   'if(started)return;started=true;',
+  // The downloads of the shell's and the slice's code start now, not while the page is painted.
+  `var later=document.getElementById('${AFTER_PAINT_TEMPLATE}');`,
+  'if(later)document.head.appendChild(later.content);',
   `var entry=document.querySelector('link[${SHELL_ENTRY_ATTRIBUTE}]');`,
   "var script=document.createElement('script');",
   'script.src=entry.href;',

@@ -53,7 +53,8 @@ class BootChunksPlugin {
     compiler.hooks.compilation.tap('BootChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootChunksPlugin', (data) => {
         const publicPath = data.publicPath ?? '';
-        // The entry downloads with the page (preloaded) and runs once the page is painted (lib/shellStart.ts).
+        // The entry is preloaded and runs once the page is painted (lib/shellStart.ts); the server moves
+        // its preload, with the others, into the template the start script adds then (lib/pageHtml.ts).
         const { SHELL_START_SCRIPT, SHELL_ENTRY_ATTRIBUTE } = loadModule(path.join(__dirname, '../lib/shellStart.ts'));
         const entryTags = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
         if (entryTags.length !== 1) throw new Error(`the shell's page should load one entry script, not ${entryTags.length}`);

@@ -10,7 +10,7 @@ startManifestRequest();
  * The async boundary module federation needs before shared modules are used. The heaviest shared
  * modules are evaluated first, each in a task of its own (React DOM; the contracts' schemas; the
  * platform kernel), rather than all at once in one long task when the shell's code arrives:
- * their chunks download together either way (index.html preloads them).
+ * their chunks download together either way (the page preloads them once it is painted).
  */
 async function start(): Promise<void> {
   try {
