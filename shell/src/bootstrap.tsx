@@ -17,8 +17,9 @@ import { abandonDrawnPage, shellRoot } from './layout/prerendered';
 
 /**
  * Starts the page in steps, each a task of its own, so none holds the main thread long on a slow
- * phone: the shell's code has just been evaluated; then its set-up and the route table; then the
- * slices are registered (the page's slice starts loading); then the shell is drawn or hydrated.
+ * phone: the shell's code has just been evaluated; then its set-up and the slices' manifest, read
+ * and checked; then the route table; then the slices are registered (the page's slice starts
+ * loading); then the shell is drawn or hydrated.
  */
 async function boot(): Promise<void> {
   await nextTask();
@@ -36,6 +37,8 @@ async function boot(): Promise<void> {
     createRoot(abandonDrawnPage()).render(<StartupError />);
     return;
   }
+  // Checking the manifest against its schema (every slice's routes) is a few milliseconds of its own.
+  await nextTask();
   const table = buildRouteTable(manifest);
   const searchBarOwner = findExposer(manifest, 'SearchBar');
   const loginModalOwner = findExposer(manifest, 'LoginModal');
