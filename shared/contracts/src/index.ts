@@ -12,4 +12,3 @@ export * from './paths';
 export * from './partnerTypes';
 export * from './siteConfig';
 export * as z from './schemaBuilders';
-export * from './deferred';
