@@ -147,10 +147,12 @@ export interface BenchPage {
   storage?: () => Promise<StorageSeed>;
 }
 
-function saveReport(folder: string, url: string, formFactor: FormFactor, lhr: Result): void {
+function saveReport(folder: string, url: string, formFactor: FormFactor, lhr: Result, trace: unknown): void {
   mkdirSync(folder, { recursive: true });
-  const name = `${formFactor}${new URL(url).pathname.replace(/[^\w]+/g, '_')}-${Date.now()}.json`;
-  writeFileSync(path.join(folder, name), JSON.stringify(lhr));
+  const name = `${formFactor}${new URL(url).pathname.replace(/[^\w]+/g, '_')}-${Date.now()}`;
+  writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(lhr));
+  // The load's trace beside it (open it in the browser's performance panel): the tasks behind each figure.
+  writeFileSync(path.join(folder, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 async function measure(url: string, formFactor: FormFactor, storage?: StorageSeed): Promise<Result> {
@@ -185,7 +187,7 @@ async function measure(url: string, formFactor: FormFactor, storage?: StorageSee
       const runner = await lighthouse(url, flags, config, page);
       if (runner && !runner.lhr.runtimeError) {
         // LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report, to see what a figure is made of.
-        if (process.env.LIGHTHOUSE_REPORTS) saveReport(process.env.LIGHTHOUSE_REPORTS, url, formFactor, runner.lhr);
+        if (process.env.LIGHTHOUSE_REPORTS) saveReport(process.env.LIGHTHOUSE_REPORTS, url, formFactor, runner.lhr, runner.artifacts.Trace);
         return runner.lhr;
       }
       lastError = runner?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
