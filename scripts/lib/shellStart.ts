@@ -15,13 +15,16 @@ export const SHELL_START_SCRIPT = [
   'var started=false;',
   'function start(){',
   'if(started)return;started=true;',
-  // The downloads of the shell's and the slice's code start now, not while the page is painted.
+  // The downloads of the shell's and the slice's code start now, not while the page is painted:
+  // first the shell's entry, found among the links the page kept for after its paint.
   `var later=document.getElementById('${AFTER_PAINT_TEMPLATE}');`,
-  'if(later)document.head.appendChild(later.content);',
-  `var entry=document.querySelector('link[${SHELL_ENTRY_ATTRIBUTE}]');`,
+  `var entry=(later?later.content:document).querySelector('link[${SHELL_ENTRY_ATTRIBUTE}]');`,
   "var script=document.createElement('script');",
-  'script.src=entry.href;',
+  "script.src=entry.getAttribute('href');",
   'document.head.appendChild(script);',
+  // Then, in a task of its own, the rest (the kernel's preload, the slice's prefetches): each link
+  // starts a request, and on a slow phone all of them with the entry made one long task.
+  'if(later){entry.remove();setTimeout(function(){document.head.appendChild(later.content);},0);}',
   '}',
   // Once the page's first paint is on screen (the paint timing entry is written when the frame is
   // shown, after the main thread has painted it); at once in a page that is not shown.

@@ -57,8 +57,14 @@ async function load(manifest: RemotesManifest) {
   return { composition, slots, singleSpa, runtime, platform, application, slot };
 }
 
-/** Lets the slot's pending loads and mounts run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** One task's turn: what was queued before it has run. */
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets the slot's pending loads and mounts run: the slice's code, then its mount in a task of its own. */
+const settle = async () => {
+  await nextTurn();
+  await nextTurn();
+};
 
 beforeEach(() => {
   reload.mockClear();
@@ -96,6 +102,18 @@ describe('the slices the shell composes', () => {
     const props = singleSpa.mountRootParcel.mock.calls[0][1] as { domElement: HTMLElement; sliceName: string };
     expect(props.sliceName).toBe('mf_search');
     expect(props.domElement.id).toBe('slice-mf_search');
+  });
+
+  it("mounts a slice in a task after the one its code ran in, so the two are never one long task", async () => {
+    const { runtime, singleSpa, application } = await load({ remotes: [slice('mf_search')] });
+    runtime.loadRemote.mockResolvedValue({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
+    const app = await application('mf_search');
+    await app.mount();
+    // Every promise the load resolved has run: the mount has not started in the same task.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(singleSpa.mountRootParcel).not.toHaveBeenCalled();
+    await nextTurn();
+    expect(singleSpa.mountRootParcel).toHaveBeenCalledTimes(1);
   });
 
   it('shows the fallback when a slice fails to load, and its retry loads it afresh', async () => {

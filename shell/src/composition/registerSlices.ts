@@ -6,6 +6,7 @@ import { isChunkLoadError, reloadOnceForChunkError, setRemoteLoader, SliceTimeou
 import { setSlot, type SlotFailure } from './slotStore';
 import { isCompatibleSlice } from './manifest';
 import { routeAllowed } from '../session/guards';
+import { nextTask } from './nextTask';
 
 /** How long a slice may take to load and mount before its slot shows the fallback. */
 export const SLICE_TIMEOUT_MS = 10_000;
@@ -89,6 +90,23 @@ const entryOutcomes: ModuleFederationRuntimePlugin = {
   },
 };
 
+/**
+ * A slice's entry is evaluated, its container is then set up with the shared modules (each one's
+ * version checked), and then its page's module is asked for: each step in a task of its own, so the
+ * three do not add up to one long task on a slow phone.
+ */
+const stepsInTasks: ModuleFederationRuntimePlugin = {
+  name: 'homeward-steps-in-tasks',
+  async beforeInitContainer(args) {
+    await nextTask();
+    return args;
+  },
+  async initContainer(args) {
+    await nextTask();
+    return args;
+  },
+};
+
 /** A slice built against another major of the contracts than the shell's: it is never loaded. */
 export class IncompatibleSliceError extends Error {
   override name = 'IncompatibleSliceError';
@@ -133,6 +151,9 @@ function sliceApplication(remote: Descriptor): LifeCycles {
       // The slice's code, and the end of its last mount if that was still under way when it was left,
       // within one timeout: a mount that never ends turns into the fallback, not an endless wait.
       const [lifecycles] = await withTimeout(Promise.all([loadRemote<LifeCycles>(`${name}/app`), ended]), SLICE_TIMEOUT_MS, name);
+      // The slice's modules have just run, in the task that evaluated its last chunk: its mount starts
+      // in a task of its own, so the two are not one long task on a slow phone.
+      await nextTask();
       if (attempt !== generation) return;
       if (!lifecycles) throw new Error(`${name} exposes no ./app`);
       setSlot(name, { status: 'mounting' });
@@ -189,7 +210,7 @@ export const REMOTE_RETRIES = 2;
 export const REMOTE_RETRY_DELAY_MS = 400;
 
 export function registerSlices(manifest: RemotesManifest, table: RouteTable): void {
-  registerPlugins([RetryPlugin({ script: { retryTimes: REMOTE_RETRIES, retryDelay: REMOTE_RETRY_DELAY_MS } }), entryOutcomes]);
+  registerPlugins([RetryPlugin({ script: { retryTimes: REMOTE_RETRIES, retryDelay: REMOTE_RETRY_DELAY_MS } }), entryOutcomes, stepsInTasks]);
   for (const remote of manifest.remotes) {
     if (isCompatibleSlice(remote)) continue;
     incompatible.set(remote.name, remote.contractMajor);
