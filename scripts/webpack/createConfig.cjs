@@ -111,6 +111,12 @@ const SINGLETONS = [
   'final-form',
 ];
 /**
+ * Modules of the shell's shared code that only some pages use, loaded when asked for rather than with
+ * the kernel: the phone library's as-you-type formatter, which only a phone field needs.
+ */
+const LOADED_LATER = /[\\/](libphonenumber-js[\\/]es6[\\/]AsYouType[^\\/]*\.js|contracts[\\/]src[\\/]phone[\\/]asYouType\.ts)$/;
+
+/**
  * Shared so a page downloads them once, any compatible version. The contracts are shared (every
  * slice parses with them), and with them the part of zod they use; libraries a slice uses in part
  * (zod directly, rxjs, the domain rules) are not: a shared module ships whole, while a bundled one
@@ -118,12 +124,6 @@ const SINGLETONS = [
  * own (`@homeward/contracts/signed-in`), which the shell does not import: a public page neither
  * downloads it nor builds its schemas, and the slices that use it share one copy.
  */
-/**
- * Modules of the shell's shared code that only some pages use, loaded when asked for rather than with
- * the kernel: the phone library's as-you-type formatter, which only a phone field needs.
- */
-const LOADED_LATER = /[\\/](libphonenumber-js[\\/]es6[\\/]AsYouType[^\\/]*\.js|contracts[\\/]src[\\/]phone[\\/]asYouType\.ts)$/;
-
 const SHARED_LIBRARIES = ['@homeward/contracts', '@homeward/contracts/signed-in', '@homeward/contracts/phone', 'single-spa'];
 
 /**

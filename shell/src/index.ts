@@ -3,9 +3,6 @@ import '@homeward/ui/src/tokens.css';
 import { startManifestRequest } from './composition/manifestRequest';
 import { nextTask } from './composition/nextTask';
 
-// remotes.json downloads while the shell's shared code does, instead of after it.
-startManifestRequest();
-
 /**
  * The async boundary module federation needs before shared modules are used. The heaviest shared
  * modules are evaluated first, each in a task of its own (React DOM; the contracts' schemas; the
@@ -16,6 +13,10 @@ async function start(): Promise<void> {
   try {
     // The federation runtime has just set itself up while this entry ran: the shared modules are
     // looked up and evaluated in the tasks that follow, not in the same one.
+    await nextTask();
+    // remotes.json downloads while the shell's shared code does, instead of after it (starting a
+    // request is a task's worth of work of its own on a busy phone).
+    startManifestRequest();
     await nextTask();
     await import('react-dom/client');
     await nextTask();
