@@ -104,7 +104,7 @@ describe('the slices the shell composes', () => {
     expect(props.domElement.id).toBe('slice-mf_search');
   });
 
-  it("mounts a slice in a task after the one its code ran in, so the two are never one long task", async () => {
+  it('mounts a slice in a task after the one its code ran in, so the two are never one long task', async () => {
     const { runtime, singleSpa, application } = await load({ remotes: [slice('mf_search')] });
     runtime.loadRemote.mockResolvedValue({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
     const app = await application('mf_search');
@@ -114,6 +114,22 @@ describe('the slices the shell composes', () => {
     expect(singleSpa.mountRootParcel).not.toHaveBeenCalled();
     await nextTurn();
     expect(singleSpa.mountRootParcel).toHaveBeenCalledTimes(1);
+  });
+
+  it('has the federation runtime set up a slice’s container, and then ask for its page, each in a task of its own', async () => {
+    const { runtime } = await load({ remotes: [slice('mf_search')] });
+    const plugins = runtime.registerPlugins.mock.calls[0][0] as { name: string; [hook: string]: unknown }[];
+    const steps = plugins.find((plugin) => plugin.name === 'homeward-steps-in-tasks')!;
+    for (const hook of ['beforeInitContainer', 'initContainer']) {
+      const args = { shareScope: {}, initScope: [] };
+      let passed: unknown;
+      void (steps[hook] as (value: typeof args) => Promise<unknown>)(args).then((value) => (passed = value));
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      expect(passed).toBeUndefined();
+      await nextTurn();
+      // The runtime goes on with what it handed over, unchanged.
+      expect(passed).toBe(args);
+    }
   });
 
   it('shows the fallback when a slice fails to load, and its retry loads it afresh', async () => {
