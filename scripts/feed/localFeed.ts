@@ -70,6 +70,29 @@ function readAnchor(stateDir: string | null, now: Date): Date {
   return now;
 }
 
+/**
+ * A home's photo addresses carry the feed's own address (`MediaURL`). Started at another address than
+ * last time (another PORT over the same data), or over data from before it kept its address, the feed
+ * lists every home again with its photos at this address, as a change: replicas that kept the old
+ * addresses, which nothing answers any more, take the new ones on their next pull.
+ */
+function movePhotosTo(store: PropertyStore, stateDir: string | null, startedBefore: boolean, base: string, now: Date): void {
+  if (!stateDir) return;
+  const file = path.join(stateDir, 'address.json');
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { base?: string }).base : undefined;
+  if (startedBefore && previous !== base) {
+    const moveUrl = (url: string) => {
+      const { pathname } = new URL(url);
+      return pathname.startsWith('/media/') ? `${base}${pathname}` : url;
+    };
+    for (const record of store.records()) {
+      store.put({ ...record, Media: (record.Media ?? []).map((m) => ({ ...m, MediaURL: moveUrl(m.MediaURL) })) }, now);
+    }
+  }
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ base }));
+}
+
 /** What the feed's routes share: its records, the simulated market, the tokens given out and the faults to play. */
 interface FeedState {
   options: Required<LocalFeedOptions>;
@@ -260,6 +283,8 @@ function registerControlRoutes(app: FastifyInstance, feed: FeedState): void {
 export async function startLocalFeed(overrides: LocalFeedOptions = {}): Promise<RunningFeed> {
   const options = { ...localFeedOptionsFromEnv(), ...overrides } as Required<LocalFeedOptions>;
   const now = options.now;
+  // Whether the feed has run over this data before (its start time is kept from the first start on).
+  const startedBefore = options.stateDir !== null && existsSync(path.join(options.stateDir, 'anchor.json'));
   const anchor = readAnchor(options.stateDir, now());
   const journal = options.stateDir ? path.join(options.stateDir, 'changes.jsonl') : null;
   const store = new PropertyStore(journal);
@@ -282,6 +307,7 @@ export async function startLocalFeed(overrides: LocalFeedOptions = {}): Promise<
   if (options.port === 0) feed.base = `http://${options.host}:${port}`;
   store.load(initialRecords({ ...options, publicUrl: feed.base }, anchor));
   if (journal) store.load(readJournal(journal));
+  movePhotosTo(store, options.stateDir, startedBefore, feed.base, now());
   if (options.scale > 1) store.scale(options.scale);
   feed.ready = true;
   market.setPace(options.pacePerMinute);

@@ -56,6 +56,11 @@ export class PropertyStore {
     return this.byKey.get(key);
   }
 
+  /** Every record once (no served copies), in replication order. */
+  records(): readonly ResoProperty[] {
+    return [...this.order];
+  }
+
   /** The records in replication order (for picking one at random). */
   at(i: number): ResoProperty | undefined {
     const n = this.order.length;
