@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpByPhone, userHeaders } from '../support/session';
+import { waitForLivePage } from '../support/site-helpers';
 import { acceptCookies } from './search-support';
 
 test.describe('favourites from the search page', () => {
@@ -17,6 +18,9 @@ test.describe('favourites from the search page', () => {
     await first.goto('/listings/city/WA/Redmond');
     await acceptCookies(first);
     await second.goto('/listings/city/WA/Redmond');
+    // The hearts work once each page is live (until then the drawn page's controls are inert).
+    await waitForLivePage(first);
+    await waitForLivePage(second);
 
     const card = first.getByTestId('listing-card').first();
     const mls = await card.getAttribute('data-mls');

@@ -129,6 +129,47 @@ describe('favourites store', () => {
     expect(fetchMock.mock.calls.map(([, init]) => init.method)).toEqual(['GET', 'PUT', 'GET']);
   });
 
+  it('keeps a heart pressed and saved while the list was loading, whatever the older list says', async () => {
+    signIn();
+    // The list is asked for, and answers only once the heart has been pressed and saved.
+    let answer: (() => void) | undefined;
+    const serve = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementationOnce((url: string, init: RequestInit) => {
+      const before = serve(url, init);
+      return new Promise((resolve) => (answer = () => resolve(before)));
+    });
+    const loaded = loadFavoritesFromServer();
+    await waitFor(() => expect(answer).toBeDefined());
+    await toggleFavorite('4444444');
+    expect(favoritesStore.getState().saving).toEqual([]);
+    answer!();
+    await loaded;
+    // The saved home stays saved beside the server's, though the list predates it.
+    expect(favoritesStore.getState().mls).toEqual(['4444444', '1111111']);
+    expect(fetchMock.mock.calls.map(([, init]) => init.method)).toEqual(['GET', 'PUT']);
+  });
+
+  it('keeps a home removed while the list was loading off it, though the older list still holds it', async () => {
+    signIn();
+    await loadFavoritesFromServer();
+    expect(favoritesStore.getState().mls).toEqual(['1111111']);
+    // Asked for again (not from the cache), and answered only once the home has been removed.
+    queryClient.clear();
+    let answer: (() => void) | undefined;
+    const serve = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementationOnce((url: string, init: RequestInit) => {
+      const before = serve(url, init);
+      return new Promise((resolve) => (answer = () => resolve(before)));
+    });
+    const loaded = loadFavoritesFromServer();
+    await waitFor(() => expect(answer).toBeDefined());
+    await toggleFavorite('1111111');
+    answer!();
+    await loaded;
+    expect(favoritesStore.getState().mls).toEqual([]);
+    expect(fetchMock.mock.calls.map(([, init]) => init.method)).toEqual(['GET', 'GET', 'DELETE']);
+  });
+
   it('takes on a list another tab broadcasts', () => {
     startFavoritesSync();
     new FakeChannel(FAVORITES_CHANNEL_NAME).postMessage({ mls: ['5555555'] });

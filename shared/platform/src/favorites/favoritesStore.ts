@@ -45,6 +45,11 @@ const JUST_ANSWERED_MS = 5_000;
 let started = false;
 let teardown: Array<() => void> = [];
 let loading: Promise<void> | undefined;
+/**
+ * The hearts pressed since the list now loading was asked for (saved or removed), which its answer
+ * cannot know of: a change the server has made since wins over that older answer.
+ */
+let pressedWhileLoading: Map<string, boolean> | undefined;
 
 /** Sets the list in this page, in storage, and in every other tab of this browser. */
 function commit(list: readonly string[]): void {
@@ -71,18 +76,23 @@ export function loadFavoritesFromServer(): Promise<void> {
 }
 
 async function fetchServerList(): Promise<void> {
+  const pressed = new Map<string, boolean>();
+  pressedWhileLoading = pressed;
   try {
     // The favourites page's own query: one request serves both when it is asking too, or has just been answered.
     const favorites = await queryClient.fetchQuery({ ...favoritesQuery, staleTime: JUST_ANSWERED_MS });
     const saving = favoritesStore.getState().saving;
-    // A heart pressed while the list was loading wins over the older server answer.
-    const fromServer = favorites.map((f) => f.mls);
     const current = favoritesStore.getState().mls;
-    const merged = [...new Set([...current.filter((m) => saving.includes(m)), ...fromServer])];
-    commit(merged);
+    // A heart pressed while the list was loading (still on its way, or already saved or removed)
+    // wins over the older server answer.
+    const fromServer = favorites.map((f) => f.mls).filter((m) => pressed.get(m) !== false);
+    const added = current.filter((m) => saving.includes(m) || pressed.get(m) === true);
+    commit([...new Set([...added, ...fromServer])]);
     favoritesStore.setState({ synced: true });
   } catch (error) {
     console.error('Favourites could not be loaded', error);
+  } finally {
+    if (pressedWhileLoading === pressed) pressedWhileLoading = undefined;
   }
 }
 
@@ -91,9 +101,13 @@ async function save(mls: string, favorite: boolean): Promise<void> {
   const next = favorite ? [mls, ...before.filter((m) => m !== mls)] : before.filter((m) => m !== mls);
   commit(next);
   setSaving(mls, true);
+  const loadingList = pressedWhileLoading;
+  loadingList?.set(mls, favorite);
   try {
     await callApi(favorite ? apiCalls.addFavorite : apiCalls.removeFavorite, { params: { mls } });
   } catch (error) {
+    // Refused: the server's list, loading or not, is right about this home.
+    loadingList?.delete(mls);
     // Undo only this home, keeping any other change made meanwhile.
     const now = favoritesStore.getState().mls;
     commit(favorite ? now.filter((m) => m !== mls) : [mls, ...now.filter((m) => m !== mls)]);
