@@ -75,6 +75,17 @@ describe('favourites store', () => {
 
   afterEach(() => resetFavoritesForTests());
 
+  /** The server's next answer, as it stands when asked, given only when the test says so. */
+  function holdNextAnswer() {
+    let give: (() => void) | undefined;
+    const serve = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementationOnce((url: string, init: RequestInit) => {
+      const answer = serve(url, init);
+      return new Promise((resolve) => (give = () => resolve(answer)));
+    });
+    return { asked: () => give !== undefined, give: () => give!() };
+  }
+
   it('asks for the login modal when signed out, and saves the home after sign-in', async () => {
     const requests: string[] = [];
     const sub = bus.on('auth:login-requested').subscribe((e) => requests.push(e.type));
@@ -132,17 +143,12 @@ describe('favourites store', () => {
   it('keeps a heart pressed and saved while the list was loading, whatever the older list says', async () => {
     signIn();
     // The list is asked for, and answers only once the heart has been pressed and saved.
-    let answer: (() => void) | undefined;
-    const serve = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementationOnce((url: string, init: RequestInit) => {
-      const before = serve(url, init);
-      return new Promise((resolve) => (answer = () => resolve(before)));
-    });
+    const answer = holdNextAnswer();
     const loaded = loadFavoritesFromServer();
-    await waitFor(() => expect(answer).toBeDefined());
+    await waitFor(() => expect(answer.asked()).toBe(true));
     await toggleFavorite('4444444');
     expect(favoritesStore.getState().saving).toEqual([]);
-    answer!();
+    answer.give();
     await loaded;
     // The saved home stays saved beside the server's, though the list predates it.
     expect(favoritesStore.getState().mls).toEqual(['4444444', '1111111']);
@@ -155,16 +161,11 @@ describe('favourites store', () => {
     expect(favoritesStore.getState().mls).toEqual(['1111111']);
     // Asked for again (not from the cache), and answered only once the home has been removed.
     queryClient.clear();
-    let answer: (() => void) | undefined;
-    const serve = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementationOnce((url: string, init: RequestInit) => {
-      const before = serve(url, init);
-      return new Promise((resolve) => (answer = () => resolve(before)));
-    });
+    const answer = holdNextAnswer();
     const loaded = loadFavoritesFromServer();
-    await waitFor(() => expect(answer).toBeDefined());
+    await waitFor(() => expect(answer.asked()).toBe(true));
     await toggleFavorite('1111111');
-    answer!();
+    answer.give();
     await loaded;
     expect(favoritesStore.getState().mls).toEqual([]);
     expect(fetchMock.mock.calls.map(([, init]) => init.method)).toEqual(['GET', 'GET', 'DELETE']);
