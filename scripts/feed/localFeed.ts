@@ -81,8 +81,9 @@ function movePhotosTo(store: PropertyStore, stateDir: string | null, startedBefo
   const file = path.join(stateDir, 'address.json');
   const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { base?: string }).base : undefined;
   if (startedBefore && previous !== base) {
+    // The feed's own photos only (`/media/…`); any other address, or one that does not parse, stays.
     const moveUrl = (url: string) => {
-      const { pathname } = new URL(url);
+      const pathname = URL.canParse(url) ? new URL(url).pathname : '';
       return pathname.startsWith('/media/') ? `${base}${pathname}` : url;
     };
     for (const record of store.records()) {
