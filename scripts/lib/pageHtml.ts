@@ -250,9 +250,9 @@ const CODE_FETCH = /<link rel="(?:preload" as="script"|prefetch")[^>]*>/g;
  * themselves until the page is painted; the code runs only after that paint either way.
  */
 export function withCodeFetchedAfterPaint(html: string): string {
-  const links = html.match(CODE_FETCH);
-  if (!links) return html;
   const head = html.indexOf('</head>');
-  if (head < 0) return html;
+  // The head's links only: the ones it moves are the ones it takes out.
+  const links = head < 0 ? null : html.slice(0, head).match(CODE_FETCH);
+  if (!links) return html;
   return `${html.slice(0, head).replace(CODE_FETCH, '')}<template id="${AFTER_PAINT_TEMPLATE}">${links.join('')}</template>${html.slice(head)}`;
 }
