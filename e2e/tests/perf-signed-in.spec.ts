@@ -3,6 +3,7 @@ import { acceptCookies, holdBackSlice, markDrawn, recordConsoleErrors, recordLay
 import { activeListing } from '../support/listings';
 import { signIn, userHeaders } from '../support/session';
 import { startAdminSession } from '../support/admin';
+import { applyByApi } from '../support/agents';
 
 /** The cookie the site writes beside the stored session, for the page server to draw pages behind sign-in. */
 const PAGE_SESSION_COOKIE = 'hw_page_session';
@@ -74,6 +75,8 @@ test('a buyer’s saved homes come drawn in the page, for them alone: hydrated w
 
 test('a manager’s agent list comes drawn in the page with its applications, and goes live where it is', { tag: '@phone' }, async ({ page, request, baseURL }) => {
   const errors = recordConsoleErrors(page);
+  // An application of its own, so the list has rows whatever ran before (or did not).
+  await applyByApi(request);
   const admin = await startAdminSession(page, request);
   await page.goto('/admin/agents');
   const table = page.getByRole('table', { name: 'Agent applications' });
