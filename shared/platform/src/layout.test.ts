@@ -12,6 +12,21 @@ describe('layout constants as CSS variables (spec 9)', () => {
     expect(root.style.getPropertyValue('--hw-mortgage-calculator-max')).toBe(`${MORTGAGE_CALCULATOR_MAX_WIDTH_PX}px`);
   });
 
+  it('are left alone on a page that declares them already, so the page is not restyled', () => {
+    const style = document.createElement('style');
+    style.textContent = `:root{${Object.entries(layoutCssVariables())
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';')}}`;
+    document.head.append(style);
+    try {
+      applyLayoutCssVariables();
+      expect(document.documentElement.getAttribute('style')).toBeNull();
+      expect(getComputedStyle(document.documentElement).getPropertyValue('--hw-container-max')).toBe(`${MAX_CONTAINER_WIDTH_PX}px`);
+    } finally {
+      style.remove();
+    }
+  });
+
   it('are declared nowhere else: the design tokens leave them to the domain', () => {
     const tokens = readFileSync(path.join(__dirname, '../../ui/src/tokens.css'), 'utf8');
     for (const name of Object.keys(layoutCssVariables())) expect(tokens).not.toMatch(new RegExp(`${name}\\s*:`));

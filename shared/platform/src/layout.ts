@@ -44,7 +44,12 @@ export function layoutCssVariables(): Record<string, string> {
 /**
  * Sets the layout variables on the document's root element. The shell calls it once at start-up,
  * before it draws anything, so every page, portal and dialog reads them from the first paint on.
+ * A page the server drew declares them already (its head's `:root` rule): a variable set on the
+ * root again, even to the same value, has the browser work out the style of every element anew.
  */
 export function applyLayoutCssVariables(root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(layoutCssVariables())) root.style.setProperty(name, value);
+  const declared = getComputedStyle(root);
+  for (const [name, value] of Object.entries(layoutCssVariables())) {
+    if (declared.getPropertyValue(name).trim() !== value) root.style.setProperty(name, value);
+  }
 }
