@@ -2,7 +2,7 @@
 // check, Agent/Signup, the fee confirmed at the local payment provider, whose signed webhook tells the
 // API), and statuses set through the admin route.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { outboxSms } from './outbox';
+import { textedCodes } from './outbox';
 import { randomPhone } from './phones';
 
 const CLIENT = { 'X-Client-Token': 'homeward-web', Accept: 'application/json' } as const;
@@ -17,13 +17,13 @@ export const TEST_CARDS = {
 
 async function latestCode(request: APIRequestContext, phone: string, before: number): Promise<string> {
   let codes: string[] = [];
-  await expect.poll(async () => (codes = (await outboxSms(request, phone)).map((m) => m.code ?? '')).length).toBeGreaterThan(before);
-  return codes[0];
+  await expect.poll(async () => (codes = await textedCodes(request, phone)).length).toBeGreaterThan(before);
+  return codes[0]!;
 }
 
 /** Phone check of the agent flow: code sent, read from the outbox, verified with the agent status. */
 export async function agentPhoneCheck(request: APIRequestContext, phone: string): Promise<{ token: string; user: { isAgent: boolean; agentStatus: number } }> {
-  const before = (await outboxSms(request, phone)).length;
+  const before = (await textedCodes(request, phone)).length;
   const sent = await request.post(`/api/v2/Account/SendCodeForPhoneAuth?phone=${phone}&country=US`, { headers: CLIENT });
   expect(sent.ok()).toBe(true);
   const { challengeIdentifier } = ((await sent.json()) as { data: { challengeIdentifier: string } }).data;

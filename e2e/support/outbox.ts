@@ -46,6 +46,14 @@ export async function outboxSms(request: APIRequestContext, phone: string): Prom
   return (await read<{ messages: OutboxSms[] }>(request, `/api/v2/dev/sms?phone=${encodeURIComponent(phone)}`)).messages;
 }
 
+/**
+ * The codes texted to a phone, newest first. Other texts (a manager's decision on an application,
+ * say) go to the same phone, some of them queued: a test waits for codes, not for any text.
+ */
+export async function textedCodes(request: APIRequestContext, phone: string): Promise<string[]> {
+  return (await outboxSms(request, phone)).map((m) => m.code).filter((c): c is string => Boolean(c));
+}
+
 /** Emails that arrived for an address at the tests' local mail server (support/mailSink.ts), newest first, as sent over SMTP. */
 export async function mailbox(request: APIRequestContext, email: string): Promise<SinkMail[]> {
   const response = await request.get(`http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/messages?to=${encodeURIComponent(email)}`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { outboxSms } from '../support/outbox';
+import { textedCodes } from '../support/outbox';
 import { randomPhone } from '../support/phones';
 
 export { randomPhone };
@@ -11,10 +11,7 @@ export function maskedPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** The codes texted to a phone, newest first, from the API's development outbox. */
-export async function textedCodes(request: APIRequestContext, digits: string): Promise<string[]> {
-  return (await outboxSms(request, digits)).map((m) => m.code).filter((c): c is string => Boolean(c));
-}
+export { textedCodes };
 
 /** Waits for the `count`-th code texted to the phone and returns it. */
 export async function nthCode(request: APIRequestContext, digits: string, count: number): Promise<string> {
