@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
@@ -145,7 +146,13 @@ function shellServer(apiUrl: string): FastifyInstance {
   const app = Fastify({ logger: false, clientErrorHandler: clientErrorReply });
   app.setErrorHandler((error, request, reply) => errorReply(error as Error, request, reply));
   const dist = path.join(ROOT, 'shell/dist');
-  app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Pages and JSON are compressed per request. Brotli's quality 5 costs about what the usual 4 does
+  // (1.4 ms for a drawn search page here) and sends a drawn page 8-9 % smaller (Bellevue 17.6 → 16.1 KB).
+  app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.register(fastifyCookie);
   const indexHtml = () => readFileSync(path.join(dist, 'index.html'));
 
@@ -420,7 +427,13 @@ function sliceServer(folder: string, apiUrl: string): FastifyInstance {
   // The served version's renderer is loaded at once, so its first page is not drawn cold.
   const served = servedRenderer(folder);
   if (served) renderer.warm(served);
-  app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Pages and JSON are compressed per request. Brotli's quality 5 costs about what the usual 4 does
+  // (1.4 ms for a drawn search page here) and sends a drawn page 8-9 % smaller (Bellevue 17.6 → 16.1 KB).
+  app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.addHook('onSend', async (_request, reply) => {
     // Slices are fetched by a page on another origin (the shell).
     reply.header('access-control-allow-origin', '*');
