@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { paths } from '@homeward/contracts';
 import { acceptCookies, expectNoSeriousA11yViolations, expectSameDocument, goInPage, markWindow, publicPageOf, readRemotes, visitAnotherSlice } from '../support/site-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -75,6 +76,24 @@ test('the nav bar turns compact after 20 px of scroll', { tag: '@phone' }, async
   await expect(header).toHaveAttribute('data-compact', 'true');
   await page.setViewportSize({ width: 1400, height: 800 });
   await expect(header).not.toHaveAttribute('data-compact', 'true');
+});
+
+test('the home page’s bar is compact under 1400 px from the first paint of the page the server drew', async ({ browser, baseURL }) => {
+  // Before any script: the look the live page gives it, so no shadow fades in once it is live.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const shadow = () => page.locator('#prerendered header').first().evaluate((header) => getComputedStyle(header).boxShadow);
+  await page.setViewportSize({ width: 1399, height: 800 });
+  await page.goto('/');
+  expect(await shadow()).not.toBe('none');
+  // Wider, it fades out (the bar's shadow is animated).
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await expect.poll(shadow).toBe('none');
+  // Elsewhere the bar is flat until the page scrolls.
+  await page.setViewportSize({ width: 1399, height: 800 });
+  await page.goto(paths.content.termsOfUse.href());
+  expect(await shadow()).toBe('none');
+  await context.close();
 });
 
 test('the account menu opens by keyboard and offers Sign In/Up when signed out', { tag: '@phone' }, async ({ page }) => {

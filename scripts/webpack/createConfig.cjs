@@ -23,6 +23,8 @@ function layoutMediaFile() {
     'hw-card-switch': `(max-width: ${c.CARD_LAYOUT_SWITCH_PX}px)`,
     'hw-above-card-switch': `(min-width: ${c.CARD_LAYOUT_SWITCH_PX + 1}px)`,
     'hw-phone-landscape': `(max-width: ${c.PHONE_LANDSCAPE_MAX_WIDTH_PX}px)`,
+    // As the platform's widthBelow writes "under N px".
+    'hw-home-compact-header': `(max-width: ${c.HOME_COMPACT_HEADER_BELOW_PX - 0.02}px)`,
   };
   const dir = path.join(__dirname, '../../node_modules/.cache/homeward');
   fs.mkdirSync(dir, { recursive: true });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { CARD_LAYOUT_SWITCH_PX, MOBILE_MAX_WIDTH_PX, NARROW_LAYOUT_SWITCH_PX, PHONE_LANDSCAPE_MAX_WIDTH_PX, WIDE_LAYOUT_SWITCH_PX } from '@homeward/domain';
+import { widthBelow } from '@homeward/platform';
+import { CARD_LAYOUT_SWITCH_PX, HOME_COMPACT_HEADER_BELOW_PX, MOBILE_MAX_WIDTH_PX, NARROW_LAYOUT_SWITCH_PX, PHONE_LANDSCAPE_MAX_WIDTH_PX, WIDE_LAYOUT_SWITCH_PX } from '@homeward/domain';
 
 /**
  * Runs a stylesheet through the build's PostCSS step. The PostCSS plugins are ES modules, which
@@ -43,6 +44,11 @@ describe('layout switches of spec 9 in stylesheets', () => {
     expect(built).toContain('@media (max-width: 576px)');
     expect(built).toContain('@media (min-width: 577px)');
     expect(built).toContain('@media (max-width: 812px)');
+  });
+
+  it('compacts the home page’s bar under 1400 px as the nav bar’s own width check does', () => {
+    const built = buildCss('@media (--hw-home-compact-header) { header { color: red } }');
+    expect(built).toContain(`@media ${widthBelow(HOME_COMPACT_HEADER_BELOW_PX)}`);
   });
 
   it('no stylesheet spells a spec width in a media query; they use the named switches', () => {

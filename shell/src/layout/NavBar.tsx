@@ -43,7 +43,7 @@ export function NavBar() {
   const items = navItems(onHome, signedIn);
 
   return (
-    <header className={[styles.bar, compact && styles.compact].filter(Boolean).join(' ')} data-compact={compact || undefined}>
+    <header className={[styles.bar, compact && styles.compact].filter(Boolean).join(' ')} data-compact={compact || undefined} data-home={onHome || undefined}>
       <div className={styles.inner}>
         <Link to="/" className={rowClass({ inline: true, align: 'center', gap: 2 }, styles.logo)} aria-label="Homeward home">
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
