@@ -9,6 +9,9 @@ test.describe('session rules (spec 4.6 / 9)', () => {
     const now = await page.evaluate(() => Date.now());
     await storeSession(page, login, { tokenExpiration: now + 6 * 60_000 });
     await page.reload();
+    // The check runs on the live page: the clock moves once the page is live and signed in, or the
+    // two minutes could pass before the check had started counting them.
+    await expect(page.getByRole('button', { name: /Account/ })).toBeVisible();
     const refreshed = page.waitForResponse((r) => r.url().includes('/api/v2/Account/RefreshToken') && r.status() === 200);
     await page.keyboard.press('Shift');
     await page.clock.fastForward('02:05');
