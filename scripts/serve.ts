@@ -4,7 +4,6 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
@@ -12,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { LRUCache } from 'lru-cache';
 import { buildRouteTable } from '@homeward/platform/routeTable';
+import { RESPONSE_COMPRESSION } from './lib/compression';
 import { API_PORT, DEPLOY_DIR, federationName, REMOTES_FILE, ROOT, SHELL_PORT, SLICE_PORTS } from './lib/slices';
 import { readManifest } from './publish';
 import { authClientConfig } from './idp';
@@ -146,13 +146,7 @@ function shellServer(apiUrl: string): FastifyInstance {
   const app = Fastify({ logger: false, clientErrorHandler: clientErrorReply });
   app.setErrorHandler((error, request, reply) => errorReply(error as Error, request, reply));
   const dist = path.join(ROOT, 'shell/dist');
-  // Pages and JSON are compressed per request. Brotli's quality 5 costs about what the usual 4 does
-  // (1.4 ms for a drawn search page here) and sends a drawn page 8-9 % smaller (Bellevue 17.6 → 16.1 KB).
-  app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  app.register(fastifyCompress, RESPONSE_COMPRESSION);
   app.register(fastifyCookie);
   const indexHtml = () => readFileSync(path.join(dist, 'index.html'));
 
@@ -427,13 +421,7 @@ function sliceServer(folder: string, apiUrl: string): FastifyInstance {
   // The served version's renderer is loaded at once, so its first page is not drawn cold.
   const served = servedRenderer(folder);
   if (served) renderer.warm(served);
-  // Pages and JSON are compressed per request. Brotli's quality 5 costs about what the usual 4 does
-  // (1.4 ms for a drawn search page here) and sends a drawn page 8-9 % smaller (Bellevue 17.6 → 16.1 KB).
-  app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  app.register(fastifyCompress, RESPONSE_COMPRESSION);
   app.addHook('onSend', async (_request, reply) => {
     // Slices are fetched by a page on another origin (the shell).
     reply.header('access-control-allow-origin', '*');
