@@ -182,6 +182,8 @@ test('the shell’s code starts, and its code and the slice’s start downloadin
   for (const path of ['/', '/about', '/home/2100042']) {
     await page.goto(path);
     await waitForLivePage(page);
+    // The paint's entry comes once the frame is presented, which on a busy machine can be after the page is live.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { message: path }).toBe(1);
     const { addedAt, painted, codeFetches } = await page.evaluate(() => ({
       addedAt: (window as unknown as { shellEntryAddedAt?: number }).shellEntryAddedAt,
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
