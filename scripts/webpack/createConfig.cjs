@@ -346,7 +346,7 @@ function createConfig({ dir, name, exposes = {}, host = false, title = 'Homeward
             extractComments: false,
           }),
           // Style sheets too: a drawn page carries its page's sheets in its head, so their comments
-          // and indentation were a sixth of every page's compressed HTML.
+          // and indentation were a fifth of a drawn page's compressed HTML.
           new (require('css-minimizer-webpack-plugin'))({
             minify: require('css-minimizer-webpack-plugin').esbuildMinify,
             // The browsers the scripts are built for (es2022): nothing newer is written.

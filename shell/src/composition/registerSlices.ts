@@ -95,17 +95,12 @@ const entryOutcomes: ModuleFederationRuntimePlugin = {
  * version checked), and then its page's module is asked for: each step in a task of its own, so the
  * three do not add up to one long task on a slow phone.
  */
-const stepsInTasks: ModuleFederationRuntimePlugin = {
-  name: 'homeward-steps-in-tasks',
-  async beforeInitContainer(args) {
-    await nextTask();
-    return args;
-  },
-  async initContainer(args) {
-    await nextTask();
-    return args;
-  },
-};
+async function inNextTask<T>(args: T): Promise<T> {
+  await nextTask();
+  return args;
+}
+
+const stepsInTasks: ModuleFederationRuntimePlugin = { name: 'homeward-steps-in-tasks', beforeInitContainer: inNextTask, initContainer: inNextTask };
 
 /** A slice built against another major of the contracts than the shell's: it is never loaded. */
 export class IncompatibleSliceError extends Error {
