@@ -124,6 +124,13 @@ test('robots.txt, the favicon, the touch icon and the manifest are served', asyn
   }
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ name: 'Homeward', start_url: '/' });
+  // Pages name the .ico alone as their tab icon: an SVG one costs every load an SVG document on the main thread.
+  for (const path of ['/', '/listings/city/WA/Bellevue']) {
+    const html = await (await request.get(path)).text();
+    const icons = [...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map(([tag]) => /\bhref="([^"]*)"/.exec(tag)?.[1]);
+    expect(icons, path).toEqual(['/favicon.ico']);
+  }
+  expect(manifest.icons).toContainEqual(expect.objectContaining({ src: '/icon.svg', type: 'image/svg+xml' }));
 });
 
 test.describe('pages with nothing at their address', () => {
