@@ -42,6 +42,7 @@ import { ratesProviderFor } from './providers/rates';
 import { OutboxSmsSender, TwilioSmsSender, WebhookSmsSender, type SmsSender } from './providers/sms';
 import { Messages } from './modules/messages/service';
 import { FeedReplicator } from './modules/feed/replicator';
+import { ListingPhotos } from './modules/listings/photoStore';
 import { feedRoutes } from './modules/feed/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { LocalUploadProvider, S3UploadProvider } from './providers/uploads';
@@ -219,6 +220,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const init = await initDatabase(db, config, clock, log);
     const providers = providersFor(config, db, clock, log, init.jwtSecret, options.providers);
     const messages = new Messages(db, config, clock, providers, `messages:${init.jwtSecret}`, log);
+    // One photo store for the photo route and the feed, so a photo being made is made once.
+    const photos = new ListingPhotos(db, config.photoCacheDir);
     const ctx: AppContext = {
       db,
       config,
@@ -227,7 +230,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       accessTokens: new AccessTokens(init.jwtSecret, clock, config.accessTokenTtlSeconds),
       messages,
       alerts: new SavedSearchMatcher({ db, clock, messages, config, log }),
-      feed: new FeedReplicator(db, config.feed, clock, log),
+      feed: new FeedReplicator(db, config.feed, clock, log, {}, (mls, stopped) => photos.prepareFirstPhotos(mls, stopped)),
+      photos,
       log,
     };
     app.decorate('homeward', { ...ctx, init });

@@ -12,6 +12,7 @@ import type { AccessTokens } from './security/accessTokens';
 import type { Messages } from './modules/messages/service';
 import type { SavedSearchMatcher } from './modules/savedSearches/matcher';
 import type { FeedReplicator } from './modules/feed/replicator';
+import type { ListingPhotos } from './modules/listings/photoStore';
 
 export interface Providers {
   sms: SmsSender;
@@ -44,5 +45,7 @@ export interface AppContext {
   alerts: SavedSearchMatcher;
   /** Replication of the listings from the MLS feed. */
   feed: FeedReplicator;
+  /** Listing photos, resized from the feed's files and kept on disk. */
+  photos: ListingPhotos;
   log: Logger;
 }

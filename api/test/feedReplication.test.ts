@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import type { RunningFeed } from '../../scripts/feed';
 import { ManualClock } from '../src/clock';
 import { loadConfig } from '../src/config';
@@ -205,6 +208,44 @@ for (const backend of backends()) {
         { position: 2, url: second.MediaURL },
       ]);
       page.photos.forEach((src: string, i: number) => assert.match(src, new RegExp(`/api/v2/media/listing/9800020/${i + 1}\\.webp\\?w=\\d+$`)));
+    });
+
+    it("makes a new home's card photo as it arrives, so its first visitor does not wait for the listing service; a photo the service cannot give fails nothing", async () => {
+      const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5b8c7a' } }).png().toBuffer();
+      const asked: string[] = [];
+      const source = createServer((request, response) => {
+        asked.push(request.url ?? '');
+        if (request.url === '/front.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+        else response.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = source.address() as AddressInfo;
+        const home = (await t.db.query<{ mls: string }>("SELECT mls FROM listings WHERE state = 'WA' ORDER BY mls LIMIT 1 OFFSET 2")).rows[0];
+        const base = feed.store.get(home.mls)!;
+        const arriving = (mls: string, file: string) => ({
+          ...base,
+          ListingKey: mls,
+          ListingId: mls,
+          StandardStatus: 'Active',
+          MlsStatus: null,
+          Media: [{ ...base.Media![0], MediaKey: `m-${mls}`, ResourceRecordKey: mls, Order: 1, MediaCategory: 'Photo', MediaURL: `http://127.0.0.1:${port}/${file}` }],
+          PhotosCount: 1,
+        });
+        assert.equal((await feedControl(feed, 'records', [arriving('9800030', 'front.png'), arriving('9800031', 'gone.png')])).status, 200);
+        assert.equal((await t.app.homeward.feed.pull()).stored, 2, 'both homes are stored, the one without its photo too');
+        assert.deepEqual(asked.sort(), ['/front.png', '/gone.png'], 'each photo was asked for once, as its home arrived');
+        const photo = await t.app.inject({ method: 'GET', url: '/api/v2/media/listing/9800030/1.webp?w=640' });
+        assert.equal(photo.statusCode, 200);
+        assert.equal(photo.headers['content-type'], 'image/webp');
+        assert.equal((await sharp(photo.rawPayload).metadata()).width, 640);
+        assert.equal(asked.length, 2, 'the first visitor got the photo made when the home arrived');
+        // The one the service could not give is asked for again when a visitor wants it.
+        assert.equal((await t.app.inject({ method: 'GET', url: '/api/v2/media/listing/9800031/1.webp?w=640' })).statusCode, 502);
+        assert.equal(asked.length, 3);
+      } finally {
+        await new Promise((resolve) => source.close(resolve));
+      }
     });
 
     it('skips and counts a record with an unknown status, no position or outside WA and MA, storing nothing of it', async () => {

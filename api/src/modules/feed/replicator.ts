@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db, Queryable } from '../../db/db';
 import type { Logger } from '../../context';
 import { recordListingEvents, type ListingEvent } from '../listings/events';
+import type { PreparedPhotos } from '../listings/photoStore';
 import { ResoClient, type Backoff, type ClientOptions } from './client';
 import type { FeedConfig } from './config';
 import { mapProperty, type FeedAgent, type FeedMedia, type FeedRow, type SkipReason } from './mapper';
@@ -15,6 +16,12 @@ const isActive = (s: string) => (ACTIVE_STATUS_CODES as readonly string[]).inclu
 const isPending = (s: string) => (PENDING_STATUS_CODES as readonly string[]).includes(s);
 const isSold = (s: string) => (SOLD_STATUS_CODES as readonly string[]).includes(s) || s === 'R';
 const isOffMarket = (s: string) => !isActive(s) && !isPending(s) && !isSold(s);
+
+/** Makes the first photos of homes that a pull brought onto the market (the API's photo store). */
+export type PrepareFirstPhotos = (mls: string[], stopped: () => boolean) => Promise<PreparedPhotos>;
+
+/** At most this many homes' photos are made after one pull; the rest are made when first asked for. */
+const MAX_PREPARED_PER_PULL = 500;
 
 export interface PullResult {
   /** False when another process holds the lease. */
@@ -85,6 +92,8 @@ export class FeedReplicator {
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly clientOptions: Omit<ClientOptions, 'onBackoff'> = {},
+    /** Called after each pull but the first with the active homes it stored that have photos. */
+    private readonly prepareFirstPhotos?: PrepareFirstPhotos,
   ) {}
 
   /** Pulls now and then every interval, until stopped; resolves when the first pull has ended. */
@@ -129,6 +138,7 @@ export class FeedReplicator {
     const client = new ResoClient(this.config, { ...this.clientOptions, onBackoff: (b) => this.backedOff(b) });
     const initial = lease.phase === 'initial';
     let checkpoint = lease.checkpoint_ts && lease.checkpoint_key ? { ts: lease.checkpoint_ts, key: lease.checkpoint_key } : null;
+    const onMarket = new Set<string>();
     try {
       let url: string | null = client.firstPageUrl(checkpoint);
       while (url && !this.stopped) {
@@ -143,6 +153,7 @@ export class FeedReplicator {
         result.stored += applied.stored;
         result.skipped += applied.skipped;
         result.events += applied.events;
+        for (const mls of applied.onMarket) onMarket.add(mls);
         checkpoint = applied.checkpoint;
         if (initial && result.pages % 10 === 0) this.log.info(`feed: initial load, ${result.stored} listings stored, ${result.skipped} skipped`);
         url = page.nextLink;
@@ -159,12 +170,26 @@ export class FeedReplicator {
       if (initial || result.stored + result.skipped > 0) {
         this.log.info(`feed: ${initial ? 'initial load' : 'pull'} done in ${result.millis} ms: ${result.stored} stored, ${result.skipped} skipped, ${result.events} events`);
       }
+      // The whole source on its first read is left to be made as visitors ask: thousands of photos.
+      if (!initial && onMarket.size > 0) await this.preparePhotos([...onMarket].slice(-MAX_PREPARED_PER_PULL));
       return result;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn(`feed: pull stopped after ${result.stored} records: ${message}`);
       await this.db.query('UPDATE feed_state SET last_error = $1, last_error_at = $2 WHERE id = 1', [message, this.clock.now()]).catch(() => undefined);
       throw error;
+    }
+  }
+
+  /** The first photos of the homes a pull stored on the market, made before a visitor asks; never fails the pull. */
+  private async preparePhotos(mls: string[]): Promise<void> {
+    if (!this.prepareFirstPhotos) return;
+    try {
+      const { ready, failed } = await this.prepareFirstPhotos(mls, () => this.stopped);
+      if (failed > 0) this.log.warn(`feed: ${failed} of ${mls.length} homes' first photos could not be had from the source; they are made when first asked for`);
+      else this.log.info(`feed: first photos of ${ready} homes ready`);
+    } catch (error) {
+      this.log.warn(`feed: first photos not made: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
@@ -197,6 +222,7 @@ export class FeedReplicator {
     }
     const before = await storedStates(tx, [...rows.keys()]);
     const events: ListingEvent[] = [];
+    const onMarket = [...rows.values()].filter((row) => isActive(row.status) && (media.get(row.mls)?.length ?? 0) > 0).map((row) => row.mls);
     const toStore = [...rows.values()].map((row) => {
       const previous = before.get(row.mls);
       const changes = changesOf(previous, row, now, row.source_system_name ?? this.config.sourceName);
@@ -211,6 +237,6 @@ export class FeedReplicator {
     if (!(await advanceCheckpoint(tx, this.owner, checkpoint, toStore.length, now, this.config.leaseMs))) {
       throw new Error('the replication lease passed to another process; this page is left to it');
     }
-    return { stored: toStore.length, skipped: skipped.length, events: events.length, checkpoint };
+    return { stored: toStore.length, skipped: skipped.length, events: events.length, checkpoint, onMarket };
   }
 }

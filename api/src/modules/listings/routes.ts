@@ -20,7 +20,7 @@ import { checkPreparedAnswer, type App } from '../../http/schemas';
 import { WorkLimiter } from '../../http/workLimiter';
 import { toCalendarDate } from '@homeward/domain';
 import { toListingDetail } from './mapper';
-import { LISTING_PHOTO_WIDTHS, ListingPhotos, type ListingPhotoWidth } from './photoStore';
+import { LISTING_PHOTO_WIDTHS, type ListingPhotoWidth } from './photoStore';
 import { busiestPlaceTexts, ListingIndex, type IndexedListings } from './listingIndex';
 import { boundaryOf, resolveReference, resolveSearchText, suggest, type ResolvedPlace } from './places';
 import { findListingDetail } from './repository';
@@ -206,7 +206,7 @@ function registerPlaceAndListingRoutes(app: App, ctx: AppContext, base: string):
 function registerPhotoRoute(app: App, ctx: AppContext): void {
   // Images are requested by <img> tags, which send no client token (see the client-token hook).
   // A bad picture address is a picture that does not exist (404), as for a number past the last one.
-  const photos = new ListingPhotos(ctx.db, ctx.config.photoCacheDir);
+  const { photos } = ctx;
   app.get('/api/v2/media/listing/:mls/:file', {
     schema: {
       tags,

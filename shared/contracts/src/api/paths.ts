@@ -12,6 +12,8 @@ const enc = encodeURIComponent;
 /** The widths listing photos are served at: a card's, a page's and a wide screen's. */
 export const LISTING_PHOTO_WIDTHS = [320, 640, 1280] as const;
 export type ListingPhotoWidth = (typeof LISTING_PHOTO_WIDTHS)[number];
+/** The width cards and a home's page ask for (phones and desktops alike); the others are asked for by name. */
+export const LISTING_CARD_PHOTO_WIDTH: ListingPhotoWidth = 640;
 
 export const apiPaths = {
   autoSuggest: `${v2}/Listings/AutoSuggest`,
@@ -20,7 +22,7 @@ export const apiPaths = {
   listingBoundary: (id: string) => `${v2}/Listings/Boundary/${enc(id)}`,
   interestRateData: `${v2}/Listings/InterestRateData`,
   /** A listing's photo n (from 1), resized to `width` (a card's size unless a page asks for more). */
-  listingPhoto: (mls: string, n: number, width: ListingPhotoWidth = 640) => `${v2}/media/listing/${enc(mls)}/${n}.webp?w=${width}`,
+  listingPhoto: (mls: string, n: number, width: ListingPhotoWidth = LISTING_CARD_PHOTO_WIDTH) => `${v2}/media/listing/${enc(mls)}/${n}.webp?w=${width}`,
   /** Public and cached: what sitemap.xml lists (no client token, as crawlers reach it through the site). */
   sitemapHomes: (page: number) => `${v2}/sitemap/homes?page=${page}`,
   sitemapPlaces: `${v2}/sitemap/places`,
