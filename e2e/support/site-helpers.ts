@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -112,17 +112,36 @@ export async function markDrawn(page: Page, selector: string): Promise<number> {
 
 /**
  * Counts the page's layout shifts that no input caused, from its first paint on; call before the
- * first navigation. Returns a reader of their sum (the page's CLS as far as it has gone).
+ * first navigation. Returns a reader of their sum (the page's CLS as far as it has gone). A shift is
+ * also written into the test's report with what moved, from where to where, so a failure says why.
  */
 export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    interface Shift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    }
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+    const shifts: Array<{ value: number; moved: string[] }> = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}` : 'a node gone since';
+          return `${name} "${(node?.textContent ?? '').trim().slice(0, 40)}": ${box(previousRect)} -> ${box(currentRect)}`;
+        });
+        shifts.push({ value: entry.value, moved });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  return async () => {
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; moved: string[] }> }).shifts);
+    if (shifts.length > 0) await test.info().attach('layout shifts', { body: JSON.stringify(shifts, null, 2), contentType: 'application/json' });
+    return shifts.reduce((sum, { value }) => sum + value, 0);
+  };
 }
 
 /**
