@@ -185,9 +185,9 @@ export class FeedReplicator {
   private async preparePhotos(mls: string[]): Promise<void> {
     if (!this.prepareFirstPhotos) return;
     try {
-      const { ready, failed } = await this.prepareFirstPhotos(mls, () => this.stopped);
+      // Quiet when all went well: a pull that stored anything has said so already.
+      const { failed } = await this.prepareFirstPhotos(mls, () => this.stopped);
       if (failed > 0) this.log.warn(`feed: ${failed} of ${mls.length} homes' first photos could not be had from the source; they are made when first asked for`);
-      else this.log.info(`feed: first photos of ${ready} homes ready`);
     } catch (error) {
       this.log.warn(`feed: first photos not made: ${error instanceof Error ? error.message : String(error)}`);
     }
