@@ -175,7 +175,7 @@ test.describe('on a phone', () => {
     const still = await context.newPage();
     await still.goto('/listings/city/WA/Bellevue');
     await expect(still.getByRole('heading', { level: 1, name: /homes in Bellevue, WA/ })).toBeVisible();
-    await expect(still.getByRole('button', { name: 'List' })).toBeVisible();
+    await expect(still.getByRole('button', { name: 'List', exact: true })).toBeVisible();
     await expect(still.locator('main article').first()).toBeVisible();
     await context.close();
 
@@ -201,7 +201,7 @@ test.describe('on a phone', () => {
     expect(added).toEqual([]);
     expect(unused).toEqual([]);
     // And it works: the map is a tap away.
-    await page.getByRole('button', { name: 'Map' }).click();
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
     await expect(page.getByRole('region', { name: /^Map of Bellevue, WA/ })).toBeVisible();
   });
 });
