@@ -74,6 +74,65 @@ describe('replication from the local RESO feed', () => {
       await restarted.stop();
     }));
 
+  /** How many homes the place of `city`, `state` is said to have (what suggestions rank places by). */
+  const placeCount = async (db: Awaited<ReturnType<typeof openPglite>>, city: string, state: string) =>
+    (await db.query<{ listing_count: number }>('SELECT listing_count FROM places WHERE search_name = lower($1) AND state = $2 AND in_service_area', [city, state])).rows[0]?.listing_count;
+
+  it("keeps each place's count of homes: a new home counts at once, a home that moves town counts in its new one", () =>
+    withEmbeddedReplica(50, async (db, feed, clock) => {
+      const replicator = new FeedReplicator(db, testFeedConfig(feed), clock, quiet);
+      await replicator.pull();
+      const { rows: towns } = await db.query<{ city: string; state: string; n: number }>(
+        `SELECT l.city, l.state, count(*)::int AS n FROM listings l JOIN places p ON p.search_name = lower(l.city) AND p.state = l.state AND p.in_service_area
+          GROUP BY 1, 2 ORDER BY 3 DESC, 1 LIMIT 2`,
+      );
+      const [town, other] = towns;
+      assert.ok(town && other, 'the homes are in two towns or more');
+      assert.equal(await placeCount(db, town.city, town.state), town.n, 'counted on the first load');
+      const sample = feed.store.records().find((r) => r.City === town.city)!;
+      // A new home in the town.
+      assert.equal((await feedControl(feed, 'records', [{ ...sample, ListingKey: '9800030', ListingId: '9800030' }])).status, 200);
+      assert.equal((await replicator.pull()).stored, 1);
+      assert.equal(await placeCount(db, town.city, town.state), town.n + 1, 'a new home counts at once');
+      // A re-priced home changes no count.
+      clock.advance(1000);
+      assert.equal((await feedControl(feed, 'records', [{ ...sample, ListingKey: '9800030', ListingId: '9800030', ListPrice: (sample.ListPrice ?? 0) + 5000 }])).status, 200);
+      assert.equal((await replicator.pull()).stored, 1);
+      assert.equal(await placeCount(db, town.city, town.state), town.n + 1);
+      // The same home, now said to be in the other town.
+      clock.advance(1000);
+      assert.equal((await feedControl(feed, 'records', [{ ...sample, ListingKey: '9800030', ListingId: '9800030', City: other.city, StateOrProvince: other.state }])).status, 200);
+      assert.equal((await replicator.pull()).stored, 1);
+      assert.deepEqual([await placeCount(db, town.city, town.state), await placeCount(db, other.city, other.state)], [town.n, other.n + 1], 'it moves with the home');
+      await replicator.stop();
+    }));
+
+  it('reuses the space of the rows each pull rewrites on the embedded database, so its tables do not grow with every change', () =>
+    withEmbeddedReplica(50, async (db, feed, clock) => {
+      const replicator = new FeedReplicator(db, testFeedConfig(feed), clock, quiet);
+      await replicator.pull();
+      const homes = feed.store.records().filter((r) => (r.Media?.length ?? 0) > 2).slice(0, 20);
+      const pages = async () =>
+        (await db.query<{ pages: number }>("SELECT (pg_relation_size('listings') + pg_relation_size('listing_details') + pg_relation_size('listing_media'))::int / 8192 AS pages")).rows[0].pages;
+      // Each round re-prices the twenty homes: every one of them, its details and its photos are written again.
+      const reprice = async (from: number, rounds: number) => {
+        for (let round = from; round < from + rounds; round++) {
+          clock.advance(1000);
+          const records = homes.map((r) => ({ ...r, ListPrice: (r.ListPrice ?? 0) + 1000 * (round + 1) }));
+          assert.equal((await feedControl(feed, 'records', records)).status, 200);
+          assert.equal((await replicator.pull()).stored, homes.length);
+        }
+      };
+      // A first round, after which the tables hold the space a round needs.
+      await reprice(0, 2);
+      const settled = await pages();
+      await reprice(2, 30);
+      const grown = (await pages()) - settled;
+      // Never cleared, the 600 old versions of the rows took 95 more pages (from 28) in this test.
+      assert.ok(grown <= 10, `grew by ${grown} pages (from ${settled}) over 30 rounds of changes`);
+      await replicator.stop();
+    }));
+
   it('resumes at once after a restart on the embedded database, though the ended process still held the lease', () =>
     withEmbeddedReplica(50, async (db, feed, clock) => {
       // The process ended mid-pull, without giving the lease back (killed, or the machine stopped).

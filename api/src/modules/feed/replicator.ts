@@ -10,7 +10,7 @@ import { ResoClient, type Backoff, type ClientOptions } from './client';
 import type { FeedConfig } from './config';
 import { mapProperty, type FeedAgent, type FeedMedia, type FeedRow, type SkipReason } from './mapper';
 import type { ResoProperty } from './reso';
-import { advanceCheckpoint, recordSkips, refreshPlaceCounts, releaseLease, storedStates, storeListings, takeLease, type StoredState } from './repository';
+import { advanceCheckpoint, recordSkips, refreshPlaceCounts, releaseLease, storedStates, storeListings, takeLease, vacuumAfterPull, type StoredState } from './repository';
 
 const isActive = (s: string) => (ACTIVE_STATUS_CODES as readonly string[]).includes(s);
 const isPending = (s: string) => (PENDING_STATUS_CODES as readonly string[]).includes(s);
@@ -139,6 +139,7 @@ export class FeedReplicator {
     const initial = lease.phase === 'initial';
     let checkpoint = lease.checkpoint_ts && lease.checkpoint_key ? { ts: lease.checkpoint_ts, key: lease.checkpoint_key } : null;
     const onMarket = new Set<string>();
+    let placesChanged = false;
     try {
       let url: string | null = client.firstPageUrl(checkpoint);
       while (url && !this.stopped) {
@@ -154,6 +155,7 @@ export class FeedReplicator {
         result.skipped += applied.skipped;
         result.events += applied.events;
         for (const mls of applied.onMarket) onMarket.add(mls);
+        placesChanged ||= applied.placesChanged;
         checkpoint = applied.checkpoint;
         if (initial && result.pages % 10 === 0) this.log.info(`feed: initial load, ${result.stored} listings stored, ${result.skipped} skipped`);
         url = page.nextLink;
@@ -164,7 +166,8 @@ export class FeedReplicator {
         `UPDATE feed_state SET phase = 'incremental', last_success_at = $1, last_pull_records = $2, last_pull_millis = $3, last_error = NULL WHERE id = 1`,
         [this.clock.now(), result.stored + result.skipped, result.millis],
       );
-      if (result.stored > 0) await refreshPlaceCounts(this.db);
+      if (placesChanged) await refreshPlaceCounts(this.db);
+      if (result.stored > 0) await vacuumAfterPull(this.db);
       // Fresh bulk-loaded tables: statistics now rather than on the first searches.
       if (initial && result.stored > 0) await this.db.exec('ANALYZE listings; ANALYZE listing_details; ANALYZE listing_media');
       if (initial || result.stored + result.skipped > 0) {
@@ -223,6 +226,11 @@ export class FeedReplicator {
     const before = await storedStates(tx, [...rows.keys()]);
     const events: ListingEvent[] = [];
     const onMarket = [...rows.values()].filter((row) => isActive(row.status) && (media.get(row.mls)?.length ?? 0) > 0).map((row) => row.mls);
+    // A new home, or one whose town changed, changes how many homes a place has.
+    const placesChanged = [...rows.values()].some((row) => {
+      const previous = before.get(row.mls);
+      return !previous || previous.state !== row.state || previous.city.toLowerCase() !== row.city.toLowerCase();
+    });
     const toStore = [...rows.values()].map((row) => {
       const previous = before.get(row.mls);
       const changes = changesOf(previous, row, now, row.source_system_name ?? this.config.sourceName);
@@ -237,6 +245,6 @@ export class FeedReplicator {
     if (!(await advanceCheckpoint(tx, this.owner, checkpoint, toStore.length, now, this.config.leaseMs))) {
       throw new Error('the replication lease passed to another process; this page is left to it');
     }
-    return { stored: toStore.length, skipped: skipped.length, events: events.length, checkpoint, onMarket };
+    return { stored: toStore.length, skipped: skipped.length, events: events.length, checkpoint, onMarket, placesChanged };
   }
 }

@@ -1,5 +1,5 @@
 import type { PropertyHistoryEvent } from '@homeward/contracts';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { LISTING_COLUMNS, LISTING_DETAIL_COLUMNS } from '../../db/seed';
 import type { StoredOpenHouse } from '../../db/seed/sampleValues';
@@ -29,6 +29,8 @@ async function upsertRows(tx: Queryable, table: string, key: string, columns: Co
 
 export interface StoredState {
   mls: string;
+  state: string;
+  city: string;
   status: string;
   list_price: number;
   open_houses: StoredOpenHouse[];
@@ -37,7 +39,7 @@ export interface StoredState {
 
 export async function storedStates(tx: Queryable, mls: readonly string[]): Promise<Map<string, StoredState>> {
   const { rows } = await tx.query<StoredState>(
-    `SELECT l.mls, l.status, l.list_price, l.open_houses, d.feed_history FROM listings l JOIN listing_details d ON d.mls = l.mls WHERE l.mls = ANY($1::text[])`,
+    `SELECT l.mls, l.state, l.city, l.status, l.list_price, l.open_houses, d.feed_history FROM listings l JOIN listing_details d ON d.mls = l.mls WHERE l.mls = ANY($1::text[])`,
     [mls],
   );
   return new Map(rows.map((r) => [r.mls, r]));
@@ -110,10 +112,23 @@ export async function advanceCheckpoint(tx: Queryable, owner: string, checkpoint
   return result.rows.length === 1;
 }
 
-/** Suggestions rank a city by how many homes it has. */
+/** Suggestions rank a city by how many homes it has: counted again when a pull adds a home or moves one. */
 export async function refreshPlaceCounts(db: Queryable): Promise<void> {
   await db.query(`UPDATE places p SET listing_count = coalesce(c.n, 0)
     FROM places p2 LEFT JOIN (SELECT state, lower(city) AS name, count(*)::int AS n FROM listings GROUP BY 1, 2) c
       ON c.state = p2.state AND c.name = p2.search_name
     WHERE p.id = p2.id AND p.in_service_area AND p.listing_count IS DISTINCT FROM coalesce(c.n, 0)`);
+}
+
+/** The tables a pull rewrites rows of. */
+const REWRITTEN_BY_PULLS = ['listings', 'listing_details', 'listing_media', 'agents', 'places', 'feed_state'];
+
+/**
+ * Embedded PostgreSQL runs no autovacuum: each row a pull rewrites leaves its old version behind,
+ * and without this the tables, and every scan of them, would grow with each change for as long as
+ * the site runs. A vacuum after each pull that stored anything has only that pull's rows to clear,
+ * so it stays short. PostgreSQL's own autovacuum sees to a server database.
+ */
+export async function vacuumAfterPull(db: Db): Promise<void> {
+  if (db.kind === 'pglite') await db.query(`VACUUM ${REWRITTEN_BY_PULLS.join(', ')}`);
 }
