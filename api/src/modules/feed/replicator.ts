@@ -85,6 +85,12 @@ export class FeedReplicator {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<PullResult> | null = null;
   private stopped = false;
+  /**
+   * Whether the places' counts of homes may be behind the listings: after a page that added or moved
+   * a home, until they are counted again. True at first, since a process that ended mid-pull (or
+   * before it counted) may have stored such a page.
+   */
+  private placeCountsStale = true;
 
   constructor(
     private readonly db: Db,
@@ -139,7 +145,6 @@ export class FeedReplicator {
     const initial = lease.phase === 'initial';
     let checkpoint = lease.checkpoint_ts && lease.checkpoint_key ? { ts: lease.checkpoint_ts, key: lease.checkpoint_key } : null;
     const onMarket = new Set<string>();
-    let placesChanged = false;
     try {
       let url: string | null = client.firstPageUrl(checkpoint);
       while (url && !this.stopped) {
@@ -155,7 +160,7 @@ export class FeedReplicator {
         result.skipped += applied.skipped;
         result.events += applied.events;
         for (const mls of applied.onMarket) onMarket.add(mls);
-        placesChanged ||= applied.placesChanged;
+        if (applied.placesChanged) this.placeCountsStale = true;
         checkpoint = applied.checkpoint;
         if (initial && result.pages % 10 === 0) this.log.info(`feed: initial load, ${result.stored} listings stored, ${result.skipped} skipped`);
         url = page.nextLink;
@@ -166,8 +171,11 @@ export class FeedReplicator {
         `UPDATE feed_state SET phase = 'incremental', last_success_at = $1, last_pull_records = $2, last_pull_millis = $3, last_error = NULL WHERE id = 1`,
         [this.clock.now(), result.stored + result.skipped, result.millis],
       );
-      if (placesChanged) await refreshPlaceCounts(this.db);
-      if (result.stored > 0) await vacuumAfterPull(this.db);
+      if (this.placeCountsStale) {
+        await refreshPlaceCounts(this.db);
+        this.placeCountsStale = false;
+      }
+      if (result.stored > 0) await this.vacuum();
       // Fresh bulk-loaded tables: statistics now rather than on the first searches.
       if (initial && result.stored > 0) await this.db.exec('ANALYZE listings; ANALYZE listing_details; ANALYZE listing_media');
       if (initial || result.stored + result.skipped > 0) {
@@ -193,6 +201,15 @@ export class FeedReplicator {
       if (failed > 0) this.log.warn(`feed: ${failed} of ${mls.length} homes' first photos could not be had from the source; they are made when first asked for`);
     } catch (error) {
       this.log.warn(`feed: first photos not made: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Clears the old versions of the rows the pull rewrote (embedded database); never fails the pull. */
+  private async vacuum(): Promise<void> {
+    try {
+      await vacuumAfterPull(this.db);
+    } catch (error) {
+      this.log.warn(`feed: the tables the pull rewrote were not vacuumed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
