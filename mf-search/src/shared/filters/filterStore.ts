@@ -10,13 +10,15 @@ export interface FilterState {
   sort: SearchSort;
 }
 
-export const filterStore = createStore<FilterState>(() => ({
-  criteria: loadPersistedCriteria(),
-  sort: 'daysOnMarket',
-}));
-
 /** A page is drawn outside the browser with no stored choices (and hydrated as drawn). */
 const DRAWN: FilterState = { criteria: unstoredCriteria(), sort: 'daysOnMarket' };
+
+export const filterStore = createStore<FilterState>(() => {
+  const stored = loadPersistedCriteria();
+  // With nothing stored (a first visit), the very criteria the page was drawn with: the same
+  // answer as another object would make every part that reads them draw again once hydrated.
+  return { criteria: JSON.stringify(stored) === JSON.stringify(DRAWN.criteria) ? DRAWN.criteria : stored, sort: DRAWN.sort };
+});
 
 export function useFilters<T>(select: (state: FilterState) => T): T {
   return useStoreAsDrawn(filterStore, select, DRAWN);

@@ -1,5 +1,6 @@
 import { FavoriteButton, type FavoriteButtonProps } from '@homeward/ui';
-import { useFavorites } from './useFavorites';
+import { toggleFavorite } from './favoritesStore';
+import { useIsFavorite, useIsSavingFavorite } from './useFavorites';
 
 export interface SaveHomeButtonProps extends Pick<FavoriteButtonProps, 'address' | 'variant'> {
   mls: string;
@@ -11,6 +12,9 @@ export interface SaveHomeButtonProps extends Pick<FavoriteButtonProps, 'address'
  * shows a home uses this one.
  */
 export function SaveHomeButton({ mls, address, variant }: SaveHomeButtonProps) {
-  const { isFavorite, isSaving, toggleFavorite } = useFavorites();
-  return <FavoriteButton variant={variant} address={address} saved={isFavorite(mls)} saving={isSaving(mls)} onToggle={() => void toggleFavorite(mls)} />;
+  // This home's answers only: a list of twenty hearts does not draw again, all of them, whenever
+  // the list of favourites changes (as it does once, live, straight after the page is hydrated).
+  const saved = useIsFavorite(mls);
+  const saving = useIsSavingFavorite(mls);
+  return <FavoriteButton variant={variant} address={address} saved={saved} saving={saving} onToggle={() => void toggleFavorite(mls)} />;
 }

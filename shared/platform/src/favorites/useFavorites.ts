@@ -31,3 +31,8 @@ export function useIsFavorite(mls: string): boolean {
   useEffect(startFavoritesSync, []);
   return useStoreAsDrawn(favoritesStore, (s) => s.mls.includes(mls), DRAWN);
 }
+
+/** Whether a change to one home's heart is on its way; re-renders only when that answer changes. */
+export function useIsSavingFavorite(mls: string): boolean {
+  return useStoreAsDrawn(favoritesStore, (s) => s.saving.includes(mls), DRAWN);
+}
