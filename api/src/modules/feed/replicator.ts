@@ -192,24 +192,28 @@ export class FeedReplicator {
     }
   }
 
-  /** The first photos of the homes a pull stored on the market, made before a visitor asks; never fails the pull. */
-  private async preparePhotos(mls: string[]): Promise<void> {
-    if (!this.prepareFirstPhotos) return;
-    try {
+  /** The first photos of the homes a pull stored on the market, made before a visitor asks. */
+  private preparePhotos(mls: string[]): Promise<void> {
+    const prepare = this.prepareFirstPhotos;
+    if (!prepare) return Promise.resolve();
+    return this.besidePull('first photos not made', async () => {
       // Quiet when all went well: a pull that stored anything has said so already.
-      const { failed } = await this.prepareFirstPhotos(mls, () => this.stopped);
+      const { failed } = await prepare(mls, () => this.stopped);
       if (failed > 0) this.log.warn(`feed: ${failed} of ${mls.length} homes' first photos could not be had from the source; they are made when first asked for`);
-    } catch (error) {
-      this.log.warn(`feed: first photos not made: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    });
   }
 
-  /** Clears the old versions of the rows the pull rewrote (embedded database); never fails the pull. */
-  private async vacuum(): Promise<void> {
+  /** Clears the old versions of the rows the pull rewrote (embedded database). */
+  private vacuum(): Promise<void> {
+    return this.besidePull('the tables the pull rewrote were not vacuumed', () => vacuumAfterPull(this.db));
+  }
+
+  /** Work after a pull whose records are stored: a failure is logged as a warning and never fails the pull. */
+  private async besidePull(failure: string, work: () => Promise<void>): Promise<void> {
     try {
-      await vacuumAfterPull(this.db);
+      await work();
     } catch (error) {
-      this.log.warn(`feed: the tables the pull rewrote were not vacuumed: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warn(`feed: ${failure}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
