@@ -9,9 +9,32 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS as TEST_FLAGS } from '../lib/chromiumFlags';
 import { PAGE_SESSION_COOKIE } from '@homeward/contracts';
 import type { StorageSeed } from './seed';
+import { mainThreadTime, type TraceEvent } from './mainThread';
 
-/** The flags the browser tests launch Chromium with, headless. */
-const CHROMIUM_FLAGS = ['--headless=new', ...TEST_FLAGS];
+/**
+ * Chromium's own pages that a headless browser window still builds: the address bar's two drop-down
+ * pages (chrome://omnibox-popup.top-chrome), loaded in a renderer of their own at each start. On
+ * this two-core machine that renderer's main thread ran for up to 0.7 s of CPU in the middle of a
+ * page's load, in the runs where the two met. A phone's browser draws no such page while it loads
+ * a site, so the bench turns them off.
+ */
+const BROWSER_OWN_PAGES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The flags Lighthouse's launcher starts Chromium with, then the browser tests' flags, headless.
+ * Chromium reads only the last `--disable-features`, so the launcher's list and ours go in one.
+ */
+function chromiumFlags(): string[] {
+  const features = '--disable-features=';
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  const disabled = defaults.filter((f) => f.startsWith(features)).flatMap((f) => f.slice(features.length).split(','));
+  return [
+    ...defaults.filter((f) => !f.startsWith(features)),
+    `${features}${[...disabled, ...BROWSER_OWN_PAGES].join(',')}`,
+    '--headless=new',
+    ...TEST_FLAGS,
+  ];
+}
 
 export type FormFactor = 'phone' | 'desktop';
 
@@ -44,6 +67,11 @@ export interface PageFigures {
   mainThreadByCategory: Record<string, number>;
   /** The longest main-thread tasks, with the script they are attributed to. */
   longestTasks: { url: string; durationMs: number; startMs: number }[];
+  /**
+   * The page's main-thread tasks as they ran on this machine, unscaled: by the clock (what the
+   * main-thread figure is made of, times the CPU slowdown) and on a core (the thread's own CPU).
+   */
+  mainThreadRan?: { wallMs: number; cpuMs: number };
 }
 
 /** The median run's figures, with how many runs there were and the spread of the ones that vary most. */
@@ -51,7 +79,7 @@ export interface MedianFigures extends PageFigures {
   runs: number;
   spread: { performance: [number, number]; lcpMs: [number, number]; tbtMs: [number, number]; cls: [number, number]; benchmarkIndex: [number, number] };
   /** Each run's headline figures, in the order they ran. */
-  runFigures: Pick<PageFigures, 'benchmarkIndex' | 'performance' | 'tbtMs' | 'lcpMs' | 'cls' | 'mainThreadMs' | 'jsTransferBytes'>[];
+  runFigures: Pick<PageFigures, 'benchmarkIndex' | 'performance' | 'tbtMs' | 'lcpMs' | 'cls' | 'mainThreadMs' | 'jsTransferBytes' | 'mainThreadRan'>[];
 }
 
 /**
@@ -100,7 +128,7 @@ interface SummaryItem {
   transferSize: number;
 }
 
-function figuresOf(lhr: Result): PageFigures {
+function figuresOf(lhr: Result, trace?: unknown): PageFigures {
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => Math.round((audit(id)?.numericValue ?? NaN) * 1000) / 1000;
   const summary = ((audit('resource-summary')?.details as { items?: SummaryItem[] } | undefined)?.items ?? []) as SummaryItem[];
@@ -131,6 +159,7 @@ function figuresOf(lhr: Result): PageFigures {
     mainThreadMs: Math.round(numeric('mainthread-work-breakdown')),
     mainThreadByCategory,
     longestTasks,
+    mainThreadRan: trace ? mainThreadTime((trace as { traceEvents: TraceEvent[] }).traceEvents, lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl) : undefined,
   };
 }
 
@@ -155,12 +184,18 @@ function saveReport(folder: string, url: string, formFactor: FormFactor, lhr: Re
   writeFileSync(path.join(folder, `${name}.trace.json`), JSON.stringify(trace));
 }
 
-async function measure(url: string, formFactor: FormFactor, storage?: StorageSeed): Promise<Result> {
+interface Run {
+  lhr: Result;
+  trace: unknown;
+}
+
+async function measure(url: string, formFactor: FormFactor, storage?: StorageSeed): Promise<Run> {
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROMIUM_FLAGS,
+      chromeFlags: chromiumFlags(),
+      ignoreDefaultFlags: true,
     });
     try {
       const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
@@ -188,7 +223,7 @@ async function measure(url: string, formFactor: FormFactor, storage?: StorageSee
       if (runner && !runner.lhr.runtimeError) {
         // LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report, to see what a figure is made of.
         if (process.env.LIGHTHOUSE_REPORTS) saveReport(process.env.LIGHTHOUSE_REPORTS, url, formFactor, runner.lhr, runner.artifacts.Trace);
-        return runner.lhr;
+        return { lhr: runner.lhr, trace: runner.artifacts.Trace };
       }
       lastError = runner?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
       console.error(`${formFactor} ${url}: ${lastError} (attempt ${attempt} of ${ATTEMPTS})`);
@@ -199,45 +234,86 @@ async function measure(url: string, formFactor: FormFactor, storage?: StorageSee
   throw new Error(`${url}: ${lastError}`);
 }
 
+/** The median of a list of numbers (the lower middle one of an even count). */
+function median(values: readonly number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+}
+
+/** The figures of the median run of several, with the spread and each run's headline figures. */
+function medianOf(runs: readonly Run[]): MedianFigures {
+  const all = runs.map((run) => figuresOf(run.lhr, run.trace));
+  const range = (pick: (f: PageFigures) => number): [number, number] => [Math.min(...all.map(pick)), Math.max(...all.map(pick))];
+  const medianRun = computeMedianRun(runs.map((run) => run.lhr));
+  const chosen = runs.find((run) => run.lhr === medianRun) ?? runs[0]!;
+  return {
+    ...figuresOf(chosen.lhr, chosen.trace),
+    runs: runs.length,
+    spread: {
+      performance: range((x) => x.performance),
+      lcpMs: range((x) => x.lcpMs),
+      tbtMs: range((x) => x.tbtMs),
+      cls: range((x) => x.cls),
+      benchmarkIndex: range((x) => x.benchmarkIndex),
+    },
+    runFigures: all.map(({ benchmarkIndex, performance, tbtMs, lcpMs, cls, mainThreadMs, jsTransferBytes, mainThreadRan }) => ({
+      benchmarkIndex,
+      performance,
+      tbtMs,
+      lcpMs,
+      cls,
+      mainThreadMs,
+      jsTransferBytes,
+      mainThreadRan,
+    })),
+  };
+}
+
+function ranText(ran: PageFigures['mainThreadRan']): string {
+  return ran ? `, ran ${Math.round(ran.cpuMs)} of ${Math.round(ran.wallMs)} ms on a core` : '';
+}
+
 /**
  * Runs Lighthouse RUNS times per page and form factor (a fresh profile each time, so every run is
  * a first visit) and keeps the median run (Lighthouse's own choice: the run closest to the median
  * FCP and time to interactive), with the range of each figure over all runs. Phone uses
  * Lighthouse's default mobile emulation and simulated throttling.
+ *
+ * With `floorUrl` (a server of the same site without its scripts, ./scriptless.ts), each run of a
+ * page is followed by a run of the same page there, so both meet the same moments of this machine.
  */
 export async function runLighthouse(
   baseUrl: string,
   pages: readonly BenchPage[],
   formFactors: readonly FormFactor[] = ['phone', 'desktop'],
-): Promise<Record<string, Partial<Record<FormFactor, MedianFigures>>>> {
-  const results: Record<string, Partial<Record<FormFactor, MedianFigures>>> = {};
+  floorUrl?: string,
+): Promise<Record<string, Partial<Record<FormFactor, MedianFigures & { withoutScripts?: MedianFigures }>>>> {
+  const results: Record<string, Partial<Record<FormFactor, MedianFigures & { withoutScripts?: MedianFigures }>>> = {};
   for (const { path: route, storage } of pages) {
     results[route] = {};
     const seed = storage && (await storage());
     for (const formFactor of formFactors) {
-      const runs: Result[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${baseUrl}${route}`, formFactor, seed));
-      const all = runs.map(figuresOf);
-      const range = (pick: (f: PageFigures) => number): [number, number] => [Math.min(...all.map(pick)), Math.max(...all.map(pick))];
-      const f: MedianFigures = {
-        ...figuresOf(computeMedianRun(runs)),
-        runs: runs.length,
-        spread: {
-          performance: range((x) => x.performance),
-          lcpMs: range((x) => x.lcpMs),
-          tbtMs: range((x) => x.tbtMs),
-          cls: range((x) => x.cls),
-          benchmarkIndex: range((x) => x.benchmarkIndex),
-        },
-        runFigures: all.map(({ benchmarkIndex, performance, tbtMs, lcpMs, cls, mainThreadMs, jsTransferBytes }) => ({ benchmarkIndex, performance, tbtMs, lcpMs, cls, mainThreadMs, jsTransferBytes })),
-      };
-      results[route][formFactor] = f;
+      const runs: Run[] = [];
+      const floorRuns: Run[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(await measure(`${baseUrl}${route}`, formFactor, seed));
+        if (floorUrl) floorRuns.push(await measure(`${floorUrl}${route}`, formFactor, seed));
+      }
+      const f = medianOf(runs);
+      const floor = floorRuns.length ? medianOf(floorRuns) : undefined;
+      results[route][formFactor] = floor ? { ...f, withoutScripts: floor } : f;
       console.error(
         `${formFactor.padEnd(7)} ${route.padEnd(30)} benchmarkIndex ${f.benchmarkIndex} (${f.spread.benchmarkIndex.join('–')})${formFactor === 'phone' && CPU_SLOWDOWN !== undefined ? `  CPU ${CPU_SLOWDOWN}×` : ''}${APPLIED_THROTTLING ? '  applied throttling' : ''}  perf ${f.performance} (${f.spread.performance.join('–')})  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms (${f.spread.tbtMs.join('–')})  CLS ${f.cls}  main thread ${f.mainThreadMs} ms  JS ${(f.jsTransferBytes / 1024).toFixed(1)} KB (federation ${(f.federationTransferBytes / 1024).toFixed(1)} KB)  ${f.requests} requests, median of ${f.runs}`,
       );
       console.error(`        main thread by category: ${Object.entries(f.mainThreadByCategory).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
       console.error(`        longest tasks: ${f.longestTasks.map((t) => `${t.durationMs} ms ${t.url}`).join(', ')}`);
-      console.error(`        runs: ${f.runFigures.map((r) => `[index ${r.benchmarkIndex} perf ${r.performance} TBT ${r.tbtMs} LCP ${r.lcpMs} CLS ${r.cls}]`).join(' ')}`);
+      console.error(`        runs: ${f.runFigures.map((r) => `[index ${r.benchmarkIndex} perf ${r.performance} TBT ${r.tbtMs} LCP ${r.lcpMs} CLS ${r.cls} main thread ${r.mainThreadMs}${ranText(r.mainThreadRan)}]`).join(' ')}`);
+      if (floor) {
+        console.error(
+          `        without scripts: perf ${floor.performance} (${floor.spread.performance.join('–')})  LCP ${floor.lcpMs} ms  TBT ${floor.tbtMs} ms (${floor.spread.tbtMs.join('–')})  main thread ${median(floor.runFigures.map((r) => r.mainThreadMs))} ms, against ${median(f.runFigures.map((r) => r.mainThreadMs))} ms with them (medians of ${floor.runs})`,
+        );
+        console.error(`        runs without scripts: ${floor.runFigures.map((r) => `[index ${r.benchmarkIndex} perf ${r.performance} TBT ${r.tbtMs} main thread ${r.mainThreadMs}${ranText(r.mainThreadRan)}]`).join(' ')}`);
+      }
     }
   }
   return results;

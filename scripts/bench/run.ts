@@ -3,7 +3,8 @@
 // interactions at 4x CPU slowdown (scripts/bench/inp.ts), and the API and
 // search figures measured by their own benchmarks. Writes bench/results.json. PORT picks the site
 // to measure; `npm run bench -- --pages` runs only Lighthouse on the pages (no bundle weights, API
-// or search benchmarks), `--phone` only the phone, `--only /,/home/2100042` only those pages.
+// or search benchmarks), `--phone` only the phone, `--only /,/home/2100042` only those pages, and
+// `--floor` measures each page a second time without its scripts (scripts/bench/scriptless.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { ROOT, SHELL_PORT, listSlices } from '../lib/slices';
 import { runLighthouse, type BenchPage } from './lighthouse';
 import { parseReport } from './report';
 import { buyerWithSavedHomes, managerWithApplications } from './seed';
+import { serveScriptless } from './scriptless';
 import { serveSingleBundle } from './singleBundle';
 
 const BASE_URL = `http://localhost:${SHELL_PORT}`;
@@ -148,7 +150,12 @@ async function main(): Promise<void> {
     if (!pagesOnly) results.routes = await routeFigures(BASE_URL, KEY_ROUTES);
     const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
     const pages = LIGHTHOUSE_PAGES.filter((p) => !only || only.split(',').includes(p.path));
-    results.lighthouse = await runLighthouse(BASE_URL, pages, process.argv.includes('--phone') ? ['phone'] : ['phone', 'desktop']);
+    const floor = process.argv.includes('--floor') ? await serveScriptless(BASE_URL) : undefined;
+    try {
+      results.lighthouse = await runLighthouse(BASE_URL, pages, process.argv.includes('--phone') ? ['phone'] : ['phone', 'desktop'], floor?.url);
+    } finally {
+      await floor?.close();
+    }
     // Responsiveness after load: INP of a filter change, the photo gallery and the login dialog at 4x CPU slowdown.
     const inp = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/inp.ts'], { cwd: ROOT, encoding: 'utf8', env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
     results.inp = parseReport(inp.stdout) ?? `failed: exit ${inp.status}`;
