@@ -2,6 +2,19 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { apiPaths } from '@homeward/contracts';
 import { Gallery } from './Gallery';
 
+// Each drawing of a photo, counted: opening the viewer should draw the viewer's photo, not the page's again.
+const photoDrawings = jest.fn();
+jest.mock('@homeward/ui', () => {
+  const actual = jest.requireActual<typeof import('@homeward/ui')>('@homeward/ui');
+  return {
+    ...actual,
+    Photo: (props: Parameters<typeof actual.Photo>[0]) => {
+      photoDrawings(props.src);
+      return actual.Photo(props);
+    },
+  };
+});
+
 const photos = [1, 2, 3].map((n) => apiPaths.listingPhoto('9800020', n));
 
 describe('the property page’s photos', () => {
@@ -35,6 +48,16 @@ describe('the property page’s photos', () => {
     expect(within(viewer).getByRole('img', { name: '1 Main St, photo 1 of 3: it could not be loaded' })).toHaveTextContent('Photo unavailable');
     fireEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
     expect(within(viewer).getByRole('img', { name: '1 Main St, photo 2 of 3' })).toHaveAttribute('src', photos[1]);
+  });
+
+  it('draws only the viewer when a photo is opened or the viewer steps on, not every photo of the page again', () => {
+    render(<Gallery photos={photos} caption="1 Main St" />);
+    const grid = screen.getAllByRole('button', { name: /^Open photo/ });
+    photoDrawings.mockClear();
+    fireEvent.click(grid[1]!);
+    expect(photoDrawings.mock.calls).toEqual([[photos[1]]]);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Photos of 1 Main St' })).getByRole('button', { name: 'Next photo' }));
+    expect(photoDrawings.mock.calls).toEqual([[photos[1]], [photos[2]]]);
   });
 
   it('says so when the listing has no photos yet', () => {
