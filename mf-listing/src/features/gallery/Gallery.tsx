@@ -3,13 +3,13 @@ import { Photo } from '@homeward/ui';
 import { Lightbox } from './Lightbox';
 import styles from './Gallery.module.css';
 
+/** No captions: one array for every drawing, so the photos are not drawn again for a new empty one. */
+const NO_CAPTIONS: ReadonlyArray<string | null> = [];
+
 /**
  * Desktop: one large photo and four small ones, with a button for all photos. Phone: a swipeable
  * list of every photo. Either opens the lightbox at the photo chosen.
  */
-/** No captions: one array for every drawing, so the photos are not drawn again for a new empty one. */
-const NO_CAPTIONS: ReadonlyArray<string | null> = [];
-
 export function Gallery({ photos, captions = NO_CAPTIONS, caption }: { photos: readonly string[]; captions?: ReadonlyArray<string | null>; caption: string }) {
   const [index, setIndex] = useState<number | null>(null);
   if (photos.length === 0) {
