@@ -45,6 +45,13 @@ import { sliceRenderer, type PageRequest } from './lib/sliceRenderer';
 import { ApiError, clientErrorReply, errorReply, MESSAGES, PROXY_SECRET_HEADER } from '@homeward/api';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * How long a slice's origin draws a page for one request before it gives up, the shell then sending
+ * the page undrawn for the browser to draw (PAGE_DRAW_TIMEOUT_MS, 1500 by default). The shell waits
+ * for the drawn page a little longer than that, so a late page is never cut off in transit.
+ */
+const RENDER_TIMEOUT_MS = Math.max(100, Number(process.env.PAGE_DRAW_TIMEOUT_MS) || 1500);
+const DRAWN_PAGE_WAIT_MS = RENDER_TIMEOUT_MS + 500;
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br)?$|\/assets\//;
 
 /** The shell build's layouts for prerendered pages; none when the build drew none. */
@@ -97,7 +104,7 @@ async function renderedPage(
     url.searchParams.set('path', page.pathname);
     url.searchParams.set('origin', page.origin);
     const headers = page.authorization ? { authorization: page.authorization } : undefined;
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(DRAWN_PAGE_WAIT_MS) });
     if (!response.ok) return undefined;
     const { html, queries, media, width, head } = renderedPageSchema.parse(await response.json());
     return { page: html, queries, media, width, head };
@@ -410,8 +417,6 @@ function servedRenderer(folder: string): string | undefined {
   }
 }
 
-/** How long a slice's origin draws a page for one request before it gives up (the shell then sends the page undrawn). */
-const RENDER_TIMEOUT_MS = 1500;
 
 function sliceServer(folder: string, apiUrl: string): FastifyInstance {
   const app = Fastify({ logger: false });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeDialog, expectAccessible, loginByApi, nthCode, randomPhone } from './auth-helpers';
+import { codeDialog, expectNoSeriousA11yViolations, loginByApi, nthCode, randomPhone } from './auth-helpers';
 
 test.describe('agent sign-up modal (spec 2.6, 4.3, 8)', () => {
   test('a new phone starts the agent flow', async ({ page, request }) => {
@@ -7,7 +7,7 @@ test.describe('agent sign-up modal (spec 2.6, 4.3, 8)', () => {
     await page.goto('/login?flow=agent');
     const modal = page.getByRole('dialog', { name: 'Become a Homeward agent' });
     await expect(modal).toBeVisible();
-    await expectAccessible(page, 'dialog[open]');
+    await expectNoSeriousA11yViolations(page, 'dialog[open]');
     await modal.getByLabel('Mobile phone number').fill(phone);
     await modal.getByRole('button', { name: 'Send my code' }).click();
     await codeDialog(page).getByLabel('6-digit code').fill(await nthCode(request, phone, 1));
@@ -36,7 +36,7 @@ test.describe('agent sign-up modal (spec 2.6, 4.3, 8)', () => {
     await expect(error.getByRole('alert')).toHaveText(
       'You already have an account with this phone number. Please click on the login menu and try to login to your account.',
     );
-    await expectAccessible(page, 'dialog[open]');
+    await expectNoSeriousA11yViolations(page, 'dialog[open]');
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect(modal.getByLabel('Mobile phone number')).toHaveValue(/\(\d{3}\) \d{3}-\d{4}/);
     await modal.getByRole('button', { name: 'Close' }).click();

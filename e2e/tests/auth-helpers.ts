@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { textedCodes } from '../support/outbox';
 import { randomPhone } from '../support/phones';
@@ -92,14 +91,7 @@ export async function storedLoginDetails(page: Page): Promise<Record<string, unk
   });
 }
 
-/** No serious or critical accessibility violations in the given part of the page. */
-export async function expectAccessible(page: Page, scope?: string): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  if (scope) builder = builder.include(scope);
-  const { violations } = await builder.analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+export { expectNoSeriousA11yViolations } from '../support/site-helpers';
 
 export function codeDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Enter your code' });

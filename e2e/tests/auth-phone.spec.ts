@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeDialog, expectAccessible, expectSignedIn, loginByApi, maskedPhone, nthCode, randomPhone, requestCode, storedLoginDetails } from './auth-helpers';
+import { codeDialog, expectNoSeriousA11yViolations, expectSignedIn, loginByApi, maskedPhone, nthCode, randomPhone, requestCode, storedLoginDetails } from './auth-helpers';
 
 test.describe('login by phone (spec 4.2)', () => {
   test('a new user signs up from a page and lands back on it', { tag: '@phone' }, async ({ page, request }) => {
@@ -11,18 +11,18 @@ test.describe('login by phone (spec 4.2)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tell us about yourself.' })).toBeVisible();
     await expect(page.getByText('Log in or create an account to continue.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe('/about');
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
 
     await requestCode(page, phone);
     const dialog = codeDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`We texted a 6-digit code to +1 ${maskedPhone(phone)}.`)).toBeVisible();
-    await expectAccessible(page, 'dialog[open]');
+    await expectNoSeriousA11yViolations(page, 'dialog[open]');
     await dialog.getByLabel('6-digit code').fill(await nthCode(request, phone, 1));
 
     const details = page.getByRole('dialog', { name: 'Create your account' });
     await expect(details).toBeVisible();
-    await expectAccessible(page, 'dialog[open]');
+    await expectNoSeriousA11yViolations(page, 'dialog[open]');
     await details.getByRole('button', { name: 'Create account' }).click();
     await expect(details.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expect(details.getByText('Enter your first name.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectSignedIn, storedLoginDetails } from './auth-helpers';
+import { expectNoSeriousA11yViolations, expectSignedIn, storedLoginDetails } from './auth-helpers';
 
 test.describe('social sign-in through the API and the local identity provider (spec 7)', () => {
   // Each test crosses two sites and four page loads (site, provider, callback, landing page).
@@ -56,7 +56,7 @@ test.describe('social sign-in through the API and the local identity provider (s
     await page.getByRole('button', { name: 'Cancel and go back' }).click();
     await expect(page).toHaveURL(/\/auth\/callback/);
     await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled. You can try again or use your phone number.');
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Back to login' }).click();
     await expect(page).toHaveURL(/\/login/);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './content-helpers';
+import { expectNoSeriousA11yViolations } from './content-helpers';
 
 const RED = 'rgb(179, 38, 30)';
 
@@ -41,7 +41,7 @@ test.describe('corporate partner enquiry', () => {
     await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
     await expect(form.getByRole('textbox', { name: 'Work email' })).toHaveValue('dana@');
     await expect(page).toHaveURL(/\/corporate-partner-program$/);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     await company.fill('Evergreen Health');
     await expect(form.getByText('Enter your company’s name.')).toHaveCount(0);

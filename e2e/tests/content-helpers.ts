@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Every page this slice draws, with a URL to open and the h1 it must show. */
@@ -66,11 +65,7 @@ export async function expectPage(page: Page, h1: RegExp): Promise<void> {
   await expect(page.getByRole('heading', { name: WHOOPS })).toHaveCount(0);
 }
 
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+export { expectNoSeriousA11yViolations } from '../support/site-helpers';
 
 /** Opens the page with the search slice left out of the manifest, so the home page's own form shows. */
 export async function withoutSearchSlice(page: Page): Promise<void> {

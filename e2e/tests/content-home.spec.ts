@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, withoutSearchSlice } from './content-helpers';
+import { expectNoSeriousA11yViolations, withoutSearchSlice } from './content-helpers';
+import { openLive } from '../support/site-helpers';
 
 const TAB_NAMES = ['Learn', 'Buy', 'Get Loan', 'Home Info', 'Sell'];
 
@@ -14,16 +15,18 @@ const selectedTab = (page: Page) => tablist(page).getByRole('tab', { selected: t
 const AFTER_ROUTED_LOAD = { timeout: 30_000 };
 
 test.describe('home page', () => {
-  for (const [index, name] of TAB_NAMES.entries()) {
-    test(`/?tab=${index} selects the ${name} tab`, async ({ page }) => {
-      await page.goto(`/?tab=${index}`);
-      await expect(selectedTab(page)).toHaveText(name);
-      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
-    });
-  }
+  test('/?tab=0 to /?tab=4 each open on their own tab', async ({ page }) => {
+    for (const [index, name] of TAB_NAMES.entries()) {
+      await test.step(`/?tab=${index} selects the ${name} tab`, async () => {
+        await openLive(page, `/?tab=${index}`);
+        await expect(selectedTab(page)).toHaveText(name);
+        await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+      });
+    }
+  });
 
   test('without a tab the page opens on Buy, and the footer tab links switch tabs in place', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     await expect(selectedTab(page)).toHaveText('Buy');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Get Loan' }).click();
     await expect(page).toHaveURL(/\/\?tab=2$/);
@@ -38,7 +41,7 @@ test.describe('home page', () => {
   });
 
   test('arrow keys move between tabs and write the tab to the URL', async ({ page }) => {
-    await page.goto('/?tab=1');
+    await openLive(page, '/?tab=1');
     await selectedTab(page).focus();
     await page.keyboard.press('ArrowRight');
     await expect(selectedTab(page)).toHaveText('Get Loan');
@@ -51,7 +54,7 @@ test.describe('home page', () => {
   });
 
   test('the savings estimate follows the price slider from the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     const slider = page.getByRole('slider', { name: /Home price/ });
     const estimate = page.getByTestId('savings-estimate');
     await expect(slider).toHaveAttribute('aria-valuetext', '$900,000');
@@ -68,7 +71,7 @@ test.describe('home page', () => {
   });
 
   test('For Sellers switches the story to the 1.5% listing fee', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     await page.getByRole('button', { name: 'For Sellers' }).click();
     await expect(page.getByRole('button', { name: 'For Sellers' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell your home for a 1.5% listing fee');
@@ -76,7 +79,7 @@ test.describe('home page', () => {
   });
 
   test('the Sell tab opens the Coming soon! modal', async ({ page }) => {
-    await page.goto('/?tab=4');
+    await openLive(page, '/?tab=4');
     await page.getByRole('tabpanel', { name: 'Sell' }).getByRole('button', { name: 'List my home' }).click();
     await expect(page.getByRole('dialog', { name: 'Coming soon!' })).toContainText(
       'This feature is currently available only on our mobile iOS and Android app. Please download the app and pay 1.5% listing fee to sell your home.',
@@ -99,7 +102,7 @@ test.describe('home page', () => {
         },
       }),
     );
-    await page.goto('/');
+    await openLive(page, '/');
     const rates = page.getByRole('region', { name: /^(Today’s|Sample) mortgage rates$/ });
     const thirty = rates.getByRole('listitem').filter({ hasText: '30-Year Fixed' });
     await expect(thirty).toContainText('6.500%', AFTER_ROUTED_LOAD);
@@ -113,14 +116,14 @@ test.describe('home page', () => {
     await page.route('**/api/v2/Listings/InterestRateData', (route) =>
       route.fulfill({ status: 503, json: { statusCode: 'ServiceUnavailable', errorMessage: 'Down for maintenance' } }),
     );
-    await page.goto('/');
+    await openLive(page, '/');
     await expect(page.getByText('Mortgage rates are unavailable right now.')).toBeVisible(AFTER_ROUTED_LOAD);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
   });
 
   test('comparison table, FAQ disclosure and the where-available note', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     const table = page.getByRole('table', { name: /side by side/ });
     await expect(table.getByRole('columnheader', { name: 'Homeward' })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Listing fee when you sell' })).toBeVisible();
@@ -136,7 +139,7 @@ test.describe('home page', () => {
 
   test('at 390 px the five tabs and the comparison table fit the width, nothing scrolls sideways', { tag: '@phone' }, async ({ page }) => {
     test.skip(test.info().project.name !== 'phone', 'the desktop layout has room to spare');
-    await page.goto('/');
+    await openLive(page, '/');
     await expect(selectedTab(page)).toHaveText('Buy');
     const overflow = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(await overflow(tablist(page))).toBeLessThanOrEqual(0);
@@ -148,10 +151,10 @@ test.describe('home page', () => {
   });
 
   test('home passes axe with the For Sellers view and an open FAQ', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/?tab=0');
+    await openLive(page, '/?tab=0');
     await page.getByRole('button', { name: 'For Sellers' }).click();
     await page.getByText('Where is Homeward available?').click();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -161,7 +164,7 @@ test.describe('home search without the search slice', () => {
   });
 
   test('Bellevue, WA lands on the city listings page', async ({ page }) => {
-    await page.goto('/?tab=1');
+    await openLive(page, '/?tab=1');
     const search = page.getByRole('search', { name: 'Search homes' });
     await search.getByRole('textbox', { name: 'Location' }).fill('Bellevue, WA');
     await search.getByRole('textbox', { name: 'Location' }).press('Enter');
@@ -170,7 +173,7 @@ test.describe('home search without the search slice', () => {
   });
 
   test('a zip and a price preset go to the zip page with price[high]', async ({ page }) => {
-    await page.goto('/?tab=1');
+    await openLive(page, '/?tab=1');
     await page.getByRole('radio', { name: '$700k–$1m' }).check();
     const search = page.getByRole('search', { name: 'Search homes' });
     await search.getByRole('textbox', { name: 'Location' }).fill('98004');
@@ -179,7 +182,7 @@ test.describe('home search without the search slice', () => {
   });
 
   test('a place outside WA and MA says Homeward is not available there yet', async ({ page }) => {
-    await page.goto('/?tab=1');
+    await openLive(page, '/?tab=1');
     const search = page.getByRole('search', { name: 'Search homes' });
     const input = search.getByRole('textbox', { name: 'Location' });
     await input.fill('Portland, OR');
@@ -188,11 +191,11 @@ test.describe('home search without the search slice', () => {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue('Portland, OR');
     await expect(page).toHaveURL(/\/\?tab=1$/);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('filters are stored in the spec keys for the search page', async ({ page }) => {
-    await page.goto('/?tab=1');
+    await openLive(page, '/?tab=1');
     await page.getByRole('button', { name: 'More bedrooms' }).click();
     await page.getByRole('button', { name: 'More bedrooms' }).click();
     await page.getByRole('button', { name: 'More bathrooms' }).click();

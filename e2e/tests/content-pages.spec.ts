@@ -1,16 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { useSiteConfig } from '../support/siteConfig';
-import { CONTENT_PAGES, expectNoSeriousAxeViolations, expectPage } from './content-helpers';
+import { CONTENT_PAGES, expectNoSeriousA11yViolations, expectPage } from './content-helpers';
 
 /** The content layouts that differ at phone width: one page of each kind is checked on a phone too. */
 const PHONE_SAMPLE = new Set(['/', '/about', '/blog/posts/condo-or-townhouse', '/careers/SeniorWebDeveloper', '/corporate-partner-program', '/sell', '/getloan', '/widget1/acme-relocation']);
 
+/**
+ * Pages are opened a few to a browser, one after another, each by its own address: a page opened
+ * first in a fresh browser costs the site's whole code again, and that is the same for every page.
+ */
+const PAGES_PER_BROWSER = 8;
+const batches = (pages: typeof CONTENT_PAGES) =>
+  Array.from({ length: Math.ceil(pages.length / PAGES_PER_BROWSER) }, (_, i) => pages.slice(i * PAGES_PER_BROWSER, (i + 1) * PAGES_PER_BROWSER));
+
 test.describe('content pages', () => {
-  for (const { url, h1 } of CONTENT_PAGES) {
-    test(`${url} renders its own page and passes axe`, { tag: PHONE_SAMPLE.has(url) ? '@phone' : [] }, async ({ page }) => {
-      await page.goto(url);
-      await expectPage(page, h1);
-      await expectNoSeriousAxeViolations(page);
+  const sample = CONTENT_PAGES.filter(({ url }) => PHONE_SAMPLE.has(url));
+  const others = CONTENT_PAGES.filter(({ url }) => !PHONE_SAMPLE.has(url));
+  const groups = [...batches(others).map((pages) => ({ pages, tag: [] as string[] })), { pages: sample, tag: ['@phone'] }];
+  for (const { pages, tag } of groups) {
+    test(`${pages.map(({ url }) => url).join(', ')}: each renders its own page and passes axe`, { tag }, async ({ page }) => {
+      test.slow(); // a page load and an accessibility scan for each
+      for (const { url, h1 } of pages) {
+        await test.step(url, async () => {
+          await page.goto(url);
+          await expectPage(page, h1);
+          await expectNoSeriousA11yViolations(page);
+        });
+      }
     });
   }
 

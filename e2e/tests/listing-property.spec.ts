@@ -80,24 +80,26 @@ test('the lightbox steps with the arrow keys, traps focus, closes on Escape and 
   await expect(opener).toBeFocused();
 });
 
-for (const [button, title] of [
-  ['Share', 'Share this home'],
-  ['Add a commute', 'Add a commute'],
-  ['View all details', 'All details'],
-  ['Schedule a tour', 'Schedule a tour'],
-] as const) {
-  test(`the "${title}" dialog traps focus, closes on Escape and returns focus`, async ({ page }) => {
-    await openProperty(page);
-    const opener = page.getByRole('button', { name: button, exact: true }).locator('visible=true').first();
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
-}
+test('the Share, commute, All details and tour dialogs each trap focus, close on Escape and return focus', async ({ page }) => {
+  await openProperty(page);
+  for (const [button, title] of [
+    ['Share', 'Share this home'],
+    ['Add a commute', 'Add a commute'],
+    ['View all details', 'All details'],
+    ['Schedule a tour', 'Schedule a tour'],
+  ] as const) {
+    await test.step(title, async () => {
+      const opener = page.getByRole('button', { name: button, exact: true }).locator('visible=true').first();
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expectFocusTrapped(page, dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  }
+});
 
 test('the commute estimate is labelled as an estimate and grows at rush hour', async ({ page }) => {
   await openProperty(page);

@@ -13,8 +13,8 @@ async function homeWithSchools(request: APIRequestContext, place: string, kind: 
 
 test('a Seattle home lists its assigned schools with the data source and year; elsewhere the schools say they are samples', async ({ page, request }) => {
   const seattle = await homeWithSchools(request, 'Seattle, WA', 'assigned');
-  await page.goto(`/home/${seattle.mls}`);
   await acceptCookies(page);
+  await page.goto(`/home/${seattle.mls}`);
   const schools = page.getByRole('region', { name: 'Schools' });
   await expect(schools.getByText('Assigned schools for this address from the Seattle Public Schools attendance areas, 2015–16 (CC0).')).toBeVisible();
   await expect(schools.getByText(/Ratings are sample values/)).toBeVisible();

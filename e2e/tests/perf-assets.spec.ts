@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, readRemotes, recordLayoutShifts, waitForLivePage } from '../support/site-helpers';
+import { acceptCookies, readRemotes, recordLayoutShifts, openLive, waitForLivePage } from '../support/site-helpers';
 import { activeListing } from '../support/listings';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -142,9 +142,8 @@ test('the listings page asks for its first search once, while its code downloads
 
 test('the home page’s first load moves nothing in view while its sections below the hero arrive', { tag: '@phone' }, async ({ page }) => {
   const layoutShift = await recordLayoutShifts(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  // The sections and the footer after them are drawn a frame after the hero.
+  await openLive(page, '/');
+  // The sections and the footer after them are drawn a frame after the hero goes live.
   await expect(page.getByRole('heading', { name: /Frequently asked questions/i })).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeAttached();
   await page.waitForTimeout(1000);

@@ -3,8 +3,8 @@ import { acceptCookies, apiSearch, formatCount, locationField, resultTotal } fro
 
 test.describe('search bar', () => {
   test('a zip search goes to listings/zip/{state}/{zip}', { tag: '@phone' }, async ({ page, request }) => {
-    await page.goto('/listings');
     await acceptCookies(page);
+    await page.goto('/listings');
     const location = await locationField(page);
     await location.fill('98004');
     const zip = page.getByRole('option', { name: /98004/ }).first();
@@ -20,8 +20,8 @@ test.describe('search bar', () => {
   });
 
   test('a place outside WA and MA says it is not available and cannot be searched', async ({ page }) => {
-    await page.goto('/listings');
     await acceptCookies(page);
+    await page.goto('/listings');
     const location = await locationField(page);
     await location.fill('Austin');
     const austin = page.getByRole('option', { name: /Austin, TX/ });
@@ -34,8 +34,8 @@ test.describe('search bar', () => {
   });
 
   test('too little text shows the no-text state, which resets after a second', async ({ page }) => {
-    await page.goto('/listings');
     await acceptCookies(page);
+    await page.goto('/listings');
     const location = await locationField(page);
     await location.fill('Be');
     // The state lasts one second: a watcher in the page records when it appears and goes.
@@ -63,8 +63,8 @@ test.describe('search bar', () => {
   });
 
   test('a monthly payment on the home page searches with the max price it buys', async ({ page }) => {
-    await page.goto('/');
     await acceptCookies(page);
+    await page.goto('/');
     const location = await locationField(page);
     await location.fill('Bell');
     await page.getByRole('option', { name: /^Bellevue, WA/ }).first().click();

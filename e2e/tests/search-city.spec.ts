@@ -4,8 +4,8 @@ import { acceptCookies, apiSearch, expectNoSeriousA11yViolations, formatCount, l
 test.describe('city search on the map + list page', () => {
   test('Bell → Bellevue, WA: cards, markers, pages and a beds filter agree with the API', { tag: '@phone' }, async ({ page, request, isMobile }) => {
     test.setTimeout(120_000);
-    await page.goto('/listings');
     await acceptCookies(page);
+    await page.goto('/listings');
     const location = await locationField(page);
     await location.fill('Bell');
     const bellevue = page.getByRole('option', { name: /^Bellevue, WA/ }).first();
@@ -79,8 +79,8 @@ test.describe('city search on the map + list page', () => {
 
   test('the map pans and zooms from the keyboard', async ({ page, isMobile }) => {
     test.setTimeout(90_000);
-    await page.goto('/listings/city/WA/Kirkland');
     await acceptCookies(page);
+    await page.goto('/listings/city/WA/Kirkland');
     if (isMobile) await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByTestId('search-map');
     await expect(map).toHaveAttribute('aria-label', /Map of Kirkland, WA: \d+ homes/);

@@ -44,8 +44,8 @@ test.describe('favourites from the search page', () => {
   });
 
   test('signed out, the heart asks the user to sign in', async ({ page }) => {
-    await page.goto('/listings/city/WA/Redmond');
     await acceptCookies(page);
+    await page.goto('/listings/city/WA/Redmond');
     const heart = page.getByTestId('listing-card').first().getByRole('button', { name: /Save .* to favorites/ });
     await heart.click();
     await expect(page.getByRole('dialog', { name: 'Tell us about yourself.' })).toBeVisible();

@@ -16,8 +16,8 @@ async function openFilterPanel(page: Page, isMobile: boolean) {
 test.describe('filter panel', () => {
   test("'See N Homes' is the count after confirming, and Reset restores the defaults", { tag: '@phone' }, async ({ page, request, isMobile }) => {
     test.slow(true, 'scans the whole search page for accessibility twice');
-    await page.goto('/listings/city/WA/Bellevue?price[high]=1500000');
     await acceptCookies(page);
+    await page.goto('/listings/city/WA/Bellevue?price[high]=1500000');
     const start = await apiSearch(request, 'Bellevue, WA', { price: { high: 1500000 } });
     await expect(resultTotal(page)).toHaveText(formatCount(start.total));
 
@@ -74,8 +74,8 @@ test.describe('filter panel', () => {
 
   test('open house and sold filters', async ({ page, request, isMobile }) => {
     test.setTimeout(90_000);
-    await page.goto('/listings/city/WA/Seattle');
     await acceptCookies(page);
+    await page.goto('/listings/city/WA/Seattle');
     const panel = await openFilterPanel(page, isMobile);
     await panel.getByRole('switch', { name: 'Only homes with an open house' }).check();
     await panel.getByRole('radio', { name: 'Pick a date' }).check();

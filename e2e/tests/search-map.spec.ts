@@ -45,8 +45,8 @@ async function mapPixelShares(page: Page): Promise<{ road: number; land: number;
 test.describe('search map and results that mean what they say', () => {
   test('Bellevue: the cards are inside the city, the count is the boundary count, nearby homes apart and labelled', { tag: '@phone' }, async ({ page, request, isMobile }) => {
     test.setTimeout(120_000);
-    await page.goto('/listings/city/WA/Bellevue');
     await acceptCookies(page);
+    await page.goto('/listings/city/WA/Bellevue');
     const expected = await apiSearch(request, 'Bellevue, WA');
     const body = (await (await request.post('/api/v2/Listings/Search', { headers: API_HEADERS, data: { searchText: 'Bellevue, WA' } })).json()).data;
     expect(body.place.scope).toBe('boundary');
@@ -87,8 +87,8 @@ test.describe('search map and results that mean what they say', () => {
     page.on('response', (response) => {
       if (response.url().includes('/api/v2/Listings/Boundary/')) outlines.push(response.status());
     });
-    await page.goto('/listings/city/WA/Seattle');
     await acceptCookies(page);
+    await page.goto('/listings/city/WA/Seattle');
     const map = page.getByTestId('search-map');
     const cluster = map.getByTestId('map-cluster').first();
     await expect(cluster).toBeVisible({ timeout: 30_000 });
@@ -140,8 +140,8 @@ test.describe('search map and results that mean what they say', () => {
     });
     // A part of the map that failed to load or a failed request for the map's settings would show here.
     const consoleErrors = recordConsoleErrors(page);
-    await page.goto('/listings/city/MA/Cambridge?view=42.3736,-71.1097,15');
     await acceptCookies(page);
+    await page.goto('/listings/city/MA/Cambridge?view=42.3736,-71.1097,15');
     await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('City of Cambridge GIS');
     await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('OpenStreetMap contributors');
     // The archive is read in byte ranges (206), not downloaded whole.
@@ -156,8 +156,8 @@ test.describe('search map and results that mean what they say', () => {
 
   test('home page bedrooms and year built reach the listings page, twice in one visit', async ({ page, request }) => {
     test.setTimeout(120_000);
-    await page.goto('/?tab=1');
     await acceptCookies(page);
+    await page.goto('/?tab=1');
     const buy = page.getByRole('tabpanel', { name: 'Buy' });
     const search = async (beds: number, year: string) => {
       await buy.getByRole('button', { name: 'More bedrooms' }).click();
@@ -194,8 +194,9 @@ test.describe('the offline basemap in a browser that keeps it in its cache', () 
       if (response.url().endsWith('.pmtiles')) ranges.push({ status: response.status(), cacheControl: response.headers()['cache-control'] ?? '' });
     });
 
-    await page.goto(cambridge);
     await acceptCookies(page);
+
+    await page.goto(cambridge);
     await expect.poll(async () => (await mapPixelShares(page)).road, { timeout: 30_000 }).toBeGreaterThan(0.02);
     await page.waitForLoadState('networkidle');
     // A range the browser failed to read would leave part of the map blank (MapLibre reports it).

@@ -6,8 +6,8 @@ test('links on the /listingsold pages stay on the sold mirror', async ({ page, r
   test.setTimeout(90_000);
   const sold = await apiSearch(request, 'Bellevue, WA', { listingStatuses: ['SoldLast180'] });
   expect(sold.total).toBeGreaterThan(20);
-  await page.goto('/listingsold/city/WA/Bellevue');
   await acceptCookies(page);
+  await page.goto('/listingsold/city/WA/Bellevue');
   await expect(resultTotal(page)).toHaveText(formatCount(sold.total));
   const cards = page.getByTestId('listing-card');
   await expect(cards.first()).toHaveAttribute('data-mls', sold.data[0].mls);

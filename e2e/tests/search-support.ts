@@ -1,6 +1,5 @@
 // Shared steps of the search specs (not a spec itself: the runner only picks up *.spec.ts).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 
 export const API_HEADERS = { 'X-Client-Token': 'homeward-web' };
 export const ALL_TYPES = ['RESI', 'COND', 'TSHR', 'MULT', 'VACL', 'MANU'];
@@ -41,10 +40,8 @@ export async function locationField(page: Page) {
   return inline;
 }
 
-export async function acceptCookies(page: Page) {
-  const accept = page.getByRole('button', { name: 'Accept all' });
-  await accept.click({ timeout: 3000 }).catch(() => undefined);
-}
+/** Cookie choices made before the page opens, so no banner comes up over the map or the list while a test works. */
+export { acceptCookies } from '../support/site-helpers';
 
 export function resultTotal(page: Page) {
   return page.getByTestId('result-total');
@@ -52,9 +49,4 @@ export function resultTotal(page: Page) {
 
 export const formatCount = (n: number) => n.toLocaleString('en-US');
 
-/** No serious or critical accessibility violations on the page as it stands. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-}
+export { expectNoSeriousA11yViolations } from '../support/site-helpers';

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { signUpByPhone, startSession, userHeaders } from '../support/session';
-import { acceptCookies, waitForLivePage } from '../support/site-helpers';
+import { acceptCookies, axeScan, waitForLivePage } from '../support/site-helpers';
 import { apiSearch } from './search-support';
 
 /** What the site says is true: each test reads what a user reads where the site once said something false. */
@@ -143,7 +142,7 @@ test.describe('what the site says is true', () => {
     await page.goto('/sitemap');
     const links = page.getByRole('main').getByRole('listitem').getByRole('link');
     await expect(links.first()).toBeVisible({ timeout: 30_000 });
-    const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    const results = await axeScan(page).withRules(['target-size']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
     const box = await links.first().boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
