@@ -28,6 +28,14 @@ describe('a prerendered page', () => {
     );
   });
 
+  it('is painted only once the whole drawn page has been read: the shell’s root, after it, ends the wait', () => {
+    const html = withPrerenderedPage(INDEX, parts)!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#root" blocking="render">');
+    expect(html.match(/id="root"/g)).toHaveLength(1);
+    expect(html.indexOf('id="root"')).toBeGreaterThan(html.indexOf('data-drawn'));
+  });
+
   it('uses the path’s own layout when the shell drew one, and the common one otherwise', () => {
     expect(withPrerenderedPage(INDEX, { ...parts, pathname: '/about' })).toContain('<header>Nav</header>');
     expect(withPrerenderedPage(INDEX, { ...parts, pathname: '/about', route: { layout: 'no-footer' } })).toContain('<div id="prerendered" inert><main>');

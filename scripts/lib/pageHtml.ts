@@ -137,7 +137,10 @@ export function withPrerenderedPage(html: string, { layouts, page, remote, route
   const screens = screen
       ? `@media not all and ${screen}{#prerendered [data-slot]{visibility:hidden}#prerendered [data-slot]::before{content:"Loading the page…";display:block;visibility:visible;padding:48px 16px;text-align:center}}`
       : '';
-  const head = `<style>${layouts.rootStyle.replace(/</g, '')}${screens}</style>${styles.join('')}</head>`;
+  // The drawn page is painted once it has all been read: a browser that paints what it has parsed so
+  // far would draw a table from its first rows, then widen its columns for the rest, and everything
+  // under them would move. The element after the drawn page (the shell's root) ends the wait.
+  const head = `<style>${layouts.rootStyle.replace(/</g, '')}${screens}</style>${styles.join('')}<link rel="expect" href="#root" blocking="render"></head>`;
   return html
     .replace(HEAD_START, (start) => `${start}${imagePreloads.join('')}`)
     // The shell's stylesheets too are written in when at hand: a drawn page is styled and laid out
