@@ -45,6 +45,8 @@ import { sliceRenderer, type PageRequest } from './lib/sliceRenderer';
 import { ApiError, clientErrorReply, errorReply, MESSAGES, PROXY_SECRET_HEADER } from '@homeward/api';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br)?$|\/assets\//;
+
 /**
  * How long a slice's origin draws a page for one request before it gives up, the shell then sending
  * the page undrawn for the browser to draw (PAGE_DRAW_TIMEOUT_MS, 1500 by default). The shell waits
@@ -52,7 +54,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const RENDER_TIMEOUT_MS = Math.max(100, Number(process.env.PAGE_DRAW_TIMEOUT_MS) || 1500);
 const DRAWN_PAGE_WAIT_MS = RENDER_TIMEOUT_MS + 500;
-const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br)?$|\/assets\//;
 
 /** The shell build's layouts for prerendered pages; none when the build drew none. */
 function readLayouts(dist: string): PrerenderedLayouts | undefined {
@@ -416,7 +417,6 @@ function servedRenderer(folder: string): string | undefined {
     return undefined;
   }
 }
-
 
 function sliceServer(folder: string, apiUrl: string): FastifyInstance {
   const app = Fastify({ logger: false });
